@@ -1,0 +1,3 @@
+export async function main(argv: string[]): Promise<void> {
+  console.log('ramparts', argv.slice(2).join(' '));
+}

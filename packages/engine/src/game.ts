@@ -1,0 +1,106 @@
+import type { ZodType } from 'zod';
+import type { Random } from './random.ts';
+
+/** A seat at the table, 0-based. */
+export type Seat = number;
+
+/**
+ * What kind of game this is, in one small record the test kit and the bots read
+ * (a leak test only where information is hidden, determinization only there, …).
+ */
+export interface GameKind {
+  /** 'strict': one seat acts at a time; 'free': several seats may act, in any order. */
+  turns: 'strict' | 'free';
+  /** Whether `play` draws from the generator (dice, coin tosses, shuffles). */
+  chance: boolean;
+  /** 'hidden': some seat's view lacks part of the state (hands, deck order). */
+  information: 'perfect' | 'hidden';
+  /** 'competitive': winners beat losers; 'cooperative': all seats win or lose together. */
+  play: 'competitive' | 'cooperative' | 'mixed';
+  /** Every seat count any mode allows; a mode may narrow it (see `Game.playerCounts`). */
+  players: { min: number; max: number };
+}
+
+/** How a finished game ended. `winners` is empty when nobody won (a co-op loss, a mutual destruction). */
+export interface Outcome {
+  winners: Seat[];
+  /** One sentence a player understands: "The castle has fallen." */
+  reason: string;
+  /** Optional per-seat scores, seat order. */
+  scores?: number[];
+}
+
+/** A line of the log in words. Without `to` everyone (spectators too) may read it; with it, only those seats. */
+export interface LogLine {
+  text: string;
+  to?: Seat[];
+}
+
+/**
+ * The bots' path: a game may offer a mutable, validation-free way to play, for playouts.
+ * `apply` may mutate `state` and return it, or return a new state; it is only ever given legal moves
+ * and states the bot owns (made by `clone`). A property test checks it agrees with `play`.
+ */
+export interface FastPath<S, M> {
+  clone(state: S): S;
+  legalMoves(state: S, seat: Seat): M[];
+  apply(state: S, seat: Seat, move: M, random: Random): S;
+  /** Seats that may act; defaults to `Game.actors`. */
+  actors?(state: S): Seat[];
+}
+
+/** A record migration of one game: turns a record written by `from` into the shape of the next version. */
+export interface GameMigration {
+  from: string;
+  to: string;
+  up(record: { options: unknown; moves: { seat: Seat; move: unknown }[] }): { options: unknown; moves: { seat: Seat; move: unknown }[] };
+}
+
+/**
+ * The game contract. Every function is pure: same inputs, same output, inputs never mutated.
+ * States, moves, options and views are plain JSON data.
+ */
+export interface Game<S = unknown, M = unknown, O = unknown, V = unknown> {
+  id: string;
+  title: string;
+  /** The rules' version; a record names it, and `migrations` bring older records forward. */
+  version: string;
+  kind: GameKind;
+  /** Every setup choice; parsing `{}` gives the defaults. */
+  options: ZodType<O>;
+  moveSchema: ZodType<M>;
+  /** The seat counts these options allow (solo modes take 1, a duel 2 …). */
+  playerCounts(options: O): { min: number; max: number };
+  /** The name of a seat in the game's words ("Attacker", "Player 3"). */
+  seatName(players: number, options: O, seat: Seat): string;
+
+  setup(players: number, options: O, random: Random): S;
+  /** Seats that may act now; empty exactly when the game is over. */
+  actors(state: S): Seat[];
+  legalMoves(state: S, seat: Seat): M[];
+  /** Applies a move; throws RuleError (state untouched) when it is not allowed. */
+  play(state: S, seat: Seat, move: M, random: Random): S;
+  /** What a seat (or a spectator, `null`) may see: plain JSON, nothing hidden from that seat. */
+  view(state: S, seat: Seat | null): V;
+  outcome(state: S): Outcome | null;
+
+  /** A move in words, for menus: "Move your 5c soldier 1 square (coins 5 + 1)". */
+  describeMove(state: S, seat: Seat, move: M): string;
+  /** The log lines a move produces; the game decides who may read each one. */
+  log(before: S, seat: Seat, move: M, after: S): LogLine[];
+  /** The board as text for the terminal and transcripts, drawn from a view. */
+  renderText(view: V, seat: Seat | null): string;
+
+  /** Moves that may not be taken back even though they drew no randomness (they revealed something). */
+  isFinal?(before: S, seat: Seat, move: M, after: S): boolean;
+  /** Hidden information: a full state consistent with what `seat` sees in `view`, the unknown drawn from `random`. */
+  determinize?(view: V, seat: Seat, random: Random): S;
+  /** A heuristic value per seat in [0, 1] for positions where a bot stops its playout early. */
+  evaluate?(state: S): number[];
+  fast?: FastPath<S, M>;
+  migrations?: GameMigration[];
+}
+
+/** A game of any types, as the registry, the server and the CLI hold them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = Game<any, any, any, any>;

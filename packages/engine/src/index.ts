@@ -1,0 +1,5 @@
+export { RuleError, ensure, isRuleError } from './errors.ts';
+export { createRandom, restoreRandom, type Random, type RandomState } from './random.ts';
+export type { AnyGame, FastPath, Game, GameKind, GameMigration, LogLine, Outcome, Seat } from './game.ts';
+export { Match, parseOptions, type Applied, type MatchSetup } from './match.ts';
+export { loadRecord, RECORD_FORMAT, type MatchRecord, type RecordedMove } from './record.ts';

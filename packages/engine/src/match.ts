@@ -1,0 +1,186 @@
+import { RuleError } from './errors.ts';
+import type { AnyGame, LogLine, Outcome, Seat } from './game.ts';
+import { createRandom, restoreRandom, type Random } from './random.ts';
+import { loadRecord, RECORD_FORMAT, type MatchRecord, type RecordedMove } from './record.ts';
+
+export interface MatchSetup {
+  players: number;
+  options?: unknown;
+  seed: string;
+}
+
+/** What happened to one applied move: its log lines (unfiltered; use `Match.log` for a seat's share). */
+export interface Applied {
+  seq: number;
+  seat: Seat;
+  move: unknown;
+  log: LogLine[];
+}
+
+interface History extends RecordedMove {
+  log: LogLine[];
+  /** The move drew randomness or the game marked it final: it cannot be taken back. */
+  final: boolean;
+}
+
+/**
+ * A game in progress: the state, the generator, the moves so far and the log.
+ * Every entry point checks its input and throws RuleError, leaving the match untouched.
+ */
+export class Match {
+  readonly game: AnyGame;
+  readonly players: number;
+  readonly options: unknown;
+  readonly seed: string;
+  private current: unknown;
+  private random: Random;
+  private history: History[] = [];
+  private readonly setupLog: LogLine[];
+
+  private constructor(game: AnyGame, players: number, options: unknown, seed: string) {
+    this.game = game;
+    this.players = players;
+    this.options = options;
+    this.seed = seed;
+    this.random = createRandom(seed);
+    this.current = game.setup(players, options, this.random);
+    this.setupLog = [{ text: `A game of ${game.title} begins for ${players} ${players === 1 ? 'player' : 'players'}.` }];
+  }
+
+  /** Starts a match; the options are validated by the game's schema (defaults filled in). */
+  static create(game: AnyGame, setup: MatchSetup): Match {
+    const options = parseOptions(game, setup.options ?? {});
+    const counts = game.playerCounts(options);
+    if (!Number.isInteger(setup.players) || setup.players < counts.min || setup.players > counts.max) {
+      throw new RuleError('bad-player-count', `${game.title} with these options takes ${counts.min === counts.max ? counts.min : `${counts.min} to ${counts.max}`} players, not ${setup.players}.`);
+    }
+    return new Match(game, setup.players, options, setup.seed);
+  }
+
+  /** Rebuilds a match from a record (any known format or game version), move by move. */
+  static replay(raw: unknown, findGame: (id: string) => AnyGame | undefined): Match {
+    const { record, game } = loadRecord(raw, findGame);
+    const match = Match.create(game, { players: record.players, options: record.options, seed: record.seed });
+    record.moves.forEach((m, i) => {
+      try {
+        match.play(m.seat, m.move);
+      } catch (e) {
+        if (e instanceof RuleError) throw new RuleError('bad-record', `Move ${i + 1} of this record is not legal here: ${e.message}`);
+        throw e;
+      }
+    });
+    return match;
+  }
+
+  get state(): unknown {
+    return this.current;
+  }
+
+  get moveCount(): number {
+    return this.history.length;
+  }
+
+  actors(): Seat[] {
+    return this.game.actors(this.current);
+  }
+
+  outcome(): Outcome | null {
+    return this.game.outcome(this.current);
+  }
+
+  legalMoves(seat: Seat): unknown[] {
+    this.checkSeat(seat);
+    return this.actors().includes(seat) ? this.game.legalMoves(this.current, seat) : [];
+  }
+
+  view(seat: Seat | null): unknown {
+    if (seat !== null) this.checkSeat(seat);
+    return this.game.view(this.current, seat);
+  }
+
+  /** Applies a move for a seat. Throws RuleError and changes nothing if the move is malformed or illegal. */
+  play(seat: Seat, rawMove: unknown): Applied {
+    this.checkSeat(seat);
+    if (this.outcome()) throw new RuleError('game-over', 'The game is over: no more moves can be made.');
+    if (!this.actors().includes(seat)) throw new RuleError('not-your-turn', `It is not ${this.seatName(seat)}'s turn.`);
+    const parsed = this.game.moveSchema.safeParse(rawMove);
+    if (!parsed.success) throw new RuleError('bad-move', `That is not a move of ${this.game.title}: ${parsed.error.issues[0]?.message ?? 'wrong shape'}.`);
+    const move = parsed.data;
+    const before = this.current;
+    const saved = this.random.save();
+    const drawsBefore = this.random.draws;
+    let after: unknown;
+    try {
+      after = this.game.play(before, seat, move, this.random);
+    } catch (e) {
+      this.random = restoreRandom(saved, drawsBefore);
+      throw e;
+    }
+    const log = this.game.log(before, seat, move, after);
+    const final = this.random.draws !== drawsBefore || (this.game.isFinal?.(before, seat, move, after) ?? false);
+    this.current = after;
+    this.history.push({ seat, move, log, final });
+    return { seq: this.history.length, seat, move, log };
+  }
+
+  /** Whether `seat` may take back its last move: nobody acted since, it drew no randomness and revealed nothing. */
+  canUndo(seat: Seat): boolean {
+    const last = this.history[this.history.length - 1];
+    return !!last && last.seat === seat && !last.final && !this.outcome();
+  }
+
+  /** Takes back the seat's last move (see `canUndo`), rebuilding the match without it. */
+  undo(seat: Seat): void {
+    this.checkSeat(seat);
+    if (!this.canUndo(seat)) throw new RuleError('cannot-undo', 'That move cannot be taken back: someone acted since, it used chance, or it revealed something.');
+    const kept = this.history.slice(0, -1);
+    const rebuilt = Match.create(this.game, { players: this.players, options: this.options, seed: this.seed });
+    for (const h of kept) rebuilt.play(h.seat, h.move);
+    this.current = rebuilt.current;
+    this.random = rebuilt.random;
+    this.history = rebuilt.history;
+  }
+
+  /** The log as `seat` may read it (`null`: a spectator's share). */
+  log(seat: Seat | null): string[] {
+    const lines = [...this.setupLog, ...this.history.flatMap((h) => h.log)];
+    return lines.filter((l) => !l.to || (seat !== null && l.to.includes(seat))).map((l) => l.text);
+  }
+
+  /** The moves so far with their log lines, for transcripts and replays. */
+  moves(): readonly RecordedMove[] {
+    return this.history.map(({ seat, move }) => ({ seat, move }));
+  }
+
+  record(seats?: string[]): MatchRecord {
+    return {
+      format: RECORD_FORMAT,
+      game: this.game.id,
+      gameVersion: this.game.version,
+      seed: this.seed,
+      players: this.players,
+      options: this.options,
+      moves: this.moves().map((m) => ({ ...m })),
+      outcome: this.outcome(),
+      ...(seats ? { seats } : {}),
+    };
+  }
+
+  seatName(seat: Seat): string {
+    return this.game.seatName(this.players, this.options, seat);
+  }
+
+  private checkSeat(seat: Seat): void {
+    if (!Number.isInteger(seat) || seat < 0 || seat >= this.players) throw new RuleError('no-such-seat', `There is no seat ${String(seat)} at this table.`);
+  }
+}
+
+/** Validates options against the game's schema, with a player-readable error. */
+export function parseOptions(game: AnyGame, raw: unknown): unknown {
+  const parsed = game.options.safeParse(raw ?? {});
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new RuleError('bad-options', `Invalid options for ${game.title}: ${issue?.path.join('.') || 'options'}: ${issue?.message ?? 'not allowed'}.`);
+  }
+  return parsed.data;
+}

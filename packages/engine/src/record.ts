@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { RuleError } from './errors.ts';
+import type { AnyGame, Outcome, Seat } from './game.ts';
+
+/** The current shape of a match record file. */
+export const RECORD_FORMAT = 1;
+
+export interface RecordedMove {
+  seat: Seat;
+  move: unknown;
+}
+
+/** Everything needed to rebuild a match exactly: the seed, the options and the moves. */
+export interface MatchRecord {
+  format: typeof RECORD_FORMAT;
+  game: string;
+  gameVersion: string;
+  seed: string;
+  players: number;
+  options: unknown;
+  moves: RecordedMove[];
+  /** Informative only (replay recomputes it). */
+  outcome?: Outcome | null;
+  /** Who sat where ("human", "mcts", …); informative only. */
+  seats?: string[];
+}
+
+const recordSchema = z.object({
+  format: z.literal(RECORD_FORMAT),
+  game: z.string().min(1),
+  gameVersion: z.string().min(1),
+  seed: z.string(),
+  players: z.number().int().min(1).max(16),
+  options: z.unknown(),
+  moves: z.array(z.object({ seat: z.number().int().min(0), move: z.unknown() })),
+  outcome: z.unknown().optional(),
+  seats: z.array(z.string()).optional(),
+});
+
+/** One step of the record format: from `format` to `format + 1`. */
+interface FormatMigration {
+  from: number;
+  up(record: Record<string, unknown>): Record<string, unknown>;
+}
+
+/**
+ * Format 0 was the pre-release shape `{ gameId, seed, numPlayers, setup, actions: [[seat, move]] }`;
+ * kept so files written then still load.
+ */
+const formatMigrations: FormatMigration[] = [
+  {
+    from: 0,
+    up: (r) => ({
+      format: 1,
+      game: r.gameId,
+      gameVersion: r.gameVersion ?? '0',
+      seed: r.seed,
+      players: r.numPlayers,
+      options: r.setup ?? {},
+      moves: Array.isArray(r.actions) ? r.actions.map((a: unknown) => ({ seat: (a as unknown[])[0], move: (a as unknown[])[1] })) : r.actions,
+    }),
+  },
+];
+
+function formatOf(raw: Record<string, unknown>): number {
+  if (typeof raw.format === 'number') return raw.format;
+  return 'gameId' in raw ? 0 : -1;
+}
+
+/**
+ * Reads a record of any known format and game version and brings it to today's shape.
+ * Throws RuleError('bad-record') with a readable reason when it cannot.
+ */
+export function loadRecord(raw: unknown, findGame: (id: string) => AnyGame | undefined): { record: MatchRecord; game: AnyGame } {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new RuleError('bad-record', 'This is not a match record: expected a JSON object.');
+  let data = raw as Record<string, unknown>;
+  let format = formatOf(data);
+  if (format < 0 || format > RECORD_FORMAT) throw new RuleError('bad-record', `Unknown record format ${String(data.format)}; this version of Ramparts reads formats 0 to ${RECORD_FORMAT}.`);
+  for (const step of formatMigrations) {
+    if (step.from === format) {
+      data = step.up(data);
+      format = step.from + 1;
+    }
+  }
+  const parsed = recordSchema.safeParse(data);
+  if (!parsed.success) throw new RuleError('bad-record', `This match record is damaged: ${parsed.error.issues[0]?.path.join('.') || 'record'} ${parsed.error.issues[0]?.message ?? ''}`.trim());
+  const record = parsed.data as MatchRecord;
+  const game = findGame(record.game);
+  if (!game) throw new RuleError('unknown-game', `This record is of a game this version does not know: "${record.game}".`);
+  let { gameVersion, options, moves } = record;
+  for (const m of game.migrations ?? []) {
+    if (m.from === gameVersion) {
+      ({ options, moves } = m.up({ options, moves }));
+      gameVersion = m.to;
+    }
+  }
+  if (gameVersion !== game.version) throw new RuleError('bad-record', `This record was written by ${game.title} version ${record.gameVersion}, which this version (${game.version}) cannot read.`);
+  return { record: { ...record, gameVersion, options, moves }, game };
+}
