@@ -1,3 +1,133 @@
-export async function main(argv: string[]): Promise<void> {
-  console.log('ramparts', argv.slice(2).join(' '));
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { benchCommand } from './commands/bench.ts';
+import { playCommand } from './commands/play.ts';
+import { replayCommand } from './commands/replay.ts';
+import { serveCommand } from './commands/serve.ts';
+import { simulateCommand } from './commands/simulate.ts';
+import { loadEnv, type Env } from './env.ts';
+import { CliError, processIo, say, type Io } from './io.ts';
+
+function wholeNumber(min: number) {
+  return (value: string): number => {
+    const n = Number(value);
+    if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n < min) throw new InvalidArgumentError(`expected a whole number${min > 0 ? ` of at least ${min}` : ''}.`);
+    return n;
+  };
+}
+
+function positiveNumber(value: string): number {
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new InvalidArgumentError('expected a positive number.');
+  return n;
+}
+
+const collect = (value: string, previous: string[]) => [...previous, value];
+
+/** The flags every command that sets up a game shares. */
+function gameOptions(cmd: Command): Command {
+  return cmd
+    .option('--mode <mode>', "the game's mode (coins: duel, solo-defender, solo-attacker, crusade)")
+    .option('--difficulty <level>', 'the difficulty of solo modes (coins: easy, normal, heroic)')
+    .option('--option <key=value>', 'any other game option; repeat for several', collect, [])
+    .option('--seed <seed>', 'the seed of the random generator (default: a random one)');
+}
+
+/**
+ * Runs the `ramparts` command. Returns the exit code (0 on success); `io` and `env` are for tests.
+ * A CliError (bad input) prints one line; anything else is a bug and prints its stack.
+ */
+export async function main(argv: string[], io: Io = processIo(), env: () => Promise<Env> = loadEnv): Promise<number> {
+  let code = 0;
+  const program = new Command();
+  program
+    .name('ramparts')
+    .description('Ramparts: a digital table for turn-based tower-defense board and card games.')
+    .exitOverride()
+    .configureOutput({ writeOut: (s) => io.stdout.write(s), writeErr: (s) => io.stderr.write(s) })
+    .showHelpAfterError('(run with --help for usage)')
+    .addHelpText(
+      'after',
+      `
+Examples:
+  ramparts play coins                                   hot-seat duel
+  ramparts play coins --vs mcts                         you attack, the computer defends
+  ramparts play coins --mode solo-defender --difficulty heroic
+  ramparts play coins --mode crusade --players 3 --seats human,mcts,random
+  ramparts replay records/coins-20250101-120000-abc.json
+  ramparts simulate coins --games 10000 --bots mcts,random --seed 7
+  ramparts bench --game coins
+  ramparts serve --port 3000`,
+    );
+
+  gameOptions(
+    program
+      .command('play')
+      .description('play a game in the terminal: hot-seat, against bots, or any mix')
+      .argument('<game>', 'the game id, e.g. coins')
+      .option('--players <n>', 'number of seats (default: the fewest the options allow)', wholeNumber(1))
+      .option('--vs <bot>', 'every seat but the first is this bot: random, mcts, mcts:2000, mcts:250ms')
+      .option('--seats <list>', 'who sits where, one per seat: human,mcts,random,…')
+      .option('--records <dir>', 'where to save the record of a finished game', 'records'),
+  ).action(async (game: string, flags) => {
+    await playCommand(game, flags, await env(), io);
+  });
+
+  program
+    .command('replay')
+    .description('show a recorded game move by move')
+    .argument('<record>', 'a record file (.json) written by play')
+    .option('--json', 'print only the final state and outcome, as JSON')
+    .option('--step', 'wait for Enter after each move')
+    .action(async (file: string, flags) => {
+      await replayCommand(file, flags, await env(), io);
+    });
+
+  gameOptions(
+    program
+      .command('simulate')
+      .description('play many bot-vs-bot games and report who wins')
+      .argument('<game>', 'the game id, e.g. coins')
+      .option('--games <n>', 'how many games', wholeNumber(1), 100)
+      .option('--bots <list>', 'one bot per seat (the last repeats): random, mcts, mcts:2000, mcts:250ms', 'random')
+      .option('--players <n>', 'number of seats (default: the fewest the options allow)', wholeNumber(1))
+      .option('--workers <k>', 'worker threads (default: one per CPU; 1 plays in this thread)', wholeNumber(1))
+      .option('--max-moves <n>', 'a game still going after this many moves counts as unfinished', wholeNumber(1), 10_000)
+      .option('--json', 'print the summary as JSON'),
+  ).action(async (game: string, flags) => {
+    await simulateCommand(game, flags, await env(), io);
+  });
+
+  program
+    .command('bench')
+    .description('measure random playouts and MCTS search speed for each game')
+    .option('--game <id>', 'only this game')
+    .option('--seconds <s>', 'seconds per measurement', positiveNumber, 2)
+    .option('--json', 'print the figures as JSON')
+    .action(async (flags) => {
+      await benchCommand(flags, await env(), io);
+    });
+
+  program
+    .command('serve')
+    .description('start the web server (games page and API)')
+    .addOption(new Option('--port <port>', 'port to listen on (default: PORT, else 3000)').argParser(wholeNumber(0)))
+    .addOption(new Option('--host <host>', 'address to bind (default: HOST, else 0.0.0.0)'))
+    .action(async (flags) => {
+      await serveCommand(flags, io);
+    });
+
+  try {
+    await program.parseAsync(argv, { from: 'node' });
+  } catch (e) {
+    if (e instanceof CommanderError) {
+      code = e.exitCode;
+    } else if (e instanceof CliError) {
+      say(io.stderr, `error: ${e.message}`);
+      code = e.exitCode;
+    } else {
+      say(io.stderr, e instanceof Error ? (e.stack ?? e.message) : String(e));
+      code = 1;
+    }
+  }
+  return code;
 }

@@ -3,3 +3,4 @@ export { createRandom, restoreRandom, type Random, type RandomState } from './ra
 export type { AnyGame, FastPath, Game, GameKind, GameMigration, LogLine, Outcome, Seat } from './game.ts';
 export { Match, parseOptions, type Applied, type MatchSetup } from './match.ts';
 export { loadRecord, RECORD_FORMAT, type MatchRecord, type RecordedMove } from './record.ts';
+export { BOT_KINDS, createBot, MctsBot, moveKey, playout, RandomBot, type Bot, type MctsOptions, type SearchStats } from './bots/index.ts';

@@ -1,0 +1,116 @@
+/**
+ * The CLI against the real registry, Coin Siege and the engine's bots: play through piped input to the end,
+ * replay the record, simulate across workers, and the bin's exit codes.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRandom } from '@ramparts/engine';
+import { playCommand } from './commands/play.ts';
+import { replayCommand } from './commands/replay.ts';
+import { simulateCommand, type SimulationReport } from './commands/simulate.ts';
+import { loadEnv, type Env } from './env.ts';
+import { interactiveIo, quietIo } from './testing/streams.ts';
+
+const BIN = resolve(import.meta.dirname, '../bin/ramparts.js');
+let env: Env;
+let dir: string;
+beforeAll(async () => {
+  env = await loadEnv();
+  dir = await mkdtemp(join(tmpdir(), 'ramparts-coins-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** A human who types `first` answers, then picks moves at random (seeded); gives up after `cap` prompts. */
+function randomHuman(seed: string, first: string[] = [], cap = 20_000) {
+  const random = createRandom(seed);
+  return interactiveIo((prompt, _t, n) => {
+    if (n < first.length) return first[n];
+    if (n >= cap) return 'q';
+    if (prompt.startsWith('Press Enter')) return '';
+    const count = Number(/Move 1-(\d+)/.exec(prompt)?.[1] ?? 1);
+    return String(random.int(count) + 1);
+  });
+}
+
+describe('coins in the terminal', () => {
+  it('plays a duel against a bot to the end from piped input, then replays it to the same state', async () => {
+    const io = randomHuman('duel', ['abc', '0', '99999']);
+    const played = await playCommand('coins', { vs: 'random', seed: 'duel-1', records: dir }, env, io);
+    const out = io.stdout.text;
+    expect(played.status).toBe('finished');
+    expect(played.match.players).toBe(2);
+    expect(out).toContain('Seat 1: Attacker, human');
+    expect(out).toContain('Seat 2: Defender, bot random');
+    expect(out).toMatch(/"abc" is not a move number: type a number from 1 to \d+\./);
+    expect(out).toMatch(/There is no move 0: type a number from 1 to \d+\./);
+    expect(out).toMatch(/There is no move 99999: /);
+    expect(out).toMatch(/Defender \(random\): /);
+    expect(out).toContain('Game over: ');
+    expect(out).toContain(`Record saved to ${played.recordPath}`);
+
+    const replayIo = quietIo();
+    await replayCommand(played.recordPath!, { json: true }, env, replayIo);
+    const json = JSON.parse(replayIo.stdout.text);
+    expect(json.state).toEqual(JSON.parse(JSON.stringify(played.match.state)));
+    expect(json.outcome).toEqual(played.match.outcome());
+
+    const text = quietIo();
+    await replayCommand(played.recordPath!, {}, env, text);
+    expect(text.stdout.text).toContain(`Move ${played.match.moveCount} of ${played.match.moveCount}: `);
+  });
+
+  it('plays solo against the rules with --mode and --difficulty (one player)', async () => {
+    const io = randomHuman('solo');
+    const played = await playCommand('coins', { mode: 'solo-defender', difficulty: 'heroic', seed: 'solo-1', records: dir }, env, io);
+    expect(played.status).toBe('finished');
+    expect(played.match.players).toBe(1);
+    expect(played.match.options).toMatchObject({ mode: 'solo-defender', difficulty: 'heroic' });
+  });
+
+  it('plays a Crusade for three with any mix of seats', async () => {
+    const io = randomHuman('crusade');
+    const played = await playCommand('coins', { mode: 'crusade', players: 3, seats: 'human,mcts:20,random', seed: 'crusade-1', records: dir }, env, io);
+    expect(played.status).toBe('finished');
+    expect(played.match.players).toBe(3);
+  });
+
+  it('explains bad options', async () => {
+    await expect(playCommand('coins', { difficulty: 'nightmare', records: dir }, env, quietIo())).rejects.toThrow(/Invalid options for .*difficulty/);
+    await expect(playCommand('coins', { mode: 'solo-attacker', players: 2, records: dir }, env, quietIo())).rejects.toThrow(/takes 1 player, not 2/);
+  });
+});
+
+describe('coins simulations', () => {
+  it('give the same numbers with 1 and 2 workers', async () => {
+    const strip = ({ seconds: _s, workers: _w, ...rest }: SimulationReport) => rest;
+    const flags = { games: 8, bots: 'random', seed: 'sim', json: true };
+    const one = await simulateCommand('coins', { ...flags, workers: 1 }, env, quietIo());
+    const two = await simulateCommand('coins', { ...flags, workers: 2 }, env, quietIo());
+    expect(strip(two)).toEqual(strip(one));
+    expect(one.seats.map((s) => s.name)).toEqual(['Attacker', 'Defender']);
+    expect(one.unfinished).toBe(0);
+  });
+});
+
+describe('the ramparts bin', () => {
+  const run = promisify(execFile);
+  it('exits 1 with one clear line on a bad record', async () => {
+    const file = join(dir, 'broken.json');
+    await writeFile(file, JSON.stringify({ format: 1, game: 'coins' }));
+    const err = await run('node', [BIN, 'replay', file]).catch((e: { code: number; stderr: string }) => e);
+    expect(err).toMatchObject({ code: 1 });
+    expect((err as { stderr: string }).stderr.trim().split('\n')).toHaveLength(1);
+    expect((err as { stderr: string }).stderr).toMatch(/^error: .*broken\.json: This match record is damaged/);
+  });
+
+  it('simulates in worker threads from the bin', async () => {
+    const { stdout } = await run('node', [BIN, 'simulate', 'coins', '--games', '4', '--workers', '2', '--seed', 'bin', '--json']);
+    expect(JSON.parse(stdout)).toMatchObject({ game: 'coins', games: 4, workers: 2 });
+  });
+});

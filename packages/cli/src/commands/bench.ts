@@ -1,0 +1,130 @@
+import { createRandom, type AnyGame } from '@ramparts/engine';
+import type { Env } from '../env.ts';
+import { CliError, say, type Io } from '../io.ts';
+import { resolveGame } from '../options.ts';
+import { formatTable } from '../table.ts';
+
+export interface BenchFlags {
+  game?: string;
+  /** Seconds per measurement (after a warm-up of half that, at most a second). */
+  seconds?: number;
+  json?: boolean;
+}
+
+export interface BenchRow {
+  game: string;
+  players: number;
+  options: unknown;
+  /** How many random moves were played from the opening to reach a position with a choice (0 usually). */
+  position: number;
+  playoutsPerSecond: number;
+  movesPerSecond: number;
+  movesPerPlayout: number;
+  /** Playouts that hit the move cap before the game ended. */
+  unfinishedPlayouts: number;
+  msPer1000Iterations: number;
+  iterationsPerSecond: number;
+  msPerMoveAt2000: number;
+}
+
+const MAX_MOVES = 10_000;
+
+/** Runs `once` repeatedly for about `seconds` (at least once); returns how many runs and the seconds they took. */
+function timeFor(seconds: number, once: () => void): { runs: number; seconds: number } {
+  const start = performance.now();
+  const end = start + seconds * 1000;
+  let runs = 0;
+  let now: number;
+  do {
+    once();
+    runs++;
+    now = performance.now();
+  } while (now < end);
+  return { runs, seconds: (now - start) / 1000 };
+}
+
+/** The default setup of a game, moved on (randomly, deterministically) until the seat to act has a choice. */
+function benchPosition(game: AnyGame): { state: unknown; players: number; options: unknown; seat: number; position: number } {
+  const options = game.options.parse({});
+  const players = game.playerCounts(options).min;
+  const random = createRandom('bench');
+  let state = game.setup(players, options, random);
+  for (let position = 0; position < 200; position++) {
+    const actors = game.actors(state);
+    if (actors.length === 0) break;
+    const moves = game.legalMoves(state, actors[0]);
+    if (moves.length > 1) return { state, players, options, seat: actors[0], position };
+    state = game.play(state, actors[0], moves[0], random);
+  }
+  throw new CliError(`${game.title} offers no position with a choice to benchmark.`);
+}
+
+export function benchGame(game: AnyGame, env: Env, seconds: number): BenchRow {
+  const { state, players, options, seat, position } = benchPosition(game);
+  const warm = Math.min(1, seconds / 2);
+
+  const random = createRandom('bench:playouts');
+  let moves = 0;
+  let unfinished = 0;
+  const playoutOnce = () => {
+    const r = env.playout(game, state, random, MAX_MOVES);
+    moves += r.moves;
+    if (game.outcome(r.state) === null) unfinished++;
+  };
+  timeFor(warm, playoutOnce);
+  moves = 0;
+  unfinished = 0;
+  const playouts = timeFor(seconds, playoutOnce);
+
+  let n = 0;
+  const mcts = (spec: string) => () => {
+    const bot = env.createBot(spec, `bench:${spec}:${n++}`);
+    bot.chooseMove(game, state, seat);
+  };
+  // Bot creation is cheap next to a search, so it is timed with it.
+  timeFor(warm, mcts('mcts:1000'));
+  const k1000 = timeFor(seconds, mcts('mcts:1000'));
+  const k2000 = timeFor(seconds, mcts('mcts:2000'));
+  const msPer1000 = (k1000.seconds * 1000) / k1000.runs;
+
+  return {
+    game: game.id,
+    players,
+    options,
+    position,
+    playoutsPerSecond: playouts.runs / playouts.seconds,
+    movesPerSecond: moves / playouts.seconds,
+    movesPerPlayout: moves / playouts.runs,
+    unfinishedPlayouts: unfinished,
+    msPer1000Iterations: msPer1000,
+    iterationsPerSecond: 1_000_000 / msPer1000,
+    msPerMoveAt2000: (k2000.seconds * 1000) / k2000.runs,
+  };
+}
+
+/** Throughput of every registered game (or one): random playouts through the bots' path and MCTS search. */
+export async function benchCommand(flags: BenchFlags, env: Env, io: Io): Promise<BenchRow[]> {
+  const seconds = flags.seconds ?? 2;
+  if (!(seconds > 0)) throw new CliError('--seconds takes a positive number.');
+  const games = flags.game ? [resolveGame(env, flags.game)] : env.games;
+  const rows: BenchRow[] = [];
+  for (const game of games) {
+    if (!flags.json) io.stderr.write(`Measuring ${game.title} (${seconds} s per figure)…\n`);
+    rows.push(benchGame(game, env, seconds));
+  }
+  if (flags.json) {
+    say(io.stdout, JSON.stringify({ node: process.version, seconds, rows }, null, 2));
+  } else {
+    const int = (x: number) => Math.round(x).toLocaleString('en-US');
+    const table = formatTable(
+      [
+        ['game', 'players', 'playouts/s', 'moves/s', 'moves/playout', 'ms/1000 iter', 'iter/s', 'ms/move @2000'],
+        ...rows.map((r) => [r.game + (r.position ? ` (+${r.position})` : ''), String(r.players), int(r.playoutsPerSecond), int(r.movesPerSecond), r.movesPerPlayout.toFixed(1), r.msPer1000Iterations.toFixed(1), int(r.iterationsPerSecond), r.msPerMoveAt2000.toFixed(1)]),
+      ],
+      [1, 2, 3, 4, 5, 6, 7],
+    );
+    const notes = rows.filter((r) => r.unfinishedPlayouts > 0).map((r) => `${r.game}: ${r.unfinishedPlayouts} playouts reached ${MAX_MOVES} moves without an end.`);
+    say(io.stdout, `Node ${process.version}, ${seconds} s per figure, default setups.`, '', table, ...(notes.length ? ['', ...notes] : []));
+  }
+  return rows;
+}

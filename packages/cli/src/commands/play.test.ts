@@ -1,0 +1,116 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CliError } from '../io.ts';
+import { fakeEnv } from '../testing/fake-game.ts';
+import { interactiveIo, pipedIo } from '../testing/streams.ts';
+import { playCommand } from './play.ts';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'ramparts-play-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('play', () => {
+  it('plays a hot-seat game from piped input, re-prompting after bad input, and saves the record', async () => {
+    // Climb to 3: Red tries nonsense, then an undo, then climbs 2 + 2 and wins in its first turn.
+    const io = pipedIo(['abc', '9', '0', '', '?', 'u', '1', 'u', '2', '2']);
+    const result = await playCommand('climb', { option: ['target=3'], seed: 's1', records: dir }, fakeEnv, io);
+    const out = io.stdout.text;
+    expect(result.status).toBe('finished');
+    expect(out).toContain('"abc" is not a move number: type a number from 1 to 4.');
+    expect(out).toContain('There is no move 9: type a number from 1 to 4.');
+    expect(out).toContain('There is no move 0: type a number from 1 to 4.');
+    expect(out).toContain('Type the number of a move, from 1 to 4.');
+    expect(out).toContain('take back your last move');
+    expect(out).toContain('There is no move of yours to take back now');
+    expect(out).toContain('Took back: Climb 1 step.');
+    expect(out).toContain('  1. Climb 1 step');
+    expect(out).toContain('Red climbs 2 (now on step 2).');
+    expect(out).toContain('Red climbs 2 (now on step 4).');
+    expect(out).toContain('Game over: Red reached the top.');
+    expect(out).toContain('Winner: Red.');
+    // Every bad answer is followed by the prompt again.
+    expect(out.match(/Move 1-4.*q to quit, \? for help: /g)!.length).toBe(10);
+
+    expect(result.recordPath).toMatch(/climb-\d{8}-\d{6}-s1\.json$/);
+    expect(out).toContain(`Record saved to ${result.recordPath}`);
+    const record = JSON.parse(await readFile(result.recordPath!, 'utf8'));
+    expect(record).toMatchObject({ format: 1, game: 'climb', seed: 's1', players: 2, options: { mode: 'race', target: 3, endless: false }, seats: ['human', 'human'] });
+    expect(record.moves).toEqual([
+      { seat: 0, move: { type: 'climb', steps: 2 } },
+      { seat: 0, move: { type: 'climb', steps: 2 } },
+    ]);
+    expect(record.outcome.winners).toEqual([0]);
+  });
+
+  it('quits cleanly at the end of input and saves nothing', async () => {
+    const io = pipedIo(['4']);
+    const result = await playCommand('climb', { seed: 'eof', records: dir }, fakeEnv, io);
+    expect(result.status).toBe('eof');
+    expect(io.stdout.text).toContain('Input ended');
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('quits on q', async () => {
+    const io = pipedIo(['q', '1']);
+    const result = await playCommand('climb', { records: dir }, fakeEnv, io);
+    expect(result.status).toBe('quit');
+    expect(result.match.moveCount).toBe(0);
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('plays against bots: --vs makes every other seat a bot, whose moves are printed in words', async () => {
+    const io = interactiveIo(() => '4'); // Red always passes
+    const result = await playCommand('climb', { vs: 'random', players: 3, seed: 'bots', records: dir }, fakeEnv, io);
+    expect(result.status).toBe('finished');
+    const out = io.stdout.text;
+    expect(out).toContain('Seat 2: Blue, bot random');
+    expect(out).toMatch(/Blue \(random\): (Climb|Roll|Pass)/);
+    expect(out).toMatch(/Green \(random\): (Climb|Roll|Pass)/);
+    const record = JSON.parse(await readFile(result.recordPath!, 'utf8'));
+    expect(record.seats).toEqual(['human', 'random', 'random']);
+    // The same seed and answers give the same game.
+    const again = await playCommand('climb', { vs: 'random', players: 3, seed: 'bots', records: dir }, fakeEnv, interactiveIo(() => '4'));
+    expect(again.match.state).toEqual(result.match.state);
+  });
+
+  it('seats any mix with --seats, and all-bot tables need no input', async () => {
+    const result = await playCommand('climb', { seats: 'first,random,first', seed: 'x', records: dir }, fakeEnv, pipedIo([]));
+    expect(result.status).toBe('finished');
+    expect(result.match.players).toBe(3);
+  });
+
+  it('takes the fewest players the options allow', async () => {
+    const io = pipedIo(['1', '2', '2', '2']);
+    const result = await playCommand('climb', { mode: 'solo', option: ['target=5'], records: dir }, fakeEnv, io);
+    expect(result.match.players).toBe(1);
+    expect(result.status).toBe('finished');
+    expect(io.stdout.text).toContain('Climber (you)');
+  });
+
+  it('asks to pass the device between humans when information is hidden', async () => {
+    const io = pipedIo(['4', '', '4', '', 'q']);
+    await playCommand('climb-hidden', { records: dir }, fakeEnv, io);
+    const out = io.stdout.text;
+    expect(out).toContain('Pass the device to Blue.');
+    expect(out).toContain('Pass the device to Red.');
+    // The board is shown only after Enter.
+    expect(out.indexOf('Pass the device to Blue.')).toBeLessThan(out.indexOf('(you)', out.indexOf('Pass the device to Blue.')));
+  });
+
+  it('rejects bad setups with one clear sentence', async () => {
+    const run = (flags: Parameters<typeof playCommand>[1], game = 'climb') => playCommand(game, { records: dir, ...flags }, fakeEnv, pipedIo([]));
+    await expect(run({}, 'chess')).rejects.toThrow('There is no game "chess". Games: climb, climb-hidden.');
+    await expect(run({ mode: 'nope' })).rejects.toThrow(/Invalid options for Climb: mode/);
+    await expect(run({ option: ['colour=red'] })).rejects.toThrow('Climb has no option "colour".');
+    await expect(run({ players: 5 })).rejects.toThrow('Climb with these options takes 2 to 4 players, not 5.');
+    await expect(run({ mode: 'solo', players: 2 })).rejects.toThrow('takes 1 player, not 2');
+    await expect(run({ seats: 'human,wizard' })).rejects.toThrow(CliError);
+    await expect(run({ seats: 'human,wizard' })).rejects.toThrow(/Seat 2 \(Blue\): Unknown bot "wizard"/);
+  });
+});

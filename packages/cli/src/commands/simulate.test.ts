@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { createBot as engineBot, playout as enginePlayout } from '@ramparts/engine';
+import type { Env } from '../env.ts';
+import { main } from '../main.ts';
+import { fakeEnv } from '../testing/fake-game.ts';
+import { quietIo } from '../testing/streams.ts';
+import { simulateCommand, type SimulationReport } from './simulate.ts';
+
+const withoutTiming = ({ seconds: _s, workers: _w, ...rest }: SimulationReport) => rest;
+
+describe('simulate', () => {
+  it('gives the same numbers for the same seed with 1 and 2 workers', async () => {
+    const flags = { games: 40, bots: 'random', players: 3, seed: 'same', json: true };
+    const one = await simulateCommand('climb', { ...flags, workers: 1 }, fakeEnv, quietIo());
+    const io = quietIo();
+    const two = await simulateCommand('climb', { ...flags, workers: 2 }, fakeEnv, io);
+    expect(two.workers).toBe(2);
+    expect(withoutTiming(two)).toEqual(withoutTiming(one));
+    expect(JSON.parse(io.stdout.text)).toMatchObject({ game: 'climb', games: 40, seed: 'same', players: 3 });
+    // and a different seed gives different games
+    const other = await simulateCommand('climb', { ...flags, seed: 'other', workers: 1 }, fakeEnv, quietIo());
+    expect(withoutTiming(other)).not.toEqual(withoutTiming(one));
+  });
+
+  it('counts wins, games without a winner and lengths; repeats the last bot', async () => {
+    const r = await simulateCommand('climb', { games: 60, bots: 'first,random', players: 3, seed: '7', workers: 1 }, fakeEnv, quietIo());
+    expect(r.seats.map((s) => s.bot)).toEqual(['first', 'random', 'random']);
+    expect(r.seats.map((s) => s.name)).toEqual(['Red', 'Blue', 'Green']);
+    const wins = r.seats.reduce((n, s) => n + s.wins, 0);
+    expect(wins + r.noWinner + r.unfinished).toBe(60);
+    expect(r.unfinished).toBe(0);
+    for (const s of r.seats) {
+      expect(s.rate).toBeCloseTo(s.wins / 60, 12);
+      expect(s.ci95[0]).toBeLessThanOrEqual(s.rate);
+      expect(s.ci95[1]).toBeGreaterThanOrEqual(s.rate);
+    }
+  });
+
+  it('reports exact numbers when the game is decided', async () => {
+    // "first" always climbs 1 step, twice a turn: Red reaches step 10 on its 5th turn, after 18 moves.
+    const r = await simulateCommand('climb', { games: 10, bots: 'first', seed: 'fixed', workers: 1 }, fakeEnv, quietIo());
+    expect(r.seats.map((s) => s.wins)).toEqual([10, 0]);
+    expect(r.seats[0].ci95).toEqual([expect.closeTo(0.7225, 4), 1]);
+    expect(r.length).toEqual({ count: 10, mean: 18, sd: 0, min: 18, max: 18 });
+    expect(r.noWinner).toBe(0);
+  });
+
+  it('reports games that pass the move cap as unfinished', async () => {
+    const io = quietIo();
+    const r = await simulateCommand('climb', { games: 5, option: ['endless=true'], maxMoves: 50, seed: 'cap', workers: 1 }, fakeEnv, io);
+    expect(r.unfinished).toBe(5);
+    expect(r.length.count).toBe(0);
+    expect(io.stdout.text).toContain('Unfinished: 5 (still going after 50 moves)');
+    expect(io.stdout.text).toContain('no game finished');
+  });
+
+  it('prints a table with the seat, the bot and the interval', async () => {
+    const io = quietIo();
+    await simulateCommand('climb', { games: 20, seed: 'table', workers: 1 }, fakeEnv, io);
+    const out = io.stdout.text;
+    expect(out).toMatch(/seat\s+name\s+bot\s+wins\s+win rate\s+95% interval/);
+    expect(out).toMatch(/1\s+Red\s+random\s+\d+\s+[\d.]+%\s+[\d.]+% – [\d.]+%/);
+    expect(out).toMatch(/Length: +mean [\d.]+ moves, sd [\d.]+/);
+  });
+
+  it('works with the engine bots, in worker threads too', async () => {
+    // Workers import the registry and the bots by module name: here the test game, and the engine's bots.
+    const env: Env = { ...fakeEnv, createBot: engineBot, playout: enginePlayout, modules: { registry: fakeEnv.modules.registry, bots: '@ramparts/engine' } };
+    const flags = { games: 4, bots: 'mcts:20,random', seed: 'engine', json: true };
+    const one = await simulateCommand('climb', { ...flags, workers: 1 }, env, quietIo());
+    const two = await simulateCommand('climb', { ...flags, workers: 2 }, env, quietIo());
+    expect(withoutTiming(two)).toEqual(withoutTiming(one));
+  });
+
+  it('rejects bad flags with a clear line (exit code 1)', async () => {
+    const run = async (...args: string[]) => {
+      const io = quietIo();
+      const code = await main(['node', 'ramparts', 'simulate', ...args], io, async () => fakeEnv);
+      return { code, err: io.stderr.text };
+    };
+    expect(await run('climb', '--bots', 'random,wizard')).toEqual({ code: 1, err: expect.stringContaining('Seat 2: Unknown bot "wizard"') });
+    expect(await run('climb', '--bots', 'random,random,random', '--players', '2')).toEqual({ code: 1, err: expect.stringContaining('--bots lists 3 bots') });
+    expect(await run('climb', '--games', 'lots')).toEqual({ code: 1, err: expect.stringContaining("option '--games <n>' argument 'lots' is invalid") });
+    expect(await run('nothing')).toEqual({ code: 1, err: 'error: There is no game "nothing". Games: climb, climb-hidden.\n' });
+  });
+});

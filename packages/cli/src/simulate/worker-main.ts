@@ -1,0 +1,42 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import type { BotKit, Registry } from '../env.ts';
+import { describeFailure, runGame, type GameResult, type SimSpec } from './run-game.ts';
+
+export interface WorkerData {
+  spec: SimSpec;
+  modules: { registry: string; bots: string };
+}
+
+/** Main thread → worker: play games `from` (inclusive) to `to` (exclusive). */
+export interface RunBatch {
+  from: number;
+  to: number;
+}
+
+/** Worker → main thread. */
+export type WorkerMessage = { type: 'result'; result: GameResult } | { type: 'done' } | { type: 'error'; message: string; stack?: string };
+
+const port = parentPort;
+if (!port) throw new Error('worker-main.ts runs only in a worker thread');
+const data = workerData as WorkerData;
+
+try {
+  const registry = (await import(data.modules.registry)) as Registry;
+  const bots = (await import(data.modules.bots)) as BotKit;
+  const kit = { games: registry.games, findGame: registry.findGame, createBot: bots.createBot };
+  port.on('message', (batch: RunBatch) => {
+    for (let i = batch.from; i < batch.to; i++) {
+      let result: GameResult;
+      try {
+        result = runGame(kit, data.spec, i);
+      } catch (e) {
+        port.postMessage({ type: 'error', message: describeFailure(data.spec, i, e), stack: e instanceof Error ? e.stack : undefined } satisfies WorkerMessage);
+        return;
+      }
+      port.postMessage({ type: 'result', result } satisfies WorkerMessage);
+    }
+    port.postMessage({ type: 'done' } satisfies WorkerMessage);
+  });
+} catch (e) {
+  port.postMessage({ type: 'error', message: `A simulation worker could not start: ${e instanceof Error ? e.message : String(e)}`, stack: e instanceof Error ? e.stack : undefined } satisfies WorkerMessage);
+}

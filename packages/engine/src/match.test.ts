@@ -1,0 +1,265 @@
+import { describe, expect, it } from 'vitest';
+import { RuleError, ensure, isRuleError } from './errors.ts';
+import type { AnyGame, Game } from './game.ts';
+import { Match } from './match.ts';
+import { loadRecord, RECORD_FORMAT } from './record.ts';
+import { coinCall, diceNim, hiddenHands, type NimMove, type NimOptions, type NimState } from './testkit/toys.ts';
+
+const games: AnyGame[] = [diceNim, coinCall, hiddenHands];
+const find = (id: string) => games.find((g) => g.id === id);
+const nim = (seed = 'm', options: Partial<NimOptions> = {}, players = 2) => Match.create(diceNim, { players, options, seed });
+
+/** Expects a RuleError with this code, and the match exactly as it was. */
+function refuses(match: Match, code: string, act: () => unknown): void {
+  const before = JSON.stringify(match.state);
+  const moves = match.moveCount;
+  let error: unknown;
+  try {
+    act();
+  } catch (e) {
+    error = e;
+  }
+  expect(error).toBeInstanceOf(RuleError);
+  expect((error as RuleError).code).toBe(code);
+  expect(JSON.stringify(match.state)).toBe(before);
+  expect(match.moveCount).toBe(moves);
+}
+
+describe('RuleError', () => {
+  it('carries a code and a message, and ensure throws it', () => {
+    const e = new RuleError('bad-move', 'No.');
+    expect(e).toBeInstanceOf(Error);
+    expect(e.name).toBe('RuleError');
+    expect(isRuleError(e)).toBe(true);
+    expect(isRuleError(new TypeError('x'))).toBe(false);
+    expect(() => ensure(false, 'nope', 'Not allowed.')).toThrow(RuleError);
+    expect(() => ensure(1, 'nope', 'Fine.')).not.toThrow();
+  });
+});
+
+describe('Match: refused requests change nothing', () => {
+  it('refuses a seat that is not to move', () => {
+    const m = nim();
+    refuses(m, 'not-your-turn', () => m.play(1, { type: 'take', n: 1 }));
+  });
+
+  it('refuses malformed and illegal moves', () => {
+    const m = nim('m', { stones: 2 });
+    refuses(m, 'bad-move', () => m.play(0, { type: 'take', n: 'two' }));
+    refuses(m, 'bad-move', () => m.play(0, null));
+    refuses(m, 'bad-move', () => m.play(0, { type: 'fly' }));
+    refuses(m, 'bad-move', () => m.play(0, { type: 'take', n: 3 }));
+    refuses(m, 'bad-move', () => m.play(0, { type: 'take', n: 0 }));
+  });
+
+  it('refuses seats that do not exist', () => {
+    const m = nim();
+    for (const seat of [2, -1, 0.5, NaN]) refuses(m, 'no-such-seat', () => m.play(seat, { type: 'take', n: 1 }));
+    refuses(m, 'no-such-seat', () => m.view(7));
+    refuses(m, 'no-such-seat', () => m.legalMoves(-1));
+    refuses(m, 'no-such-seat', () => m.undo(3));
+  });
+
+  it('refuses every move once the game is over', () => {
+    const m = nim('m', { stones: 3, dice: false });
+    m.play(0, { type: 'take', n: 3 });
+    expect(m.outcome()?.winners).toEqual([0]);
+    expect(m.actors()).toEqual([]);
+    expect(m.legalMoves(1)).toEqual([]);
+    refuses(m, 'game-over', () => m.play(1, { type: 'take', n: 1 }));
+    refuses(m, 'game-over', () => m.play(0, { type: 'take', n: 1 }));
+  });
+
+  it('refuses bad setups', () => {
+    expect(() => Match.create(diceNim, { players: 1, seed: 's' })).toThrow(expect.objectContaining({ code: 'bad-player-count' }));
+    expect(() => Match.create(diceNim, { players: 2.5, seed: 's' })).toThrow(expect.objectContaining({ code: 'bad-player-count' }));
+    expect(() => Match.create(diceNim, { players: 2, options: { stones: 0 }, seed: 's' })).toThrow(expect.objectContaining({ code: 'bad-options' }));
+  });
+
+  it('rewinds the generator when play throws after drawing', () => {
+    // A variant that rolls first and then finds the roll not allowed on a pile of one.
+    const picky: Game<NimState, NimMove, NimOptions, NimState> = {
+      ...diceNim,
+      play(s, seat, move, random) {
+        if (move.type === 'roll' && s.pile === 1) {
+          random.die(6);
+          throw new RuleError('bad-move', 'No rolling for the last stone.');
+        }
+        return diceNim.play(s, seat, move, random);
+      },
+    };
+    const a = Match.create(picky, { players: 2, options: { stones: 8 }, seed: 'rewind' });
+    const b = Match.create(picky, { players: 2, options: { stones: 8 }, seed: 'rewind' });
+    a.play(0, { type: 'take', n: 3 });
+    a.play(1, { type: 'take', n: 3 });
+    a.play(0, { type: 'take', n: 1 });
+    b.play(0, { type: 'take', n: 3 });
+    b.play(1, { type: 'take', n: 3 });
+    b.play(0, { type: 'take', n: 1 });
+    refuses(a, 'bad-move', () => a.play(1, { type: 'roll' }));
+    a.play(1, { type: 'take', n: 1 });
+    b.play(1, { type: 'take', n: 1 });
+    expect(JSON.stringify(a.state)).toBe(JSON.stringify(b.state));
+    expect(a.record()).toEqual(b.record());
+  });
+});
+
+describe('Match: undo', () => {
+  it('takes back a move that drew nothing and revealed nothing', () => {
+    const m = nim();
+    const start = JSON.stringify(m.state);
+    m.play(0, { type: 'take', n: 2 });
+    expect(m.canUndo(0)).toBe(true);
+    expect(m.canUndo(1)).toBe(false);
+    m.undo(0);
+    expect(JSON.stringify(m.state)).toBe(start);
+    expect(m.moveCount).toBe(0);
+    expect(m.canUndo(0)).toBe(false);
+  });
+
+  it('cannot take back a move that used chance', () => {
+    const m = nim();
+    m.play(0, { type: 'roll' });
+    expect(m.canUndo(0)).toBe(false);
+    refuses(m, 'cannot-undo', () => m.undo(0));
+  });
+
+  it('cannot take back a move once someone else has acted', () => {
+    const m = nim();
+    m.play(0, { type: 'take', n: 1 });
+    m.play(1, { type: 'take', n: 1 });
+    expect(m.canUndo(0)).toBe(false);
+    refuses(m, 'cannot-undo', () => m.undo(0));
+    expect(m.canUndo(1)).toBe(true);
+  });
+
+  it('cannot take back a move the game marks final', () => {
+    const m = Match.create(hiddenHands, { players: 2, seed: 'final' });
+    m.play(0, m.legalMoves(0)[0]);
+    expect(m.canUndo(0)).toBe(false);
+    refuses(m, 'cannot-undo', () => m.undo(0));
+  });
+
+  it('cannot take back the move that ended the game', () => {
+    const m = nim('m', { stones: 2, dice: false });
+    m.play(0, { type: 'take', n: 2 });
+    expect(m.canUndo(0)).toBe(false);
+  });
+
+  it('keeps the generator where it was, so the game goes on as if the move never happened', () => {
+    const a = nim('undo-rng');
+    const b = nim('undo-rng');
+    a.play(0, { type: 'roll' });
+    a.play(1, { type: 'take', n: 1 });
+    a.undo(1);
+    a.play(1, { type: 'roll' });
+    b.play(0, { type: 'roll' });
+    b.play(1, { type: 'roll' });
+    expect(JSON.stringify(a.state)).toBe(JSON.stringify(b.state));
+  });
+});
+
+describe('Match: log', () => {
+  it('shows each seat only its share', () => {
+    const m = Match.create(hiddenHands, { players: 2, seed: 'log' });
+    m.play(0, m.legalMoves(0)[0]);
+    m.play(1, m.legalMoves(1)[0]);
+    const all = m.log(null);
+    expect(all.some((l) => l.startsWith('You keep'))).toBe(false);
+    const mine = m.log(0);
+    const theirs = m.log(1);
+    const keep0 = mine.filter((l) => l.startsWith('You keep'));
+    const keep1 = theirs.filter((l) => l.startsWith('You keep'));
+    expect(keep0).toHaveLength(1);
+    expect(keep1).toHaveLength(1);
+    expect(keep0[0]).not.toBe(keep1[0]);
+    expect(theirs).not.toContain(keep0[0]);
+    expect(all.every((l) => mine.includes(l) && theirs.includes(l))).toBe(true);
+  });
+});
+
+describe('records', () => {
+  const played = () => {
+    const m = nim('record', { stones: 15 });
+    m.play(0, { type: 'roll' });
+    m.play(1, { type: 'take', n: 2 });
+    m.play(0, { type: 'roll' });
+    return m;
+  };
+
+  it('round-trips through JSON and replays exactly', () => {
+    const m = played();
+    const record = JSON.parse(JSON.stringify(m.record(['human', 'mcts'])));
+    expect(record.format).toBe(RECORD_FORMAT);
+    expect(record.seats).toEqual(['human', 'mcts']);
+    const again = Match.replay(record, find);
+    expect(JSON.stringify(again.state)).toBe(JSON.stringify(m.state));
+    expect(again.log(null)).toEqual(m.log(null));
+    expect(again.record()).toEqual(m.record());
+  });
+
+  it('loads a format-0 record through the migration', () => {
+    const m = played();
+    const old = {
+      gameId: 'dice-nim',
+      gameVersion: '1',
+      seed: 'record',
+      numPlayers: 2,
+      setup: { stones: 15 },
+      actions: m.moves().map(({ seat, move }) => [seat, move]),
+    };
+    const again = Match.replay(old, find);
+    expect(JSON.stringify(again.state)).toBe(JSON.stringify(m.state));
+    expect(again.record().format).toBe(RECORD_FORMAT);
+    // Without a game version it counts as version "0", which needs a game migration.
+    const { gameVersion: _v, ...unversioned } = old;
+    expect(() => Match.replay(unversioned, find)).toThrow(expect.objectContaining({ code: 'bad-record' }));
+  });
+
+  it('runs the game’s own migrations on an older version’s record', () => {
+    // Version 2 renamed `{ type: 'grab', count }` to `{ type: 'take', n }`.
+    const v2: AnyGame = {
+      ...diceNim,
+      version: '2',
+      migrations: [
+        {
+          from: '1',
+          to: '2',
+          up: ({ options, moves }) => ({
+            options,
+            moves: moves.map(({ seat, move }) => {
+              const m = move as { type: string; count?: number };
+              return { seat, move: m.type === 'grab' ? { type: 'take', n: m.count } : m };
+            }),
+          }),
+        },
+      ],
+    };
+    const record = {
+      format: 1,
+      game: 'dice-nim',
+      gameVersion: '1',
+      seed: 'migrate',
+      players: 2,
+      options: { stones: 10 },
+      moves: [
+        { seat: 0, move: { type: 'grab', count: 2 } },
+        { seat: 1, move: { type: 'grab', count: 3 } },
+      ],
+    };
+    const m = Match.replay(record, (id) => (id === 'dice-nim' ? v2 : undefined));
+    expect((m.state as NimState).pile).toBe(5);
+    expect(m.record().gameVersion).toBe('2');
+    expect(() => Match.replay({ ...record, gameVersion: '0.9' }, () => v2)).toThrow(expect.objectContaining({ code: 'bad-record' }));
+  });
+
+  it('refuses records it cannot read, with a reason', () => {
+    const good = played().record();
+    expect(() => loadRecord('nope', find)).toThrow(expect.objectContaining({ code: 'bad-record' }));
+    expect(() => loadRecord({ ...good, format: 99 }, find)).toThrow(expect.objectContaining({ code: 'bad-record' }));
+    expect(() => loadRecord({ ...good, players: 'two' }, find)).toThrow(expect.objectContaining({ code: 'bad-record' }));
+    expect(() => loadRecord({ ...good, game: 'chess' }, find)).toThrow(expect.objectContaining({ code: 'unknown-game' }));
+    const cheat = { ...good, moves: [...good.moves, { seat: 0, move: { type: 'take', n: 3 } }, { seat: 0, move: { type: 'take', n: 1 } }] };
+    expect(() => Match.replay(cheat, find)).toThrow(expect.objectContaining({ code: 'bad-record' }));
+  });
+});

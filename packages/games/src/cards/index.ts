@@ -1,0 +1,59 @@
+import type { Game, Outcome, Random, Seat } from '@ramparts/engine';
+import { evaluate } from './bot.ts';
+import { moveSchema, type CardsMove } from './moves.ts';
+import { applyMove } from './rules/apply.ts';
+import { check, legalMoves } from './rules/legal.ts';
+import { optionsSchema, playerCounts, setup, type CardsOptions } from './rules/setup.ts';
+import { cloneState, type CardsState } from './state.ts';
+import { describeMove, log, renderText, seatName } from './text.ts';
+import { determinize, view, type CardsView } from './view.ts';
+
+export type { CardsMove } from './moves.ts';
+export type { CardsOptions } from './rules/setup.ts';
+export type { Attack, CardId, CardsState, Level, Player, Suit } from './state.ts';
+export type { CardsView, PlayerView } from './view.ts';
+export { secretsOf } from './view.ts';
+
+/** Moves that show a card from a hand or a drawn card: taking them back would unsee it. */
+const REVEALING = new Set<CardsMove['type']>(['swap', 'build', 'attack', 'deflect', 'repair', 'rebuild', 'discard', 'draw']);
+
+function outcome(s: CardsState): Outcome | null {
+  if (!s.winners) return null;
+  const scores = s.players.map((p) => (p.tower ? p.tower.filter((l) => l !== null).length : 0));
+  if (s.winners.length === 0) return { winners: [], reason: 'The last tower has fallen: nobody wins.', scores };
+  return { winners: s.winners.slice(), reason: `${seatName(s.winners[0])}'s tower is the last one standing.`, scores };
+}
+
+/** Elemental Towers (seed 002): build a five-level tower of Rock, Paper, Scissors, Water and Lizard, then fight. */
+export const cards: Game<CardsState, CardsMove, CardsOptions, CardsView> = {
+  id: 'cards',
+  title: 'Elemental Towers',
+  version: '1',
+  kind: { turns: 'strict', chance: true, information: 'hidden', play: 'competitive', players: { min: 2, max: 8 } },
+  options: optionsSchema,
+  moveSchema,
+  playerCounts,
+  seatName: (_players: number, _options: CardsOptions, seat: Seat) => seatName(seat),
+  setup,
+  actors: (s) => (s.step === 'over' ? [] : [s.turn]),
+  legalMoves,
+  play(state: CardsState, seat: Seat, move: CardsMove, random: Random): CardsState {
+    check(state, seat, move);
+    return applyMove(cloneState(state), seat, move, random);
+  },
+  view,
+  outcome,
+  describeMove,
+  log: (_before, _seat, _move, after) => log(after),
+  renderText,
+  isFinal: (_before, _seat, move) => REVEALING.has(move.type),
+  determinize,
+  evaluate,
+  fast: {
+    clone: cloneState,
+    legalMoves,
+    apply: applyMove,
+  },
+};
+
+export default cards;

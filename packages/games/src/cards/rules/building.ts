@@ -1,0 +1,44 @@
+import type { Random, Seat } from '@ramparts/engine';
+import type { CardId, CardsState } from '../state.ts';
+import { drawFromPile, enterDrawAfterBuilding } from './draw.ts';
+import { bestTower, holdsFullTower, removeFromHand } from './tower.ts';
+
+/**
+ * Part 1, one turn: put a card on the discard pile, then take the top of the draw pile or the card that was on top
+ * of the discard pile before yours ("you must set down the card you are discarding first"). The turn ends.
+ */
+export function swap(s: CardsState, seat: Seat, card: CardId, from: 'pile' | 'discard', random: Random): void {
+  const p = s.players[seat];
+  removeFromHand(p, card);
+  const event = { t: 'swap' as const, seat, card, from, took: '' };
+  s.events.push(event);
+  let took: CardId | undefined;
+  if (from === 'discard') {
+    took = s.discard.pop();
+    s.discard.push(card);
+  } else {
+    s.discard.push(card);
+    took = drawFromPile(s, random);
+  }
+  if (took === undefined) throw new Error('Elemental Towers: nothing to take');
+  event.took = took;
+  p.hand.push(took);
+  s.step = 'draw';
+  s.mustDraw = 0;
+  s.mayDraw = 0;
+}
+
+/** Laying the tower down is allowed with one card of every suit, or forced (with gaps) once the pile ran out. */
+export const mayBuild = (s: CardsState, seat: Seat): boolean => s.players[seat].mustBuild || holdsFullTower(s.players[seat].hand);
+
+/** Lays the best tower of the hand down (bottom Rock … top Lizard), then the three draws. */
+export function build(s: CardsState, seat: Seat): void {
+  const p = s.players[seat];
+  const forced = p.mustBuild && !holdsFullTower(p.hand);
+  const { tower, rest } = bestTower(p.hand);
+  p.tower = tower;
+  p.hand = rest;
+  p.mustBuild = false;
+  s.events.push({ t: 'build', seat, tower: tower.map((l) => (l ? l.card : null)), forced });
+  enterDrawAfterBuilding(s);
+}

@@ -1,0 +1,87 @@
+import type { Random } from '@ramparts/engine';
+import { content } from '../content/index.ts';
+import type { CardId, CardsState } from '../state.ts';
+import { WATER } from './cards.ts';
+import { handLimit, intact } from './tower.ts';
+
+const { rules } = content;
+
+/** Discard and Rubble shuffled together make the new draw pile ("If you run out of cards in the Draw pile …"). */
+export function reshuffle(s: CardsState, random: Random): void {
+  const cards = s.discard.concat(s.rubble);
+  if (cards.length === 0) return;
+  s.pile = random.shuffle(cards);
+  s.discard = [];
+  s.rubble = [];
+  s.events.push({ t: 'reshuffle', cards: cards.length });
+}
+
+/**
+ * The draw pile ran out: everyone still without a tower must lay the best one they can on their next turn
+ * ("… even if they are missing levels").
+ */
+function ranOut(s: CardsState): void {
+  const seats: number[] = [];
+  s.players.forEach((p, seat) => {
+    if (!p.tower && !p.out && !p.mustBuild) {
+      p.mustBuild = true;
+      seats.push(seat);
+    }
+  });
+  if (seats.length > 0) s.events.push({ t: 'ranOut', seats });
+}
+
+/** Takes the top card of the draw pile, reshuffling when it runs out. Undefined only when no card is left anywhere. */
+export function drawFromPile(s: CardsState, random: Random): CardId | undefined {
+  if (s.pile.length === 0) reshuffle(s, random);
+  const card = s.pile.pop();
+  if (card === undefined) return undefined;
+  if (s.pile.length === 0) {
+    ranOut(s);
+    reshuffle(s, random);
+  }
+  return card;
+}
+
+/** Some card can still be drawn (from the pile, or after a reshuffle). */
+export const canDrawPile = (s: CardsState): boolean => s.pile.length > 0 || s.discard.length > 0 || s.rubble.length > 0;
+
+/**
+ * End of turn: draw two, never above the hand limit (three, five with an undamaged Moat); with an undamaged Moat
+ * and fewer than five cards a third card may be drawn. At most three cards a turn.
+ */
+export function enterDraw(s: CardsState): void {
+  const p = s.players[s.turn];
+  const room = handLimit(p) - p.hand.length;
+  const must = Math.max(0, Math.min(rules.drawsPerTurn, room));
+  s.step = 'draw';
+  s.mustDraw = must;
+  s.mayDraw = intact(p, WATER) ? Math.max(0, Math.min(rules.maxDrawsPerTurn - must, room - must)) : 0;
+}
+
+/** After laying the tower: draw three (never above the hand limit), no more. */
+export function enterDrawAfterBuilding(s: CardsState): void {
+  const p = s.players[s.turn];
+  s.step = 'draw';
+  s.mustDraw = Math.max(0, Math.min(rules.drawsAfterBuilding, handLimit(p) - p.hand.length));
+  s.mayDraw = 0;
+}
+
+/** One end-of-turn draw, from the top of the draw pile or of the discard pile. */
+export function draw(s: CardsState, from: 'pile' | 'discard', random: Random): void {
+  const p = s.players[s.turn];
+  const at = s.events.length;
+  const card = from === 'discard' ? s.discard.pop() : drawFromPile(s, random);
+  if (card === undefined) throw new Error('Elemental Towers: nothing to draw');
+  p.hand.push(card);
+  if (s.mustDraw > 0) s.mustDraw--;
+  else s.mayDraw--;
+  // The draw is told before the reshuffle it may cause.
+  s.events.splice(at, 0, { t: 'draw', seat: s.turn, from, card });
+}
+
+/** Decline the optional third card. */
+export function stopDrawing(s: CardsState): void {
+  s.mayDraw = 0;
+  s.events.push({ t: 'stop', seat: s.turn });
+}

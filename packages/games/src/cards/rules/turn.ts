@@ -1,0 +1,95 @@
+import type { Seat } from '@ramparts/engine';
+import { content } from '../content/index.ts';
+import type { CardsState } from '../state.ts';
+import { harmableLevels, land, pendingAttack } from './combat.ts';
+import { canDrawPile, enterDraw } from './draw.ts';
+
+const { rules } = content;
+
+/** Seats not eliminated (built or still building). */
+export function standingSeats(s: CardsState): Seat[] {
+  const out: Seat[] = [];
+  for (let i = 0; i < s.players.length; i++) if (!s.players[i].out) out.push(i);
+  return out;
+}
+
+/**
+ * The End: over when at most one player stands and no attack in flight can still reach a standing tower
+ * (an eliminated player's last attacks still land, and the last player gets one turn to deflect them).
+ */
+function isOver(s: CardsState): boolean {
+  let standing = 0;
+  for (const p of s.players) if (!p.out) standing++;
+  if (standing > 1) return false;
+  for (const a of s.flight) if (!s.players[a.to].out) return false;
+  return true;
+}
+
+function finish(s: CardsState): void {
+  s.step = 'over';
+  s.winners = standingSeats(s);
+  s.events.push({ t: 'end', winners: s.winners.slice() });
+}
+
+/** A seat takes turns while standing, and once more after elimination for each round its attacks still fly. */
+function takesTurns(s: CardsState, seat: Seat): boolean {
+  if (!s.players[seat].out) return true;
+  for (const a of s.flight) if (a.from === seat) return true;
+  return false;
+}
+
+/** Clockwise to the next seat that takes a turn; its turn begins with its attacks landing. */
+function nextTurn(s: CardsState): void {
+  const n = s.players.length;
+  let seat = s.turn;
+  for (let k = 1; k <= n; k++) {
+    const c = (s.turn + k) % n;
+    if (takesTurns(s, c)) {
+      seat = c;
+      break;
+    }
+  }
+  s.turn = seat;
+  s.plays = s.attacks = s.deflects = s.mends = s.discards = 0;
+  s.mustDraw = s.mayDraw = 0;
+  s.step = s.players[seat].tower ? 'land' : 'build';
+  s.events.push({ t: 'turn', seat });
+}
+
+/**
+ * Runs the turn on until someone has a decision to make: attacks land by themselves when at most one level
+ * could be harmed, plays end after two (or an empty hand), turns end when the draws are done.
+ */
+export function advance(s: CardsState): void {
+  for (let guard = 0; guard < 100_000; guard++) {
+    if (s.step === 'over') return;
+    if (isOver(s)) return finish(s);
+    switch (s.step) {
+      case 'build':
+        return;
+      case 'land': {
+        const a = pendingAttack(s);
+        if (!a) {
+          if (s.players[s.turn].out) nextTurn(s);
+          else s.step = 'play';
+          continue;
+        }
+        const levels = harmableLevels(s, a);
+        if (levels.length >= 2) return;
+        land(s, a, levels.length === 1 ? levels[0] : -1);
+        continue;
+      }
+      case 'play':
+        if (s.plays >= rules.playsPerTurn || s.players[s.turn].hand.length === 0) {
+          enterDraw(s);
+          continue;
+        }
+        return;
+      case 'draw':
+        if ((s.mustDraw > 0 || s.mayDraw > 0) && canDrawPile(s)) return;
+        nextTurn(s);
+        continue;
+    }
+  }
+  throw new Error('Elemental Towers: the turn flow does not settle');
+}

@@ -1,0 +1,165 @@
+import { RuleError, type Game, type LogLine, type Outcome } from '@ramparts/engine';
+import { z } from 'zod';
+import { evaluate } from './bot.ts';
+import { moveSchema, type Move } from './moves.ts';
+import { applyMove } from './rules/apply.ts';
+import { checkMove, legalMoves } from './rules/legal.ts';
+import { castleOwner, LAST_PLACEMENT_TURN, N } from './rules/settings.ts';
+import { setupGame } from './rules/setup.ts';
+import { replayRandom } from './replay.ts';
+import { targetLevel } from './rules/wounds.ts';
+import type { CoinsState, Options } from './state.ts';
+import { cloneState, ownerOf } from './state.ts';
+import { render, situation, viewOf, type CoinsView } from './view.ts';
+import { plural, seatName, soldierWords, squareWords } from './words.ts';
+
+export type { CoinsState, Options } from './state.ts';
+export type { Move } from './moves.ts';
+export type { CoinsView } from './view.ts';
+
+const optionsSchema: z.ZodType<Options> = z.object({
+  mode: z.enum(['duel', 'solo-defender', 'solo-attacker', 'crusade']).default('duel'),
+  difficulty: z.enum(['easy', 'normal', 'heroic']).default('normal'),
+});
+
+function outcomeOf(s: CoinsState): Outcome | null {
+  if (s.phase !== 'over') return null;
+  const reason =
+    s.ending === 'castle'
+      ? 'The castle has fallen: the Attacker wins.'
+      : s.ending === 'cleared'
+        ? 'No soldier is left on the map and the castle stands: the Defender wins.'
+        : `Player ${s.winners[0] + 1} is the last one standing.`;
+  return s.mode === 'crusade' ? { winners: s.winners.slice(), reason, scores: s.realms.map((r) => r.castle) } : { winners: s.winners.slice(), reason };
+}
+
+function message(s: CoinsState, seat: number, move: Move, code: string): string {
+  switch (code) {
+    case 'wrong-phase':
+      return `That move is not possible now. ${situation(s)}`;
+    case 'no-new-soldiers-after-turn-7':
+      return `From turn ${LAST_PLACEMENT_TURN + 1} no new soldier may be placed: move the ones already on the map.`;
+    case 'no-such-square':
+      return `There is no such square: a pathway has squares 1 to ${N}${s.mode === 'crusade' ? (move.type === 'hit' ? ', and you shoot only on your own map' : ' on the maps still in play') : ''}.`;
+    case 'no-matching-coins': {
+      const free = s.free.flatMap((n, i) => Array.from({ length: n }, () => `${[1, 2, 5][i]}c`));
+      const [a, b] =
+        move.type === 'place'
+          ? [move.value, move.square]
+          : move.type === 'advance'
+            ? [s.realms[move.map].path[move.square - 1][move.level] & 7, move.steps]
+            : [0, 0];
+      return `This toss has no two free tails-up coins showing ${a} and ${b} (free now: ${free.join(', ') || 'none'}).`;
+    }
+    case 'supply-empty':
+      return `No ${move.type === 'place' ? move.value : ''}c coin is left in the supply for a new soldier.`;
+    case 'square-blocked':
+      return move.type === 'place'
+        ? `A new ${move.value}c soldier cannot enter square ${move.square}: an occupied square may only be entered by a soldier worth strictly less than one already there.`
+        : 'The way is blocked: a soldier may only enter or pass an occupied square holding a soldier worth strictly more than itself.';
+    case 'no-such-soldier':
+      return move.type === 'hit' ? 'There is no soldier you can wound on that square.' : 'There is no soldier at that place.';
+    case 'not-your-soldier':
+      return 'That soldier belongs to another player: you move only your own soldiers.';
+    case 'already-moved':
+      return 'That soldier already moved this turn: a soldier moves once per turn (a new one counts as moved).';
+    case 'not-enough-damage': {
+      const m = move as Extract<Move, { type: 'hit' }>;
+      const v = s.realms[m.map].path[m.square - 1][targetLevel(s, m.map, m.square)] & 7;
+      return `Wounding that ${v}c soldier costs ${v} damage, and only ${s.damage} is left.`;
+    }
+    default:
+      return 'That is not a move of Coin Siege.';
+  }
+}
+
+/** Where a soldier stands in its stack, in words. */
+function placeInStack(size: number, level: number): string {
+  if (size === 1) return 'on';
+  if (level === size - 1) return 'on top of';
+  if (level === 0) return 'at the bottom of';
+  return `${level + 1}${level === 1 ? 'nd' : level === 2 ? 'rd' : 'th'} from the bottom of`;
+}
+
+function describe(s: CoinsState, _seat: number, move: Move): string {
+  const crusade = s.mode === 'crusade';
+  switch (move.type) {
+    case 'role':
+      return move.role === 'attacker'
+        ? 'Attack this turn: toss your reinforcements and move your soldiers'
+        : 'Defend this turn: toss your garrison at the soldiers on your map';
+    case 'place':
+      return `Place a new ${move.value}c soldier on square ${move.square}${crusade ? ' of your map' : ''} (coins ${move.value} + ${move.square})`;
+    case 'advance': {
+      const stack = s.realms[move.map]?.path[move.square - 1];
+      const code = stack?.[move.level];
+      if (code === undefined) return `Move a soldier on ${squareWords(s, move.map, move.square)} forward ${move.steps}`;
+      const carried = stack.length - move.level - 1;
+      const strikes = move.square + move.steps > N && castleOwner(s, move.map) !== ownerOf(code);
+      return (
+        `Move ${soldierWords(s, code)} ${placeInStack(stack.length, move.level)} ${squareWords(s, move.map, move.square)} forward ${plural(move.steps, 'square')}` +
+        `${carried > 0 ? `, carrying ${plural(carried, 'soldier')}` : ''} (coins ${code & 7} + ${move.steps})${strikes ? ': it reaches the castle' : ''}`
+      );
+    }
+    case 'endToss':
+      return s.tossesLeft > 0
+        ? `End this toss (${plural(s.tossesLeft, 'toss')} to come)`
+        : `End this toss, the last of the turn (${crusade ? 'your soldiers march and your turn ends' : 'then the lap coin and the march'})`;
+    case 'tossAgain':
+      return `Toss the garrison again (total so far ${s.damage})`;
+    case 'stop':
+      return `Stop tossing and inflict ${s.damage} damage`;
+    case 'hit': {
+      const lvl = targetLevel(s, move.map, move.square);
+      const stack = s.realms[move.map]?.path[move.square - 1];
+      if (!stack || lvl < 0) return `Wound a soldier on ${squareWords(s, move.map, move.square)}`;
+      const code = stack[lvl];
+      const v = code & 7;
+      const where = lvl === stack.length - 1 ? (stack.length > 1 ? 'on top of' : 'on') : 'highest of the enemies on';
+      return `${code & 8 ? 'Kill' : 'Wound'} ${soldierWords(s, code)} ${where} ${squareWords(s, move.map, move.square)} (costs ${v}, ${s.damage - v} damage left)`;
+    }
+  }
+}
+
+/** Coin Siege: the seed "Tower Defense" played with 1, 2 and 5 cent coins. */
+export const coins: Game<CoinsState, Move, Options, CoinsView> = {
+  id: 'coins',
+  title: 'Coin Siege',
+  version: '1',
+  kind: { turns: 'strict', chance: true, information: 'perfect', play: 'competitive', players: { min: 1, max: 4 } },
+  options: optionsSchema,
+  moveSchema,
+  playerCounts: (o) => (o.mode === 'duel' ? { min: 2, max: 2 } : o.mode === 'crusade' ? { min: 2, max: 4 } : { min: 1, max: 1 }),
+  seatName: (_players, o, seat) => seatName(o.mode, seat),
+
+  setup: (players, options, random) => setupGame(players, options, random, null),
+  actors: (s) => (s.seat < 0 ? [] : [s.seat]),
+  legalMoves,
+  play(state, seat, move, random) {
+    if (state.phase === 'over') throw new RuleError('game-over', 'The game is over: no more moves can be made.');
+    if (seat !== state.seat) throw new RuleError('not-your-turn', `It is not ${seatName(state.mode, seat)}'s turn. ${situation(state)}`);
+    const code = checkMove(state, seat, move);
+    if (code) throw new RuleError(code, message(state, seat, move, code));
+    return applyMove(cloneState(state), seat, move, random, null);
+  },
+  view: (s, seat) => viewOf(s, seat, outcomeOf(s)),
+  outcome: outcomeOf,
+
+  describeMove: describe,
+  log(before, seat, move, after) {
+    const lines: string[] = [];
+    try {
+      applyMove(cloneState(before), seat, move, replayRandom(after.flips, seat), lines);
+    } catch {
+      return [{ text: `${seatName(before.mode, seat)}: ${describe(before, seat, move)}.` }];
+    }
+    return lines.map((text): LogLine => ({ text }));
+  },
+  renderText: render,
+  evaluate,
+  fast: {
+    clone: cloneState,
+    legalMoves,
+    apply: (s, seat, move, random) => applyMove(s, seat, move, random, null),
+  },
+};

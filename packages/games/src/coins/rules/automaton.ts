@@ -1,0 +1,101 @@
+import type { Random } from '@ramparts/engine';
+import type { CoinsState } from '../state.ts';
+import { VALUES } from '../state.ts';
+import { soldierWords, squareWords } from '../words.ts';
+import { tossGarrison } from './garrison.ts';
+import { advance, canAdvance, canEnter, place } from './pathway.ts';
+import { automatonDefenderTosses, LAST_PLACEMENT_TURN, N } from './settings.ts';
+import { hasPairing, usePairing } from './tosses.ts';
+import { checkCastles, checkCleared, isOver } from './victory.ts';
+import { hit, targetLevel } from './wounds.ts';
+
+/*
+ * The opponents the rules play in solo (seed "Solo play", README "Solo").
+ */
+
+/**
+ * solo-defender: the rules' Attacker uses its current toss. While a pairing is usable: place a new soldier if it can
+ * (highest value, then the farthest square); otherwise move the highest-valued soldier it can (5c, 2c, 1c; among
+ * equals the nearest the castle, carrying its stack; the longest distance). The same soldier may move again.
+ */
+export function automatonAttack(s: CoinsState, log: string[] | null): void {
+  while (!isOver(s) && automatonPairing(s, log)) {
+    checkCastles(s, log);
+    checkCleared(s, log);
+  }
+}
+
+function automatonPairing(s: CoinsState, log: string[] | null): boolean {
+  const f = s.free;
+  if (f[0] + f[1] + f[2] < 2) return false;
+  const realm = s.realms[0];
+  if (realm.turn <= LAST_PLACEMENT_TURN) {
+    for (let a = 2; a >= 0; a--) {
+      if (realm.supply[a] === 0) continue;
+      for (let b = 2; b >= 0; b--) {
+        if (!hasPairing(f, a, b) || !canEnter(realm.path[VALUES[b] - 1], VALUES[a])) continue;
+        usePairing(f, a, b);
+        place(s, 0, VALUES[a], VALUES[b]);
+        log?.push(`The Attacker places a new ${VALUES[a]}c soldier on square ${VALUES[b]} (coins ${VALUES[a]} + ${VALUES[b]}).`);
+        return true;
+      }
+    }
+  }
+  for (let a = 2; a >= 0; a--) {
+    if (f[a] === 0) continue;
+    const v = VALUES[a];
+    for (let q = N; q >= 1; q--) {
+      const stack = realm.path[q - 1];
+      for (let lvl = 0; lvl < stack.length; lvl++) {
+        if ((stack[lvl] & 7) !== v) continue;
+        for (let b = 2; b >= 0; b--) {
+          if (!hasPairing(f, a, b) || !canAdvance(s, 0, q, v, VALUES[b], 0)) continue;
+          usePairing(f, a, b);
+          log?.push(`The Attacker moves ${soldierWords(s, stack[lvl])} on ${squareWords(s, 0, q)} forward ${VALUES[b]} (coins ${v} + ${VALUES[b]}).`);
+          advance(s, 0, q, lvl, VALUES[b], log);
+          return true;
+        }
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * solo-attacker: the rules' Defender tosses 2/3/4 times adding every visible value, criticals ignored. If the
+ * total cannot wound the soldier nearest the castle it tosses again until a critical (failure: no damage;
+ * success: +1 HP and the toss counts). Then it wounds the nearest soldiers first, top of a stack first, a wound
+ * at a time while the damage left pays for one.
+ */
+export function automatonDefense(s: CoinsState, random: Random, log: string[] | null): void {
+  const k = automatonDefenderTosses(s);
+  for (let i = 0; i < k; i++) tossGarrison(s, 0, random, false, 'The Defender', log);
+  const near = nearestTarget(s);
+  if (near < 0 || (s.realms[0].path[near - 1][targetLevel(s, 0, near)] & 7) > s.damage) {
+    log?.push(`${s.damage} damage cannot wound the soldier nearest the castle: the Defender tosses again until a critical.`);
+    for (;;) {
+      const crit = tossGarrison(s, 0, random, true, 'The Defender', log);
+      if (crit !== 'none') break;
+    }
+  }
+  for (;;) {
+    let q = N;
+    for (; q >= 1; q--) {
+      const lvl = targetLevel(s, 0, q);
+      if (lvl >= 0 && (s.realms[0].path[q - 1][lvl] & 7) <= s.damage) break;
+    }
+    if (q < 1) break;
+    hit(s, 0, q, targetLevel(s, 0, q), log);
+    checkCleared(s, log);
+    if (isOver(s)) return;
+  }
+  if (s.damage > 0) log?.push(`${s.damage} damage is left unused.`);
+  s.damage = 0;
+}
+
+/** The occupied square nearest the castle, or -1. */
+function nearestTarget(s: CoinsState): number {
+  const path = s.realms[0].path;
+  for (let q = N; q >= 1; q--) if (path[q - 1].length > 0) return q;
+  return -1;
+}

@@ -1,0 +1,40 @@
+import type { CoinsState, Mode } from './state.ts';
+import { isWounded, valueOf } from './state.ts';
+
+/** A seat's name in the game's words. */
+export function seatName(mode: Mode, seat: number): string {
+  if (mode === 'crusade') return `Player ${seat + 1}`;
+  if (mode === 'duel') return seat === 0 ? 'Attacker' : 'Defender';
+  return mode === 'solo-defender' ? 'Defender' : 'Attacker';
+}
+
+/** Who attacks now, as a log line names them. */
+export function attackerName(s: CoinsState): string {
+  return s.mode === 'crusade' ? `Player ${s.seat + 1}` : 'The Attacker';
+}
+
+export function defenderName(s: CoinsState): string {
+  return s.mode === 'crusade' ? `Player ${s.seat + 1}` : 'The Defender';
+}
+
+/** "the 2c soldier", "the wounded 5c soldier of Player 3". */
+export function soldierWords(s: CoinsState, code: number): string {
+  const owner = s.mode === 'crusade' ? ` of Player ${(code >> 5) + 1}` : '';
+  return `the ${isWounded(code) ? 'wounded ' : ''}${valueOf(code)}c soldier${owner}`;
+}
+
+/** "square 3", or "square 3 of Player 2's map" in Crusade. */
+export function squareWords(s: CoinsState, map: number, square: number): string {
+  return s.mode === 'crusade' ? `square ${square} of Player ${map + 1}'s map` : `square ${square}`;
+}
+
+export function castleWords(s: CoinsState, map: number): string {
+  return s.mode === 'crusade' ? `Player ${map + 1}'s castle` : 'the castle';
+}
+
+/** A toss coin by coin: "1c tails, 2c heads, 5c tails". */
+export function tossWords(toss: readonly number[]): string {
+  return toss.map((c) => `${Math.abs(c)}c ${c > 0 ? 'tails' : 'heads'}`).join(', ');
+}
+
+export const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : word.endsWith('s') ? 'es' : 's'}`;

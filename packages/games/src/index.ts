@@ -1,0 +1,31 @@
+import type { AnyGame } from '@ramparts/engine';
+import { coins } from './coins/index.ts';
+
+/** Every game of Ramparts. */
+export const games: AnyGame[] = [coins];
+
+/** A game by its id, or undefined. */
+export function findGame(id: string): AnyGame | undefined {
+  return games.find((g) => g.id === id);
+}
+
+/** The games in a few words, for menus and the home page. */
+export interface GameInfo {
+  id: string;
+  title: string;
+  /** One line that makes someone want to play. */
+  pitch: string;
+  players: { min: number; max: number };
+  /** Typical length of a game, in minutes. */
+  minutes: number;
+}
+
+export const gameList: GameInfo[] = [
+  {
+    id: 'coins',
+    title: 'Coin Siege',
+    pitch: 'Toss coins to march soldiers on a castle, or to shoot them down from its towers: a duel, a solo siege or a Crusade for four.',
+    players: { min: 1, max: 4 },
+    minutes: 15,
+  },
+];

@@ -1,0 +1,60 @@
+import type { GameInfo } from './catalog.ts';
+
+const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => escapes[c]);
+}
+
+function players({ min, max }: { min: number; max: number }): string {
+  if (min === max) return `${min} ${min === 1 ? 'player' : 'players'}`;
+  return `${min}–${max} players`;
+}
+
+/** The home page: the games on the table, and how to play them today (in the terminal). */
+export function homePage(catalog: readonly GameInfo[]): string {
+  const first = catalog[0]?.id ?? 'coins';
+  const rows = catalog
+    .map(
+      (g) => `      <li>
+        <h2>${escapeHtml(g.title)} <code>${escapeHtml(g.id)}</code></h2>
+        <p>${escapeHtml(g.pitch)}</p>
+        <p class="meta">${players(g.players)} · about ${g.minutes} minutes</p>
+      </li>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>Ramparts</title>
+  <style>
+    body { font-family: system-ui, sans-serif; max-width: 44rem; margin: 2rem auto; padding: 0 1rem; line-height: 1.5; color: #222; }
+    ul { list-style: none; padding: 0; }
+    li { border: 1px solid #ccc; border-radius: 6px; padding: 0 1rem; margin: 1rem 0; }
+    h2 { font-size: 1.2rem; margin-bottom: 0; }
+    h2 code { font-size: 0.8rem; color: #666; }
+    .meta { color: #555; font-size: 0.9rem; }
+    pre { background: #f4f4f4; padding: 0.5rem 1rem; border-radius: 4px; }
+  </style>
+</head>
+<body>
+  <h1>Ramparts</h1>
+  <p>A digital table for turn-based tower-defense board and card games.</p>
+  <section>
+    <h2>Games</h2>
+    <ul>
+${rows || '      <li><p>No games are registered yet.</p></li>'}
+    </ul>
+  </section>
+  <section>
+    <h2>Play</h2>
+    <p>The web client is coming. Meanwhile, play in the terminal:</p>
+    <pre>npx ramparts play ${escapeHtml(first)}</pre>
+    <p>Try <code>--vs mcts</code> to play against the computer, or <code>npx ramparts --help</code> for everything else.
+    The list of games is also at <a href="/api/games"><code>/api/games</code></a>.</p>
+  </section>
+</body>
+</html>
+`;
+}
