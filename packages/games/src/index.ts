@@ -1,8 +1,9 @@
 import type { AnyGame } from '@ramparts/engine';
+import { cards } from './cards/index.ts';
 import { coins } from './coins/index.ts';
 
 /** Every game of Ramparts. */
-export const games: AnyGame[] = [coins];
+export const games: AnyGame[] = [coins, cards];
 
 /** A game by its id, or undefined. */
 export function findGame(id: string): AnyGame | undefined {
@@ -27,5 +28,12 @@ export const gameList: GameInfo[] = [
     pitch: 'Toss coins to march soldiers on a castle, or to shoot them down from its towers: a duel, a solo siege or a Crusade for four.',
     players: { min: 1, max: 4 },
     minutes: 15,
+  },
+  {
+    id: 'cards',
+    title: 'Elemental Towers',
+    pitch: 'Build a five-level tower of Rock, Paper, Scissors, Water and Lizard, then catapult cards at your rivals and deflect theirs.',
+    players: { min: 2, max: 8 },
+    minutes: 30,
   },
 ];

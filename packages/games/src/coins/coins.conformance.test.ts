@@ -20,7 +20,7 @@ describe('Coin Siege conformance', () => {
 
 describe('Coin Siege golden playthroughs', () => {
   it('a duel between two random players', () => {
-    expect(checkGolden(coins, file('duel-random.txt'), { players: 2, seed: 'golden-duel', bots: ['random', 'random'], maxMoves: 120 })).toBeDefined();
+    expect(checkGolden(coins, file('duel-random.txt'), { players: 2, seed: 'golden-duel', bots: ['random', 'random'], maxMoves: 100 })).toBeDefined();
   });
 
   it('solo as the Defender (normal) against the rules, MCTS defending', () => {
@@ -32,6 +32,6 @@ describe('Coin Siege golden playthroughs', () => {
   });
 
   it('a Crusade for three random players', () => {
-    expect(checkGolden(coins, file('crusade-3.txt'), { players: 3, options: { mode: 'crusade' }, seed: 'golden-crusade', bots: ['random', 'random', 'random'], maxMoves: 80 })).toBeDefined();
+    expect(checkGolden(coins, file('crusade-3.txt'), { players: 3, options: { mode: 'crusade' }, seed: 'golden-crusade', bots: ['random', 'random', 'random'], maxMoves: 45 })).toBeDefined();
   });
 });

@@ -115,11 +115,14 @@ function describe(s: CoinsState, _seat: number, move: Move): string {
       if (!stack || lvl < 0) return `Wound a soldier on ${squareWords(s, move.map, move.square)}`;
       const code = stack[lvl];
       const v = code & 7;
-      const where = lvl === stack.length - 1 ? (stack.length > 1 ? 'on top of' : 'on') : 'highest of the enemies on';
+      const where = lvl === stack.length - 1 ? (stack.length > 1 ? 'on top of' : 'on') : 'under your own soldiers on';
       return `${code & 8 ? 'Kill' : 'Wound'} ${soldierWords(s, code)} ${where} ${squareWords(s, move.map, move.square)} (costs ${v}, ${s.damage - v} damage left)`;
     }
   }
 }
+
+const NOBODY: number[] = [];
+const ACTING: number[][] = [[0], [1], [2], [3]];
 
 /** Coin Siege: the seed "Tower Defense" played with 1, 2 and 5 cent coins. */
 export const coins: Game<CoinsState, Move, Options, CoinsView> = {
@@ -161,5 +164,7 @@ export const coins: Game<CoinsState, Move, Options, CoinsView> = {
     clone: cloneState,
     legalMoves,
     apply: (s, seat, move, random) => applyMove(s, seat, move, random, null),
+    // Shared arrays, not fresh ones: playouts ask for the actors at every step and never change them.
+    actors: (s) => (s.seat < 0 ? NOBODY : ACTING[s.seat]),
   },
 };

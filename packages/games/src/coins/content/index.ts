@@ -8,7 +8,6 @@ import soloJson from './solo.json' with { type: 'json' };
 
 /** A coin's value in cents. */
 const coin = z.union([z.literal(1), z.literal(2), z.literal(5)]);
-const count = z.number().int().min(0);
 const positive = z.number().int().min(1);
 
 const coinsSchema = z.object({
