@@ -86,6 +86,8 @@ export interface Game<S = unknown, M = unknown, O = unknown, V = unknown> {
 
   /** A move in words, for menus: "Move your 5c soldier 1 square (coins 5 + 1)". */
   describeMove(state: S, seat: Seat, move: M): string;
+  /** The log lines of the setup (a first toss, a deal), when it does more than lay out the pieces. */
+  setupLog?(state: S): LogLine[];
   /** The log lines a move produces; the game decides who may read each one. */
   log(before: S, seat: Seat, move: M, after: S): LogLine[];
   /** The board as text for the terminal and transcripts, drawn from a view. */

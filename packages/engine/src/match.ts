@@ -44,7 +44,7 @@ export class Match {
     this.seed = seed;
     this.random = createRandom(seed);
     this.current = game.setup(players, options, this.random);
-    this.setupLog = [{ text: `A game of ${game.title} begins for ${players} ${players === 1 ? 'player' : 'players'}.` }];
+    this.setupLog = [{ text: `A game of ${game.title} begins for ${players} ${players === 1 ? 'player' : 'players'}.` }, ...(game.setupLog?.(this.current) ?? [])];
   }
 
   /** Starts a match; the options are validated by the game's schema (defaults filled in). */

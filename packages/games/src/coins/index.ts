@@ -6,7 +6,7 @@ import { applyMove } from './rules/apply.ts';
 import { checkMove, legalMoves } from './rules/legal.ts';
 import { castleOwner, LAST_PLACEMENT_TURN, N } from './rules/settings.ts';
 import { setupGame } from './rules/setup.ts';
-import { replayRandom } from './replay.ts';
+import { replayRandom, setupLog } from './replay.ts';
 import { targetLevel } from './rules/wounds.ts';
 import type { CoinsState, Options } from './state.ts';
 import { cloneState, ownerOf } from './state.ts';
@@ -149,6 +149,7 @@ export const coins: Game<CoinsState, Move, Options, CoinsView> = {
   outcome: outcomeOf,
 
   describeMove: describe,
+  setupLog: (s) => setupLog(s).map((text): LogLine => ({ text })),
   log(before, seat, move, after) {
     const lines: string[] = [];
     try {

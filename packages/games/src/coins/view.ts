@@ -1,6 +1,5 @@
 import type { Outcome } from '@ramparts/engine';
 import { content } from './content/index.ts';
-import { setupLog } from './replay.ts';
 import { attackerTosses, LAST_PLACEMENT_TURN, N, turnOf } from './rules/settings.ts';
 import type { CoinsState, Difficulty, Mode, Phase, Purse, Value } from './state.ts';
 import { isWounded, ownerOf, valueOf, VALUES } from './state.ts';
@@ -72,8 +71,6 @@ export interface CoinsView {
   /** What the seat to act may do now, in words. */
   prompt: string;
   outcome: Outcome | null;
-  /** Right after the setup: what happened before the first decision (solo-defender: the rules' first attack). */
-  opening: string[];
 }
 
 const purseCoins = (p: Purse): Value[] => {
@@ -167,7 +164,6 @@ export function viewOf(s: CoinsState, seat: number | null, outcome: Outcome | nu
     damage: s.damage,
     prompt: situation(s),
     outcome,
-    opening: s.step === 0 && s.mode === 'solo-defender' ? setupLog(s) : [],
   };
 }
 
@@ -195,7 +191,6 @@ export function render(view: CoinsView, seat: number | null): string {
     lines.push(`Defender: garrison ${coinList(m.garrison)}`);
     lines.push(`Supply: 1c×${m.supply['1c']} 2c×${m.supply['2c']} 5c×${m.supply['5c']}`);
   }
-  if (view.opening.length > 0) lines.push(...view.opening.map((l) => `· ${l}`));
   if (view.toss.length > 0) {
     const coins = view.toss.map((c) => `${c.value}c ${c.face}${c.used ? ' (used)' : ''}`).join(', ');
     const label = view.phase === 'attack' ? `Toss ${view.tossNumber} of ${view.tossesPerTurn}` : view.phase === 'defend' || view.phase === 'damage' ? `Garrison toss ${view.defenderTosses}` : 'Last toss';

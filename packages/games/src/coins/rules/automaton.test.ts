@@ -18,7 +18,7 @@ describe('solo difficulty tables', () => {
       expect(r.left()).toBe(0);
       expect(stacks(s)).toEqual({ [1 + march]: '5', [2 + march]: '2', [3 + march]: '1' });
       expect([s.phase, s.seat, s.damage]).toEqual(['defend', 0, 1]);
-      expect(coins.view(s, 0).opening.filter((l) => l.startsWith('The Attacker tosses'))).toHaveLength(tosses);
+      expect(coins.setupLog!(s).filter((l) => l.text.startsWith('The Attacker tosses'))).toHaveLength(tosses);
     });
   }
 

@@ -1,0 +1,61 @@
+import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+
+/** The schema's history, in code; `Migrator` runs what a database lacks at start. */
+const migrations: Record<string, Migration> = {
+  '0001-matches-seats-entries-saves': {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('matches')
+        .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('game', 'varchar(64)', (c) => c.notNull())
+        .addColumn('game_version', 'varchar(64)', (c) => c.notNull())
+        .addColumn('players', 'integer', (c) => c.notNull())
+        .addColumn('options', 'text', (c) => c.notNull())
+        .addColumn('seed', 'varchar(128)', (c) => c.notNull())
+        .addColumn('status', 'varchar(16)', (c) => c.notNull())
+        .addColumn('settings', 'text', (c) => c.notNull())
+        .addColumn('outcome', 'text')
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('matches_status').on('matches').columns(['status', 'created_at']).execute();
+      await db.schema
+        .createTable('seats')
+        .addColumn('match_id', 'varchar(64)', (c) => c.notNull().references('matches.id').onDelete('cascade'))
+        .addColumn('seat', 'integer', (c) => c.notNull())
+        .addColumn('kind', 'varchar(8)', (c) => c.notNull())
+        .addColumn('bot', 'varchar(64)')
+        .addColumn('name', 'varchar(64)')
+        .addColumn('credential_hash', 'varchar(64)')
+        .addColumn('away', 'integer', (c) => c.notNull().defaultTo(0))
+        .addPrimaryKeyConstraint('seats_pk', ['match_id', 'seat'])
+        .execute();
+      await db.schema
+        .createTable('entries')
+        .addColumn('match_id', 'varchar(64)', (c) => c.notNull().references('matches.id').onDelete('cascade'))
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        .addColumn('seat', 'integer', (c) => c.notNull())
+        .addColumn('kind', 'varchar(8)', (c) => c.notNull())
+        .addColumn('move', 'text')
+        .addColumn('clocks', 'text')
+        .addColumn('at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('entries_pk', ['match_id', 'seq'])
+        .execute();
+      await db.schema
+        .createTable('saves')
+        .addColumn('game', 'varchar(64)', (c) => c.notNull())
+        .addColumn('group_name', 'varchar(128)', (c) => c.notNull())
+        .addColumn('data', 'text', (c) => c.notNull())
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('saves_pk', ['game', 'group_name'])
+        .execute();
+      await sql`select 1`.execute(db);
+    },
+  },
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

@@ -1,0 +1,68 @@
+import type { Generated } from 'kysely';
+
+/** A match: its game and setup (the seed stays here until the match is over), its status and settings. */
+export interface MatchTable {
+  id: string;
+  game: string;
+  game_version: string;
+  players: number;
+  /** JSON: the game's options after parsing (defaults filled in). */
+  options: string;
+  seed: string;
+  /** 'open' (human seats free), 'live', 'finished'. */
+  status: string;
+  /** JSON: `MatchSettings` (clock, takeover bot). */
+  settings: string;
+  /** JSON `Outcome` once finished, else null. */
+  outcome: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A seat: a person (with the hash of the credential handed out once) or a bot. */
+export interface SeatTable {
+  match_id: string;
+  seat: number;
+  /** 'human' or 'bot'. */
+  kind: string;
+  /** The bot spec for bot seats ('random', 'mcts:2000' …); null for people. */
+  bot: string | null;
+  name: string | null;
+  /** sha256 of the seat's credential (hex); null while the seat is free. */
+  credential_hash: string | null;
+  /** 1 while a bot plays for an absent person (time ran out, left). */
+  away: number;
+}
+
+/** The append-only log: one row per accepted move or undo, keyed (match_id, seq). The log is the truth. */
+export interface EntryTable {
+  match_id: string;
+  seq: number;
+  seat: number;
+  /** 'move' or 'undo'. */
+  kind: string;
+  /** JSON move for 'move', null for 'undo'. */
+  move: string | null;
+  /** JSON clock banks (ms left per seat) after this entry, or null without a clock. */
+  clocks: string | null;
+  at: number;
+}
+
+/** Campaign saves (tracks groups): one JSON blob per game and group, versioned for optimistic updates. */
+export interface SaveTable {
+  game: string;
+  group_name: string;
+  data: string;
+  version: number;
+  updated_at: number;
+}
+
+export interface Database {
+  matches: MatchTable;
+  seats: SeatTable;
+  entries: EntryTable;
+  saves: SaveTable;
+}
+
+/** Kept for Kysely's generated-column typing should a table gain one. */
+export type { Generated };
