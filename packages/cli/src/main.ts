@@ -3,7 +3,7 @@ import { benchCommand } from './commands/bench.ts';
 import { playCommand } from './commands/play.ts';
 import { replayCommand } from './commands/replay.ts';
 import { serveCommand } from './commands/serve.ts';
-import { simulateCommand } from './commands/simulate.ts';
+import { simulateCounts } from './commands/simulate.ts';
 import { loadEnv, type Env } from './env.ts';
 import { CliError, processIo, say, type Io } from './io.ts';
 
@@ -13,6 +13,15 @@ function wholeNumber(min: number) {
     if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n < min) throw new InvalidArgumentError(`expected a whole number${min > 0 ? ` of at least ${min}` : ''}.`);
     return n;
   };
+}
+
+/** A seat count or an inclusive range of them: "3" or "2..4". */
+function playerRange(value: string): number[] {
+  const m = /^\s*(\d+)\s*(?:\.\.\s*(\d+)\s*)?$/.exec(value);
+  const from = m ? Number(m[1]) : NaN;
+  const to = m?.[2] !== undefined ? Number(m[2]) : from;
+  if (!m || from < 1 || to < from || to > 16) throw new InvalidArgumentError('expected a number of players, or a range like 2..4.');
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
 }
 
 function positiveNumber(value: string): number {
@@ -89,12 +98,12 @@ Examples:
       .argument('<game>', 'the game id, e.g. coins')
       .option('--games <n>', 'how many games', wholeNumber(1), 100)
       .option('--bots <list>', 'one bot per seat (the last repeats): random, mcts, mcts:2000, mcts:250ms', 'random')
-      .option('--players <n>', 'number of seats (default: the fewest the options allow)', wholeNumber(1))
+      .option('--players <n>', 'number of seats, or a range like 2..4 to simulate each count (default: the fewest the options allow)', playerRange)
       .option('--workers <k>', 'worker threads (default: one per CPU; 1 plays in this thread)', wholeNumber(1))
       .option('--max-moves <n>', 'a game still going after this many moves counts as unfinished', wholeNumber(1), 10_000)
       .option('--json', 'print the summary as JSON'),
   ).action(async (game: string, flags) => {
-    await simulateCommand(game, flags, await env(), io);
+    await simulateCounts(game, flags.players ?? [undefined], flags, await env(), io);
   });
 
   program

@@ -72,6 +72,20 @@ describe('simulate', () => {
     expect(withoutTiming(two)).toEqual(withoutTiming(one));
   });
 
+  it('simulates each seat count of a range (--players 2..3), as one JSON array with --json', async () => {
+    const io = quietIo();
+    const code = await main(['node', 'ramparts', 'simulate', 'climb', '--players', '2..3', '--games', '6', '--seed', 'r', '--workers', '1', '--json'], io, async () => fakeEnv);
+    expect(code).toBe(0);
+    const reports = JSON.parse(io.stdout.text) as SimulationReport[];
+    expect(reports.map((r) => [r.players, r.games, r.seats.length])).toEqual([
+      [2, 6, 2],
+      [3, 6, 3],
+    ]);
+    const bad = quietIo();
+    expect(await main(['node', 'ramparts', 'simulate', 'climb', '--players', '3..2'], bad, async () => fakeEnv)).toBe(1);
+    expect(bad.stderr.text).toContain('a range like 2..4');
+  });
+
   it('rejects bad flags with a clear line (exit code 1)', async () => {
     const run = async (...args: string[]) => {
       const io = quietIo();

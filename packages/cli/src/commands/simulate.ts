@@ -52,7 +52,7 @@ export interface SimulationReport {
 }
 
 /** Plays bot-vs-bot games and reports wins per seat with intervals, draws, unfinished games and lengths. */
-export async function simulateCommand(gameId: string, flags: SimulateFlags, env: Env, io: Io): Promise<SimulationReport> {
+export async function simulateCommand(gameId: string, flags: SimulateFlags, env: Env, io: Io, print = true): Promise<SimulationReport> {
   const game = resolveGame(env, gameId);
   const options = resolveOptions(game, flags);
   const players = flags.players ?? game.playerCounts(options).min;
@@ -107,8 +107,20 @@ export async function simulateCommand(gameId: string, flags: SimulateFlags, env:
     seconds,
     workers,
   };
-  say(io.stdout, flags.json ? JSON.stringify(report, null, 2) : formatReport(report));
+  if (print) say(io.stdout, flags.json ? JSON.stringify(report, null, 2) : formatReport(report));
   return report;
+}
+
+/** Simulates each seat count in turn (`--players 2..4`); with `--json` and several counts, one JSON array. */
+export async function simulateCounts(gameId: string, counts: readonly (number | undefined)[], flags: SimulateFlags, env: Env, io: Io): Promise<SimulationReport[]> {
+  const reports: SimulationReport[] = [];
+  for (const players of counts) {
+    const report = await simulateCommand(gameId, { ...flags, players }, env, io, counts.length === 1 || !flags.json);
+    if (!flags.json && players !== counts[counts.length - 1]) say(io.stdout, '');
+    reports.push(report);
+  }
+  if (flags.json && counts.length > 1) say(io.stdout, JSON.stringify(reports, null, 2));
+  return reports;
 }
 
 export function formatReport(r: SimulationReport): string {
