@@ -1,3 +1,4 @@
+export { parseContent } from './content.ts';
 export { RuleError, ensure, isRuleError } from './errors.ts';
 export { createRandom, restoreRandom, type Random, type RandomState } from './random.ts';
 export type { AnyGame, FastPath, Game, GameKind, GameMigration, LogLine, Outcome, Seat } from './game.ts';

@@ -1,3 +1,4 @@
+import { parseContent } from '@ramparts/engine';
 import { z } from 'zod';
 import deckJson from './deck.json' with { type: 'json' };
 import rulesJson from './rules.json' with { type: 'json' };
@@ -39,17 +40,9 @@ const rulesSchema = z.object({
   players: z.array(z.object({ decks: positive, min: positive, max: positive })).min(1),
 });
 
-function parse<T extends z.ZodType>(schema: T, data: unknown, file: string): z.infer<T> {
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new Error(`cards content ${file}: ${issue?.path.join('.') || '(root)'}: ${issue?.message ?? 'invalid'}`);
-  }
-  return parsed.data;
-}
 
-const deck = parse(deckSchema, deckJson, 'deck.json');
-const rules = parse(rulesSchema, rulesJson, 'rules.json');
+const deck = parseContent('cards', 'deck.json', deckSchema, deckJson);
+const rules = parseContent('cards', 'rules.json', rulesSchema, rulesJson);
 
 // The tower is built bottom to top Rock, Paper, Scissors, Water, Lizard: the code indexes levels by suit.
 if (deck.suits.map((s) => s.id).join('') !== 'RPSWL') throw new Error('cards content deck.json: suits must be listed R, P, S, W, L (the tower order)');

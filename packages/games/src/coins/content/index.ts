@@ -1,3 +1,4 @@
+import { parseContent } from '@ramparts/engine';
 import { z } from 'zod';
 import coinsJson from './coins.json' with { type: 'json' };
 import crusadeJson from './crusade.json' with { type: 'json' };
@@ -57,14 +58,6 @@ const crusadeSchema = z.object({
 
 export type SideSetup = z.infer<typeof sideSetupSchema>;
 
-function parse<T extends z.ZodType>(schema: T, data: unknown, file: string): z.infer<T> {
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new Error(`coins content ${file}: ${issue?.path.join('.') || '(root)'}: ${issue?.message ?? 'invalid'}`);
-  }
-  return parsed.data;
-}
 
 /** Checks that a side's setup fits on the map and in one set of coins. */
 function checkSide(side: SideSetup, file: string, pathLength: number, perValue: number): void {
@@ -82,12 +75,12 @@ function checkSide(side: SideSetup, file: string, pathLength: number, perValue: 
   }
 }
 
-const coins = parse(coinsSchema, coinsJson, 'coins.json');
-const map = parse(mapSchema, mapJson, 'map.json');
-const setup = parse(sideSetupSchema, setupJson, 'setup.json');
-const rules = parse(rulesSchema, rulesJson, 'rules.json');
-const solo = parse(soloSchema, soloJson, 'solo.json');
-const crusade = parse(crusadeSchema, crusadeJson, 'crusade.json');
+const coins = parseContent('coins', 'coins.json', coinsSchema, coinsJson);
+const map = parseContent('coins', 'map.json', mapSchema, mapJson);
+const setup = parseContent('coins', 'setup.json', sideSetupSchema, setupJson);
+const rules = parseContent('coins', 'rules.json', rulesSchema, rulesJson);
+const solo = parseContent('coins', 'solo.json', soloSchema, soloJson);
+const crusade = parseContent('coins', 'crusade.json', crusadeSchema, crusadeJson);
 checkSide(setup, 'setup.json', map.pathLength, coins.perValue);
 for (const n of ['2', '3', '4'] as const) checkSide(crusade.players[n], `crusade.json players.${n}`, map.pathLength, coins.perValue);
 if (rules.defenderWinsFromTurn <= rules.lastPlacementTurn) throw new Error('coins content rules.json: the Defender cannot win while soldiers may still be placed');
