@@ -14,7 +14,7 @@ export interface Registry {
 
 /** The bots: what `@ramparts/engine` exports besides the kernel. */
 export interface BotKit {
-  createBot(spec: string, seed: string): BotLike;
+  createBot(spec: string, seed: string, game?: AnyGame): BotLike;
   playout(game: AnyGame, state: unknown, random: Random, maxMoves: number): { state: unknown; moves: number };
 }
 

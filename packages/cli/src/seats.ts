@@ -1,3 +1,4 @@
+import type { AnyGame } from '@ramparts/engine';
 import { CliError } from './io.ts';
 import type { BotKit, BotLike } from './env.ts';
 
@@ -51,9 +52,9 @@ export function botSpecs(list: string, players: number): string[] {
 }
 
 /** Makes a bot, turning an unknown spec into a clear error naming the seat. */
-export function makeBot(kit: BotKit, spec: string, seed: string, seatLabel: string): BotLike {
+export function makeBot(kit: BotKit, game: AnyGame, spec: string, seed: string, seatLabel: string): BotLike {
   try {
-    return kit.createBot(spec, seed);
+    return kit.createBot(spec, seed, game);
   } catch (e) {
     throw new CliError(`${seatLabel}: ${e instanceof Error ? e.message : String(e)}`);
   }

@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod';
+import type { Bot } from './bots/bot.ts';
 import type { Random } from './random.ts';
 
 /** A seat at the table, 0-based. */
@@ -100,6 +101,8 @@ export interface Game<S = unknown, M = unknown, O = unknown, V = unknown> {
   /** A heuristic value per seat in [0, 1] for positions where a bot stops its playout early. */
   evaluate?(state: S): number[];
   fast?: FastPath<S, M>;
+  /** Bots of this game beyond the generic ones, by spec name (`heuristic` …); `createBot` finds them. */
+  bots?: Record<string, (seed: string) => Bot>;
   migrations?: GameMigration[];
 }
 

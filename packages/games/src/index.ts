@@ -1,9 +1,10 @@
 import type { AnyGame } from '@ramparts/engine';
 import { cards } from './cards/index.ts';
 import { coins } from './coins/index.ts';
+import { tracks } from './tracks/index.ts';
 
 /** Every game of Ramparts. */
-export const games: AnyGame[] = [coins, cards];
+export const games: AnyGame[] = [coins, cards, tracks];
 
 /** A game by its id, or undefined. */
 export function findGame(id: string): AnyGame | undefined {
@@ -35,5 +36,12 @@ export const gameList: GameInfo[] = [
     pitch: 'Build a five-level tower of Rock, Paper, Scissors, Water and Lizard, then catapult cards at your rivals and deflect theirs.',
     players: { min: 2, max: 8 },
     minutes: 30,
+  },
+  {
+    id: 'tracks',
+    title: 'Tracks & Waves',
+    pitch: 'Defend two tracks of tiles against waves together, paying for towers with credits that are towers themselves.',
+    players: { min: 1, max: 4 },
+    minutes: 75,
   },
 ];

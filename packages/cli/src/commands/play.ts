@@ -38,7 +38,7 @@ export async function playCommand(gameId: string, flags: PlayFlags, env: Env, io
   const seed = flags.seed ?? randomSeed();
   const match = Match.create(game, { players: plan.players, options, seed });
   const names = Array.from({ length: plan.players }, (_, seat) => match.seatName(seat));
-  const bots: (BotLike | null)[] = plan.seats.map((spec, seat) => (spec === HUMAN ? null : makeBot(env, spec, `${seed}:${seat}`, `Seat ${seat + 1} (${names[seat]})`)));
+  const bots: (BotLike | null)[] = plan.seats.map((spec, seat) => (spec === HUMAN ? null : makeBot(env, game, spec, `${seed}:${seat}`, `Seat ${seat + 1} (${names[seat]})`)));
   const humans = plan.seats.flatMap((spec, seat) => (spec === HUMAN ? [seat] : []));
   const hidden = game.kind.information === 'hidden';
   const out = (...lines: string[]) => say(io.stdout, ...lines);

@@ -63,7 +63,7 @@ export async function simulateCommand(gameId: string, flags: SimulateFlags, env:
   const seed = flags.seed ?? randomSeed();
   const maxMoves = flags.maxMoves ?? DEFAULT_MAX_MOVES;
   // Check every spec once here, so a typo is one clear line rather than a worker's crash.
-  bots.forEach((spec, seat) => makeBot(env, spec, 'check', `Seat ${seat + 1}`));
+  bots.forEach((spec, seat) => makeBot(env, game, spec, 'check', `Seat ${seat + 1}`));
   const workers = Math.max(1, Math.min(flags.workers ?? availableParallelism(), count));
   const spec: SimSpec = { game: game.id, players, options, seed, bots, maxMoves };
 

@@ -31,7 +31,7 @@ export function runGame(kit: Registry & Pick<BotKit, 'createBot'>, spec: SimSpec
   const game = kit.findGame(spec.game);
   if (!game) throw new Error(`There is no game "${spec.game}".`);
   const random = createRandom(gameSeed(spec.seed, index));
-  const bots = spec.bots.map((b, seat) => kit.createBot(b, botSeed(spec.seed, index, seat)));
+  const bots = spec.bots.map((b, seat) => kit.createBot(b, botSeed(spec.seed, index, seat), game));
   // When several seats may act at once, who goes first is drawn from a generator of its own.
   let order: ReturnType<typeof createRandom> | null = null;
   let state = game.setup(spec.players, spec.options, random);

@@ -46,6 +46,14 @@ describe('createBot', () => {
     expect(BOT_KINDS).toContain('mcts');
   });
 
+  it("finds a game's own bots by name, and lists them when a spec is unknown", () => {
+    const first: Bot = { name: 'first', chooseMove: (g, state, seat) => g.legalMoves(state, seat)[0] };
+    const game: AnyGame = { ...diceNim, bots: { first: () => first } };
+    expect(createBot('first', 's', game)).toBe(first);
+    expect(() => createBot('first', 's')).toThrow(RuleError);
+    expect(() => createBot('second', 's', game)).toThrow(/random, mcts.*first/);
+  });
+
   it('refuses unknown or silly specs with bad-bot', () => {
     for (const spec of ['', 'alphazero', 'mcts:', 'mcts:0', 'mcts:-5', 'mcts:1.5', 'mcts:12s', 'mcts:0ms', 'random:3', 'mcts:99999999999']) {
       expect(() => createBot(spec, 's'), spec).toThrow(RuleError);

@@ -1,0 +1,139 @@
+import type { Random } from '@ramparts/engine';
+import { content, ONE_TIME_SKILLS } from '../content/index.ts';
+import type { Credit, Stack, TracksState } from '../state.ts';
+import { towerWords, type Feats } from './combat.ts';
+import { discardCard, drawMk1, payment, removeCard, spend, valueOf } from './credits.ts';
+import { skillBonus, tax } from './effects.ts';
+import { cellName, fieldOfState } from './field.ts';
+import { restoreTrack } from './waves.ts';
+
+const LETTERS = ['S', 'B', 'C', 'X'];
+
+/** 6.A.I: a tower's Build cost for this seat now (skills lower it to no less than 1; taxes add). */
+export function buildCost(s: TracksState, seat: number, card: string): number {
+  return Math.max(1, content.towers.get(card)!.build - skillBonus(s, seat, 'build-discount')) + tax(s, 'build');
+}
+
+/** 6.A.II: a tower's Upgrade cost for its owner now. */
+export function upgradeCost(s: TracksState, seat: number, card: string): number {
+  return Math.max(1, content.towers.get(card)!.upgrade - skillBonus(s, seat, 'upgrade-discount')) + tax(s, 'upgrade');
+}
+
+/** 6.E.I-II: the Kill Bonus cost of a Mk II or III tower for this seat now. */
+export function bonusCost(s: TracksState, seat: number, mark: number): number {
+  const kb = content.rules.killBonus;
+  const w = s.window && s.window.seat === seat ? s.window : null;
+  const base = mark === 2 ? (w?.unit ? kb.mk2AfterKill : kb.mk2) : w?.wave ? kb.mk3AfterKill : kb.mk3;
+  return Math.max(1, base - skillBonus(s, seat, 'kill-discount'));
+}
+
+/** Draws `n` Mk I credits for a seat to place on its Stacks before anyone acts again. */
+function drawFor(s: TracksState, seat: number, n: number, random: Random): void {
+  const got: Credit[] = [];
+  for (let i = 0; i < n; i++) {
+    const c = drawMk1(s, random);
+    if (c) got.push(c);
+  }
+  if (got.length === 0) return;
+  if (s.pending) s.pending.credits.push(...got);
+  else s.pending = { seat, credits: got };
+  s.events.push(`Player ${seat + 1} draws ${got.join(' ')} to place on their Stacks.`);
+}
+
+export function build(s: TracksState, seat: number, card: string, cell: number, feats: Feats): void {
+  const stack = s.stacks[seat].build;
+  const at = stack.indexOf(card);
+  const pay = payment(stack, buildCost(s, seat, card), at)!;
+  const paid = [...pay, at].sort((a, b) => b - a);
+  for (const i of paid) if (i !== at) discardCard(s, stack[i]);
+  for (const i of paid) stack.splice(i, 1);
+  const t = { id: s.nextId++, card, owner: seat, level: 1, cell, depletion: 1, boost: [], charge: 0 };
+  s.towers.push(t);
+  feats.built = content.towers.get(card)!.mark;
+  s.events.push(`Player ${seat + 1} builds a ${towerWords(t)} on ${cellName(fieldOfState(s), cell)}.`);
+}
+
+export function upgrade(s: TracksState, seat: number, id: number, feats: Feats): void {
+  const t = s.towers.find((x) => x.id === id)!;
+  spend(s, s.stacks[seat].build, payment(s.stacks[seat].build, upgradeCost(s, seat, t.card))!);
+  t.level++;
+  t.depletion++;
+  feats.upgradedTo = t.level;
+  s.events.push(`Player ${seat + 1} upgrades ${towerWords(t)}.`);
+}
+
+export function sell(s: TracksState, seat: number, id: number, random: Random): void {
+  const t = s.towers.find((x) => x.id === id)!;
+  s.towers.splice(s.towers.indexOf(t), 1);
+  s.events.push(`Player ${seat + 1} sells ${towerWords(t)}.`);
+  discardCard(s, t.card);
+  drawFor(s, seat, content.towers.get(t.card)!.sell + skillBonus(s, seat, 'sell-bonus'), random);
+}
+
+export function boost(s: TracksState, seat: number, id: number, credit: Credit): void {
+  const t = s.towers.find((x) => x.id === id)!;
+  removeCard(s.stacks[seat].boost, credit);
+  discardCard(s, credit);
+  t.boost.push(credit);
+  s.events.push(`Player ${seat + 1} boosts ${towerWords(t)} with ${credit}.`);
+}
+
+export function bonus(s: TracksState, seat: number, card: string, stack: Stack): void {
+  const mark = valueOf(card);
+  const cost = bonusCost(s, seat, mark);
+  const discounted = s.window?.seat === seat && (mark === 2 ? s.window.unit : s.window.wave);
+  spend(s, s.stacks[seat].bonus, payment(s.stacks[seat].bonus, cost)!);
+  (mark === 2 ? s.mk2 : s.mk3)[LETTERS.indexOf(card[0])]--;
+  s.stacks[seat][stack].push(card);
+  if (discounted && s.window) {
+    if (mark === 2) s.window.unit = false;
+    else s.window.wave = false;
+  }
+  if (s.window && s.window.seat === seat) s.window.convertible = Math.min(s.window.convertible, s.stacks[seat].bonus.length);
+  s.events.push(`Player ${seat + 1} takes a Mk ${'I'.repeat(mark)} ${card} as a Kill Bonus for ${cost} credits, onto their ${stack} stack.`);
+}
+
+export function convert(s: TracksState, seat: number, credit: Credit, random: Random): void {
+  removeCard(s.stacks[seat].bonus, credit);
+  discardCard(s, credit);
+  s.window!.convertible--;
+  s.events.push(`Player ${seat + 1} converts ${credit}.`);
+  drawFor(s, seat, valueOf(credit), random);
+}
+
+/** The Skill slots open in this session: each player's mat and the chosen sides of the Skill Boards. */
+export function skillSlots(s: TracksState, seat: number): { skill: string; slot: number; cost: number }[] {
+  const out: { skill: string; slot: number; cost: number }[] = [];
+  for (const k of content.matSkills) if (!s.skills.some((p) => p.skill === k.id && p.seat === seat)) out.push({ skill: k.id, slot: 0, cost: k.slots[0] });
+  for (const b of s.boards) {
+    const board = content.boards.find((x) => x.id === b.id)!;
+    for (const k of board[b.side]) {
+      k.slots.forEach((cost, slot) => {
+        if (!s.skills.some((p) => p.skill === k.id && p.slot === slot)) out.push({ skill: k.id, slot, cost });
+      });
+    }
+  }
+  return out;
+}
+
+export function placeSkill(s: TracksState, seat: number, skill: string, slot: number, random: Random): void {
+  const open = skillSlots(s, seat).find((x) => x.skill === skill && x.slot === slot)!;
+  spend(s, s.stacks[seat].build, payment(s.stacks[seat].build, open.cost)!);
+  s.markers[seat]--;
+  s.skills.push({ skill, slot, seat });
+  const k = content.skills.get(skill)!;
+  s.events.push(`Player ${seat + 1} places a Skill Marker on ${k.name}${open.cost ? ` (paying ${open.cost})` : ''}.`);
+  if (!ONE_TIME_SKILLS.has(k.effect.kind)) return;
+  if (k.effect.kind === 'lives') {
+    s.lives += k.effect.n;
+    s.events.push(`${k.effect.n} ${k.effect.n === 1 ? 'life' : 'lives'} gained: ${s.lives}.`);
+  } else if (k.effect.kind === 'restore') restoreTrack(s, k.effect.n, k.name);
+  else drawFor(s, seat, k.effect.n, random);
+}
+
+export function complete(s: TracksState, seat: number, stack: Stack): void {
+  const id = s.conditions.shift()!;
+  s.stacks[seat][stack].push('U2');
+  s.events.push(`Player ${seat + 1} completes the Game Condition ${content.conditions.get(id)!.name}: 2 Universal credits onto their ${stack} stack.`);
+  if (s.conditions.length) s.events.push(`${content.conditions.get(s.conditions[0])!.name} comes into play.`);
+}

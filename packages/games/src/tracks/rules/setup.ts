@@ -1,0 +1,145 @@
+import type { Random } from '@ramparts/engine';
+import { z } from 'zod';
+import { content, difficultySchema, layoutSchema } from '../content/index.ts';
+import type { TracksState } from '../state.ts';
+import { drawMk1 } from './credits.ts';
+import { startTurn } from './turn.ts';
+
+const typeCounts = (max: number) =>
+  z.object({ standard: z.number().int().min(0).max(max), boost: z.number().int().min(0).max(max), charge: z.number().int().min(0).max(max), combine: z.number().int().min(0).max(max) });
+
+/** Every setup choice of a Cooperative Sandbox session; `{}` is the beginner's Level 1, Mode 1. */
+export const optionsSchema = z
+  .object({
+    mode: z.literal('cooperative-sandbox').default('cooperative-sandbox'),
+    /** The campaign level whose track set-up and rules the sandbox starts from (1.B). */
+    level: z.number().int().min(1).max(content.levels.length).default(1),
+    /** A ready layout by name, or a layout of your own (rows of A01…B25, "..." free, "###" obstacle). */
+    layout: z.union([z.string().refine((id) => content.layouts.has(id), 'no such layout: meadow, river or fortress'), layoutSchema]).optional(),
+    /** One Wave Modifier difficulty level (1-4) per wave, e.g. "1/1/1/1/2/2": its length is the number of waves. */
+    difficulty: difficultySchema.optional(),
+    lives: z.number().int().min(1).max(50).optional(),
+    startingCredits: z.number().int().min(0).max(20).optional(),
+    /** Failure when more track than this is in the Track Discard. */
+    maxDiscardedTrack: z.number().int().min(0).max(49).optional(),
+    /** The towers chosen for this session (3.A.I-IV): copies of each type per Mark. */
+    deck: z.object({ mk1: typeCounts(10), mk2: typeCounts(4), mk3: typeCounts(2) }).optional(),
+    /** The Skill Boards in use, 1 + players of them, each on one side. */
+    skillBoards: z
+      .array(z.object({ board: z.string().refine((id) => content.boards.some((b) => b.id === id), 'no such Skill Board'), side: z.enum(['a', 'b']) }))
+      .min(2)
+      .max(5)
+      .refine((b) => new Set(b.map((x) => x.board)).size === b.length, 'a Skill Board is used once')
+      .optional(),
+  })
+  .refine((o) => !o.deck || Object.values(o.deck.mk1).some((n) => n > 0), 'the Mk I deck needs at least one tower');
+
+export type TracksOptions = z.infer<typeof optionsSchema>;
+
+export function playerCounts(o: TracksOptions): { min: number; max: number } {
+  if (o.skillBoards) return { min: o.skillBoards.length - 1, max: o.skillBoards.length - 1 };
+  return { min: 1, max: 4 };
+}
+
+const TYPES = ['standard', 'boost', 'charge', 'combine'] as const;
+const counts = (c: Record<(typeof TYPES)[number], number>) => TYPES.map((t) => c[t]);
+
+/** The settings of a session: the level preset with the options laid over it. */
+export function settingsOf(o: TracksOptions) {
+  const preset = content.levels.find((l) => l.id === o.level)!;
+  const layout = typeof o.layout === 'object' ? { name: o.layout.name, rows: o.layout.rows.slice() } : content.layouts.get(o.layout ?? preset.layout)!;
+  const difficulty = (o.difficulty ?? preset.difficulty).split('/').map(Number);
+  return {
+    title: preset.name,
+    layout: { name: layout.name, rows: layout.rows.map((r) => r.trim().split(/\s+/).join(' ')) },
+    difficulty,
+    lives: o.lives ?? preset.lives,
+    startingCredits: o.startingCredits ?? preset.startingCredits,
+    maxDiscarded: o.maxDiscardedTrack ?? preset.maxDiscardedTrack,
+  };
+}
+
+/** 3.A.V / 3.A.VII: modifiers (two per wave, lowest level on top) and conditions (one per wave) by difficulty. */
+export function selections(difficulty: number[]): { modifierLevels: number[]; conditionLevels: number[] } {
+  const modifierLevels = difficulty.flatMap((l) => Array<number>(content.rules.modifiersPerWave).fill(l)).sort((a, b) => a - b);
+  const conditionLevels = [0, 0, 0, 0];
+  for (const l of difficulty) conditionLevels[l - 1] += content.rules.conditionsPerWave;
+  return { modifierLevels, conditionLevels };
+}
+
+/**
+ * 2: one copy of each Track A and B 1-25 is laid as track (drawn at random); the other copies form the face-up
+ * wave pool. Wave k is of rank k; even waves are called as a pair.
+ */
+function chooseWaves(total: number, random: Random): string[][] {
+  const left: string[] = [];
+  for (const w of content.waveList) if (w.copy === 'a') left.push(random.coin() ? w.id : `${w.id.slice(0, 3)}b`);
+  const queue: string[][] = [];
+  for (let k = 1; k <= total; k++) {
+    const rank = ((k - 1) % 10) + 1;
+    const options = left.filter((id) => content.waves.get(id)!.rank === rank && !queue.some((c) => c.includes(id)));
+    const first = options.splice(random.int(options.length), 1)[0];
+    queue.push(rank % 2 === 0 ? [first, options[random.int(options.length)]] : [first]);
+  }
+  return queue;
+}
+
+export function setup(players: number, o: TracksOptions, random: Random): TracksState {
+  const cfg = settingsOf(o);
+  const { modifierLevels, conditionLevels } = selections(cfg.difficulty);
+  const deck = o.deck ?? { mk1: { standard: 10, boost: 10, charge: 10, combine: 10 }, mk2: { standard: 4, boost: 4, charge: 4, combine: 4 }, mk3: { standard: 2, boost: 2, charge: 2, combine: 2 } };
+  const boards = o.skillBoards ? o.skillBoards.map((b) => ({ id: b.board, side: b.side })) : content.boards.slice(0, players + 1).map((b) => ({ id: b.id, side: 'a' as const }));
+  const queue = chooseWaves(cfg.difficulty.length, random);
+  const starter = random.int(players);
+  const s: TracksState = {
+    players,
+    title: cfg.title,
+    layout: cfg.layout,
+    turn: 0,
+    tracker: 1,
+    phase: 'draft',
+    starter,
+    offer: [],
+    drafter: starter,
+    pending: null,
+    done: Array<boolean>(players).fill(false),
+    stacks: Array.from({ length: players }, () => ({ build: [], boost: [], combine: [], bonus: [] })),
+    markers: Array<number>(players).fill(content.rules.skillMarkers),
+    towers: [],
+    nextId: 1,
+    waves: [],
+    queue,
+    called: 0,
+    totalWaves: queue.length,
+    modifierQueue: modifierLevels,
+    modifiersSeen: [],
+    conditionPool: conditionLevels,
+    conditionsSeen: [],
+    conditions: [],
+    discarded: [],
+    lives: cfg.lives,
+    startLives: cfg.lives,
+    maxDiscarded: cfg.maxDiscarded,
+    mk1: counts(deck.mk1),
+    mk1Discard: [0, 0, 0, 0],
+    mk2: counts(deck.mk2),
+    mk3: counts(deck.mk3),
+    boards,
+    skills: [],
+    window: null,
+    conditionMet: null,
+    actions: 0,
+    defeatedUnits: 0,
+    defeatedWaves: 0,
+    result: null,
+    events: [],
+  };
+  // 4.E: the starting credits are revealed and drafted from the starting player on.
+  for (let i = 0; i < cfg.startingCredits; i++) {
+    const c = drawMk1(s, random);
+    if (c) s.offer.push(c);
+  }
+  if (s.offer.length === 0) startTurn(s, random);
+  s.events = [];
+  return s;
+}

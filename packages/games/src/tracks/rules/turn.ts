@@ -1,0 +1,81 @@
+import type { Random } from '@ramparts/engine';
+import type { Credit, Stack, TracksState } from '../state.ts';
+import { chargeMax, typeOfTower } from './combat.ts';
+import { drawMk1 } from './credits.ts';
+import { conditionEffect, hasAbility } from './effects.ts';
+import { checkEnd } from './end.ts';
+import { levelOf } from './boost.ts';
+import { content } from '../content/index.ts';
+import { advanceAfterLoss, callWaves, destroyBeneath, moveWaves } from './waves.ts';
+
+/** Reveals `n` Mk I credits for the draft (4.E, Phase 5). */
+function reveal(s: TracksState, n: number, random: Random): void {
+  s.offer = [];
+  for (let i = 0; i < n; i++) {
+    const c = drawMk1(s, random);
+    if (c) s.offer.push(c);
+  }
+  s.drafter = s.starter;
+  s.phase = 'draft';
+  if (s.offer.length) s.events.push(`Credits revealed: ${s.offer.join(' ')}; Player ${s.starter + 1} chooses first.`);
+}
+
+/** Phases 1-5 of a turn, then the income draft (or Phase 6 when there is nothing to draft). */
+export function startTurn(s: TracksState, random: Random): void {
+  callWaves(s, random);
+  s.events.push(`Turn ${s.turn} begins.`);
+  moveWaves(s);
+  checkEnd(s);
+  if (s.result) return;
+  // Phase 4: one Depletion off each tower; a Charge tower that rested (no Depletion) charges up instead.
+  for (const t of s.towers) {
+    if (t.depletion > 0) t.depletion--;
+    else if (typeOfTower(t) === 'charge') t.charge = Math.min(chargeMax(s, t), t.charge + (levelOf(t.card, t.level).chargeRate ?? 0));
+  }
+  reveal(s, Math.max(0, content.rules.incomeCredits + conditionEffect(s, 'income')), random);
+  if (s.offer.length === 0) beginAct(s);
+}
+
+export function beginAct(s: TracksState): void {
+  s.phase = 'act';
+  s.done = s.done.map(() => false);
+  s.actions = 0;
+  s.window = null;
+  s.conditionMet = null;
+}
+
+/** A drafted (or drawn) credit goes onto a Stack; when the draft is over the game moves on. */
+export function take(s: TracksState, seat: number, credit: Credit, stack: Stack, random: Random): void {
+  s.stacks[seat][stack].push(credit);
+  if (s.phase === 'draft') {
+    s.offer.splice(s.offer.indexOf(credit), 1);
+    s.drafter = (s.drafter + 1) % s.players;
+    if (s.offer.length === 0) {
+      // 4.E: the marker goes to the player who would next receive a credit.
+      s.starter = s.drafter;
+      if (s.turn === 0) startTurn(s, random);
+      else beginAct(s);
+    }
+  } else if (s.pending) {
+    s.pending.credits.splice(s.pending.credits.indexOf(credit), 1);
+    if (s.pending.credits.length === 0) s.pending = null;
+  }
+}
+
+/** The end of Phase 6: Menace units nobody attacked destroy their track; boosts end; the next turn starts. */
+export function endAct(s: TracksState, random: Random): void {
+  for (const w of s.waves.slice()) {
+    if (w.pos >= 1 && w.pos <= 25 && !w.attacked && hasAbility(w, 'menace')) {
+      destroyBeneath(s, w, w.pos, `Menace (wave ${w.number} was not attacked)`);
+      if (s.result) return;
+      advanceAfterLoss(s, w);
+      if (s.result) return;
+    }
+  }
+  for (const w of s.waves) w.attacked = false;
+  for (const t of s.towers) t.boost = [];
+  s.window = null;
+  s.conditionMet = null;
+  checkEnd(s);
+  if (!s.result) startTurn(s, random);
+}

@@ -1,0 +1,42 @@
+import { createRandom, Match } from '@ramparts/engine';
+import { describe, expect, it } from 'vitest';
+import { table } from './fixtures.ts';
+import { tracks } from './index.ts';
+
+function session(seed: string, options: Record<string, unknown> = {}): Match {
+  const m = Match.create(tracks, { players: 2, seed, options });
+  const bots = [0, 1].map((i) => tracks.bots!.heuristic(`${seed}/${i}`));
+  for (let n = 0; m.actors().length && n < 5000; n++) {
+    const seat = m.actors()[0];
+    const move = bots[seat].chooseMove(tracks, m.state, seat);
+    expect(m.legalMoves(seat)).toContainEqual(move);
+    m.play(seat, move);
+  }
+  return m;
+}
+
+describe('Tracks & Waves bots', () => {
+  it('the heuristic team plays only legal moves and wins most beginner sessions', () => {
+    const wins = ['h1', 'h2', 'h3', 'h4', 'h5'].filter((seed) => (session(seed).outcome()?.winners.length ?? 0) > 0).length;
+    expect(wins).toBeGreaterThanOrEqual(4);
+  });
+
+  it('the heuristic bot attacks when the attack kills, and boosts into a kill', () => {
+    const bot = tracks.bots!.heuristic('t');
+    const kill = table({ towers: [{ card: 'S1', at: 'e3', level: 2 }], waves: [{ card: 'A01a', pos: 5 }] });
+    expect(bot.chooseMove(tracks, kill, 0)).toEqual({ type: 'attack', tower: 1, wave: 2 });
+    const boost = table({ towers: [{ card: 'S1', at: 'e3' }], waves: [{ card: 'A01a', pos: 5 }], stacks: [{ boost: ['B1'] }] });
+    expect(bot.chooseMove(tracks, boost, 0)).toEqual({ type: 'boost', tower: 1, credit: 'B1' });
+  });
+
+  it('evaluate gives every seat the same value in [0, 1]: more lives, more hope', () => {
+    const s = tracks.setup(3, tracks.options.parse({}), createRandom('e'));
+    const v = tracks.evaluate!(s);
+    expect(new Set(v).size).toBe(1);
+    expect(v[0] >= 0 && v[0] <= 1).toBe(true);
+    const worse = { ...s, lives: 2 };
+    expect(tracks.evaluate!(worse)[0]).toBeLessThan(v[0]);
+    expect(tracks.evaluate!({ ...s, result: 'victory', phase: 'over' })[0]).toBeGreaterThan(0.7);
+    expect(tracks.evaluate!({ ...s, result: 'lives', phase: 'over' })[0]).toBe(0);
+  });
+});
