@@ -7,34 +7,8 @@ import { valueOf } from './rules/credits.ts';
 import { hasAbility, unitsLeft } from './rules/effects.ts';
 import { distance, fieldOfState } from './rules/field.ts';
 import { legalMoves } from './rules/legal.ts';
+export { evaluate } from './evaluate.ts';
 import type { Stack, TracksState, Wave } from './state.ts';
-
-/**
- * The team's prospects in [0, 1], the same for every seat (cooperative): lives kept, track kept, units
- * defeated, less the threat of units close to the end of their track.
- */
-export function evaluate(s: TracksState): number[] {
-  let v: number;
-  if (s.result) v = s.result === 'victory' ? 0.75 + 0.25 * (s.lives / Math.max(1, s.startLives)) : 0;
-  else {
-    let waiting = 0;
-    for (const call of s.queue) for (const id of call) waiting += content.waves.get(id)!.units.length;
-    let onField = 0;
-    let threat = 0;
-    for (const w of s.waves) {
-      const left = unitsLeft(w);
-      onField += left;
-      const progress = w.reverse ? (26 - w.pos) / 25 : w.pos / 25;
-      threat += left * progress * progress;
-    }
-    const lives = s.lives / Math.max(1, s.startLives);
-    const track = 1 - s.discarded.length / (s.maxDiscarded + 1);
-    const done = s.defeatedUnits / Math.max(1, s.defeatedUnits + onField + waiting);
-    v = 0.05 + 0.4 * lives + 0.1 * track + 0.25 * done + 0.02 * Math.min(s.towers.length, 8) - (0.2 * threat) / Math.max(1, s.startLives);
-  }
-  v = Math.max(0, Math.min(1, v));
-  return Array.from({ length: s.players }, () => v);
-}
 
 const progressOf = (w: Wave) => (w.reverse ? 26 - w.pos : w.pos);
 const PREFERRED = ['S', 'C', 'B', 'X'];

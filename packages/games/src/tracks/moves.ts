@@ -26,7 +26,9 @@ export type TracksMove =
   /** 6.F: place a Skill Marker. */
   | { type: 'skill'; skill: string; slot: number }
   /** 6.H: complete the Game Condition; its card (2 Universal credits) goes onto a Stack. */
-  | { type: 'complete'; stack: Stack };
+  | { type: 'complete'; stack: Stack }
+  /** 3.C (Mender, restoring skills): return this discarded track to the field. */
+  | { type: 'restore'; track: string };
 
 const stack = z.enum(['build', 'boost', 'combine', 'bonus']);
 const credit = z.string().regex(/^(?:[SBCX][123]|U2)$/, 'not a credit');
@@ -46,4 +48,5 @@ export const moveSchema: z.ZodType<TracksMove> = z.discriminatedUnion('type', [
   z.object({ type: z.literal('convert'), credit }),
   z.object({ type: z.literal('skill'), skill: z.string().regex(/^[a-z]{1,30}$/), slot: z.number().int().min(0).max(1) }),
   z.object({ type: z.literal('complete'), stack }),
+  z.object({ type: z.literal('restore'), track: z.string().regex(/^[AB](?:0[1-9]|1\d|2[0-5])$/, 'not a track') }),
 ]);

@@ -85,6 +85,8 @@ export interface TracksState {
   drafter: Seat;
   /** Credits a seat drew during Phase 6 (sell, conversion, skills) and must place on its Stacks before anyone acts. */
   pending: { seat: Seat; credits: Credit[] } | null;
+  /** A Mender (or a restoring skill) lets this seat choose `left` more tracks of the Track Discard to return (3.C). */
+  restoring: { seat: Seat; left: number } | null;
   /** Phase 6: who has said they are done. */
   done: boolean[];
   stacks: Record<Stack, Credit[]>[];
@@ -117,6 +119,8 @@ export interface TracksState {
   mk2: number[];
   mk3: number[];
   boards: { id: string; side: 'a' | 'b' }[];
+  /** Skill slots whose Locks were opened (in a campaign save): "skill/slot", e.g. "architect/1". Never changed in play. */
+  unlocked: string[];
   skills: Placed[];
   window: KillWindow | null;
   /** The seat whose last action met the Game Condition's requirement (6.H), until anyone acts otherwise. */
@@ -147,6 +151,7 @@ export function cloneState(s: TracksState): TracksState {
     offer: s.offer.slice(),
     drafter: s.drafter,
     pending: s.pending ? { seat: s.pending.seat, credits: s.pending.credits.slice() } : null,
+    restoring: s.restoring ? { seat: s.restoring.seat, left: s.restoring.left } : null,
     done: s.done.slice(),
     stacks: s.stacks.map(copyStacks),
     markers: s.markers.slice(),
@@ -170,6 +175,7 @@ export function cloneState(s: TracksState): TracksState {
     mk2: s.mk2.slice(),
     mk3: s.mk3.slice(),
     boards: s.boards.map((b) => ({ id: b.id, side: b.side })),
+    unlocked: s.unlocked,
     skills: s.skills.map((p) => ({ skill: p.skill, slot: p.slot, seat: p.seat })),
     window: s.window ? { seat: s.window.seat, unit: s.window.unit, wave: s.window.wave, convertible: s.window.convertible } : null,
     conditionMet: s.conditionMet,

@@ -54,6 +54,8 @@ export function describeMove(s: TracksState, seat: Seat, m: TracksMove): string 
     }
     case 'complete':
       return `Complete the Game Condition: 2 Universal credits onto your ${stackName(m.stack)} stack`;
+    case 'restore':
+      return `Return track ${m.track} from the Track Discard to the field`;
   }
 }
 

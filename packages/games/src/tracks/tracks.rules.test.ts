@@ -210,12 +210,23 @@ describe('enemy abilities', () => {
     expect(s.waves[0]).toMatchObject({ unit: 1, pos: 6 });
     expect(s.discarded).toEqual(['A05']);
   });
-  it('Mender: defeating the unit returns three discarded tracks', () => {
+  it('Mender: defeating the unit returns three discarded tracks, the killer chooses which (3.C)', () => {
     const mender = findWave((w) => w.units.some((u) => u.abilities?.includes('mender')) && w.track === 'A');
     const unit = content.waves.get(mender)!.units.findIndex((u) => u.abilities?.includes('mender'));
     let s = table({ towers: [{ card: 'S3', at: 'e3', level: 4 }], waves: [{ card: mender, pos: 5, unit }], discarded: ['B03', 'B04', 'A09', 'A10'] });
     s = play(s, 0, { type: 'attack', tower: 1, wave: 2 });
-    expect(s.discarded).toEqual(['B03']);
+    expect(s.restoring).toEqual({ seat: 0, left: 3 });
+    expect(tracks.actors(s)).toEqual([0]);
+    expect(tracks.legalMoves(s, 0)).toEqual(['B03', 'B04', 'A09', 'A10'].map((track) => ({ type: 'restore', track })));
+    expect(() => play(s, 1, { type: 'done' })).toThrow(/restore/);
+    for (const track of ['B03', 'A10', 'A09']) s = play(s, 0, { type: 'restore', track });
+    expect(s.discarded).toEqual(['B04']);
+    expect(s.restoring).toBeNull();
+    // With three or fewer discarded there is nothing to choose: all of them return.
+    let t = table({ towers: [{ card: 'S3', at: 'e3', level: 4 }], waves: [{ card: mender, pos: 5, unit }], discarded: ['B03', 'A10'] });
+    t = play(t, 0, { type: 'attack', tower: 1, wave: 2 });
+    expect(t.discarded).toEqual([]);
+    expect(t.restoring).toBeNull();
   });
   it('Menace: a unit no tower attacked in Phase 6 destroys the track beneath', () => {
     let s = table({ waves: [{ card: plain, pos: 5, modifier: 'm3-menacing' }], queue: [[A01]] });
@@ -292,7 +303,7 @@ describe('Game Conditions and Skills', () => {
     expect(s.waves[0].modifier).not.toMatch(/herald|crier/);
   });
   it('6.F: a Skill Marker stays; one-time skills act at once; both slots of a skill count twice', () => {
-    let s = table({ players: 1, stacks: [{ build: ['S1', 'S1', 'S1', 'S1'] }], options: { skillBoards: [{ board: 'engineering', side: 'a' }, { board: 'tactics', side: 'a' }] } });
+    let s = table({ players: 1, stacks: [{ build: ['S1', 'S1', 'S1', 'S1'] }], options: { skillBoards: [{ board: 'engineering', side: 'a' }, { board: 'tactics', side: 'a' }], unlocked: ['architect/1'] } });
     const lives = s.lives;
     s = play(s, 0, { type: 'skill', skill: 'resolve', slot: 0 });
     expect(s.lives).toBe(lives + 1);

@@ -95,6 +95,7 @@ export function renderText(v: TracksView): string {
     out.push(`Player ${p + 1}${v.seat === p ? ' (you)' : ''}${flags}: ${STACKS.map((k) => `${k} [${st[k].join(' ')}]`).join(' ')}; markers ${v.markers[p]}${skills.length ? `; skills ${skills.join(', ')}` : ''}`);
   }
   if (v.phase === 'draft') out.push(`Revealed credits: ${v.offer.join(' ')}; Player ${v.drafter + 1} chooses.`);
+  if (v.restoring) out.push(`Player ${v.restoring.seat + 1} chooses ${v.restoring.left} discarded ${v.restoring.left === 1 ? 'track' : 'tracks'} to restore.`);
   if (v.pending) out.push(`Player ${v.pending.seat + 1} places the drawn credits ${v.pending.credits.join(' ')}.`);
   if (v.window) out.push(`Player ${v.window.seat + 1} just defeated a unit: Kill Bonus${v.window.unit ? ' (Mk II for 2)' : ''}${v.window.wave ? ' (Mk III for 4)' : ''}, ${v.window.convertible} credits convertible.`);
   if (v.conditionMet !== null) out.push(`Player ${v.conditionMet + 1} may complete the Game Condition.`);

@@ -1,3 +1,4 @@
+import { parseContent } from '@ramparts/engine';
 import { z } from 'zod';
 import abilitiesJson from './abilities.json' with { type: 'json' };
 import conditionsJson from './conditions.json' with { type: 'json' };
@@ -139,6 +140,8 @@ const skillSchema = z.object({
   effect: z.object({ kind: z.enum(SKILL_EFFECTS), n: positive, type: towerType.optional() }),
   /** One entry per slot: the Universal Energy symbols to pay before placing a marker there. */
   slots: z.array(count).min(1).max(2),
+  /** One entry per slot: its Locks (Skill EXP points to spend in the campaign before the slot is empty); none when absent. */
+  locks: z.array(count).min(1).max(2).optional(),
 });
 export type SkillCard = z.infer<typeof skillSchema>;
 const skillsSchema = z.object({
@@ -207,24 +210,16 @@ const rulesSchema = z.object({
   lastTrack: positive,
 });
 
-function parse<T extends z.ZodType>(schema: T, data: unknown, file: string): z.infer<T> {
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new Error(`tracks content ${file}: ${issue?.path.join('.') || '(root)'}: ${issue?.message ?? 'invalid'}`);
-  }
-  return parsed.data;
-}
 
-const towerData = parse(towersSchema, towersJson, 'towers.json');
-const waveData = parse(z.object({ waves: z.array(waveSchema).length(100) }), wavesJson, 'waves.json');
-const abilityData = parse(abilitiesSchema, abilitiesJson, 'abilities.json');
-const modifierData = parse(z.object({ modifiers: z.array(modifierSchema).min(1) }), modifiersJson, 'modifiers.json');
-const conditionData = parse(z.object({ conditions: z.array(conditionSchema).min(1) }), conditionsJson, 'conditions.json');
-const skillData = parse(skillsSchema, skillsJson, 'skills.json');
-const layoutData = parse(z.object({ layouts: z.array(layoutSchema).min(1) }), layoutsJson, 'layouts.json');
-const modeData = parse(modesSchema, modesJson, 'modes.json');
-const rules = parse(rulesSchema, rulesJson, 'rules.json');
+const towerData = parseContent('tracks', 'towers.json', towersSchema, towersJson);
+const waveData = parseContent('tracks', 'waves.json', z.object({ waves: z.array(waveSchema).length(100) }), wavesJson);
+const abilityData = parseContent('tracks', 'abilities.json', abilitiesSchema, abilitiesJson);
+const modifierData = parseContent('tracks', 'modifiers.json', z.object({ modifiers: z.array(modifierSchema).min(1) }), modifiersJson);
+const conditionData = parseContent('tracks', 'conditions.json', z.object({ conditions: z.array(conditionSchema).min(1) }), conditionsJson);
+const skillData = parseContent('tracks', 'skills.json', skillsSchema, skillsJson);
+const layoutData = parseContent('tracks', 'layouts.json', z.object({ layouts: z.array(layoutSchema).min(1) }), layoutsJson);
+const modeData = parseContent('tracks', 'modes.json', modesSchema, modesJson);
+const rules = parseContent('tracks', 'rules.json', rulesSchema, rulesJson);
 
 // Cross-checks the schemas cannot express.
 function fail(message: string): never {
@@ -258,6 +253,8 @@ for (let level = 1; level <= 4; level++) {
 const allSkills = [...skillData.mat, ...skillData.boards.flatMap((b) => [...b.a, ...b.b])];
 if (new Set(allSkills.map((s) => s.id)).size !== allSkills.length) fail('skills.json: skill ids must differ');
 if (skillData.mat.some((s) => s.slots.length !== 1)) fail('skills.json: a player mat skill has one slot');
+if (skillData.mat.some((s) => s.locks?.some((n) => n > 0))) fail('skills.json: player mat skills are always unlocked');
+if (allSkills.some((s) => s.locks && s.locks.length !== s.slots.length)) fail('skills.json: one Locks entry per slot');
 const layouts = new Map(layoutData.layouts.map((l) => [l.id!, l]));
 for (const m of modeData.levels) if (!layouts.has(m.layout)) fail(`modes.json: level ${m.id} names an unknown layout ${m.layout}`);
 

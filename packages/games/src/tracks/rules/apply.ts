@@ -15,6 +15,14 @@ export function applyMove(s: TracksState, seat: Seat, m: TracksMove, random: Ran
     s.events.unshift(`Player ${seat + 1} takes ${m.credit} onto their ${m.stack} stack.`);
     return s;
   }
+  if (m.type === 'restore') {
+    // Part of the kill or skill that restores: no window closes, nobody's "done" reopens.
+    s.discarded.splice(s.discarded.indexOf(m.track), 1);
+    s.restoring!.left--;
+    if (s.restoring!.left <= 0 || s.discarded.length === 0) s.restoring = null;
+    s.events.push(`Player ${seat + 1} returns track ${m.track} to the field.`);
+    return s;
+  }
   if (m.type === 'done') {
     s.done[seat] = true;
     s.events.push(`Player ${seat + 1} is done for this turn.`);

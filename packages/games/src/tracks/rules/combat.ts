@@ -130,7 +130,7 @@ export function strike(s: TracksState, seat: number, attacker: Tower, w: Wave, m
       destroyBeneath(s, w, pos, 'Sapper');
       if (!waveDown) advanceAfterLoss(s, w);
     }
-    if (mender) restoreTrack(s, content.abilities.get('mender')!.restore ?? 3, 'Mender');
+    if (mender) restoreTrack(s, content.abilities.get('mender')!.restore ?? 3, 'Mender', seat);
   } else {
     s.events.push(`${dealt} damage${resisted > 0 ? ` (${resisted} resisted)` : ''} does not reach the ${hp} HP of unit ${unitNo} of ${name}.`);
   }

@@ -101,7 +101,12 @@ export function convert(s: TracksState, seat: number, credit: Credit, random: Ra
   drawFor(s, seat, valueOf(credit), random);
 }
 
-/** The Skill slots open in this session: each player's mat and the chosen sides of the Skill Boards. */
+/** Whether a Skill Board slot is empty: it has no Locks, or all of them were opened (a campaign unlock). */
+export function slotOpen(s: TracksState, skill: { id: string; locks?: number[] }, slot: number): boolean {
+  return !(skill.locks?.[slot] ?? 0) || s.unlocked.includes(`${skill.id}/${slot}`);
+}
+
+/** The Skill slots open in this session: each player's mat and the chosen sides of the Skill Boards (locked slots excluded). */
 export function skillSlots(s: TracksState, seat: number): { skill: string; slot: number; cost: number }[] {
   const out: { skill: string; slot: number; cost: number }[] = [];
   for (const k of content.matSkills) if (!s.skills.some((p) => p.skill === k.id && p.seat === seat)) out.push({ skill: k.id, slot: 0, cost: k.slots[0] });
@@ -109,7 +114,7 @@ export function skillSlots(s: TracksState, seat: number): { skill: string; slot:
     const board = content.boards.find((x) => x.id === b.id)!;
     for (const k of board[b.side]) {
       k.slots.forEach((cost, slot) => {
-        if (!s.skills.some((p) => p.skill === k.id && p.slot === slot)) out.push({ skill: k.id, slot, cost });
+        if (slotOpen(s, k, slot) && !s.skills.some((p) => p.skill === k.id && p.slot === slot)) out.push({ skill: k.id, slot, cost });
       });
     }
   }
@@ -127,7 +132,7 @@ export function placeSkill(s: TracksState, seat: number, skill: string, slot: nu
   if (k.effect.kind === 'lives') {
     s.lives += k.effect.n;
     s.events.push(`${k.effect.n} ${k.effect.n === 1 ? 'life' : 'lives'} gained: ${s.lives}.`);
-  } else if (k.effect.kind === 'restore') restoreTrack(s, k.effect.n, k.name);
+  } else if (k.effect.kind === 'restore') restoreTrack(s, k.effect.n, k.name, seat);
   else drawFor(s, seat, k.effect.n, random);
 }
 

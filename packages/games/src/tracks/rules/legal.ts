@@ -18,6 +18,7 @@ const LETTERS = ['S', 'B', 'C', 'X'];
 export function actors(s: TracksState): Seat[] {
   if (s.phase === 'over') return [];
   if (s.phase === 'draft') return [s.drafter];
+  if (s.restoring) return [s.restoring.seat];
   if (s.pending) return [s.pending.seat];
   const out: Seat[] = [];
   for (let i = 0; i < s.players; i++) if (!s.done[i]) out.push(i);
@@ -36,6 +37,7 @@ const onField = (w: Wave) => w.pos >= 1 && w.pos <= 25;
 export function legalMoves(s: TracksState, seat: Seat): TracksMove[] {
   if (s.phase === 'over' || !Number.isInteger(seat) || seat < 0 || seat >= s.players) return [];
   if (s.phase === 'draft') return seat === s.drafter ? takes(s.offer) : [];
+  if (s.restoring) return s.restoring.seat === seat ? s.discarded.map((track): TracksMove => ({ type: 'restore', track })) : [];
   if (s.pending) return s.pending.seat === seat ? takes(s.pending.credits) : [];
   if (s.done[seat]) return [];
   const out: TracksMove[] = [DONE];
@@ -138,6 +140,8 @@ export function keyOf(m: TracksMove): string {
       return `skill|${m.skill}|${m.slot}`;
     case 'complete':
       return `complete|${m.stack}`;
+    case 'restore':
+      return `restore|${m.track}`;
   }
 }
 
@@ -153,6 +157,12 @@ export function problem(s: TracksState, seat: Seat, m: TracksMove): [string, str
     if (m.type !== 'take') return ['draft-first', 'Every revealed credit must be taken onto a Stack before Phase 6.'];
     return ['no-such-credit', `That credit is not among the revealed ones (${s.offer.join(' ')}).`];
   }
+  if (s.restoring) {
+    if (seat !== s.restoring.seat) return ['not-your-turn', `Player ${s.restoring.seat + 1} first chooses the tracks to restore.`];
+    if (m.type === 'restore') return ['not-discarded', `Track ${m.track} is not in the Track Discard (${s.discarded.join(' ')}).`];
+    return ['restore-first', `Choose ${s.restoring.left} more discarded ${s.restoring.left === 1 ? 'track' : 'tracks'} to restore first.`];
+  }
+  if (m.type === 'restore') return ['nothing-to-restore', 'No track is being restored now.'];
   if (s.pending) {
     if (seat !== s.pending.seat) return ['not-your-turn', `Player ${s.pending.seat + 1} first places the credits they drew.`];
     return ['place-credits-first', `Place the credits you drew (${s.pending.credits.join(' ')}) on your Stacks first.`];

@@ -31,8 +31,40 @@ export const optionsSchema = z
       .max(5)
       .refine((b) => new Set(b.map((x) => x.board)).size === b.length, 'a Skill Board is used once')
       .optional(),
+    /**
+     * The waves to fight, chosen by the players from the face-up pool (2: "Players may pick Waves to fight in any
+     * manner of their choosing"): one entry per wave, a Track A tile for odd waves, two Track B tiles for even
+     * ones; the other copy of each chosen number is laid as track. Drawn at random when absent.
+     */
+    waves: z.array(z.array(z.string().regex(/^[AB](?:0[1-9]|1\d|2[0-5])[ab]$/)).min(1).max(2)).min(1).max(10).optional(),
+    /** Skill slots whose Locks are open ("architect/1"): a campaign save's unlocks; locked slots stay closed otherwise. */
+    unlocked: z.array(z.string().regex(/^[a-z]{1,30}\/[01]$/)).max(64).optional(),
   })
-  .refine((o) => !o.deck || Object.values(o.deck.mk1).some((n) => n > 0), 'the Mk I deck needs at least one tower');
+  .refine((o) => !o.deck || Object.values(o.deck.mk1).some((n) => n > 0), 'the Mk I deck needs at least one tower')
+  .superRefine((o, ctx) => {
+    if (!o.waves) return;
+    const problem = wavesProblem(o.waves, (o.difficulty ?? content.levels.find((l) => l.id === o.level)!.difficulty).split('/').length);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['waves'], message: problem });
+  });
+
+/** Why a chosen list of waves cannot be fought (null when it can): odd waves one A tile, even waves two B tiles, one copy per number. */
+export function wavesProblem(calls: string[][], count: number): string | null {
+  if (calls.length !== count) return `${count} waves are fought (one per difficulty level), not ${calls.length}`;
+  const seen = new Set<string>();
+  for (let k = 1; k <= calls.length; k++) {
+    const call = calls[k - 1];
+    const even = k % 2 === 0;
+    if (call.length !== (even ? 2 : 1)) return `wave ${k} is ${even ? 'two Track B tiles' : 'one Track A tile'}`;
+    for (const id of call) {
+      const w = content.waves.get(id);
+      if (!w) return `there is no wave tile ${id}`;
+      if (w.track !== (even ? 'B' : 'A')) return `wave ${k} is fought on Track ${even ? 'B' : 'A'}, not with ${id}`;
+      if (seen.has(id.slice(0, 3))) return `only one copy of ${id.slice(0, 3)} can be a wave: the other is its track`;
+      seen.add(id.slice(0, 3));
+    }
+  }
+  return null;
+}
 
 export type TracksOptions = z.infer<typeof optionsSchema>;
 
@@ -71,7 +103,8 @@ export function selections(difficulty: number[]): { modifierLevels: number[]; co
  * 2: one copy of each Track A and B 1-25 is laid as track (drawn at random); the other copies form the face-up
  * wave pool. Wave k is of rank k; even waves are called as a pair.
  */
-function chooseWaves(total: number, random: Random): string[][] {
+function chooseWaves(total: number, random: Random, chosen?: string[][]): string[][] {
+  if (chosen) return chosen.map((c) => c.slice());
   const left: string[] = [];
   for (const w of content.waveList) if (w.copy === 'a') left.push(random.coin() ? w.id : `${w.id.slice(0, 3)}b`);
   const queue: string[][] = [];
@@ -89,7 +122,7 @@ export function setup(players: number, o: TracksOptions, random: Random): Tracks
   const { modifierLevels, conditionLevels } = selections(cfg.difficulty);
   const deck = o.deck ?? { mk1: { standard: 10, boost: 10, charge: 10, combine: 10 }, mk2: { standard: 4, boost: 4, charge: 4, combine: 4 }, mk3: { standard: 2, boost: 2, charge: 2, combine: 2 } };
   const boards = o.skillBoards ? o.skillBoards.map((b) => ({ id: b.board, side: b.side })) : content.boards.slice(0, players + 1).map((b) => ({ id: b.id, side: 'a' as const }));
-  const queue = chooseWaves(cfg.difficulty.length, random);
+  const queue = chooseWaves(cfg.difficulty.length, random, o.waves);
   const starter = random.int(players);
   const s: TracksState = {
     players,
@@ -102,6 +135,7 @@ export function setup(players: number, o: TracksOptions, random: Random): Tracks
     offer: [],
     drafter: starter,
     pending: null,
+    restoring: null,
     done: Array<boolean>(players).fill(false),
     stacks: Array.from({ length: players }, () => ({ build: [], boost: [], combine: [], bonus: [] })),
     markers: Array<number>(players).fill(content.rules.skillMarkers),
@@ -125,6 +159,7 @@ export function setup(players: number, o: TracksOptions, random: Random): Tracks
     mk2: counts(deck.mk2),
     mk3: counts(deck.mk3),
     boards,
+    unlocked: o.unlocked ?? [],
     skills: [],
     window: null,
     conditionMet: null,

@@ -62,8 +62,16 @@ export function destroyBeneath(s: TracksState, w: Wave, pos: number, why: string
   checkEnd(s);
 }
 
-/** Returns up to `n` tracks from the Track Discard to their places, the most recently lost first (Mender, skills). */
-export function restoreTrack(s: TracksState, n: number, why: string): void {
+/**
+ * Up to `n` tracks return from the Track Discard to their places (Mender, skills). When more than `n` are
+ * discarded, `seat` chooses which (3.C "players may select any discarded Track piece"): one `restore` move each.
+ */
+export function restoreTrack(s: TracksState, n: number, why: string, seat?: number): void {
+  if (seat !== undefined && s.discarded.length > n) {
+    s.restoring = { seat, left: n };
+    s.events.push(`${why}: Player ${seat + 1} chooses ${n} of the ${s.discarded.length} discarded tracks to return.`);
+    return;
+  }
   const back = s.discarded.splice(Math.max(0, s.discarded.length - n), n);
   if (back.length) s.events.push(`${why}: track ${back.join(', ')} ${back.length === 1 ? 'returns' : 'return'} to the field.`);
 }

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { tracks } from '../index.ts';
+import { availablePages, awardExp, bandsMet, closeSession, loadSave, newSave, openLocks, pageOptions, pointsOf, spendExp, type Award, type CampaignSave } from './index.ts';
+
+/** Spends every mark of an award on the first open Lock of its type (the test's "players"). */
+function spendAll(save: CampaignSave, award: Award): CampaignSave {
+  let a = award;
+  let s = save;
+  while (a.marks.length) {
+    const lock = openLocks(s).find((x) => x.lock.type === a.marks[0].type)!;
+    ({ save: s, award: a } = spendExp(s, a, { lock: lock.lock.id }));
+  }
+  return closeSession(s);
+}
+
+describe('Campaign EXP (End Game Conditions & Experience Points)', () => {
+  it('a failed session earns nothing, whatever the lives', () => {
+    expect(awardExp(newSave('g'), 'L1M1', 3, { victory: false, lives: 6 }).marks).toEqual([]);
+  });
+
+  it('example 1: "(1-3) (4-5) (6+) = 1 B EXP": 6 lives earn all three; 4-5 lives earn two, a later 6 the third; 1-5 again nothing', () => {
+    expect(bandsMet(6)).toEqual([0, 1, 2]);
+    expect(pointsOf(awardExp(newSave('g'), 'L1M1', 1, { victory: true, lives: 6 }))).toEqual({ B: 3, U: 0, S: 0 });
+    let save = newSave('g');
+    const first = awardExp(save, 'L1M1', 1, { victory: true, lives: 5 });
+    expect(pointsOf(first)).toEqual({ B: 2, U: 0, S: 0 });
+    save = spendAll(save, first);
+    expect(pointsOf(awardExp(save, 'L1M1', 1, { victory: true, lives: 6 }))).toEqual({ B: 1, U: 0, S: 0 });
+    expect(awardExp(save, 'L1M1', 1, { victory: true, lives: 3 }).marks).toEqual([]);
+    expect(awardExp(save, 'L1M1', 1, { victory: true, lives: 5 }).marks).toEqual([]);
+  });
+
+  it('example 2: Tier III with 5 lives, never having played I or II, earns 2 B, 4 U and 2 S; with 6 lives later 1 B, 2 U, 1 S', () => {
+    let save = newSave('g');
+    const award = awardExp(save, 'L1M1', 3, { victory: true, lives: 5 });
+    expect(pointsOf(award)).toEqual({ B: 2, U: 4, S: 2 });
+    save = spendAll(save, award);
+    expect(pointsOf(awardExp(save, 'L1M1', 3, { victory: true, lives: 6 }))).toEqual({ B: 1, U: 2, S: 1 });
+  });
+
+  it('EXP not spent right after the session is forfeit and may be earned again', () => {
+    const save = newSave('g');
+    const award = awardExp(save, 'L1M1', 1, { victory: true, lives: 2 });
+    const after = closeSession(save); // nothing spent
+    expect(awardExp(after, 'L1M1', 1, { victory: true, lives: 2 }).marks).toEqual(award.marks);
+  });
+
+  it('spending crosses out Lock points of the same type; a Lock with none left opens its content for good', () => {
+    let save = newSave('g');
+    expect(availablePages(save).map((p) => p.id)).toEqual(['L1M1']);
+    let award = awardExp(save, 'L1M1', 2, { victory: true, lives: 4 }); // 2 B, 4 U
+    expect(() => spendExp(save, award, { lock: 'slot:architect/1' })).toThrow(/no Skill/);
+    expect(() => spendExp(save, award, { lock: 'page:L3M1' })).toThrow(/not a Lock/); // needs L2M1 first
+    let opened: string | null;
+    ({ save, award, opened } = spendExp(save, award, { lock: 'page:L1M2' }));
+    expect(opened).toBeNull();
+    ({ save, award, opened } = spendExp(save, award, { lock: 'page:L1M2' }));
+    expect(opened).toBe('page:L1M2');
+    expect(availablePages(save).map((p) => p.id)).toEqual(['L1M1', 'L1M2']);
+    expect(save.earned).toHaveLength(2);
+    expect(pointsOf(award)).toEqual({ B: 2, U: 2, S: 0 });
+  });
+
+  it('a page at a tier is a session of the game with the save’s opened skill slots', () => {
+    const save = { ...newSave('g'), unlocked: ['slot:architect/1'] };
+    const o = pageOptions(save, 'L1M1', 2);
+    expect(o).toMatchObject({ difficulty: '1/1/2/2/2/2/2/2', lives: 6, unlocked: ['architect/1'] });
+    const { mode: _mode, page: _page, tier: _tier, ...sandbox } = o;
+    expect(tracks.options.safeParse(sandbox).success).toBe(true);
+  });
+
+  it('a save is versioned JSON: it survives a round trip, and unknown versions are refused', () => {
+    const save = spendAll(newSave('friends'), awardExp(newSave('friends'), 'L1M1', 1, { victory: true, lives: 6 }));
+    expect(loadSave(JSON.parse(JSON.stringify(save)))).toEqual(save);
+    expect(() => loadSave({ ...save, version: 99 })).toThrow(/newer/);
+    expect(() => loadSave({})).toThrow(/version/);
+  });
+});
