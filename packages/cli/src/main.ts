@@ -1,5 +1,6 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { benchCommand } from './commands/bench.ts';
+import { campaignCommand, isCampaign } from './commands/campaign.ts';
 import { playCommand } from './commands/play.ts';
 import { replayCommand } from './commands/replay.ts';
 import { serveCommand } from './commands/serve.ts';
@@ -35,7 +36,7 @@ const collect = (value: string, previous: string[]) => [...previous, value];
 /** The flags every command that sets up a game shares. */
 function gameOptions(cmd: Command): Command {
   return cmd
-    .option('--mode <mode>', "the game's mode (coins: duel, solo-defender, solo-attacker, crusade)")
+    .option('--mode <mode>', "the game's mode (coins: duel, solo-defender, solo-attacker, crusade; tracks: cooperative-sandbox, campaign)")
     .option('--difficulty <level>', 'the difficulty of solo modes (coins: easy, normal, heroic)')
     .option('--option <key=value>', 'any other game option; repeat for several', collect, [])
     .option('--seed <seed>', 'the seed of the random generator (default: a random one)');
@@ -62,6 +63,7 @@ Examples:
   ramparts play coins --vs mcts                         you attack, the computer defends
   ramparts play coins --mode solo-defender --difficulty heroic
   ramparts play coins --mode crusade --players 3 --seats human,mcts,random
+  ramparts play tracks --mode campaign --save my-group   continue a group's campaign
   ramparts replay records/coins-20250101-120000-abc.json
   ramparts simulate coins --games 10000 --bots mcts,random --seed 7
   ramparts bench --game coins
@@ -76,9 +78,14 @@ Examples:
       .option('--players <n>', 'number of seats (default: the fewest the options allow)', wholeNumber(1))
       .option('--vs <bot>', 'every seat but the first is this bot: random, mcts, mcts:2000, mcts:250ms')
       .option('--seats <list>', 'who sits where, one per seat: human,mcts,random,…')
-      .option('--records <dir>', 'where to save the record of a finished game', 'records'),
+      .option('--records <dir>', 'where to save the record of a finished game', 'records')
+      .option('--save <group>', 'tracks --mode campaign: the group whose campaign save is continued (or begun)')
+      .option('--saves <dir>', 'where campaign saves are kept', 'saves'),
   ).action(async (game: string, flags) => {
-    await playCommand(game, flags, await env(), io);
+    // Tracks & Waves' Cooperative Campaign plays a page of a group's save: its own command.
+    if (isCampaign(game, flags)) await campaignCommand(flags, await env(), io);
+    else if (flags.save !== undefined) throw new CliError('--save is for a campaign: play tracks --mode campaign --save <group>.');
+    else await playCommand(game, flags, await env(), io);
   });
 
   program

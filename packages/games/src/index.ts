@@ -45,3 +45,6 @@ export const gameList: GameInfo[] = [
     minutes: 75,
   },
 ];
+
+/** Tracks & Waves' Cooperative Campaign progression (pages, EXP, Locks, saves), for the CLI's campaign command. */
+export * as tracksCampaign from './tracks/campaign/index.ts';

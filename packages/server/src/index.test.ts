@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { findGame, gameList } from '@ramparts/games';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildServer, startServer } from './index.ts';
 
 describe('server over the registry', () => {
@@ -21,7 +24,8 @@ describe('server over the registry', () => {
   });
 
   it('listens on a port and answers over HTTP', async () => {
-    const app = await startServer({ port: 0, host: '127.0.0.1', logger: false, handleSignals: false });
+    const dataDir = mkdtempSync(join(tmpdir(), 'ramparts-index-'));
+    const app = await startServer({ port: 0, host: '127.0.0.1', logger: false, handleSignals: false, dataDir });
     try {
       const address = app.server.address();
       const port = typeof address === 'object' && address ? address.port : 0;
@@ -30,6 +34,7 @@ describe('server over the registry', () => {
       expect(await res.json()).toEqual({ ok: true });
     } finally {
       await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -1,11 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { findGame, gameList } from '@ramparts/games';
+import { Server as SocketServer } from 'socket.io';
+import { findGame, gameList, games } from '@ramparts/games';
 import { buildApp, type AppOptions } from './app.ts';
+import { BotPool, type BotChooser } from './bots/pool.ts';
 import { buildCatalog, type GameInfo } from './catalog.ts';
+import { configFromEnv } from './config.ts';
+import { MatchService, type Registry } from './matches/service.ts';
+import { useRedis } from './socket/cluster.ts';
+import { attachSockets } from './socket/handlers.ts';
+import { MAX_MESSAGE_BYTES } from './socket/messages.ts';
+import { Store } from './store/store.ts';
 
 export { buildApp, defaultLogger, type AppOptions } from './app.ts';
 export { buildCatalog, type GameInfo, type GameListing } from './catalog.ts';
+export { configFromEnv, type EnvConfig } from './config.ts';
 export { escapeHtml, homePage } from './page.ts';
+export { MatchService, type MatchSummary, type Registry, type SeatState, type SeatInfo, type Result } from './matches/service.ts';
+export { Store } from './store/store.ts';
+export { BotPool, type BotChooser } from './bots/pool.ts';
 
 /** The games the registry holds, as the server describes them. */
 export function registryCatalog(): GameInfo[] {
@@ -14,7 +26,7 @@ export function registryCatalog(): GameInfo[] {
 
 export type ServerOptions = Partial<AppOptions>;
 
-/** The Fastify instance with every route, over the registered games unless a catalog is given. Not listening. */
+/** The Fastify instance with the games routes, over the registered games unless a catalog is given. Not listening, no store. */
 export function buildServer(opts: ServerOptions = {}): FastifyInstance {
   return buildApp({ ...opts, catalog: opts.catalog ?? registryCatalog() });
 }
@@ -26,12 +38,69 @@ export interface StartOptions extends ServerOptions {
   host?: string;
   /** Close gracefully on SIGINT and SIGTERM (default true). */
   handleSignals?: boolean;
+  /** Where the SQLite file lives (default DATA_DIR, else `data`). */
+  dataDir?: string;
+  /** PostgreSQL instead of SQLite (default DATABASE_URL). */
+  databaseUrl?: string;
+  /** A PostgreSQL schema of its own (tests). */
+  databaseSchema?: string;
+  /** Share matches with other instances through Redis (default REDIS_URL). */
+  redisUrl?: string;
+  /** The games (default `@ramparts/games`); `registryModule` is what bot workers import to get the same. */
+  registry?: Registry;
+  registryModule?: string;
+  /** How bots choose moves (default: a worker pool of `botWorkers` threads). */
+  bots?: BotChooser;
+  botWorkers?: number;
+  /** The bot that plays for absent people (default mcts:1000). */
+  takeover?: string;
+  /** A person with no connection on their turn for this long is replaced by a bot (ms, default 120 s). */
+  abandonMs?: number;
+  /** Requests per second per connection, and the burst allowed. */
+  rate?: { perSecond: number; burst: number };
 }
 
-/** Builds the server and listens; resolves with the listening instance. */
+/** Everything the listening server holds, for tests and the benchmark. */
+export interface Running {
+  app: FastifyInstance;
+  io: SocketServer;
+  service: MatchService;
+  store: Store;
+  port: number;
+}
+
+const running = new WeakMap<FastifyInstance, Running>();
+
+/** The parts of a server `startServer` returned. */
+export function partsOf(app: FastifyInstance): Running | undefined {
+  return running.get(app);
+}
+
+/** Opens the store (running migrations), starts the bots, Socket.IO and HTTP, and resumes live matches. */
 export async function startServer(opts: StartOptions = {}): Promise<FastifyInstance> {
-  const { port = process.env.PORT ? Number(process.env.PORT) : 3000, host = process.env.HOST ?? '0.0.0.0', handleSignals = true, ...rest } = opts;
-  const app = buildServer(rest);
+  const env = configFromEnv();
+  const { port = env.port, host = env.host, handleSignals = true } = opts;
+  const registry = opts.registry ?? { games, findGame };
+  const store = await Store.open({ dataDir: opts.dataDir ?? env.dataDir, databaseUrl: opts.databaseUrl ?? env.databaseUrl, schema: opts.databaseSchema });
+  const bots = opts.bots ?? new BotPool({ size: opts.botWorkers, registry: opts.registryModule });
+  const service = new MatchService({ store, registry, bots, takeover: opts.takeover, abandonMs: opts.abandonMs });
+  const catalog = opts.catalog ?? (opts.registry ? buildCatalog(registry.games.map((g) => ({ id: g.id, title: g.title, pitch: '', players: g.kind.players, minutes: 0 })), registry.findGame) : registryCatalog());
+  const app = buildApp({ ...opts, catalog, service });
+  service.setLogger(app.log);
+  const io = new SocketServer(app.server, { maxHttpBufferSize: MAX_MESSAGE_BYTES, serveClient: false, cors: { origin: true } });
+  const redisUrl = opts.redisUrl ?? env.redisUrl;
+  const stopRedis = redisUrl ? await useRedis(io, redisUrl) : null;
+  attachSockets(io, service, { clustered: !!redisUrl, log: app.log, rate: opts.rate });
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true);
+    io.engine.close();
+  });
+  app.addHook('onClose', async () => {
+    await service.close();
+    await bots.close();
+    await store.close();
+    await stopRedis?.();
+  });
   if (handleSignals) {
     // First signal: stop accepting, finish what is in flight, exit. A second one kills at once (handlers are `once`).
     const shutdown = (signal: NodeJS.Signals) => {
@@ -51,6 +120,15 @@ export async function startServer(opts: StartOptions = {}): Promise<FastifyInsta
       process.off('SIGTERM', shutdown);
     });
   }
-  await app.listen({ port, host });
+  try {
+    await app.listen({ port, host });
+  } catch (e) {
+    await app.close();
+    throw e;
+  }
+  const address = app.server.address();
+  running.set(app, { app, io, service, store, port: typeof address === 'object' && address ? address.port : port });
+  const resumed = await service.resumeAll();
+  app.log.info({ store: store.dialect, where: store.where, redis: !!redisUrl, resumed }, 'ramparts server ready');
   return app;
 }

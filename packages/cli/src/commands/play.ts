@@ -1,10 +1,10 @@
-import { isRuleError, Match, type Seat } from '@ramparts/engine';
+import { isRuleError, Match, type AnyGame, type Seat } from '@ramparts/engine';
 import type { Env, BotLike } from '../env.ts';
 import { say, type Io } from '../io.ts';
 import { checkPlayers, resolveGame, resolveOptions, type OptionFlags } from '../options.ts';
 import { LineReader } from '../prompt.ts';
 import { randomSeed, saveRecord } from '../records.ts';
-import { HUMAN, makeBot, planSeats } from '../seats.ts';
+import { HUMAN, makeBot, planSeats, type SeatPlan } from '../seats.ts';
 
 export interface PlayFlags extends OptionFlags {
   players?: number;
@@ -35,7 +35,26 @@ export async function playCommand(gameId: string, flags: PlayFlags, env: Env, io
   const options = resolveOptions(game, flags);
   const plan = planSeats(flags, game.playerCounts(options).min);
   checkPlayers(game, options, plan.players);
-  const seed = flags.seed ?? randomSeed();
+  return playMatch({ game, options, plan, seed: flags.seed ?? randomSeed(), records: flags.records ?? 'records' }, env, io);
+}
+
+/** A table ready to play: the game, its validated options, who sits where. */
+export interface Table {
+  game: AnyGame;
+  options: unknown;
+  plan: SeatPlan;
+  seed: string;
+  /** Where the record of a finished game goes. */
+  records: string;
+}
+
+/**
+ * The game loop of `play`: plays one match to its end in the terminal and saves its record. Pass `reader`
+ * when the caller asks questions of its own on the same input (it stays open); otherwise one is made for
+ * the human seats and closed at the end.
+ */
+export async function playMatch(table: Table, env: Env, io: Io, shared?: LineReader): Promise<PlayResult> {
+  const { game, options, plan, seed } = table;
   const match = Match.create(game, { players: plan.players, options, seed });
   const names = Array.from({ length: plan.players }, (_, seat) => match.seatName(seat));
   const bots: (BotLike | null)[] = plan.seats.map((spec, seat) => (spec === HUMAN ? null : makeBot(env, game, spec, `${seed}:${seat}`, `Seat ${seat + 1} (${names[seat]})`)));
@@ -61,7 +80,7 @@ export async function playCommand(gameId: string, flags: PlayFlags, env: Env, io
   out(names.map((n, seat) => `  Seat ${seat + 1}: ${n}, ${bots[seat] ? `bot ${plan.seats[seat]}` : 'human'}`).join('\n'));
   if (humans.length > 0) out('Type ? at a prompt for help.');
 
-  const reader = humans.length > 0 ? new LineReader(io.stdin, io.stdout) : null;
+  const reader = shared ?? (humans.length > 0 ? new LineReader(io.stdin, io.stdout) : null);
   let lastHuman: Seat | null = null;
   let boardDue = true;
   try {
@@ -111,7 +130,7 @@ export async function playCommand(gameId: string, flags: PlayFlags, env: Env, io
       boardDue = true;
     }
   } finally {
-    reader?.close();
+    if (!shared) reader?.close();
   }
 
   const outcome = match.outcome()!;
@@ -120,7 +139,7 @@ export async function playCommand(gameId: string, flags: PlayFlags, env: Env, io
   out(`Game over: ${outcome.reason}`);
   out(outcome.winners.length === 0 ? 'Nobody won.' : `${outcome.winners.length === 1 ? 'Winner' : 'Winners'}: ${outcome.winners.map(who).join(', ')}.`);
   if (outcome.scores) out(`Scores: ${outcome.scores.map((s, seat) => `${names[seat]} ${s}`).join(', ')}.`);
-  const recordPath = await saveRecord(match.record(plan.seats), flags.records ?? 'records');
+  const recordPath = await saveRecord(match.record(plan.seats), table.records);
   out(`The seed was ${seed}.`, `Record saved to ${recordPath}`, `Watch it again with: npx ramparts replay ${recordPath}`);
   return { status: 'finished', match, recordPath };
 }

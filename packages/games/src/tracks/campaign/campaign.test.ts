@@ -1,3 +1,5 @@
+import { createRandom } from '@ramparts/engine';
+import { conformance } from '@ramparts/engine/testkit';
 import { describe, expect, it } from 'vitest';
 import { tracks } from '../index.ts';
 import { availablePages, awardExp, bandsMet, closeSession, loadSave, newSave, openLocks, pageOptions, pointsOf, spendExp, type Award, type CampaignSave } from './index.ts';
@@ -74,5 +76,40 @@ describe('Campaign EXP (End Game Conditions & Experience Points)', () => {
     expect(loadSave(JSON.parse(JSON.stringify(save)))).toEqual(save);
     expect(() => loadSave({ ...save, version: 99 })).toThrow(/newer/);
     expect(() => loadSave({})).toThrow(/version/);
+  });
+});
+
+describe('Campaign mode (the game option)', () => {
+  it('a page at a tier is the game\'s mode "campaign": the page fixes layout, waves, lives and credits', () => {
+    const save = { ...newSave('g'), unlocked: ['slot:architect/1'] };
+    const options = tracks.options.parse(pageOptions(save, 'L1M2', 2));
+    expect(options).toMatchObject({ mode: 'campaign', page: 'L1M2', tier: 2 });
+    const s = tracks.setup(2, options, createRandom('p'));
+    expect(s.title).toBe('Level 1, Mode 2: Meadow Rush, Tier II');
+    expect(s.totalWaves).toBe(8);
+    expect(s.lives).toBe(6);
+    expect(s.maxDiscarded).toBe(4);
+    expect(s.offer).toHaveLength(10); // starting credits
+    expect(s.unlocked).toEqual(['architect/1']);
+    // Only page and tier are needed; the rest follows from the page.
+    const short = tracks.setup(1, tracks.options.parse({ mode: 'campaign', page: 'L3M1', tier: 1 }), createRandom('q'));
+    expect(short.layout.name.toLowerCase()).toContain('fortress');
+    expect(short.totalWaves).toBe(6);
+  });
+
+  it('"Players may not choose Playing Field dimensions": a campaign page refuses other layouts, waves or lives', () => {
+    expect(tracks.options.safeParse({ mode: 'campaign', page: 'L1M1', tier: 1, layout: 'river' }).success).toBe(false);
+    expect(tracks.options.safeParse({ mode: 'campaign', page: 'L1M1', lives: 10 }).success).toBe(false);
+    expect(tracks.options.safeParse({ mode: 'campaign', page: 'L9M9' }).success).toBe(false);
+    expect(tracks.options.safeParse({ mode: 'campaign' }).success).toBe(false);
+    expect(tracks.options.safeParse({ page: 'L1M1' }).success).toBe(false); // page without campaign mode
+  });
+
+  describe('conformance with campaign setups', () => {
+    const setups = [
+      { players: 1, options: { mode: 'campaign', page: 'L1M1', tier: 1 } },
+      { players: 2, options: pageOptions(newSave('g'), 'L2M1', 3) },
+    ];
+    for (const c of conformance(tracks, setups, { playouts: 20 })) it(c.name, c.run);
   });
 });

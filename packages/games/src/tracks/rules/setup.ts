@@ -1,5 +1,6 @@
 import type { Random } from '@ramparts/engine';
 import { z } from 'zod';
+import { pageById } from '../campaign/index.ts';
 import { content, difficultySchema, layoutSchema } from '../content/index.ts';
 import type { TracksState } from '../state.ts';
 import { drawMk1 } from './credits.ts';
@@ -8,10 +9,21 @@ import { startTurn } from './turn.ts';
 const typeCounts = (max: number) =>
   z.object({ standard: z.number().int().min(0).max(max), boost: z.number().int().min(0).max(max), charge: z.number().int().min(0).max(max), combine: z.number().int().min(0).max(max) });
 
-/** Every setup choice of a Cooperative Sandbox session; `{}` is the beginner's Level 1, Mode 1. */
+/** What a campaign page fixes (2.A: "Players must assemble the Track according to the Track design on the campaign page"). */
+const PAGE_FIXES = ['layout', 'difficulty', 'lives', 'startingCredits', 'maxDiscardedTrack'] as const;
+
+/**
+ * Every setup choice of a session; `{}` is the beginner's Level 1, Mode 1 in Cooperative Sandbox. In `campaign`
+ * mode the `page` and `tier` fix the layout, waves, lives, credits and track allowance (the campaign's
+ * `pageOptions` writes them out; any given must match the page).
+ */
 export const optionsSchema = z
   .object({
-    mode: z.literal('cooperative-sandbox').default('cooperative-sandbox'),
+    mode: z.enum(['cooperative-sandbox', 'campaign']).default('cooperative-sandbox'),
+    /** Campaign mode: the page played ("L1M1"). */
+    page: z.string().refine((id) => pageById(id) !== undefined, 'no such campaign page').optional(),
+    /** Campaign mode: the page's tier of conditions, 1-3. */
+    tier: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
     /** The campaign level whose track set-up and rules the sandbox starts from (1.B). */
     level: z.number().int().min(1).max(content.levels.length).default(1),
     /** A ready layout by name, or a layout of your own (rows of A01…B25, "..." free, "###" obstacle). */
@@ -42,8 +54,20 @@ export const optionsSchema = z
   })
   .refine((o) => !o.deck || Object.values(o.deck.mk1).some((n) => n > 0), 'the Mk I deck needs at least one tower')
   .superRefine((o, ctx) => {
+    if (o.mode !== 'campaign') {
+      for (const key of ['page', 'tier'] as const) if (o[key] !== undefined) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is a campaign option (mode "campaign")` });
+      return;
+    }
+    if (o.page === undefined) return ctx.addIssue({ code: 'custom', path: ['page'], message: 'a campaign session plays a page, e.g. "L1M1"' });
+    if (!pageById(o.page)) return; // reported by the field
+    const fixed = campaignFixes(o.page, o.tier ?? 1);
+    for (const key of PAGE_FIXES) {
+      if (o[key] !== undefined && JSON.stringify(o[key]) !== JSON.stringify(fixed[key])) ctx.addIssue({ code: 'custom', path: [key], message: `campaign page ${o.page} fixes ${key} (${JSON.stringify(fixed[key])})` });
+    }
+  })
+  .superRefine((o, ctx) => {
     if (!o.waves) return;
-    const problem = wavesProblem(o.waves, (o.difficulty ?? content.levels.find((l) => l.id === o.level)!.difficulty).split('/').length);
+    const problem = wavesProblem(o.waves, settingsOf(o).difficulty.length);
     if (problem) ctx.addIssue({ code: 'custom', path: ['waves'], message: problem });
   });
 
@@ -68,6 +92,12 @@ export function wavesProblem(calls: string[][], count: number): string | null {
 
 export type TracksOptions = z.infer<typeof optionsSchema>;
 
+/** The settings a campaign page fixes at a tier. */
+function campaignFixes(pageId: string, tier: number) {
+  const page = pageById(pageId)!;
+  return { layout: page.layout, difficulty: page.tiers[tier - 1].difficulty, lives: page.lives, startingCredits: page.startingCredits, maxDiscardedTrack: page.maxDiscardedTrack };
+}
+
 export function playerCounts(o: TracksOptions): { min: number; max: number } {
   if (o.skillBoards) return { min: o.skillBoards.length - 1, max: o.skillBoards.length - 1 };
   return { min: 1, max: 4 };
@@ -77,12 +107,14 @@ const TYPES = ['standard', 'boost', 'charge', 'combine'] as const;
 const counts = (c: Record<(typeof TYPES)[number], number>) => TYPES.map((t) => c[t]);
 
 /** The settings of a session: the level preset with the options laid over it. */
-export function settingsOf(o: TracksOptions) {
-  const preset = content.levels.find((l) => l.id === o.level)!;
+export function settingsOf(options: Pick<TracksOptions, 'mode' | 'page' | 'tier' | 'level' | (typeof PAGE_FIXES)[number]>) {
+  const preset = content.levels.find((l) => l.id === options.level)!;
+  const page = options.mode === 'campaign' && options.page ? pageById(options.page) : undefined;
+  const o = page ? { ...options, ...campaignFixes(page.id, options.tier ?? 1) } : options;
   const layout = typeof o.layout === 'object' ? { name: o.layout.name, rows: o.layout.rows.slice() } : content.layouts.get(o.layout ?? preset.layout)!;
   const difficulty = (o.difficulty ?? preset.difficulty).split('/').map(Number);
   return {
-    title: preset.name,
+    title: page ? `${page.name}, Tier ${'I'.repeat(options.tier ?? 1)}` : preset.name,
     layout: { name: layout.name, rows: layout.rows.map((r) => r.trim().split(/\s+/).join(' ')) },
     difficulty,
     lives: o.lives ?? preset.lives,

@@ -1,0 +1,72 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadEnv, type Env } from '../env.ts';
+import { main } from '../main.ts';
+import { pipedIo } from '../testing/streams.ts';
+import { campaignCommand } from './campaign.ts';
+
+let dir: string;
+let env: Env;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'ramparts-campaign-'));
+  env = await loadEnv();
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const BIN = fileURLToPath(new URL('../../bin/ramparts.js', import.meta.url));
+
+describe('play tracks --mode campaign', () => {
+  it('plays a page with bots in every seat, awards EXP by the seed’s rules, spends it, and saves; the save survives a restart', async () => {
+    const saves = join(dir, 'saves');
+    // Page 1 (L1M1), Tier II; the two heuristic bots win with 1 life: band (1-3) of Tier II (2 U) and of the
+    // easier Tier I (1 B). Both U go to "Page Level 1, Mode 2" (the first Lock listed); then the input ends,
+    // so the B left is forfeit.
+    const io = pipedIo(['1', '2', '1', '1']);
+    const result = await campaignCommand({ save: 'my-group', saves, seats: 'heuristic,heuristic', seed: 'c2', records: join(dir, 'records') }, env, io);
+    const out = io.stdout.text;
+    expect(result.status).toBe('finished');
+    expect(out).toContain('Tracks & Waves: a new campaign for my-group.');
+    expect(out).toContain('Tier III: 10 waves (2/2/2/2/3/3/3/3/3/3), 1 S EXP per band of lives: locked');
+    expect(out).toContain('Page Level 1, Mode 2: 2 U (Unlock) EXP, 0 crossed out');
+    expect(out).toContain('Page Level 3, Mode 1: 4 U (Unlock) EXP, 0 crossed out, after Page Level 2, Mode 1');
+    expect(out).toContain('Level 1, Mode 1: Meadow, Tier II');
+    expect(out).toContain('Victory with 1 life: EXP earned 1 B (Battle), 2 U (Unlock).');
+    expect(out).toContain('Crossed out 1 U on Page Level 1, Mode 2.');
+    expect(out).toContain('Unlocked for good: Page Level 1, Mode 2!');
+    expect(out).toContain('The EXP left is forfeit');
+    expect(result.savePath).toBe(join(saves, 'tracks', 'my-group.json'));
+    expect(out).toContain(`Campaign saved to ${result.savePath}`);
+
+    const saved = JSON.parse(await readFile(result.savePath, 'utf8'));
+    expect(saved).toEqual({ version: 1, group: 'my-group', earned: ['L1M1/2/0/0', 'L1M1/2/0/1'], spent: { 'page:L1M2': 2 }, unlocked: ['page:L1M2'], sandbox: { earned: [] }, sessions: 1 });
+
+    // A fresh process (the real `ramparts` command) continues the same save and shows the earned state.
+    const again = execFileSync(process.execPath, [BIN, 'play', 'tracks', '--mode', 'campaign', '--save', 'my-group', '--saves', saves], { input: 'q\n', encoding: 'utf8' });
+    expect(again).toContain('Tracks & Waves campaign of my-group, continued.');
+    expect(again).toContain('  2. L1M2 Level 1, Mode 2: Meadow Rush');
+    expect(again).toContain('Tier II: 8 waves (1/1/2/2/2/2/2/2), 2 U EXP per band of lives: 2 of 6 U EXP earned');
+    expect(again).toContain('Tier I: 6 waves (1/1/1/1/2/2), 1 B EXP per band of lives: 0 of 3 B EXP earned');
+    expect(again).toContain('Unlocked: Page Level 1, Mode 2.');
+    expect(again).toContain('Sessions played: 1.');
+    expect(again).toContain('The campaign is unchanged.');
+    expect(JSON.parse(await readFile(result.savePath, 'utf8'))).toEqual(saved);
+  });
+
+  it('leaving before the page is played writes nothing; a campaign needs --save and takes no other options', async () => {
+    const saves = join(dir, 'none');
+    const result = await campaignCommand({ save: 'quitters', saves }, env, pipedIo(['1', 'q']));
+    expect(result.status).toBe('eof');
+    await expect(stat(saves)).rejects.toThrow();
+    await expect(campaignCommand({ saves }, env, pipedIo([]))).rejects.toThrow(/--save <group>/);
+    await expect(campaignCommand({ save: 'g', saves, option: ['lives=9'] }, env, pipedIo([]))).rejects.toThrow(/fixes its options/);
+    const io = pipedIo([]);
+    expect(await main(['node', 'ramparts', 'play', 'coins', '--save', 'g'], io)).toBe(1);
+    expect(io.stderr.text).toContain('--save is for a campaign');
+  });
+});

@@ -1,0 +1,277 @@
+// Drives many concurrent matches through real Socket.IO clients on loopback against a real `ramparts serve`
+// process, and prints sustained acknowledged moves per second and acknowledgement latency (p50/p95/p99,
+// measured by the client from sending a move to receiving its acknowledgement, which the server sends only
+// after the move's row is committed).
+//
+// Each client plays random legal moves taken from the last state it received; a finished match is replaced
+// by a new one. A step is `clients` or `clients@think`: with a think time (ms) a client waits that long
+// before each move (people do), without one it moves as soon as it may (saturation).
+//
+//   BENCH_STEPS     steps (default 100,500,1000,1000@200)       BENCH_CLIENTS  older spelling of the counts
+//   BENCH_STORES    sqlite,postgres (default both)             BENCH_PG       the PostgreSQL server
+//   BENCH_SECONDS   measured seconds per step (default 10)     BENCH_WARMUP   seconds before measuring (2)
+//   BENCH_DEADLINE  seconds for the whole run (default 900)    BENCH_PROF     directory: the server writes a .cpuprofile
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { io, type Socket } from 'socket.io-client';
+import { kill, spawnServer, type ServerProcess } from '../src/testing/process.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const warmup = Number(process.env.BENCH_WARMUP ?? 2);
+const steps = (process.env.BENCH_STEPS ?? process.env.BENCH_CLIENTS ?? '100,500,1000,1000@200').split(',').map((s) => {
+  const [n, think] = s.split('@');
+  return { clients: Number(n), think: Number(think ?? 0) };
+});
+const stores = (process.env.BENCH_STORES ?? 'sqlite,postgres').split(',');
+const PG = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/test';
+const deadline = Date.now() + Number(process.env.BENCH_DEADLINE ?? 900) * 1000;
+/** Setting up the clients of one step may take this long; the step runs with whoever connected by then. */
+const SETUP_MS = 60_000;
+const ACK_TIMEOUT_MS = 10_000;
+
+interface State {
+  seq: number;
+  status: string;
+  moves: { move: unknown }[];
+}
+
+interface Row {
+  store: string;
+  clients: number;
+  think: number;
+  connected: number;
+  moves: number;
+  rate: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  /** Server process CPU (user + system) per acknowledged move, ms. */
+  cpuPerMove: number;
+  serverCpu: number;
+  clientCpu: number;
+  problems: string[];
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function post<T>(url: string, body: unknown): Promise<T> {
+  const r = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(10_000) });
+  if (!r.ok) throw new Error(`${url}: HTTP ${r.status}`);
+  return (await r.json()) as T;
+}
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux); NaN elsewhere. */
+function cpuOf(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks (USER_HZ = 100)
+  } catch {
+    return NaN;
+  }
+}
+
+async function prepareStore(store: string): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> } | string> {
+  if (store === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'ramparts-bench-'));
+    return { env: { DATA_DIR: dir }, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const schema = `ramparts_bench_${randomBytes(4).toString('hex')}`;
+  const c = new pg.Client({ connectionString: PG, connectionTimeoutMillis: 5000 });
+  try {
+    await c.connect();
+    await c.query(`create schema ${schema}`);
+  } catch (e) {
+    return `PostgreSQL unreachable: ${(e as Error).message}`;
+  } finally {
+    await c.end().catch(() => undefined);
+  }
+  return {
+    env: { DATABASE_URL: `${PG}?options=${encodeURIComponent(`-c search_path=${schema}`)}` },
+    cleanup: async () => {
+      const d = new pg.Client({ connectionString: PG, connectionTimeoutMillis: 5000 });
+      await d.connect();
+      await d.query(`drop schema ${schema} cascade`);
+      await d.end();
+    },
+  };
+}
+
+async function run(store: string, clients: number, think: number): Promise<Row | string> {
+  const prepared = await prepareStore(store);
+  if (typeof prepared === 'string') return prepared;
+  let server: ServerProcess | null = null;
+  try {
+    server = await spawnServer({ ...prepared.env, LOG_LEVEL: 'error' }, 30_000, process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : []);
+    return await drive(server, store, clients, think);
+  } finally {
+    if (server) await kill(server, 'SIGTERM');
+    await prepared.cleanup().catch(() => undefined);
+  }
+}
+
+async function drive(server: ServerProcess, store: string, clients: number, think: number): Promise<Row> {
+  const latencies: number[] = [];
+  const refused = new Map<string, number>();
+  let measuring = false;
+  let stopped = false;
+  let connectFailed = 0;
+  let tableFailed = 0;
+  let ackTimeouts = 0;
+  let dropped = 0;
+  let live = 0;
+  let peak = 0;
+  const sockets = new Set<Socket>();
+  const note = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
+
+  const table = async (): Promise<void> => {
+    const m = await post<{ id: string }>(`${server.url}/api/matches`, { game: 'coins', players: 2 });
+    const seats = await Promise.all([0, 1].map((seat) => post<{ credential: string }>(`${server.url}/api/matches/${m.id}/join`, { seat })));
+    let finished = 0;
+    await Promise.all(
+      seats.map(
+        (s, seat) =>
+          new Promise<void>((resolve) => {
+            const socket = io(server.url, { auth: { match: m.id, seat, credential: s.credential }, transports: ['websocket'], reconnection: false, forceNew: true, timeout: 20_000 });
+            sockets.add(socket);
+            let busy = false;
+            let waiting = false;
+            let latest: State | null = null;
+            /** The state a move may be chosen from: newer than the one the last move was chosen from. */
+            let after = -1;
+            const send = () => {
+              waiting = false;
+              const st = latest;
+              if (stopped || busy || !st || st.seq <= after || st.status !== 'live' || st.moves.length === 0) return;
+              busy = true;
+              after = st.seq;
+              const move = st.moves[Math.floor(Math.random() * st.moves.length)].move;
+              const t = performance.now();
+              socket.timeout(ACK_TIMEOUT_MS).emit('move', { move, seq: st.seq }, (err: Error | null, r?: { ok: boolean; code?: string }) => {
+                busy = false;
+                if (!measuring || stopped) {
+                  // not counted
+                } else if (err) {
+                  if (socket.connected) ackTimeouts++;
+                } else if (r?.ok) latencies.push(performance.now() - t);
+                else note(refused, r?.code ?? 'unknown');
+                act();
+              });
+            };
+            const act = () => {
+              if (think <= 0) return send();
+              if (!waiting && !busy) {
+                waiting = true;
+                setTimeout(send, think * (0.5 + Math.random()));
+              }
+            };
+            socket.on('connect', () => {
+              live++;
+              peak = Math.max(peak, live);
+              resolve();
+            });
+            socket.on('connect_error', () => {
+              connectFailed++;
+              sockets.delete(socket);
+              resolve();
+            });
+            socket.on('disconnect', (reason) => {
+              live--;
+              sockets.delete(socket);
+              if (!stopped && reason !== 'io client disconnect') dropped++;
+            });
+            socket.on('state', (st: State) => {
+              if (stopped) return;
+              if (st.status === 'finished') {
+                socket.disconnect();
+                if (++finished === 2 && !stopped) void table().catch(() => tableFailed++);
+                return;
+              }
+              if (latest && st.seq < latest.seq) return;
+              latest = st;
+              act();
+            });
+          }),
+      ),
+    );
+  };
+
+  // Bounded setup: 25 tables at a time, until all are seated or SETUP_MS (or the global deadline) is up.
+  const setupEnd = Math.min(Date.now() + SETUP_MS, deadline - (seconds + warmup + 10) * 1000);
+  for (let i = 0; i < clients / 2 && Date.now() < setupEnd; i += 25) {
+    await Promise.all(Array.from({ length: Math.min(25, clients / 2 - i) }, () => table().catch(() => tableFailed++)));
+  }
+  await sleep(warmup * 1000);
+  const connected = live;
+  const cpu0 = cpuOf(server.child.pid);
+  const mine0 = process.cpuUsage();
+  measuring = true;
+  const t0 = performance.now();
+  await sleep(seconds * 1000);
+  measuring = false;
+  const elapsed = (performance.now() - t0) / 1000;
+  const cpu = cpuOf(server.child.pid) - cpu0;
+  const mine = process.cpuUsage(mine0);
+  stopped = true;
+  for (const s of sockets) s.disconnect();
+
+  latencies.sort((a, b) => a - b);
+  const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? NaN;
+  const problems: string[] = [];
+  if (peak < clients) problems.push(`at most ${peak}/${clients} connected`);
+  if (connectFailed) problems.push(`${connectFailed} connections refused`);
+  if (tableFailed) problems.push(`${tableFailed} tables not set up`);
+  if (dropped) problems.push(`${dropped} connections dropped`);
+  if (ackTimeouts) problems.push(`${ackTimeouts} acks timed out`);
+  for (const [code, n] of refused) problems.push(`${n} refused (${code})`);
+  return {
+    store,
+    clients,
+    think,
+    connected,
+    moves: latencies.length,
+    rate: latencies.length / elapsed,
+    p50: q(0.5),
+    p95: q(0.95),
+    p99: q(0.99),
+    cpuPerMove: cpu / Math.max(1, latencies.length),
+    serverCpu: cpu / 10 / elapsed,
+    clientCpu: (mine.user + mine.system) / 1e4 / elapsed,
+    problems,
+  };
+}
+
+const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
+console.log(`${seconds} s per step after ${warmup} s of warm-up; server: \`ramparts serve\` (one process); clients: this process.`);
+console.log('');
+console.log(`| store | clients | think ms | moves/s | ack p50 ms | ack p95 ms | ack p99 ms | server CPU % | server CPU ms/move | bench client CPU % | problems |`);
+console.log(`|---|---|---|---|---|---|---|---|---|---|---|`);
+const timer = setTimeout(() => {
+  console.log(`| (stopped: the ${process.env.BENCH_DEADLINE ?? 900} s deadline of the whole run passed) | | | | | | | | | | |`);
+  process.exit(1);
+}, deadline - Date.now());
+timer.unref();
+for (const store of stores) {
+  for (const { clients, think } of steps) {
+    if (Date.now() > deadline - (seconds + warmup + 15) * 1000) {
+      console.log(`| ${store} | ${clients} | ${think} | skipped: not enough time before the deadline | | | | | | | |`);
+      continue;
+    }
+    let r: Row | string;
+    try {
+      r = await run(store, clients, think);
+    } catch (e) {
+      r = `failed: ${(e as Error).message.split('\n')[0]}`;
+    }
+    if (typeof r === 'string') {
+      console.log(`| ${store} | ${clients} | ${think} | ${r} | | | | | | | |`);
+      continue;
+    }
+    console.log(
+      `| ${store} | ${clients} | ${think || '—'} | ${Math.round(r.rate)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${fmt(r.serverCpu, 0)} | ${fmt(r.cpuPerMove, 2)} | ${fmt(r.clientCpu, 0)} | ${r.problems.join('; ') || '—'} |`,
+    );
+  }
+}
+process.exit(0);

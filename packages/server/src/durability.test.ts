@@ -1,0 +1,71 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Match } from '@ramparts/engine';
+import { findGame } from '@ramparts/games';
+import { afterAll, describe, expect, it } from 'vitest';
+import { TestClient } from './testing/client.ts';
+import { kill, spawnServer, type ServerProcess } from './testing/process.ts';
+import { RandomPlayer } from './testing/players.ts';
+import { api } from './testing/server.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'ramparts-sigkill-'));
+const procs: ServerProcess[] = [];
+afterAll(async () => {
+  await Promise.all(procs.map((p) => kill(p)));
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('durability', () => {
+  it('SIGKILL in the middle of many matches loses no acknowledged move, and every match goes on, bots included', async () => {
+    const first = await spawnServer({ DATA_DIR: dataDir });
+    procs.push(first);
+    const people: RandomPlayer[] = [];
+    const matches: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const m = (await api<{ id: string }>(first.url, 'POST', '/api/matches', { game: 'coins', players: 2 })).body;
+      matches.push(m.id);
+      for (let seat = 0; seat < 2; seat++) {
+        const j = (await api<{ credential: string }>(first.url, 'POST', `/api/matches/${m.id}/join`, { seat })).body;
+        people.push(new RandomPlayer(m.id, seat, j.credential));
+      }
+    }
+    const botMatches: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const seats = i % 2 === 0 ? ['mcts:5ms', 'mcts:5ms'] : ['random', 'mcts:5ms'];
+      botMatches.push((await api<{ id: string }>(first.url, 'POST', '/api/matches', { game: 'coins', players: 2, seats })).body.id);
+    }
+    const watchers = botMatches.map((id) => new TestClient(first.url, { match: id }, { record: false }));
+    await Promise.all(people.map((p) => p.start(first.url)));
+    // Let them play a while, then kill the server without warning.
+    const t0 = Date.now();
+    while (people.reduce((n, p) => n + p.acked.length, 0) < 150 && Date.now() - t0 < 20_000) await new Promise((r) => setTimeout(r, 20));
+    const botSeen = watchers.map((w) => w.state?.seq ?? 0);
+    await kill(first);
+    await Promise.all(people.map((p) => p.stop()));
+    watchers.forEach((w) => w.close());
+    const acked = people.reduce((n, p) => n + p.acked.length, 0);
+    expect(acked).toBeGreaterThanOrEqual(50);
+
+    const second = await spawnServer({ DATA_DIR: dataDir });
+    procs.push(second);
+    // Every acknowledged move (and every broadcast state) is in the log.
+    for (const id of matches) {
+      const s = (await api<{ seq: number }>(second.url, 'GET', `/api/matches/${id}/spectate`)).body;
+      for (const p of people.filter((x) => x.match === id)) expect(s.seq).toBeGreaterThanOrEqual(p.seen);
+    }
+    for (const [i, id] of botMatches.entries()) expect((await api<{ seq: number }>(second.url, 'GET', `/api/matches/${id}/spectate`)).body.seq).toBeGreaterThanOrEqual(botSeen[i]);
+
+    // Everyone reconnects to the new process and plays on; the bots go on by themselves.
+    await Promise.all(people.map((p) => p.start(second.url)));
+    await Promise.all(people.map((p) => p.done));
+    for (const id of [...matches, ...botMatches]) {
+      await expect.poll(async () => (await api<{ status: string }>(second.url, 'GET', `/api/matches/${id}`)).body.status, { timeout: 30_000, interval: 100 }).toBe('finished');
+      const rec = (await api<{ moves: { seat: number; move: unknown }[] }>(second.url, 'GET', `/api/matches/${id}/record`)).body;
+      const replayed = Match.replay(rec, findGame);
+      expect(replayed.outcome()).not.toBeNull();
+      for (const p of people.filter((x) => x.match === id)) for (const a of p.acked) expect(rec.moves[a.seq - 1]).toEqual({ seat: a.seat, move: a.move });
+    }
+    await kill(second, 'SIGTERM');
+  });
+});

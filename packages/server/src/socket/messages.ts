@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** The handshake: `io(url, { auth: { match, seat, credential } })`; without a seat, a spectator. */
+export const authSchema = z.strictObject({
+  match: z.string().min(1).max(64),
+  seat: z.number().int().min(0).max(63).optional(),
+  credential: z.string().min(1).max(128).optional(),
+});
+
+/** `move`: the move as the game's `moveSchema` knows it; `seq` (optional) is the state the client saw. */
+export const moveMessage = z.strictObject({
+  move: z.unknown(),
+  seq: z.number().int().min(0).optional(),
+});
+
+export const emptyMessage = z.union([z.strictObject({}), z.undefined(), z.null()]);
+
+/** The largest message the server reads, in bytes (Socket.IO drops the connection beyond it). */
+export const MAX_MESSAGE_BYTES = 16 * 1024;
+/** The largest move, in characters of JSON. */
+export const MAX_MOVE_CHARS = 4 * 1024;

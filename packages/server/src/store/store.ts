@@ -1,0 +1,234 @@
+import { Kysely, Migrator, sql, type Transaction } from 'kysely';
+import { GroupCommit } from './commit.ts';
+import type { SqliteThread } from './sqlite-thread.ts';
+import { postgresDialect, sqliteDialect, type DialectName } from './dialects.ts';
+import { migrationProvider } from './migrations.ts';
+import type { Database, EntryTable, MatchTable, SaveTable, SeatTable } from './schema.ts';
+
+export type MatchRow = MatchTable;
+export type SeatRow = SeatTable;
+export type EntryRow = EntryTable;
+export type SaveRow = SaveTable;
+
+export interface StoreConfig {
+  /** PostgreSQL when set; otherwise SQLite in `dataDir`. */
+  databaseUrl?: string;
+  /** A PostgreSQL schema to use (tests); it must exist. */
+  schema?: string;
+  dataDir: string;
+}
+
+/** A status change committed in the same transaction as an entry (the match ended). */
+export interface Finish {
+  status: string;
+  outcome: string | null;
+}
+
+export interface Append {
+  entry: EntryRow;
+  finish?: Finish;
+}
+
+/**
+ * Everything the server keeps: matches, seats, the append-only log of entries and campaign saves.
+ * Entries go through a group commit: the appends of one event-loop turn share one transaction, and each
+ * caller learns whether its row was committed or lost the race for its `(match_id, seq)`.
+ */
+export class Store {
+  readonly db: Kysely<Database>;
+  readonly dialect: DialectName;
+  readonly where: string;
+  private readonly commits: GroupCommit<Append, boolean>;
+  /** SQLite: the connection's worker thread; a group commit there is one prepared statement in one transaction. */
+  private thread: SqliteThread | null = null;
+
+  private constructor(db: Kysely<Database>, dialect: DialectName, where: string) {
+    this.db = db;
+    this.dialect = dialect;
+    this.where = where;
+    this.commits = new GroupCommit((batch) => this.appendBatch(batch));
+  }
+
+  static async open(config: StoreConfig): Promise<Store> {
+    let store: Store;
+    if (config.databaseUrl) {
+      store = new Store(new Kysely<Database>({ dialect: postgresDialect(config.databaseUrl, config.schema) }), 'postgres', redact(config.databaseUrl));
+    } else {
+      const { dialect, file, thread } = await sqliteDialect(config.dataDir);
+      store = new Store(new Kysely<Database>({ dialect }), 'sqlite', file);
+      store.thread = thread;
+    }
+    try {
+      await store.migrate();
+    } catch (e) {
+      await store.db.destroy();
+      throw e;
+    }
+    return store;
+  }
+
+  async migrate(): Promise<void> {
+    const { error, results } = await new Migrator({ db: this.db, provider: migrationProvider }).migrateToLatest();
+    const failed = results?.find((r) => r.status === 'Error');
+    if (error || failed) throw new Error(`The database migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+
+  /** Whether the database answers. */
+  async ping(): Promise<boolean> {
+    try {
+      await sql`select 1`.execute(this.db);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.commits.drain();
+    await this.db.destroy();
+  }
+
+  async createMatch(match: MatchRow, seats: SeatRow[]): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      await tx.insertInto('matches').values(match).execute();
+      await tx.insertInto('seats').values(seats).execute();
+    });
+  }
+
+  async getMatch(id: string): Promise<MatchRow | undefined> {
+    return this.db.selectFrom('matches').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async getSeats(id: string): Promise<SeatRow[]> {
+    return this.db.selectFrom('seats').selectAll().where('match_id', '=', id).orderBy('seat').execute();
+  }
+
+  async listMatches(filter: { status?: string; game?: string; limit: number }): Promise<MatchRow[]> {
+    let q = this.db.selectFrom('matches').selectAll();
+    if (filter.status) q = q.where('status', '=', filter.status);
+    if (filter.game) q = q.where('game', '=', filter.game);
+    return q.orderBy('created_at', 'desc').limit(filter.limit).execute();
+  }
+
+  async seatsOf(ids: string[]): Promise<SeatRow[]> {
+    if (ids.length === 0) return [];
+    return this.db.selectFrom('seats').selectAll().where('match_id', 'in', ids).orderBy('match_id').orderBy('seat').execute();
+  }
+
+  async liveMatchIds(): Promise<string[]> {
+    return (await this.db.selectFrom('matches').select('id').where('status', '=', 'live').execute()).map((r) => r.id);
+  }
+
+  /** Claims a free human seat; false when someone else holds it. */
+  async claimSeat(matchId: string, seat: number, hash: string, name: string | null): Promise<boolean> {
+    const r = await this.db
+      .updateTable('seats')
+      .set({ credential_hash: hash, name })
+      .where('match_id', '=', matchId)
+      .where('seat', '=', seat)
+      .where('kind', '=', 'human')
+      .where('credential_hash', 'is', null)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  async releaseSeat(matchId: string, seat: number): Promise<void> {
+    await this.db.updateTable('seats').set({ credential_hash: null, name: null, away: 0 }).where('match_id', '=', matchId).where('seat', '=', seat).execute();
+  }
+
+  async setAway(matchId: string, seat: number, away: boolean): Promise<void> {
+    await this.db.updateTable('seats').set({ away: away ? 1 : 0 }).where('match_id', '=', matchId).where('seat', '=', seat).execute();
+  }
+
+  /** Moves a match from one status to another; false when it was not in `from` (another instance did it). */
+  async setStatus(matchId: string, from: string, to: string): Promise<boolean> {
+    const r = await this.db.updateTable('matches').set({ status: to, updated_at: Date.now() }).where('id', '=', matchId).where('status', '=', from).executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  async entries(matchId: string, afterSeq = 0): Promise<EntryRow[]> {
+    return this.db.selectFrom('entries').selectAll().where('match_id', '=', matchId).where('seq', '>', afterSeq).orderBy('seq').execute();
+  }
+
+  /** Appends one entry (group-committed); resolves true once committed, false if that seq was taken. */
+  append(a: Append): Promise<boolean> {
+    return this.commits.add(a);
+  }
+
+  private async appendBatch(batch: Append[]): Promise<boolean[]> {
+    try {
+      return await this.writeBatch(batch);
+    } catch (e) {
+      if (batch.length === 1) throw e;
+      // One bad row must not sink the others: commit them one by one.
+      const out: boolean[] = [];
+      for (const a of batch) out.push(...(await this.writeBatch([a])));
+      return out;
+    }
+  }
+
+  private writeBatch(batch: Append[]): Promise<boolean[]> {
+    const thread = this.thread;
+    // Holding the connection, so the batch never lands inside another caller's open transaction.
+    if (thread) return this.db.connection().execute(() => thread.append(batch));
+    // PostgreSQL: without a status change the multi-row INSERT is one statement, atomic on its own (one round trip).
+    if (!batch.some((a) => a.finish)) return this.insertAll(this.db, batch);
+    return this.db.transaction().execute((tx) => this.insertAll(tx, batch));
+  }
+
+  private async insertAll(tx: Kysely<Database> | Transaction<Database>, batch: Append[]): Promise<boolean[]> {
+    const inserted = new Set<string>();
+    for (let i = 0; i < batch.length; i += 500) {
+      const rows = await tx
+        .insertInto('entries')
+        .values(batch.slice(i, i + 500).map((a) => a.entry))
+        .onConflict((oc) => oc.columns(['match_id', 'seq']).doNothing())
+        .returning(['match_id', 'seq'])
+        .execute();
+      for (const r of rows) inserted.add(`${r.match_id}\u0000${r.seq}`);
+    }
+    const won = batch.map((a) => inserted.has(`${a.entry.match_id}\u0000${a.entry.seq}`));
+    const now = Date.now();
+    for (let i = 0; i < batch.length; i++) {
+      const f = batch[i].finish;
+      if (won[i] && f) await tx.updateTable('matches').set({ status: f.status, outcome: f.outcome, updated_at: now }).where('id', '=', batch[i].entry.match_id).execute();
+    }
+    return won;
+  }
+
+  async getSave(game: string, group: string): Promise<SaveRow | undefined> {
+    return this.db.selectFrom('saves').selectAll().where('game', '=', game).where('group_name', '=', group).executeTakeFirst();
+  }
+
+  /** Writes a save if its version is still `expected` (0: a new save); false when someone wrote first. */
+  async putSave(game: string, group: string, data: string, expected: number): Promise<boolean> {
+    const now = Date.now();
+    if (expected === 0) {
+      const rows = await this.db
+        .insertInto('saves')
+        .values({ game, group_name: group, data, version: 1, updated_at: now })
+        .onConflict((oc) => oc.columns(['game', 'group_name']).doNothing())
+        .returning('version')
+        .execute();
+      return rows.length === 1;
+    }
+    const r = await this.db
+      .updateTable('saves')
+      .set({ data, version: expected + 1, updated_at: now })
+      .where('game', '=', game)
+      .where('group_name', '=', group)
+      .where('version', '=', expected)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+}
+
+function redact(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'postgres';
+  }
+}

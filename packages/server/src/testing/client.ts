@@ -1,0 +1,86 @@
+import { io as connectSocket, type Socket } from 'socket.io-client';
+import type { SeatState } from '../matches/service.ts';
+
+export interface Auth {
+  match: string;
+  seat?: number;
+  credential?: string;
+}
+
+/** A Socket.IO client that keeps every message it receives and the latest state. */
+export class TestClient {
+  readonly socket: Socket;
+  readonly messages: { event: string; data: unknown }[] = [];
+  state: SeatState | null = null;
+  log: string[] = [];
+  seats: unknown = null;
+  private waiters: { check: () => boolean; resolve: () => void }[] = [];
+
+  constructor(url: string, auth: Auth, opts: { record?: boolean; reconnection?: boolean } = {}) {
+    this.socket = connectSocket(url, { auth: { ...auth }, transports: ['websocket'], reconnection: opts.reconnection ?? false, forceNew: true });
+    this.socket.onAny((event: string, data: unknown) => {
+      if (opts.record !== false) this.messages.push({ event, data });
+      if (event === 'state') {
+        const s = data as SeatState;
+        this.log = [...this.log.slice(0, s.log.from), ...s.log.lines];
+        this.state = s;
+      }
+      if (event === 'seats') this.seats = data;
+      this.check();
+    });
+    this.socket.on('disconnect', () => this.check());
+  }
+
+  private check(): void {
+    this.waiters = this.waiters.filter((w) => {
+      if (!w.check()) return true;
+      w.resolve();
+      return false;
+    });
+  }
+
+  /** Checks the waiting conditions again (after a change outside the messages). */
+  poke(): void {
+    this.check();
+  }
+
+  /** Resolves when `check` holds (tested now and after each message), or rejects after `ms`. */
+  until(check: () => boolean, ms = 10_000, what = 'a condition'): Promise<void> {
+    if (check()) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const w = { check, resolve: () => (clearTimeout(t), resolve()) };
+      const t = setTimeout(() => {
+        this.waiters = this.waiters.filter((x) => x !== w);
+        reject(new Error(`timed out waiting for ${what}`));
+      }, ms);
+      this.waiters.push(w);
+    });
+  }
+
+  connected(): Promise<void> {
+    return new Promise((resolve, reject) => {
+      if (this.socket.connected) return resolve();
+      this.socket.once('connect', () => resolve());
+      this.socket.once('connect_error', (e) => reject(e));
+    });
+  }
+
+  request<T = { ok: boolean; code?: string; message?: string; seq?: number }>(event: string, payload?: unknown, ms = 10_000): Promise<T> {
+    return this.socket.timeout(ms).emitWithAck(event, payload) as Promise<T>;
+  }
+
+  close(): void {
+    this.socket.disconnect();
+  }
+}
+
+/** Starting at `seed`, a tiny generator for clients' random choices. */
+export function chooser(seed: number): (n: number) => number {
+  let x = seed >>> 0 || 1;
+  return (n) => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) % n;
+  };
+}

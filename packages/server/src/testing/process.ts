@@ -1,0 +1,44 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const bin = fileURLToPath(new URL('../../../cli/bin/ramparts.js', import.meta.url));
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  port: number;
+  output: () => string;
+  /** Resolves when the process has exited. */
+  exited: Promise<void>;
+}
+
+/** `ramparts serve` as a real process on 127.0.0.1 and a free port, with `env` added. */
+/** `nodeArgs` go to node itself (for example `--cpu-prof`). */
+export async function spawnServer(env: Record<string, string>, timeoutMs = 30_000, nodeArgs: string[] = []): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [...nodeArgs, bin, 'serve', '--port', '0', '--host', '127.0.0.1'], { env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const port = await new Promise<number>((resolve, reject) => {
+    const t = setTimeout(() => reject(new Error(`the server did not start within ${timeoutMs} ms:\n${out}`)), timeoutMs);
+    const look = () => {
+      const m = /served at http:\/\/[^:]+:(\d+)/.exec(out);
+      if (m) {
+        clearTimeout(t);
+        resolve(Number(m[1]));
+      }
+    };
+    child.stdout!.on('data', look);
+    child.once('exit', (code) => {
+      clearTimeout(t);
+      reject(new Error(`the server exited with code ${code}:\n${out}`));
+    });
+  });
+  return { child, port, url: `http://127.0.0.1:${port}`, output: () => out, exited };
+}
+
+export async function kill(p: ServerProcess, signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
+  if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill(signal);
+  await p.exited;
+}

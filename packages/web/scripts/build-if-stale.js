@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// Builds the web client (vite build) when packages/web/dist is missing or older than any source it is made from:
+// the client itself, the games and the engine. `npm start` runs it first (prestart); the browser tests too.
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const web = dirname(dirname(fileURLToPath(import.meta.url)));
+const packages = dirname(web);
+const built = join(web, 'dist', 'index.html');
+
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let t = st.mtimeMs;
+  for (const name of readdirSync(path)) {
+    if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) continue;
+    t = Math.max(t, newest(join(path, name)));
+  }
+  return t;
+}
+
+export function isStale() {
+  if (!existsSync(built)) return true;
+  const sources = [join(web, 'src'), join(web, 'index.html'), join(web, 'vite.config.ts'), join(packages, 'games', 'src'), join(packages, 'engine', 'src')];
+  const at = statSync(built).mtimeMs;
+  return sources.some((s) => newest(s) > at);
+}
+
+export function buildIfStale({ quiet = false } = {}) {
+  if (!isStale()) return false;
+  if (!quiet) console.log('Building the web client (packages/web/dist) …');
+  const vite = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');
+  execFileSync(process.execPath, [vite, 'build', '--logLevel', quiet ? 'error' : 'warn'], { cwd: web, stdio: 'inherit' });
+  return true;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) buildIfStale();

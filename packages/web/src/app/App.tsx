@@ -1,0 +1,55 @@
+import { lazy, Suspense } from 'react';
+import { Home } from './Home.tsx';
+import { NewGame } from './NewGame.tsx';
+import { useRoute } from './router.ts';
+
+const TablePage = lazy(() => import('./TablePage.tsx'));
+const ReplayPage = lazy(() => import('./ReplayPage.tsx'));
+const RulesPage = lazy(() => import('./RulesPage.tsx'));
+
+export function App() {
+  const route = useRoute();
+  let page;
+  switch (route.page) {
+    case 'home':
+      page = <Home />;
+      break;
+    case 'new':
+      page = <NewGame key={route.game} gameId={route.game} />;
+      break;
+    case 'local':
+      page = <TablePage key={`l${route.id}`} source="local" id={route.id} />;
+      break;
+    case 'match':
+      page = <TablePage key={`m${route.id}`} source="online" id={route.id} />;
+      break;
+    case 'replay':
+      page = <ReplayPage key={`${route.source}${route.id}`} source={route.source} id={route.id} />;
+      break;
+    case 'rules':
+      page = <RulesPage key={route.game} gameId={route.game} />;
+      break;
+    default:
+      page = (
+        <main className="page">
+          <h1>Nothing here</h1>
+          <p>
+            There is no page “{route.path}”. <a href="#/">Back to the games</a>.
+          </p>
+        </main>
+      );
+  }
+  return (
+    <>
+      <header className="topbar">
+        <a href="#/" className="brand" aria-label="Ramparts home">
+          <svg viewBox="0 0 16 16" width="22" height="22" aria-hidden="true">
+            <path d="M1 15V5h2v2h2V5h2v2h2V5h2v2h2V5h2v10z" fill="currentColor" />
+          </svg>
+          Ramparts
+        </a>
+      </header>
+      <Suspense fallback={<main className="page">Loading…</main>}>{page}</Suspense>
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+import { gameList } from '@ramparts/games';
+import { useEffect, useState } from 'react';
+import { hasUi } from '../games/index.ts';
+import { listLocal, removeLocal, type LocalSave } from '../local/store.ts';
+import { GamePicture } from './pictures.tsx';
+import { go } from './router.ts';
+
+interface OpenMatch {
+  id: string;
+  game: string;
+  players: number;
+  seats: { seat: number; name?: string | null; kind: string; taken?: boolean }[];
+  createdAt?: string | number;
+}
+
+const titleOf = (id: string) => gameList.find((g) => g.id === id)?.title ?? id;
+
+function players(p: { min: number; max: number }): string {
+  return p.min === p.max ? `${p.min} player${p.min === 1 ? '' : 's'}` : `${p.min}–${p.max} players`;
+}
+
+export function Home() {
+  const [open, setOpen] = useState<OpenMatch[] | null>(null);
+  const [offline, setOffline] = useState(false);
+  const [mine, setMine] = useState<LocalSave[]>(() => listLocal());
+  const [fileError, setFileError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    fetch('/api/matches?status=open')
+      .then((r) => (r.ok ? (r.json() as Promise<OpenMatch[]>) : Promise.reject(new Error(String(r.status)))))
+      .then((list) => live && setOpen(list))
+      .catch(() => live && setOffline(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const openRecord = async (file: File | undefined) => {
+    if (!file) return;
+    try {
+      const text = await file.text();
+      JSON.parse(text);
+      sessionStorage.setItem('ramparts:replay-file', text);
+      go('#/replay/file');
+    } catch {
+      setFileError(`${file.name} is not a record (a JSON file saved by Ramparts).`);
+    }
+  };
+
+  return (
+    <main className="page home">
+      <h1>Pick a game</h1>
+      <ul className="games">
+        {gameList.map((g) => (
+          <li key={g.id} className="game-card">
+            <GamePicture id={g.id} />
+            <div>
+              <h2>{g.title}</h2>
+              <p>{g.pitch}</p>
+              <p className="meta">
+                {players(g.players)} · about {g.minutes} minutes
+              </p>
+              <p className="actions">
+                {hasUi(g.id) ? (
+                  <a className="button primary" href={`#/new/${g.id}`}>
+                    New game
+                  </a>
+                ) : (
+                  <span className="meta">Board coming soon</span>
+                )}{' '}
+                <a className="button" href={`#/rules/${g.id}`}>
+                  Rules
+                </a>
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+
+      <section>
+        <h2>Open online matches</h2>
+        {offline ? (
+          <p className="meta">No server answers here, so only games in this browser are possible.</p>
+        ) : open === null ? (
+          <p className="meta">Looking…</p>
+        ) : open.length === 0 ? (
+          <p className="meta">None right now. Start one with a seat for “a friend by link”.</p>
+        ) : (
+          <ul className="list">
+            {open.map((m) => (
+              <li key={m.id}>
+                <a href={`#/match/${m.id}`}>
+                  {titleOf(m.game)} · {m.players} players · {m.seats.filter((s) => s.kind === 'human' && !s.taken).length} seat(s) free
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {mine.length > 0 && (
+        <section>
+          <h2>Your games in this browser</h2>
+          <ul className="list">
+            {mine.slice(0, 12).map((m) => (
+              <li key={m.id}>
+                {titleOf(m.game)} · {m.moves.length} moves · {new Date(m.createdAt).toLocaleString()}{' '}
+                {m.finished ? <a href={`#/replay/local/${m.id}`}>replay</a> : <a href={`#/local/${m.id}`}>continue</a>}{' '}
+                <button
+                  className="link"
+                  onClick={() => {
+                    removeLocal(m.id);
+                    setMine(listLocal());
+                  }}
+                >
+                  forget
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section>
+        <h2>Watch a saved record</h2>
+        <label className="file">
+          Open a record file (.json) <input type="file" accept=".json,application/json" onChange={(e) => void openRecord(e.target.files?.[0])} />
+        </label>
+        {fileError && <p className="error">{fileError}</p>}
+      </section>
+    </main>
+  );
+}

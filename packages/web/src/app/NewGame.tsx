@@ -1,0 +1,232 @@
+import { findGame, gameList } from '@ramparts/games';
+import { useMemo, useState } from 'react';
+import { randomId, saveLocal, type LocalSeat } from '../local/store.ts';
+import { createOnline } from '../online/api.ts';
+import { BOT_LEVELS } from './bots.ts';
+import { optionFields, parseGameOptions, TEXT_CHOICES, words, type OptionField } from './options.ts';
+import { go } from './router.ts';
+
+/** A seat's player as chosen in the form: me, a friend here, a friend by link, or a bot spec. */
+type SeatChoice = 'me' | 'hotseat' | 'link' | `bot:${string}`;
+
+function defaultSeats(n: number, prev: SeatChoice[]): SeatChoice[] {
+  return Array.from({ length: n }, (_, i) => prev[i] ?? (i === 0 ? 'me' : 'bot:mcts:300'));
+}
+
+export function NewGame({ gameId }: { gameId: string }) {
+  const game = findGame(gameId);
+  const info = gameList.find((g) => g.id === gameId);
+  const { fields, skipped } = useMemo(() => (game ? optionFields(game) : { fields: [], skipped: [] }), [game]);
+  const [values, setValues] = useState<Record<string, unknown>>({});
+  const [extra, setExtra] = useState('');
+  const [seats, setSeats] = useState<SeatChoice[]>([]);
+  const [count, setCount] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [online, setOnline] = useState(false);
+
+  if (!game || !info) {
+    return (
+      <main className="page">
+        <h1>No such game</h1>
+        <p>
+          There is no game “{gameId}”. <a href="#/">Back to the games</a>.
+        </p>
+      </main>
+    );
+  }
+
+  let extraValue: Record<string, unknown> = {};
+  let extraError: string | null = null;
+  if (extra.trim()) {
+    try {
+      const v: unknown = JSON.parse(extra);
+      if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new Error('not an object');
+      extraValue = v as Record<string, unknown>;
+    } catch {
+      extraError = 'More options must be a JSON object, e.g. {"lives": 10}.';
+    }
+  }
+  const raw = { ...values, ...extraValue };
+  const parsed = parseGameOptions(game, raw);
+  const counts = parsed.ok ? game.playerCounts(parsed.options) : { min: game.kind.players.min, max: game.kind.players.max };
+  const players = Math.min(counts.max, Math.max(counts.min, count ?? counts.min));
+  const seatList = defaultSeats(players, seats);
+  const ownBots = Object.keys(game.bots ?? {});
+  const needsServer = online || seatList.includes('link');
+
+  const setSeat = (i: number, v: SeatChoice) => setSeats(seatList.map((s, j) => (j === i ? v : s)));
+  const seatName = (i: number) => (parsed.ok ? game.seatName(players, parsed.options, i) : `Seat ${i + 1}`);
+
+  const start = async () => {
+    if (!parsed.ok || extraError) return;
+    setBusy(true);
+    setError(null);
+    try {
+      if (needsServer) {
+        const id = await createOnline(game.id, players, raw, seatList.map((s) => (s.startsWith('bot:') ? s.slice(4) : 'human')), seatList.flatMap((s, i) => (s === 'me' || s === 'hotseat' ? [i] : [])));
+        go(`#/match/${id}`);
+      } else {
+        const local: LocalSeat[] = seatList.map((s, i) =>
+          s.startsWith('bot:') ? { kind: 'bot', bot: s.slice(4), name: seatName(i) } : { kind: s === 'me' ? 'me' : 'hotseat', name: s === 'me' ? 'You' : `Friend (${seatName(i)})` },
+        );
+        const id = randomId();
+        saveLocal({ id, game: game.id, players, options: parsed.options, seed: randomId(6), seats: local, moves: [], createdAt: Date.now() });
+        go(`#/local/${id}`);
+      }
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className="page new-game">
+      <h1>New game of {game.title}</h1>
+      <p>{info.pitch}</p>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void start();
+        }}
+      >
+        <fieldset>
+          <legend>Options</legend>
+          {fields.length === 0 && <p className="meta">This game has no options to choose.</p>}
+          {fields.map((f) => (
+            <Field key={f.key} field={f} game={game.id} value={values[f.key]} onChange={(v) => setValues((old) => ({ ...old, [f.key]: v }))} />
+          ))}
+          {skipped.length > 0 && (
+            <details>
+              <summary>More options ({skipped.map(words).join(', ')}) as JSON</summary>
+              <textarea rows={4} value={extra} onChange={(e) => setExtra(e.target.value)} placeholder='{"deck": {…}}' aria-label="More options as JSON" />
+            </details>
+          )}
+          {extraError && <p className="error">{extraError}</p>}
+          {!parsed.ok && <p className="error">{parsed.message}</p>}
+        </fieldset>
+
+        <fieldset>
+          <legend>Players</legend>
+          {counts.min !== counts.max && (
+            <label>
+              Number of players{' '}
+              <select value={players} onChange={(e) => setCount(Number(e.target.value))} aria-label="Number of players">
+                {Array.from({ length: counts.max - counts.min + 1 }, (_, i) => counts.min + i).map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          <ol className="seats">
+            {seatList.map((s, i) => (
+              <li key={i}>
+                <label>
+                  <span className="seat-name">{seatName(i)}</span>{' '}
+                  <select value={s} onChange={(e) => setSeat(i, e.target.value as SeatChoice)} aria-label={`Who plays ${seatName(i)}`}>
+                    <option value="me">Me</option>
+                    <option value="hotseat">A friend at this screen (hot-seat)</option>
+                    <option value="link">A friend by link (online)</option>
+                    {BOT_LEVELS.map((b) => (
+                      <option key={b.spec} value={`bot:${b.spec}`}>
+                        {b.label}
+                      </option>
+                    ))}
+                    {ownBots.map((b) => (
+                      <option key={b} value={`bot:${b}`}>
+                        Bot: {b}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              </li>
+            ))}
+          </ol>
+          <label className="check">
+            <input type="checkbox" checked={online} onChange={(e) => setOnline(e.target.checked)} /> Play on the server (others can watch; needed for a friend by link)
+          </label>
+          <p className="meta">
+            {needsServer ? 'This match will be on the server: share its link with your friends.' : 'This match runs in your browser; the bots think in the background.'}
+          </p>
+        </fieldset>
+        {error && <p className="error">{error}</p>}
+        <button type="submit" className="primary" disabled={busy || !parsed.ok || !!extraError}>
+          {busy ? 'Starting…' : 'Start the game'}
+        </button>{' '}
+        <a href={`#/rules/${game.id}`}>Read the rules</a>
+      </form>
+    </main>
+  );
+}
+
+function Field({ field: f, game, value, onChange }: { field: OptionField; game: string; value: unknown; onChange(v: unknown): void }) {
+  const id = `opt-${f.key}`;
+  switch (f.kind) {
+    case 'enum':
+      return (
+        <p>
+          <label htmlFor={id}>{f.label}</label>{' '}
+          <select id={id} value={(value as string | undefined) ?? f.default ?? ''} onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}>
+            {f.optional && <option value="">(default)</option>}
+            {f.values.map((v) => (
+              <option key={v} value={v}>
+                {words(v)}
+              </option>
+            ))}
+          </select>
+        </p>
+      );
+    case 'boolean':
+      return (
+        <p>
+          <label className="check">
+            <input id={id} type="checkbox" checked={(value as boolean | undefined) ?? f.default ?? false} onChange={(e) => onChange(e.target.checked)} /> {f.label}
+          </label>
+        </p>
+      );
+    case 'number':
+      return (
+        <p>
+          <label htmlFor={id}>{f.label}</label>{' '}
+          <input
+            id={id}
+            type="number"
+            min={f.min}
+            max={f.max}
+            step={f.integer ? 1 : 'any'}
+            placeholder={f.default !== undefined ? String(f.default) : 'default'}
+            value={value === undefined ? '' : String(value)}
+            onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))}
+          />
+          {f.min !== undefined && f.max !== undefined && (
+            <span className="meta">
+              {' '}
+              {f.min}–{f.max}
+            </span>
+          )}
+        </p>
+      );
+    case 'text': {
+      const choices = TEXT_CHOICES[game]?.[f.key];
+      return (
+        <p>
+          <label htmlFor={id}>{f.label}</label>{' '}
+          {choices ? (
+            <select id={id} value={(value as string | undefined) ?? ''} onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}>
+              <option value="">(default)</option>
+              {choices.map((c) => (
+                <option key={c} value={c}>
+                  {words(c)}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <input id={id} type="text" placeholder={f.default ?? '(default)'} value={(value as string | undefined) ?? ''} onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)} />
+          )}
+        </p>
+      );
+    }
+  }
+}

@@ -1,0 +1,144 @@
+import { Match } from '@ramparts/engine';
+import { findGame } from '@ramparts/games';
+import { useEffect, useMemo, useState } from 'react';
+import { loadUi } from '../games/index.ts';
+import type { GameUi } from '../games/types.ts';
+import { loadLocal } from '../local/store.ts';
+import { getRecord } from '../online/api.ts';
+import { buildReplay, type ReplayData } from './replay.ts';
+
+async function fetchRecord(source: 'local' | 'match' | 'file', id: string): Promise<unknown> {
+  if (source === 'file') {
+    const text = sessionStorage.getItem('ramparts:replay-file');
+    if (!text) throw new Error('No record file is open: pick one on the home page.');
+    return JSON.parse(text) as unknown;
+  }
+  if (source === 'match') return getRecord(id);
+  const save = loadLocal(id);
+  const game = save && findGame(save.game);
+  if (!save || !game) throw new Error('This game is not kept in this browser.');
+  const match = Match.create(game, { players: save.players, options: save.options, seed: save.seed });
+  for (const m of save.moves) match.play(m.seat, m.move);
+  return match.record(save.seats.map((s) => s.name));
+}
+
+export default function ReplayPage({ source, id }: { source: 'local' | 'match' | 'file'; id: string }) {
+  const [data, setData] = useState<{ replay: ReplayData; ui: GameUi; raw: unknown } | { error: string } | null>(null);
+  useEffect(() => {
+    let live = true;
+    (async () => {
+      const raw = await fetchRecord(source, id);
+      const replay = buildReplay(raw);
+      const ui = await loadUi(replay.game.id);
+      return { replay, ui, raw };
+    })().then(
+      (d) => live && setData(d),
+      (e: unknown) => live && setData({ error: e instanceof Error ? e.message : String(e) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [source, id]);
+  if (!data) return <main className="page">Loading the record…</main>;
+  if ('error' in data)
+    return (
+      <main className="page">
+        <h1>This replay cannot be shown</h1>
+        <p className="error">{data.error}</p>
+        <a href="#/">Back to the games</a>
+      </main>
+    );
+  return <Replay replay={data.replay} ui={data.ui} />;
+}
+
+function Replay({ replay, ui }: { replay: ReplayData; ui: GameUi }) {
+  const [step, setStep] = useState(replay.steps);
+  const [seat, setSeat] = useState<number | null>(null);
+  const [playing, setPlaying] = useState(false);
+  const frame = useMemo(() => replay.frame(step, seat), [replay, step, seat]);
+  useEffect(() => {
+    if (!playing) return;
+    if (step >= replay.steps) return setPlaying(false);
+    const t = setTimeout(() => setStep((s) => s + 1), 700);
+    return () => clearTimeout(t);
+  }, [playing, step, replay.steps]);
+  const download = () => {
+    const blob = new Blob([JSON.stringify(replay.record, null, 2)], { type: 'application/json' });
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(blob);
+    a.download = `${replay.game.id}-${replay.record.seed}.json`;
+    a.click();
+    URL.revokeObjectURL(a.href);
+  };
+  const Board = ui.Board;
+  const outcome = replay.record.outcome ?? null;
+  return (
+    <div className="table replay">
+      <div className="table-head">
+        <h1>Replay: {replay.game.title}</h1>
+        <p className="status">
+          Move {step} of {replay.steps}
+          {step > 0 ? ` · ${replay.moveWords[step - 1]}` : ' · the setup'}
+        </p>
+      </div>
+      <div
+        className="scrubber"
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowRight') setStep((s) => Math.min(replay.steps, s + 1));
+          if (e.key === 'ArrowLeft') setStep((s) => Math.max(0, s - 1));
+        }}
+      >
+        <button onClick={() => setStep(0)} aria-label="First move">
+          ⏮
+        </button>
+        <button onClick={() => setStep((s) => Math.max(0, s - 1))} aria-label="Previous move">
+          ◀
+        </button>
+        <button onClick={() => setPlaying((p) => !p)} aria-label={playing ? 'Pause' : 'Play'}>
+          {playing ? '⏸' : '▶'}
+        </button>
+        <button onClick={() => setStep((s) => Math.min(replay.steps, s + 1))} aria-label="Next move">
+          ▶|
+        </button>
+        <button onClick={() => setStep(replay.steps)} aria-label="Last move">
+          ⏭
+        </button>
+        <input type="range" min={0} max={replay.steps} value={step} onChange={(e) => setStep(Number(e.target.value))} aria-label="Move" />
+        <label>
+          Seen by{' '}
+          <select value={seat === null ? '' : String(seat)} onChange={(e) => setSeat(e.target.value === '' ? null : Number(e.target.value))}>
+            <option value="">a spectator</option>
+            {replay.seatNames.map((n, i) => (
+              <option key={i} value={i}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>{' '}
+        <button onClick={download}>Save the record</button>
+      </div>
+      <div className="table-body">
+        <section className="board-area" aria-label="Board">
+          <Board view={frame.view} seat={seat} seatNames={replay.seatNames} next={new Set()} chosen={[]} onPick={() => {}} />
+        </section>
+        <aside className="side">
+          {outcome && step === replay.steps && (
+            <section className="end">
+              <h2>{outcome.winners.length ? `${outcome.winners.map((w) => replay.seatNames[w]).join(' and ')} won` : 'Nobody won'}</h2>
+              <p>{outcome.reason}</p>
+            </section>
+          )}
+          <p>{ui.status(frame.view, replay.seatNames)}</p>
+          <section className="log">
+            <h2>Log</h2>
+            <ol>
+              {frame.log.map((l, i) => (
+                <li key={i}>{l}</li>
+              ))}
+            </ol>
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,285 @@
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import type { MatchDriver, TableState } from '../driver.ts';
+import type { GameUi } from '../games/types.ts';
+import { narrow, nextKeys, pick, type PathedMove } from './picker.ts';
+
+/** The table: board, what can be done now (step by step), players, log, undo and the end screen. */
+export function Table({ driver, ui, title, share }: { driver: MatchDriver; ui: GameUi; title: string; share?: string }) {
+  const state = useSyncExternalStore(
+    (l) => driver.subscribe(l),
+    () => driver.get(),
+  );
+  const seatNames = state.seats.map((s) => s.role);
+  const moves: PathedMove[] = useMemo(() => state.moves.map((m) => ({ ...m, path: ui.path(m.move, state.view) })), [state.moves, state.view, ui]);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [sound, setSound] = useState(() => localStorage.getItem('ramparts:sound') === 'on');
+  useEffect(() => setChosen([]), [state.seq, state.moves]);
+
+  const candidates = narrow(moves, chosen);
+  const next = useMemo(() => new Set(nextKeys(candidates, chosen.length)), [candidates, chosen.length]);
+  const myTurn = state.moves.length > 0;
+
+  useTurnSignals(myTurn, title, sound);
+
+  const send = async (p: Promise<void>) => {
+    setSending(true);
+    setError(null);
+    try {
+      await p;
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setSending(false);
+    }
+  };
+  const playMove = (m: PathedMove) => {
+    setChosen([]);
+    void send(driver.play(m.move));
+  };
+  const onPick = (key: string) => {
+    if (sending) return;
+    const r = pick(moves, chosen, key);
+    if (r.play) playMove(r.play);
+    else setChosen(r.chosen);
+  };
+
+  const Board = ui.Board;
+  return (
+    <div className={`table ${myTurn ? 'my-turn' : ''}`}>
+      <div className="table-head">
+        <h1>{title}</h1>
+        <p className="status" role="status" aria-live="polite">
+          {state.outcome ? 'Game over' : myTurn ? <strong className="your-turn">Your turn</strong> : null} {state.view !== null && state.handOver === null ? ui.status(state.view, seatNames) : null}
+        </p>
+        {state.notice && <p className="notice">{state.notice}</p>}
+      </div>
+      <div className="table-body">
+        <section className="board-area" aria-label="Board">
+          {state.handOver !== null ? (
+            <HandOver state={state} onReady={() => driver.reveal()} />
+          ) : state.view === null ? (
+            <p>Waiting for the game…</p>
+          ) : (
+            <Board view={state.view} seat={state.seat} seatNames={seatNames} next={myTurn ? next : new Set()} chosen={chosen} onPick={onPick} />
+          )}
+        </section>
+        <aside className="side">
+          {state.outcome && <EndScreen state={state} seatNames={seatNames} />}
+          <Steps ui={ui} view={state.view} chosen={chosen} next={[...next]} candidates={candidates} onPick={onPick} onPlay={playMove} onCancel={() => setChosen([])} disabled={sending} />
+          {error && (
+            <p className="error" role="alert">
+              {error}
+            </p>
+          )}
+          <p className="row">
+            {state.canUndo && (
+              <button onClick={() => void send(driver.undo())} disabled={sending} accessKey="u">
+                Undo my last move
+              </button>
+            )}{' '}
+            <label className="check small">
+              <input
+                type="checkbox"
+                checked={sound}
+                onChange={(e) => {
+                  setSound(e.target.checked);
+                  localStorage.setItem('ramparts:sound', e.target.checked ? 'on' : 'off');
+                }}
+              />{' '}
+              Sound on my turn
+            </label>
+          </p>
+          <Players state={state} />
+          {share && (
+            <p className="share">
+              Invite by link: <input readOnly value={share} onFocus={(e) => e.target.select()} aria-label="Link to this match" />
+            </p>
+          )}
+          <Log lines={state.log} />
+          <p className="meta">
+            <a href={`#/rules/${state.game}`} target="_blank" rel="noreferrer">
+              Rules of this game
+            </a>
+          </p>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+/** The title says when it is your turn; an optional short sound too. */
+function useTurnSignals(myTurn: boolean, title: string, sound: boolean) {
+  const was = useRef(false);
+  useEffect(() => {
+    document.title = `${myTurn ? '● Your turn · ' : ''}${title} · Ramparts`;
+    if (myTurn && !was.current && sound) beep();
+    was.current = myTurn;
+  }, [myTurn, title, sound]);
+  useEffect(() => () => void (document.title = 'Ramparts'), []);
+}
+
+function beep() {
+  try {
+    const ctx = new AudioContext();
+    const o = ctx.createOscillator();
+    const g = ctx.createGain();
+    o.frequency.value = 660;
+    g.gain.setValueAtTime(0.08, ctx.currentTime);
+    g.gain.exponentialRampToValueAtTime(0.0001, ctx.currentTime + 0.25);
+    o.connect(g).connect(ctx.destination);
+    o.start();
+    o.stop(ctx.currentTime + 0.25);
+  } catch {
+    // No sound where audio is not allowed.
+  }
+}
+
+function Steps(props: {
+  ui: GameUi;
+  view: unknown;
+  chosen: string[];
+  next: string[];
+  candidates: PathedMove[];
+  onPick(key: string): void;
+  onPlay(m: PathedMove): void;
+  onCancel(): void;
+  disabled: boolean;
+}) {
+  const { ui, view, chosen, next, candidates } = props;
+  const listRef = useRef<HTMLUListElement>(null);
+  if (candidates.length === 0 && chosen.length === 0) return null;
+  const onKey = (e: React.KeyboardEvent) => {
+    const items = [...(listRef.current?.querySelectorAll('button') ?? [])];
+    const i = items.indexOf(document.activeElement as HTMLButtonElement);
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      const j = i < 0 ? 0 : (i + (e.key === 'ArrowDown' ? 1 : -1) + items.length) % items.length;
+      items[j]?.focus();
+    } else if (e.key === 'Escape') props.onCancel();
+  };
+  return (
+    <section className="steps" aria-label="Your move" onKeyDown={onKey}>
+      <h2>Your move</h2>
+      {chosen.length > 0 && (
+        <p className="chosen">
+          {chosen.map((k) => ui.label(k, view)).join(' → ')} →{' '}
+          <button onClick={props.onCancel} className="cancel">
+            Cancel (Esc)
+          </button>
+        </p>
+      )}
+      {next.length > 0 && (
+        <div className="step-keys" role="group" aria-label="Next step">
+          {next.map((k) => (
+            <button key={k} onClick={() => props.onPick(k)} disabled={props.disabled} data-key={k}>
+              {ui.label(k, view)}
+            </button>
+          ))}
+        </div>
+      )}
+      <details open={candidates.length <= 8}>
+        <summary>
+          {candidates.length} possible move{candidates.length === 1 ? '' : 's'}
+        </summary>
+        <ul className="moves" ref={listRef}>
+          {candidates.map((m, i) => (
+            <li key={i}>
+              <button onClick={() => props.onPlay(m)} disabled={props.disabled} className="move">
+                {m.text}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </section>
+  );
+}
+
+function Players({ state }: { state: TableState }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!state.clocks) return;
+    const t = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(t);
+  }, [state.clocks]);
+  return (
+    <section className="players" aria-label="Players">
+      <h2>Players</h2>
+      <ul>
+        {state.seats.map((s) => {
+          let clock: string | null = null;
+          if (state.clocks) {
+            const running = state.clocks.running.includes(s.seat);
+            const ms = Math.max(0, state.clocks.remaining[s.seat] - (running ? now - state.clocks.at : 0));
+            clock = `${Math.floor(ms / 60000)}:${String(Math.floor((ms % 60000) / 1000)).padStart(2, '0')}`;
+          }
+          return (
+            <li key={s.seat} className={`${state.actors.includes(s.seat) ? 'acting' : ''} ${s.seat === state.seat ? 'me' : ''}`}>
+              <span className={`dot ${s.connected ? 'on' : 'off'}`} title={s.connected ? 'connected' : 'not connected'} aria-label={s.connected ? 'connected' : 'not connected'} />
+              <strong>{s.role}</strong> · {s.name}
+              {s.away ? ' (a bot plays for now)' : ''}
+              {state.actors.includes(s.seat) && !state.outcome ? <span className="turn-mark"> ◀ to play</span> : null}
+              {clock && <span className="clock"> ⏱ {clock}</span>}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function Log({ lines }: { lines: string[] }) {
+  const ref = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [lines.length]);
+  return (
+    <section className="log" aria-label="Log">
+      <h2>Log</h2>
+      <ol ref={ref}>
+        {lines.map((l, i) => (
+          <li key={i}>{l}</li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function HandOver({ state, onReady }: { state: TableState; onReady(): void }) {
+  const who = state.seats.find((s) => s.seat === state.handOver);
+  return (
+    <div className="hand-over">
+      <p>
+        Pass the screen to <strong>{who?.role}</strong>. Nobody else should look: their hand is shown next.
+      </p>
+      <button className="primary" onClick={onReady} autoFocus>
+        I am {who?.role}: show my hand
+      </button>
+    </div>
+  );
+}
+
+function EndScreen({ state, seatNames }: { state: TableState; seatNames: string[] }) {
+  const o = state.outcome!;
+  const mine = state.seat !== null && o.winners.includes(state.seat);
+  return (
+    <section className="end" aria-label="Game over">
+      <h2>{o.winners.length === 0 ? 'Nobody wins' : mine ? 'You win!' : `${o.winners.map((w) => seatNames[w]).join(' and ')} win${o.winners.length === 1 ? 's' : ''}`}</h2>
+      <p>{o.reason}</p>
+      {o.scores && <p>Scores: {o.scores.map((s, i) => `${seatNames[i]} ${s}`).join(', ')}</p>}
+      <p>
+        {state.replay && (
+          <a className="button primary" href={state.replay}>
+            Watch the replay
+          </a>
+        )}{' '}
+        <a className="button" href={`#/new/${state.game}`}>
+          Play again
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { findGame } from '@ramparts/games';
+import { useEffect, useState } from 'react';
+import type { MatchDriver } from '../driver.ts';
+import { loadUi } from '../games/index.ts';
+import type { GameUi } from '../games/types.ts';
+import { LocalDriver } from '../local/driver.ts';
+import { loadLocal } from '../local/store.ts';
+import { workerRunner } from '../local/worker-runner.ts';
+import { credentialsFor, getMatch, joinSeat, myName, type Credential, type MatchSummary } from '../online/api.ts';
+import { OnlineDriver } from '../online/driver.ts';
+import { Table } from './Table.tsx';
+
+type Loaded = { driver: MatchDriver; ui: GameUi; game: string } | { join: MatchSummary } | { error: string };
+
+export default function TablePage({ source, id }: { source: 'local' | 'online'; id: string }) {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let driver: MatchDriver | null = null;
+    let stop: (() => void) | null = null;
+    let live = true;
+    (async () => {
+      if (source === 'local') {
+        const save = loadLocal(id);
+        if (!save) throw new Error('This game is not kept in this browser (it may have been started elsewhere).');
+        const ui = await loadUi(save.game);
+        const runner = workerRunner();
+        stop = runner.terminate;
+        driver = new LocalDriver(save, { run: runner.run });
+        return { driver, ui, game: save.game };
+      }
+      const summary = await getMatch(id);
+      const mine: Credential | undefined = credentialsFor(id)[0];
+      const free = summary.seats.filter((s) => s.kind === 'human' && !s.taken);
+      if (!mine && free.length > 0 && summary.status === 'open') return { join: summary };
+      const ui = await loadUi(summary.game);
+      driver = new OnlineDriver(summary, mine ?? null);
+      return { driver, ui, game: summary.game };
+    })().then(
+      (r) => {
+        if (live) setLoaded(r);
+        else driver?.close();
+      },
+      (e: unknown) => live && setLoaded({ error: e instanceof Error ? e.message : String(e) }),
+    );
+    return () => {
+      live = false;
+      driver?.close();
+      stop?.();
+    };
+  }, [source, id, attempt]);
+
+  if (!loaded) return <main className="page">Opening the table…</main>;
+  if ('error' in loaded)
+    return (
+      <main className="page">
+        <h1>This table cannot be opened</h1>
+        <p className="error">{loaded.error}</p>
+        <a href="#/">Back to the games</a>
+      </main>
+    );
+  if ('join' in loaded) return <JoinForm summary={loaded.join} onJoined={() => setAttempt((n) => n + 1)} />;
+  const title = findGame(loaded.game)?.title ?? loaded.game;
+  return <Table driver={loaded.driver} ui={loaded.ui} title={title} share={source === 'online' ? location.href : undefined} />;
+}
+
+function JoinForm({ summary, onJoined }: { summary: MatchSummary; onJoined(): void }) {
+  const game = findGame(summary.game);
+  const [name, setName] = useState(myName());
+  const [error, setError] = useState<string | null>(null);
+  const join = async (seat: number) => {
+    try {
+      await joinSeat(summary.id, seat, name.trim() || undefined);
+      onJoined();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  };
+  return (
+    <main className="page">
+      <h1>Join a game of {game?.title ?? summary.game}</h1>
+      <p>
+        <label>
+          Your name <input value={name} onChange={(e) => setName(e.target.value)} maxLength={40} />
+        </label>
+      </p>
+      <ul className="list">
+        {summary.seats.map((s) => (
+          <li key={s.seat}>
+            <strong>{game ? game.seatName(summary.players, summary.options, s.seat) : `Seat ${s.seat + 1}`}</strong>:{' '}
+            {s.kind === 'bot' ? `a bot (${s.bot})` : s.taken ? (s.name || 'taken') : <button className="primary" onClick={() => void join(s.seat)}>Take this seat</button>}
+          </li>
+        ))}
+      </ul>
+      {error && <p className="error">{error}</p>}
+    </main>
+  );
+}

@@ -1,0 +1,43 @@
+/** A small picture per game for the home page (drawn, no image files). */
+export function GamePicture({ id }: { id: string }) {
+  switch (id) {
+    case 'coins':
+      return (
+        <svg viewBox="0 0 120 70" className="picture" aria-hidden="true">
+          <rect x="0" y="0" width="120" height="70" fill="#e9f0e1" />
+          <path d="M88 62V22h6v6h6v-6h6v6h6v-6h6v40z" fill="#7a6a55" />
+          {[12, 34, 56].map((x, i) => (
+            <g key={x}>
+              <circle cx={x} cy={46} r={9 + i} fill="#c9a23a" stroke="#8a6d1c" strokeWidth="2" />
+              <text x={x} y={50} textAnchor="middle" fontSize="11" fontWeight="bold" fill="#3b2d07">
+                {[1, 2, 5][i]}
+              </text>
+            </g>
+          ))}
+        </svg>
+      );
+    case 'cards':
+      return (
+        <svg viewBox="0 0 120 70" className="picture" aria-hidden="true">
+          <rect x="0" y="0" width="120" height="70" fill="#e8e6f3" />
+          {['#8d6e63', '#5c6bc0', '#e53935', '#039be5', '#43a047'].map((c, i) => (
+            <rect key={c} x={20} y={56 - i * 11} width={34} height={10} rx="2" fill={c} />
+          ))}
+          <rect x="72" y="18" width="26" height="36" rx="3" fill="#fff" stroke="#555" transform="rotate(15 85 36)" />
+          <path d="M60 30 q10 -20 22 -8" stroke="#333" fill="none" strokeDasharray="3 2" />
+        </svg>
+      );
+    case 'tracks':
+      return (
+        <svg viewBox="0 0 120 70" className="picture" aria-hidden="true">
+          <rect x="0" y="0" width="120" height="70" fill="#e3eef3" />
+          <path d="M5 20 H60 V50 H115" stroke="#3d7ab8" strokeWidth="8" fill="none" />
+          <path d="M5 60 H40 V10 H115" stroke="#d9822b" strokeWidth="8" fill="none" opacity="0.85" />
+          <rect x="68" y="28" width="12" height="12" fill="#455a64" />
+          <circle cx="25" cy="20" r="5" fill="#b71c1c" />
+        </svg>
+      );
+    default:
+      return <svg viewBox="0 0 120 70" className="picture" aria-hidden="true" />;
+  }
+}

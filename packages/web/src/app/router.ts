@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+
+export type Route =
+  | { page: 'home' }
+  | { page: 'new'; game: string }
+  | { page: 'local'; id: string }
+  | { page: 'match'; id: string }
+  | { page: 'replay'; source: 'local' | 'match' | 'file'; id: string }
+  | { page: 'rules'; game: string }
+  | { page: 'missing'; path: string };
+
+/** The page a location hash names: `#/new/coins`, `#/local/ab12`, `#/match/xyz`, `#/replay/match/xyz` … */
+export function parseRoute(hash: string): Route {
+  const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
+  const [a, b, c] = parts;
+  if (parts.length === 0) return { page: 'home' };
+  if (a === 'new' && b) return { page: 'new', game: b };
+  if (a === 'local' && b) return { page: 'local', id: b };
+  if (a === 'match' && b) return { page: 'match', id: b };
+  if (a === 'rules' && b) return { page: 'rules', game: b };
+  if (a === 'replay' && (b === 'local' || b === 'match') && c) return { page: 'replay', source: b, id: c };
+  if (a === 'replay' && b === 'file') return { page: 'replay', source: 'file', id: 'file' };
+  return { page: 'missing', path: parts.join('/') };
+}
+
+export function useRoute(): Route {
+  const [hash, setHash] = useState(() => location.hash);
+  useEffect(() => {
+    const on = () => setHash(location.hash);
+    window.addEventListener('hashchange', on);
+    return () => window.removeEventListener('hashchange', on);
+  }, []);
+  return parseRoute(hash);
+}
+
+export function go(hash: string): void {
+  location.hash = hash;
+}

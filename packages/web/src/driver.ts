@@ -1,0 +1,57 @@
+import type { Outcome, Seat } from '@ramparts/engine';
+
+/** A legal move with its words (`game.describeMove`). */
+export interface MoveChoice {
+  move: unknown;
+  text: string;
+}
+
+/** Who sits at a seat and whether they are here. */
+export interface SeatInfo {
+  seat: Seat;
+  /** The seat's name in the game's words ("Attacker", "Player 2"). */
+  role: string;
+  /** Who plays it: "You", "Alice", "Bot (normal)". */
+  name: string;
+  kind: 'me' | 'hotseat' | 'human' | 'bot';
+  connected: boolean;
+  /** A bot plays for an absent person. */
+  away?: boolean;
+}
+
+/** Everything the table page draws: the same for a local match and an online one. */
+export interface TableState {
+  game: string;
+  /** Moves played so far. */
+  seq: number;
+  status: 'open' | 'live' | 'finished';
+  /** The seat whose view is shown (null: a spectator). */
+  seat: Seat | null;
+  view: unknown;
+  /** The legal moves of `seat`, now; empty when it is not acting (or a bot is thinking). */
+  moves: MoveChoice[];
+  actors: Seat[];
+  outcome: Outcome | null;
+  canUndo: boolean;
+  log: string[];
+  seats: SeatInfo[];
+  /** Time banks in ms, when the match has a clock: `running` lists the seats whose bank runs; `at` is when `remaining` was measured (Date.now()). */
+  clocks: { remaining: number[]; running: number[]; at: number } | null;
+  /** Something to say: a bot is thinking, the connection dropped … */
+  notice: string | null;
+  /** Hot-seat with hidden information: the next person must take the device before the view is shown. */
+  handOver: Seat | null;
+  /** Where to watch this match again once it is over. */
+  replay: string | null;
+}
+
+/** A match in progress, local or online. */
+export interface MatchDriver {
+  get(): TableState;
+  subscribe(listener: () => void): () => void;
+  play(move: unknown): Promise<void>;
+  undo(): Promise<void>;
+  /** Hot-seat: the person at the device is ready to see the seat's view. */
+  reveal(): void;
+  close(): void;
+}

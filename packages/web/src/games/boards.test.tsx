@@ -1,0 +1,100 @@
+import { Match } from '@ramparts/engine';
+import { findGame } from '@ramparts/games';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { narrow, nextKeys, pick } from '../app/picker.ts';
+import { cardsUi } from './cards/ui.tsx';
+import { coinsUi } from './coins/ui.tsx';
+import { tracksUi } from './tracks/ui.tsx';
+import type { GameUi } from './types.ts';
+
+const uis: Record<string, GameUi> = { coins: coinsUi as GameUi, cards: cardsUi as GameUi, tracks: tracksUi as GameUi };
+
+function setup(id: string, players: number, options: unknown = {}) {
+  const game = findGame(id)!;
+  const match = Match.create(game, { players, options, seed: 'web-test' });
+  return { game, match };
+}
+
+/** Renders a board from a seat's view with the first step of its legal moves highlighted. */
+function render(id: string, match: Match, seat: number | null) {
+  const ui = uis[id];
+  const view = match.view(seat);
+  const moves = seat === null ? [] : match.legalMoves(seat).map((move) => ({ move, text: '', path: ui.path(move, view) }));
+  const next = new Set(nextKeys(moves, 0));
+  const html = renderToStaticMarkup(<ui.Board view={view} seat={seat} seatNames={Array.from({ length: match.players }, (_, i) => match.seatName(i))} next={next} chosen={[]} onPick={() => {}} />);
+  return { html, moves, next };
+}
+
+describe('boards render from a view', () => {
+  it('coins: the pathway, castle HP, coins in hand, and clickable first steps', () => {
+    const { match } = setup('coins', 2);
+    const seat = match.actors()[0];
+    const { html, next } = render('coins', match, seat);
+    expect(html).toContain('Coin Siege board');
+    expect(html).toMatch(/HP/);
+    expect(html).toContain('Attacker: reinforcements');
+    expect(html).toContain('Defender: garrison');
+    expect(next.size).toBeGreaterThan(0);
+    for (const k of next) if (k.startsWith('soldier:') || k.startsWith('place:')) expect(html).toContain(`data-key="${k}"`);
+    expect(coinsUi.status(match.view(seat) as never, ['Attacker', 'Defender'])).toContain('Turn 1');
+  });
+
+  it('every legal move has a distinct click path, and clicking it through plays exactly that move', () => {
+    for (const [id, players] of [
+      ['coins', 2],
+      ['cards', 3],
+      ['tracks', 2],
+    ] as const) {
+      const { match } = setup(id, players);
+      for (let step = 0; step < 40 && !match.outcome(); step++) {
+        const seat = match.actors()[0];
+        const view = match.view(seat);
+        const moves = match.legalMoves(seat).map((move) => ({ move, text: '', path: uis[id].path(move, view) }));
+        const paths = new Set(moves.map((m) => m.path.join('|')));
+        expect(paths.size, `${id}: two moves share a path`).toBe(moves.length);
+        const target = moves[step % moves.length];
+        let chosen: string[] = [];
+        let played = null;
+        for (const key of target.path) {
+          const r = pick(moves, chosen, key);
+          if (r.play) {
+            played = r.play;
+            break;
+          }
+          chosen = r.chosen;
+          expect(narrow(moves, chosen).length).toBeGreaterThan(1);
+        }
+        expect(played?.move).toEqual(target.move);
+        for (const k of target.path) expect(uis[id].label(k, view)).toBeTruthy();
+        match.play(seat, target.move);
+      }
+    }
+  });
+
+  it('cards: towers, piles, the own hand face up and others only as counts', () => {
+    const { match } = setup('cards', 3);
+    const { html } = render('cards', match, 0);
+    const hand = (match.view(0) as { players: { hand: string[] | null }[] }).players[0].hand!;
+    expect(html).toContain('Your hand');
+    expect(html).toContain('Draw pile');
+    expect(html).toContain('Rubble');
+    expect(html).toContain('5 cards in hand');
+    for (const c of hand) expect(html).toContain(`data-key="hand:${c}"`);
+    const spectator = render('cards', match, null).html;
+    expect(spectator).toContain('Hands are hidden from spectators');
+    for (const c of hand) expect(spectator).not.toContain(`hand:${c}`);
+  });
+
+  it('tracks: the grid with both tracks, the credits on offer, each player’s stacks and the counters', () => {
+    const { match } = setup('tracks', 2);
+    const { html, next } = render('tracks', match, match.actors()[0]);
+    expect(html).toContain('Track A 1');
+    expect(html).toContain('Track B 1');
+    expect(html).toContain('Lives');
+    expect(html).toContain('Next Wave slots');
+    expect(html).toContain('Game Condition');
+    expect(html).toContain('Player 2');
+    expect([...next].some((k) => k.startsWith('credit:'))).toBe(true);
+  });
+});

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+
+/** Seat colours, readable on white and told apart by people with the common colour-vision deficiencies. */
+export const SEAT_COLOURS = ['#1f6fb2', '#c2410c', '#15803d', '#7e22ce', '#a16207', '#0e7490', '#be185d', '#4d7c0f'];
+
+/**
+ * Something on the board that may be clicked now: highlighted, focusable, Enter or Space clicks it.
+ * When `pickKey` is not offered it is drawn as is.
+ */
+export function Pickable({ pickKey, next, onPick, label, children }: { pickKey: string; next: ReadonlySet<string>; onPick(k: string): void; label: string; children: ReactNode }) {
+  if (!next.has(pickKey)) return <g aria-label={label}>{children}</g>;
+  return (
+    <g
+      className="pickable"
+      role="button"
+      tabIndex={0}
+      aria-label={label}
+      data-key={pickKey}
+      onClick={() => onPick(pickKey)}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' || e.key === ' ') {
+          e.preventDefault();
+          onPick(pickKey);
+        }
+      }}
+    >
+      <title>{label}</title>
+      {children}
+    </g>
+  );
+}

@@ -1,0 +1,25 @@
+import type { GameUi } from './types.ts';
+
+/** Each game's board, move steps and rules, loaded when a table of that game opens (one chunk per game). */
+const loaders: Record<string, () => Promise<GameUi>> = {
+  coins: () => import('./coins/ui.tsx').then((m) => m.coinsUi as GameUi),
+  cards: () => import('./cards/ui.tsx').then((m) => m.cardsUi as GameUi),
+  tracks: () => import('./tracks/ui.tsx').then((m) => m.tracksUi as GameUi),
+};
+
+const cache = new Map<string, Promise<GameUi>>();
+
+export function hasUi(game: string): boolean {
+  return Object.hasOwn(loaders, game);
+}
+
+export function loadUi(game: string): Promise<GameUi> {
+  const load = loaders[game];
+  if (!load) return Promise.reject(new Error(`No board for "${game}" yet.`));
+  let p = cache.get(game);
+  if (!p) {
+    p = load();
+    cache.set(game, p);
+  }
+  return p;
+}

@@ -1,0 +1,104 @@
+// Type-only imports of the game's own view and moves (the games package exports only its registry).
+import type { TracksMove } from '../../../../games/src/tracks/moves.ts';
+import type { TracksView } from '../../../../games/src/tracks/view.ts';
+import type { GameUi } from '../types.ts';
+import { creditName, TracksBoard, TYPE_NAMES } from './Board.tsx';
+import { TracksRules } from './Rules.tsx';
+
+function path(m: TracksMove): string[] {
+  const target = (wave: number, modifier?: true) => `wave:${wave}${modifier ? ':mod' : ''}`;
+  switch (m.type) {
+    case 'take':
+      return [`credit:${m.credit}`, `stack:${m.stack}`];
+    case 'done':
+      return ['done'];
+    case 'build':
+      return [`build:${m.card}`, `cell:${m.cell}`];
+    case 'upgrade':
+    case 'sell':
+      return [`tower:${m.tower}`, m.type];
+    case 'boost':
+      return [`tower:${m.tower}`, `boost:${m.credit}`];
+    case 'attack':
+      return [`tower:${m.tower}`, target(m.wave, m.modifier), m.ignore ? 'ignore' : 'attack'];
+    case 'combine':
+      return [`tower:${m.tower}`, `with:${m.with.join(',')}`, target(m.wave, m.modifier)];
+    case 'bonus':
+      return [`bonus:${m.card}`, `stack:${m.stack}`];
+    case 'convert':
+      return [`convert:${m.credit}`];
+    case 'skill':
+      return [`skill:${m.skill}:${m.slot}`];
+    case 'complete':
+      return ['complete', `stack:${m.stack}`];
+    default:
+      return [JSON.stringify(m)];
+  }
+}
+
+const STACK_NAMES: Record<string, string> = { build: 'Build/Upgrade stack', boost: 'Boost stack', combine: 'Combine stack', bonus: 'Kill Bonus stack' };
+
+function label(key: string, v: TracksView): string {
+  const [kind, a, b] = key.split(':');
+  switch (kind) {
+    case 'credit':
+      return `Take ${creditName(a)}`;
+    case 'stack':
+      return `onto your ${STACK_NAMES[a] ?? a}`;
+    case 'done':
+      return 'I am done this turn';
+    case 'build':
+      return `Build a ${creditName(a)} tower`;
+    case 'cell': {
+      const cols = v.layout.rows[0].trim().split(/\s+/).length;
+      const c = Number(a);
+      return `on ${String.fromCharCode(97 + (c % cols))}${Math.floor(c / cols) + 1}`;
+    }
+    case 'tower': {
+      const t = v.towers.find((x) => x.id === Number(a));
+      return t ? `Tower T${t.id} (${TYPE_NAMES[t.card[0]]} Mk ${t.card[1]}, level ${t.level})` : `Tower ${a}`;
+    }
+    case 'upgrade':
+      return 'upgrade it';
+    case 'sell':
+      return 'sell it';
+    case 'boost':
+      return `boost it with ${creditName(a)}`;
+    case 'wave': {
+      const w = v.waves.find((x) => x.id === Number(a));
+      return `attack wave ${w ? w.number : a}${b === 'mod' ? "'s modifier" : ''}`;
+    }
+    case 'attack':
+      return 'attack';
+    case 'ignore':
+      return 'attack, ignoring Armored/Brute (pay its price)';
+    case 'with':
+      return `combine with ${a
+        .split(',')
+        .map((t) => `T${t}`)
+        .join(' and ')}`;
+    case 'bonus':
+      return `Kill Bonus: take a ${creditName(a)}`;
+    case 'convert':
+      return `Convert ${creditName(a)}`;
+    case 'skill':
+      return `Place a Skill Marker: ${a} (slot ${Number(b) + 1})`;
+    case 'complete':
+      return 'Complete the Game Condition';
+    default:
+      return key;
+  }
+}
+
+export const tracksUi: GameUi<TracksView, TracksMove> = {
+  Board: TracksBoard,
+  path,
+  label,
+  Rules: TracksRules,
+  status: (v) =>
+    v.phase === 'over'
+      ? v.result === 'victory'
+        ? 'Victory!'
+        : 'The defence failed.'
+      : `Turn ${v.turn} · ${v.phase === 'draft' ? `income: Player ${v.drafter + 1} takes a credit` : 'actions: everyone acts, then says done'} · lives ${v.lives} · waves ${v.called}/${v.totalWaves}`,
+};

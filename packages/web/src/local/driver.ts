@@ -1,0 +1,187 @@
+import { Match, type AnyGame, type Seat } from '@ramparts/engine';
+import { findGame } from '@ramparts/games';
+import type { MatchDriver, SeatInfo, TableState } from '../driver.ts';
+import { botLabel } from '../app/bots.ts';
+import type { BotRunner } from './bots.ts';
+import { saveLocal, type LocalSave } from './store.ts';
+
+export interface LocalOptions {
+  run: BotRunner;
+  /** Shortest time a bot's move takes, so people can follow (ms). */
+  botPace?: number;
+}
+
+/**
+ * A match played in this browser: the engine's Match, hot-seat people and bots (in a worker). Every move is kept
+ * in localStorage, so a reload continues where the game was.
+ */
+export class LocalDriver implements MatchDriver {
+  private readonly game: AnyGame;
+  private readonly match: Match;
+  private viewer: Seat;
+  private revealed: Seat | null = null;
+  private thinking: { seq: number; seat: Seat } | null = null;
+  private error: string | null = null;
+  private listeners = new Set<() => void>();
+  private state!: TableState;
+  private closed = false;
+
+  constructor(
+    private readonly save: LocalSave,
+    private readonly opts: LocalOptions,
+  ) {
+    const game = findGame(save.game);
+    if (!game) throw new Error(`There is no game "${save.game}".`);
+    this.game = game;
+    this.match = Match.create(game, { players: save.players, options: save.options, seed: save.seed });
+    for (const m of save.moves) this.match.play(m.seat, m.move);
+    const humans = this.humans();
+    this.viewer = humans[0] ?? 0;
+    this.revealed = this.needsHandOver() ? null : this.viewer;
+    this.refresh();
+  }
+
+  get(): TableState {
+    return this.state;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  async play(move: unknown): Promise<void> {
+    if (!this.isHuman(this.viewer)) throw new Error('It is not your seat.');
+    this.apply(this.viewer, move);
+  }
+
+  async undo(): Promise<void> {
+    this.match.undo(this.viewer);
+    this.save.moves = this.match.moves().map((m) => ({ ...m }));
+    this.persist();
+    this.refresh();
+  }
+
+  reveal(): void {
+    this.revealed = this.viewer;
+    this.refresh();
+  }
+
+  /** Hot-seat: look at the table as another person's seat. */
+  sitAt(seat: Seat): void {
+    if (!this.isHuman(seat) || seat === this.viewer) return;
+    this.viewer = seat;
+    this.revealed = this.needsHandOver() ? null : seat;
+    this.refresh();
+  }
+
+  close(): void {
+    this.closed = true;
+    this.listeners.clear();
+  }
+
+  private humans(): Seat[] {
+    return this.save.seats.flatMap((s, i) => (s.kind === 'bot' ? [] : [i]));
+  }
+
+  private isHuman(seat: Seat): boolean {
+    return this.save.seats[seat]?.kind !== 'bot';
+  }
+
+  private needsHandOver(): boolean {
+    return this.game.kind.information === 'hidden' && this.humans().length > 1;
+  }
+
+  private apply(seat: Seat, move: unknown): void {
+    this.match.play(seat, move);
+    this.error = null;
+    this.save.moves = this.match.moves().map((m) => ({ ...m }));
+    this.save.finished = !!this.match.outcome();
+    this.persist();
+    this.refresh();
+  }
+
+  private persist(): void {
+    saveLocal(this.save);
+  }
+
+  /** Picks who looks at the table, asks a bot when one must act, and tells the listeners. */
+  private refresh(): void {
+    const actors = this.match.actors();
+    const humanActors = actors.filter((a) => this.isHuman(a));
+    if (humanActors.length > 0 && !humanActors.includes(this.viewer)) {
+      this.viewer = humanActors[0];
+      if (this.needsHandOver()) this.revealed = null;
+    }
+    if (!this.needsHandOver()) this.revealed = this.viewer;
+    const botActors = actors.filter((a) => !this.isHuman(a));
+    if (botActors.length > 0 && !this.thinking && !this.closed) this.askBot(botActors[0]);
+    this.state = this.build();
+    for (const l of this.listeners) l();
+  }
+
+  private askBot(seat: Seat): void {
+    const seq = this.match.moveCount;
+    this.thinking = { seq, seat };
+    const spec = this.save.seats[seat].bot ?? 'random';
+    const started = Date.now();
+    const pace = this.opts.botPace ?? 400;
+    this.opts
+      .run({ game: this.save.game, players: this.save.players, options: this.save.options, seed: this.save.seed, moves: this.save.moves, seat, bot: spec, botSeed: `${this.save.seed}:${seat}:${seq}` })
+      .then(
+        async (move) => {
+          const wait = pace - (Date.now() - started);
+          if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+          if (this.closed) return;
+          this.thinking = null;
+          if (this.match.moveCount !== seq || !this.match.actors().includes(seat)) return this.refresh();
+          try {
+            this.apply(seat, move);
+          } catch (e) {
+            this.error = `The bot of ${this.match.seatName(seat)} failed: ${e instanceof Error ? e.message : String(e)}`;
+            this.refresh();
+          }
+        },
+        (e: unknown) => {
+          if (this.closed) return;
+          this.thinking = null;
+          this.error = `The bot of ${this.match.seatName(seat)} failed: ${e instanceof Error ? e.message : String(e)}`;
+          this.state = this.build();
+          for (const l of this.listeners) l();
+        },
+      );
+  }
+
+  private build(): TableState {
+    const m = this.match;
+    const seat = this.viewer;
+    const outcome = m.outcome();
+    const hidden = this.revealed !== seat;
+    const seats: SeatInfo[] = this.save.seats.map((s, i) => ({
+      seat: i,
+      role: m.seatName(i),
+      name: s.kind === 'bot' ? botLabel(s.bot ?? 'random') : s.name,
+      kind: s.kind,
+      connected: true,
+    }));
+    const moves = hidden ? [] : m.legalMoves(seat).map((move) => ({ move, text: m.game.describeMove(m.state, seat, move) }));
+    const botActing = this.thinking ? `${m.seatName(this.thinking.seat)} (${botLabel(this.save.seats[this.thinking.seat].bot ?? 'random')}) is thinking…` : null;
+    return {
+      game: this.save.game,
+      seq: m.moveCount,
+      status: outcome ? 'finished' : 'live',
+      seat,
+      view: hidden ? m.view(null) : m.view(seat),
+      moves,
+      actors: m.actors(),
+      outcome,
+      canUndo: !hidden && m.canUndo(seat),
+      log: m.log(hidden ? null : seat),
+      seats,
+      clocks: null,
+      notice: this.error ?? botActing,
+      handOver: hidden && !outcome ? seat : null,
+      replay: outcome ? `#/replay/local/${this.save.id}` : null,
+    };
+  }
+}

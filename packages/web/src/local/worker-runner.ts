@@ -1,0 +1,28 @@
+import type { BotRequest, BotRunner } from './bots.ts';
+
+/** Bots in a Web Worker, one request at a time per worker. */
+export function workerRunner(): { run: BotRunner; terminate(): void } {
+  const worker = new Worker(new URL('./bot-worker.ts', import.meta.url), { type: 'module' });
+  let next = 1;
+  const waiting = new Map<number, { resolve(m: unknown): void; reject(e: Error): void }>();
+  worker.onmessage = (e: MessageEvent<{ id: number; move?: unknown; error?: string }>) => {
+    const w = waiting.get(e.data.id);
+    if (!w) return;
+    waiting.delete(e.data.id);
+    if (e.data.error !== undefined) w.reject(new Error(e.data.error));
+    else w.resolve(e.data.move);
+  };
+  return {
+    run: (req: BotRequest) =>
+      new Promise((resolve, reject) => {
+        const id = next++;
+        waiting.set(id, { resolve, reject });
+        worker.postMessage({ id, req });
+      }),
+    terminate: () => {
+      worker.terminate();
+      for (const w of waiting.values()) w.reject(new Error('stopped'));
+      waiting.clear();
+    },
+  };
+}

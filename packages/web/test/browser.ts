@@ -1,0 +1,105 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { startServer } from '@ramparts/server';
+import type { FastifyInstance } from 'fastify';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const WEB = dirname(here);
+export const OUT = join(WEB, '..', '..', 'test-output', 'web');
+
+/** Builds the client when it is missing or stale (the same check as `npm start`). */
+export function ensureBuilt(): void {
+  execFileSync(process.execPath, [join(WEB, 'scripts', 'build-if-stale.js')], { stdio: 'inherit' });
+}
+
+export interface Harness {
+  url: string;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/** The real server on a free port (serving the built client) and a headless Debian Chromium. */
+export async function startHarness(): Promise<Harness> {
+  ensureBuilt();
+  mkdirSync(OUT, { recursive: true });
+  const dataDir = mkdtempSync(join(tmpdir(), 'ramparts-web-'));
+  const app: FastifyInstance = await startServer({ port: 0, host: '127.0.0.1', logger: false, handleSignals: false, dataDir, web: join(WEB, 'dist'), botWorkers: 1 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync', '--disable-dev-shm-usage'],
+  });
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    browser,
+    close: async () => {
+      await browser.close();
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function newPage(h: Harness, width = 1280, height = 900): Promise<Page> {
+  const context = await h.browser.newContext({ viewport: { width, height } });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.error('page error:', e.message));
+  return page;
+}
+
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(OUT, `${name}.png`), fullPage: true });
+}
+
+/** Starts a local game from the home page's form: options by label, then seats. */
+export async function startLocal(page: Page, url: string, game: string, setup?: (page: Page) => Promise<void>): Promise<void> {
+  await page.goto(url);
+  await page.locator(`a[href="#/new/${game}"]`).click();
+  await page.getByRole('heading', { name: /New game of/ }).waitFor();
+  if (setup) await setup(page);
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  try {
+    await page.locator('.board-area').waitFor({ timeout: 15_000 });
+  } catch (e) {
+    await shot(page, `failed-start-${game}`);
+    throw e;
+  }
+}
+
+/**
+ * Plays the seat's turns by clicking until the game is over or `stop` says so: the highlighted things on the board
+ * first (the first one, to make progress), else the first step button, else the first move of the list.
+ */
+export async function playByClicking(page: Page, opts: { maxClicks: number; idleMs?: number; stop?: () => Promise<boolean>; prefer?: (keys: string[]) => string | undefined }): Promise<number> {
+  let clicks = 0;
+  let idleSince = Date.now();
+  while (clicks < opts.maxClicks) {
+    if (await page.locator('section.end').count()) return clicks;
+    if (opts.stop && (await opts.stop())) return clicks;
+    const keys = await page.locator('.steps .step-keys button').evaluateAll((els) => els.map((e) => e.getAttribute('data-key') ?? ''));
+    if (keys.length === 0 && (await page.locator('.steps .moves button').count()) === 0) {
+      // Nothing to click for a while: the turn is someone else's (a person's, online).
+      if (Date.now() - idleSince > (opts.idleMs ?? 8000)) return clicks;
+      await page.waitForTimeout(100);
+      continue;
+    }
+    idleSince = Date.now();
+    const key = opts.prefer?.(keys) ?? keys[0];
+    const onBoard = key ? page.locator(`.board .pickable[data-key="${key}"]`) : null;
+    if (onBoard && (await onBoard.count())) await onBoard.first().click();
+    else if (key) await page.locator(`.steps .step-keys button[data-key="${key}"]`).click();
+    else {
+      await page.locator('.steps details').evaluate((d) => ((d as HTMLDetailsElement).open = true));
+      await page.locator('.steps .moves button').first().click();
+    }
+    clicks++;
+    await page.waitForTimeout(30);
+  }
+  return clicks;
+}
