@@ -36,7 +36,7 @@ const collect = (value: string, previous: string[]) => [...previous, value];
 /** The flags every command that sets up a game shares. */
 function gameOptions(cmd: Command): Command {
   return cmd
-    .option('--mode <mode>', "the game's mode (coins: duel, solo-defender, solo-attacker, crusade; tracks: cooperative-sandbox, campaign)")
+    .option('--mode <mode>', "the game's mode (coins: duel, solo-defender, solo-attacker, crusade; tracks: cooperative-sandbox, campaign, versus)")
     .option('--difficulty <level>', 'the difficulty of solo modes (coins: easy, normal, heroic)')
     .option('--option <key=value>', 'any other game option; repeat for several', collect, [])
     .option('--seed <seed>', 'the seed of the random generator (default: a random one)');

@@ -4,21 +4,39 @@ import { moveSchema, type TracksMove } from './moves.ts';
 import { applyMove } from './rules/apply.ts';
 import { actors, legalMoves, problem } from './rules/legal.ts';
 import { optionsSchema, playerCounts, setup, type TracksOptions } from './rules/setup.ts';
+import { versusExp } from './rules/versus.ts';
+import { versusContent } from './versus/index.ts';
 import { cloneState, type TracksState } from './state.ts';
 import { describeMove, log, seatName } from './text.ts';
 import { renderText, view, type TracksView } from './view.ts';
 
 export type { TracksMove } from './moves.ts';
 export type { TracksOptions } from './rules/setup.ts';
-export type { Credit, Stack, Tower, TracksState, Wave } from './state.ts';
+export type { Credit, Stack, Tower, TracksState, VersusState, Wave } from './state.ts';
 export type { TracksView } from './view.ts';
 
 function outcome(s: TracksState): Outcome | null {
   if (!s.result) return null;
+  if (s.versus) return versusOutcome(s, s.versus.score);
   const everyone = Array.from({ length: s.players }, (_, i) => i);
   const scores = everyone.map(() => s.lives);
   if (s.result === 'victory') return { winners: everyone, reason: `Every wave is defeated or gone: victory with ${s.lives} ${s.lives === 1 ? 'life' : 'lives'} left.`, scores };
   return { winners: [], reason: s.result === 'lives' ? 'The last life is lost: the session ends in failure.' : 'Too much track is lost: the session ends in failure.', scores };
+}
+
+/**
+ * Versus Sandbox: the team wins or fails together; on a victory the best performers (highest performance score)
+ * are the winners, and everyone earns Versus EXP (README "Versus Sandbox"). Scores are the performance scores.
+ */
+function versusOutcome(s: TracksState, score: number[]): Outcome {
+  const victory = s.result === 'victory';
+  const exp = versusExp(victory, s.lives, score);
+  const best = Math.max(...score);
+  const perf = `Performance: ${score.map((x, i) => `${seatName(i)} ${x}`).join(', ')}.`;
+  if (!victory) return { winners: [], reason: `${s.result === 'lives' ? 'The last life is lost' : 'Too much track is lost'}: nobody survives, nobody earns Versus EXP. ${perf}`, scores: score.slice() };
+  const winners = score.flatMap((x, i) => (x === best ? [i] : []));
+  const earned = exp.map((x, i) => `${seatName(i)} ${x}`).join(', ');
+  return { winners, reason: `Every wave is defeated or gone: victory with ${s.lives} ${s.lives === 1 ? 'life' : 'lives'} left. ${perf} Versus EXP: ${earned} (+${versusContent.exp.bestBonus} for the best performance: ${winners.map(seatName).join(', ')}).`, scores: score.slice() };
 }
 
 /** Tracks & Waves (seed 000): a cooperative tower defense on two tracks of tiles, Cooperative Sandbox. */

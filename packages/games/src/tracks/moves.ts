@@ -28,7 +28,11 @@ export type TracksMove =
   /** 6.H: complete the Game Condition; its card (2 Universal credits) goes onto a Stack. */
   | { type: 'complete'; stack: Stack }
   /** 3.C (Mender, restoring skills): return this discarded track to the field. */
-  | { type: 'restore'; track: string };
+  | { type: 'restore'; track: string }
+  /** Versus Sandbox, Phase 5: instead of the offered `credit` (discarded), draw one Versus Energy onto your Versus Stack. */
+  | { type: 'versus'; credit: Credit }
+  /** Versus Sandbox, Phase 6: play a Versus Energy `card` (from your Versus Stack, or `universal`: spend a U2 as it), at a tower or seat. */
+  | { type: 'energy'; card: string; target?: number; universal?: true };
 
 const stack = z.enum(['build', 'boost', 'combine', 'bonus']);
 const credit = z.string().regex(/^(?:[SBCX][123]|U2)$/, 'not a credit');
@@ -49,4 +53,6 @@ export const moveSchema: z.ZodType<TracksMove> = z.discriminatedUnion('type', [
   z.object({ type: z.literal('skill'), skill: z.string().regex(/^[a-z]{1,30}$/), slot: z.number().int().min(0).max(1) }),
   z.object({ type: z.literal('complete'), stack }),
   z.object({ type: z.literal('restore'), track: z.string().regex(/^[AB](?:0[1-9]|1\d|2[0-5])$/, 'not a track') }),
+  z.object({ type: z.literal('versus'), credit }),
+  z.object({ type: z.literal('energy'), card: z.string().regex(/^[a-z][a-z-]{0,29}$/), target: id.optional(), universal: z.literal(true).optional() }),
 ]);

@@ -65,6 +65,21 @@ export interface Placed {
   seat: Seat;
 }
 
+/** Versus Sandbox (1.C, 3.A.XIII-XIV, 3.B): the Versus Energy piles, each player's Versus Stack and performance. */
+export interface VersusState {
+  /** The Versus Draw pile: card ids, no order (a card is drawn at random when it is drawn, like the Mk I deck). */
+  draw: string[];
+  discard: string[];
+  /** Each player's Versus Stack add-on. */
+  stacks: string[][];
+  /** The turn in which each seat last drew a Versus Energy (at most one per Phase 5); -1 never. */
+  drew: number[];
+  /** The performance score (README "Versus Sandbox"). */
+  score: number[];
+  /** The distinct Versus Energy chosen for this session (what a Universal credit may be played as). */
+  selection: string[];
+}
+
 export type Phase = 'draft' | 'act' | 'over';
 export type Result = 'victory' | 'lives' | 'track';
 
@@ -130,6 +145,8 @@ export interface TracksState {
   defeatedUnits: number;
   defeatedWaves: number;
   result: Result | null;
+  /** Versus Sandbox only. */
+  versus?: VersusState;
   /** What the last move did, in words (the log; never in a view). */
   events: string[];
 }
@@ -183,6 +200,11 @@ export function cloneState(s: TracksState): TracksState {
     defeatedUnits: s.defeatedUnits,
     defeatedWaves: s.defeatedWaves,
     result: s.result,
+    ...(s.versus ? { versus: cloneVersus(s.versus) } : {}),
     events: s.events.slice(),
   };
+}
+
+function cloneVersus(v: VersusState): VersusState {
+  return { draw: v.draw.slice(), discard: v.discard.slice(), stacks: v.stacks.map((x) => x.slice()), drew: v.drew.slice(), score: v.score.slice(), selection: v.selection };
 }

@@ -8,6 +8,7 @@ import { stackName } from './rules/legal.ts';
 import type { TracksState } from './state.ts';
 import { towerCardName } from './view.ts';
 import { typeOfTower } from './rules/combat.ts';
+import { versusCard } from './versus/index.ts';
 
 export const seatName = (seat: Seat): string => `Player ${seat + 1}`;
 
@@ -56,6 +57,13 @@ export function describeMove(s: TracksState, seat: Seat, m: TracksMove): string 
       return `Complete the Game Condition: 2 Universal credits onto your ${stackName(m.stack)} stack`;
     case 'restore':
       return `Return track ${m.track} from the Track Discard to the field`;
+    case 'versus':
+      return `Draw a Versus Energy instead of ${m.credit} (${m.credit} is discarded)`;
+    case 'energy': {
+      const card = versusCard(m.card);
+      const target = m.target === undefined ? '' : card?.effect.kind === 'steal' ? ` on ${seatName(m.target)}` : ` on ${s.towers.find((t) => t.id === m.target) ? towerWords(s.towers.find((t) => t.id === m.target)!) : `tower #${m.target}`}`;
+      return `Play ${card?.name ?? m.card}${target}${m.universal ? ' with a Universal credit (U2)' : ''}: ${card?.text ?? ''}`;
+    }
   }
 }
 

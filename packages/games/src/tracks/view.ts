@@ -4,6 +4,7 @@ import { describeCondition } from './rules/conditions.ts';
 import { modifierHp } from './rules/effects.ts';
 import { cellName, fieldOf, trackName } from './rules/field.ts';
 import { STACKS, cloneState, type TracksState } from './state.ts';
+import { versusCard } from './versus/index.ts';
 
 /**
  * What a seat sees: everything (waves are face up, modifiers and conditions are drawn only when revealed,
@@ -93,6 +94,12 @@ export function renderText(v: TracksView): string {
     const skills = v.skills.filter((x) => x.seat === p).map((x) => content.skills.get(x.skill)!.name);
     const flags = v.phase === 'act' ? (v.done[p] ? ' (done)' : '') : '';
     out.push(`Player ${p + 1}${v.seat === p ? ' (you)' : ''}${flags}: ${STACKS.map((k) => `${k} [${st[k].join(' ')}]`).join(' ')}; markers ${v.markers[p]}${skills.length ? `; skills ${skills.join(', ')}` : ''}`);
+  }
+  if (v.versus) {
+    const vs = v.versus;
+    const name = (id: string) => versusCard(id)?.name ?? id;
+    out.push(`Versus: draw pile ${vs.draw.length}, discard ${vs.discard.length}; performance ${vs.score.map((x, p) => `Player ${p + 1} ${x}`).join(', ')}`);
+    for (let p = 0; p < v.players; p++) out.push(`  Player ${p + 1} Versus Stack: ${vs.stacks[p].length ? vs.stacks[p].map(name).join(', ') : 'empty'}`);
   }
   if (v.phase === 'draft') out.push(`Revealed credits: ${v.offer.join(' ')}; Player ${v.drafter + 1} chooses.`);
   if (v.restoring) out.push(`Player ${v.restoring.seat + 1} chooses ${v.restoring.left} discarded ${v.restoring.left === 1 ? 'track' : 'tracks'} to restore.`);

@@ -5,7 +5,8 @@ import { attack, combineAttack, noFeats } from './combat.ts';
 import { meets, requirementWords } from './conditions.ts';
 import { bonus, boost, build, complete, convert, placeSkill, sell, upgrade } from './economy.ts';
 import { checkEnd } from './end.ts';
-import { endAct, take } from './turn.ts';
+import { endAct, nextDrafter, take } from './turn.ts';
+import { playEnergy, takeVersus } from './versus.ts';
 
 /** Applies a legal move to `s` in place (no checks: `legal.ts` decides what is legal) and runs the turn on. */
 export function applyMove(s: TracksState, seat: Seat, m: TracksMove, random: Random): TracksState {
@@ -13,6 +14,11 @@ export function applyMove(s: TracksState, seat: Seat, m: TracksMove, random: Ran
   if (m.type === 'take') {
     take(s, seat, m.credit, m.stack, random);
     s.events.unshift(`Player ${seat + 1} takes ${m.credit} onto their ${m.stack} stack.`);
+    return s;
+  }
+  if (m.type === 'versus') {
+    takeVersus(s, seat, m.credit, random);
+    nextDrafter(s, random);
     return s;
   }
   if (m.type === 'restore') {
@@ -66,6 +72,9 @@ export function applyMove(s: TracksState, seat: Seat, m: TracksMove, random: Ran
       break;
     case 'complete':
       complete(s, seat, m.stack);
+      break;
+    case 'energy':
+      playEnergy(s, seat, m, random);
       break;
   }
   checkEnd(s);

@@ -6,6 +6,7 @@ import { distance, fieldOfState, trackName, waveCell } from './field.ts';
 import { checkEnd } from './end.ts';
 import { payment, spend } from './credits.ts';
 import { advanceAfterLoss, destroyBeneath, restoreTrack } from './waves.ts';
+import { perform } from '../versus/index.ts';
 
 export const typeOfTower = (t: Tower): TowerType => content.towers.get(t.card)!.type;
 
@@ -89,6 +90,7 @@ export function strike(s: TracksState, seat: number, attacker: Tower, w: Wave, m
     if (damage >= hp) {
       w.modifier = null;
       feats.modifier = true;
+      perform(s, seat, 'modifier');
       s.events.push(`${damage} damage defeats the ${mod.name} modifier (${hp} HP) of ${name}.`);
     } else s.events.push(`${damage} damage does not reach the ${hp} HP of the ${mod.name} modifier of ${name}.`);
     return;
@@ -112,11 +114,13 @@ export function strike(s: TracksState, seat: number, attacker: Tower, w: Wave, m
     w.unit++;
     w.attacked = false;
     s.defeatedUnits++;
+    perform(s, seat, 'unit');
     s.events.push(`${dealt} damage${resisted > 0 ? ` (${resisted} resisted)` : ''} defeats unit ${unitNo} (${hp} HP) of ${name}.`);
     const waveDown = w.unit >= wc.units.length;
     if (waveDown) {
       s.waves.splice(s.waves.indexOf(w), 1);
       s.defeatedWaves++;
+      perform(s, seat, 'wave');
       feats.wave = true;
       s.events.push(`Wave ${w.number} (${w.card}) is defeated.`);
     }

@@ -6,6 +6,7 @@ import { discardCard, drawMk1, payment, removeCard, spend, valueOf } from './cre
 import { skillBonus, tax } from './effects.ts';
 import { cellName, fieldOfState } from './field.ts';
 import { restoreTrack } from './waves.ts';
+import { perform } from '../versus/index.ts';
 
 const LETTERS = ['S', 'B', 'C', 'X'];
 
@@ -28,7 +29,7 @@ export function bonusCost(s: TracksState, seat: number, mark: number): number {
 }
 
 /** Draws `n` Mk I credits for a seat to place on its Stacks before anyone acts again. */
-function drawFor(s: TracksState, seat: number, n: number, random: Random): void {
+export function drawFor(s: TracksState, seat: number, n: number, random: Random): void {
   const got: Credit[] = [];
   for (let i = 0; i < n; i++) {
     const c = drawMk1(s, random);
@@ -139,6 +140,7 @@ export function placeSkill(s: TracksState, seat: number, skill: string, slot: nu
 export function complete(s: TracksState, seat: number, stack: Stack): void {
   const id = s.conditions.shift()!;
   s.stacks[seat][stack].push('U2');
+  perform(s, seat, 'condition');
   s.events.push(`Player ${seat + 1} completes the Game Condition ${content.conditions.get(id)!.name}: 2 Universal credits onto their ${stack} stack.`);
   if (s.conditions.length) s.events.push(`${content.conditions.get(s.conditions[0])!.name} comes into play.`);
 }

@@ -7,6 +7,7 @@ import { distinct, payment } from './credits.ts';
 import { hasAbility } from './effects.ts';
 import { distance, fieldOfState } from './field.ts';
 import { bonusCost, buildCost, skillSlots, upgradeCost } from './economy.ts';
+import { energyMoves, energyProblem, versusDraws } from './versus.ts';
 
 /** Phase 6 actions one Phase may hold before only "done" is left (a safety cap: README "Rule choices"). */
 export const ACTION_CAP = 80;
@@ -36,7 +37,7 @@ const onField = (w: Wave) => w.pos >= 1 && w.pos <= 25;
 /** Every legal move of `seat` now (empty when it may not act). */
 export function legalMoves(s: TracksState, seat: Seat): TracksMove[] {
   if (s.phase === 'over' || !Number.isInteger(seat) || seat < 0 || seat >= s.players) return [];
-  if (s.phase === 'draft') return seat === s.drafter ? takes(s.offer) : [];
+  if (s.phase === 'draft') return seat === s.drafter ? (s.versus ? [...takes(s.offer), ...versusDraws(s, seat, distinct(s.offer))] : takes(s.offer)) : [];
   if (s.restoring) return s.restoring.seat === seat ? s.discarded.map((track): TracksMove => ({ type: 'restore', track })) : [];
   if (s.pending) return s.pending.seat === seat ? takes(s.pending.credits) : [];
   if (s.done[seat]) return [];
@@ -111,6 +112,9 @@ export function legalMoves(s: TracksState, seat: Seat): TracksMove[] {
 
   // 6.F skills.
   if (s.markers[seat] > 0) for (const k of skillSlots(s, seat)) if (payment(st.build, k.cost) !== null) out.push({ type: 'skill', skill: k.skill, slot: k.slot });
+
+  // Versus Sandbox: Versus Energy.
+  if (s.versus) out.push(...energyMoves(s, seat));
   return out;
 }
 
@@ -142,6 +146,10 @@ export function keyOf(m: TracksMove): string {
       return `complete|${m.stack}`;
     case 'restore':
       return `restore|${m.track}`;
+    case 'versus':
+      return `versus|${m.credit}`;
+    case 'energy':
+      return `energy|${m.card}|${m.target ?? ''}|${m.universal ? 'u' : ''}`;
   }
 }
 
@@ -154,6 +162,13 @@ export function problem(s: TracksState, seat: Seat, m: TracksMove): [string, str
   if (legalMoves(s, seat).some((x) => keyOf(x) === keyOf(m))) return null;
   if (s.phase === 'draft') {
     if (seat !== s.drafter) return ['not-your-turn', `Player ${s.drafter + 1} chooses the next credit.`];
+    if (m.type === 'versus') {
+      if (!s.versus) return ['not-versus', 'Versus Energy is drawn only in Versus Sandbox.'];
+      if (s.turn === 0) return ['no-versus-now', 'Versus Energy is drawn in Phase 5 only, not with the starting credits.'];
+      if (s.versus.drew[seat] === s.turn) return ['one-versus-per-turn', 'You may draw at most 1 Versus Energy each Phase 5.'];
+      if (!s.offer.includes(m.credit)) return ['no-such-credit', `That credit is not among the revealed ones (${s.offer.join(' ')}).`];
+      return ['no-versus-left', 'The Versus Draw and Discard piles are empty.'];
+    }
     if (m.type !== 'take') return ['draft-first', 'Every revealed credit must be taken onto a Stack before Phase 6.'];
     return ['no-such-credit', `That credit is not among the revealed ones (${s.offer.join(' ')}).`];
   }
@@ -169,6 +184,7 @@ export function problem(s: TracksState, seat: Seat, m: TracksMove): [string, str
   }
   if (s.done[seat]) return ['already-done', 'You said you are done; another player’s action reopens Phase 6 for you.'];
   if (m.type === 'take') return ['nothing-to-take', 'There is no credit to take now.'];
+  if (m.type === 'versus') return ['not-phase-5', 'Versus Energy is drawn only in Phase 5, instead of a credit: never for an action.'];
   if (s.actions >= ACTION_CAP) return ['phase-cap', `Phase 6 has had ${ACTION_CAP} actions: only "done" is left this turn.`];
   const tower = 'tower' in m ? s.towers.find((t) => t.id === m.tower) : undefined;
   switch (m.type) {
@@ -208,6 +224,8 @@ export function problem(s: TracksState, seat: Seat, m: TracksMove): [string, str
       return ['no-kill', 'Credits are converted only right after you defeated a unit, before anyone acts otherwise.'];
     case 'skill':
       return content.skills.has(m.skill) ? ['skill-unavailable', 'That Skill slot is taken, not in this session, or you cannot pay for it (or have no marker left).'] : ['no-such-skill', 'There is no such skill.'];
+    case 'energy':
+      return energyProblem(s, seat, m);
     case 'complete':
       return ['condition-not-met', 'Only the player whose last action met the Game Condition’s requirement may complete it, before acting otherwise.'];
     default:

@@ -5,6 +5,8 @@ import { content, difficultySchema, layoutSchema } from '../content/index.ts';
 import type { TracksState } from '../state.ts';
 import { drawMk1 } from './credits.ts';
 import { startTurn } from './turn.ts';
+import { versusSetup } from './versus.ts';
+import { versusCard, versusContent } from '../versus/index.ts';
 
 const typeCounts = (max: number) =>
   z.object({ standard: z.number().int().min(0).max(max), boost: z.number().int().min(0).max(max), charge: z.number().int().min(0).max(max), combine: z.number().int().min(0).max(max) });
@@ -19,7 +21,7 @@ const PAGE_FIXES = ['layout', 'difficulty', 'lives', 'startingCredits', 'maxDisc
  */
 export const optionsSchema = z
   .object({
-    mode: z.enum(['cooperative-sandbox', 'campaign']).default('cooperative-sandbox'),
+    mode: z.enum(['cooperative-sandbox', 'campaign', 'versus']).default('cooperative-sandbox'),
     /** Campaign mode: the page played ("L1M1"). */
     page: z.string().refine((id) => pageById(id) !== undefined, 'no such campaign page').optional(),
     /** Campaign mode: the page's tier of conditions, 1-3. */
@@ -49,11 +51,22 @@ export const optionsSchema = z
      * ones; the other copy of each chosen number is laid as track. Drawn at random when absent.
      */
     waves: z.array(z.array(z.string().regex(/^[AB](?:0[1-9]|1\d|2[0-5])[ab]$/)).min(1).max(2)).min(1).max(10).optional(),
+    /**
+     * Versus Sandbox (3.A.XIII): the Versus Energy each player chooses, 8 each (this fixes the player count);
+     * everyone takes the default eight when absent.
+     */
+    versusEnergy: z
+      .array(z.array(z.string().refine((id) => versusCard(id) !== undefined, 'no such Versus Energy')).length(versusContent.perPlayer))
+      .min(2)
+      .max(4)
+      .optional(),
     /** Skill slots whose Locks are open ("architect/1"): a campaign save's unlocks; locked slots stay closed otherwise. */
     unlocked: z.array(z.string().regex(/^[a-z]{1,30}\/[01]$/)).max(64).optional(),
   })
   .refine((o) => !o.deck || Object.values(o.deck.mk1).some((n) => n > 0), 'the Mk I deck needs at least one tower')
   .superRefine((o, ctx) => {
+    if (o.versusEnergy && o.mode !== 'versus') ctx.addIssue({ code: 'custom', path: ['versusEnergy'], message: 'versusEnergy is a Versus Sandbox option (mode "versus")' });
+    if (o.versusEnergy && o.skillBoards && o.skillBoards.length - 1 !== o.versusEnergy.length) ctx.addIssue({ code: 'custom', path: ['versusEnergy'], message: 'one pick of Versus Energy per player, as many as the Skill Boards say' });
     if (o.mode !== 'campaign') {
       for (const key of ['page', 'tier'] as const) if (o[key] !== undefined) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is a campaign option (mode "campaign")` });
       return;
@@ -100,7 +113,9 @@ function campaignFixes(pageId: string, tier: number) {
 
 export function playerCounts(o: TracksOptions): { min: number; max: number } {
   if (o.skillBoards) return { min: o.skillBoards.length - 1, max: o.skillBoards.length - 1 };
-  return { min: 1, max: 4 };
+  if (o.versusEnergy) return { min: o.versusEnergy.length, max: o.versusEnergy.length };
+  // Versus Sandbox: players compete, so two at least.
+  return { min: o.mode === 'versus' ? 2 : 1, max: 4 };
 }
 
 const TYPES = ['standard', 'boost', 'charge', 'combine'] as const;
@@ -114,7 +129,7 @@ export function settingsOf(options: Pick<TracksOptions, 'mode' | 'page' | 'tier'
   const layout = typeof o.layout === 'object' ? { name: o.layout.name, rows: o.layout.rows.slice() } : content.layouts.get(o.layout ?? preset.layout)!;
   const difficulty = (o.difficulty ?? preset.difficulty).split('/').map(Number);
   return {
-    title: page ? `${page.name}, Tier ${'I'.repeat(options.tier ?? 1)}` : preset.name,
+    title: page ? `${page.name}, Tier ${'I'.repeat(options.tier ?? 1)}` : options.mode === 'versus' ? `Versus Sandbox: ${preset.name}` : preset.name,
     layout: { name: layout.name, rows: layout.rows.map((r) => r.trim().split(/\s+/).join(' ')) },
     difficulty,
     lives: o.lives ?? preset.lives,
@@ -199,6 +214,7 @@ export function setup(players: number, o: TracksOptions, random: Random): Tracks
     defeatedUnits: 0,
     defeatedWaves: 0,
     result: null,
+    ...(o.mode === 'versus' ? { versus: versusSetup(players, o.versusEnergy) } : {}),
     events: [],
   };
   // 4.E: the starting credits are revealed and drafted from the starting player on.

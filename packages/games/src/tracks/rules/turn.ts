@@ -49,16 +49,21 @@ export function take(s: TracksState, seat: number, credit: Credit, stack: Stack,
   s.stacks[seat][stack].push(credit);
   if (s.phase === 'draft') {
     s.offer.splice(s.offer.indexOf(credit), 1);
-    s.drafter = (s.drafter + 1) % s.players;
-    if (s.offer.length === 0) {
-      // 4.E: the marker goes to the player who would next receive a credit.
-      s.starter = s.drafter;
-      if (s.turn === 0) startTurn(s, random);
-      else beginAct(s);
-    }
+    nextDrafter(s, random);
   } else if (s.pending) {
     s.pending.credits.splice(s.pending.credits.indexOf(credit), 1);
     if (s.pending.credits.length === 0) s.pending = null;
+  }
+}
+
+/** The draft passes to the next player; when every credit is taken the game moves on. */
+export function nextDrafter(s: TracksState, random: Random): void {
+  s.drafter = (s.drafter + 1) % s.players;
+  if (s.offer.length === 0) {
+    // 4.E: the marker goes to the player who would next receive a credit.
+    s.starter = s.drafter;
+    if (s.turn === 0) startTurn(s, random);
+    else beginAct(s);
   }
 }
 
