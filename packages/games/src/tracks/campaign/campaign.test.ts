@@ -71,6 +71,14 @@ describe('Campaign EXP (End Game Conditions & Experience Points)', () => {
     expect(tracks.options.safeParse(sandbox).success).toBe(true);
   });
 
+  it('the Mk III packet: until its Lock opens, a campaign session has no Mk III tower in the Kill Bonus pile', () => {
+    const closed = tracks.setup(1, tracks.options.parse(pageOptions(newSave('g'), 'L1M1', 1)), createRandom('mk3'));
+    expect(closed.mk3).toEqual([0, 0, 0, 0]);
+    expect(closed.mk2).toEqual([4, 4, 4, 4]);
+    const open = tracks.setup(1, tracks.options.parse(pageOptions({ ...newSave('g'), unlocked: ['packet:mk3'] }, 'L1M1', 1)), createRandom('mk3'));
+    expect(open.mk3).toEqual([2, 2, 2, 2]);
+  });
+
   it('a save is versioned JSON: it survives a round trip, and unknown versions are refused', () => {
     const save = spendAll(newSave('friends'), awardExp(newSave('friends'), 'L1M1', 1, { victory: true, lives: 6 }));
     expect(loadSave(JSON.parse(JSON.stringify(save)))).toEqual(save);

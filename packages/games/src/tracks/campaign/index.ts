@@ -124,8 +124,14 @@ export function pageOptions(save: CampaignSave, pageId: string, tier: Tier) {
     startingCredits: page.startingCredits,
     maxDiscardedTrack: page.maxDiscardedTrack,
     unlocked: save.unlocked.filter((id) => id.startsWith('slot:')).map((id) => id.slice(5)),
+    // Until the Mk III packet opens, the Kill Bonus pile holds no Mk III tower.
+    ...(save.unlocked.includes(MK3_PACKET) || !lockById(MK3_PACKET) ? {} : { deck: { mk1: FULL.mk1, mk2: FULL.mk2, mk3: NONE } }),
   };
 }
+
+const MK3_PACKET = 'packet:mk3';
+const FULL = { mk1: { standard: 10, boost: 10, charge: 10, combine: 10 }, mk2: { standard: 4, boost: 4, charge: 4, combine: 4 } };
+const NONE = { standard: 0, boost: 0, charge: 0, combine: 0 };
 
 // ---------------------------------------------------------------------------------------------------------
 // Earning and spending EXP
