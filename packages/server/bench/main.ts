@@ -99,15 +99,27 @@ async function prepareStore(store: string): Promise<{ env: Record<string, string
   };
 }
 
+/** SIGTERM (a graceful close), then SIGKILL if the server has not exited within 10 s. */
+async function stop(server: ServerProcess): Promise<void> {
+  const t0 = Date.now();
+  const t = setTimeout(() => {
+    console.error(`the server did not exit within 10 s of SIGTERM: killed\n${server.output().slice(-2000)}`);
+    server.child.kill('SIGKILL');
+  }, 10_000);
+  await kill(server, 'SIGTERM');
+  clearTimeout(t);
+  if (process.env.BENCH_DEBUG) console.error(`server stopped in ${Date.now() - t0} ms`);
+}
+
 async function run(store: string, clients: number, think: number): Promise<Row | string> {
   const prepared = await prepareStore(store);
   if (typeof prepared === 'string') return prepared;
   let server: ServerProcess | null = null;
   try {
-    server = await spawnServer({ ...prepared.env, LOG_LEVEL: 'error' }, 30_000, process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : []);
+    server = await spawnServer({ ...prepared.env, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'error' }, 30_000, process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : []);
     return await drive(server, store, clients, think);
   } finally {
-    if (server) await kill(server, 'SIGTERM');
+    if (server) await stop(server);
     await prepared.cleanup().catch(() => undefined);
   }
 }
@@ -199,9 +211,11 @@ async function drive(server: ServerProcess, store: string, clients: number, thin
   };
 
   // Bounded setup: 25 tables at a time, until all are seated or SETUP_MS (or the global deadline) is up.
+  const setupStart = Date.now();
   const setupEnd = Math.min(Date.now() + SETUP_MS, deadline - (seconds + warmup + 10) * 1000);
   for (let i = 0; i < clients / 2 && Date.now() < setupEnd; i += 25) {
     await Promise.all(Array.from({ length: Math.min(25, clients / 2 - i) }, () => table().catch(() => tableFailed++)));
+    if (process.env.BENCH_DEBUG) console.error(`setup: ${i + 25} tables, ${live} connected, ${Date.now() - setupStart} ms`);
   }
   await sleep(warmup * 1000);
   const connected = live;

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { CompiledQuery, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, type DatabaseConnection, type Dialect, type Driver, type Kysely, type QueryResult } from 'kysely';
+import { SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, type DatabaseConnection, type CompiledQuery, type Dialect, type Driver, type Kysely, type QueryResult } from 'kysely';
 import type { Append } from './store.ts';
 
 type Reply = { id: number; error?: { message: string; code?: string }; rows?: unknown[]; changes?: number; lastInsertRowid?: number | bigint; won?: boolean[] };
@@ -45,15 +45,55 @@ export class SqliteThread {
     });
   }
 
-  async query<R>(q: CompiledQuery): Promise<QueryResult<R>> {
-    const r = await this.call({ sql: q.sql, params: q.parameters });
+  // SQLite has one connection, so a transaction's statements must not interleave with anyone else's. The worker
+  // runs messages in order: a statement from outside the open transaction is held back (and posted, in order,
+  // when it ends); a new transaction waits for the open one. No lock around single statements.
+  private txOpen = false;
+  private readonly heldBack: (() => void)[] = [];
+  private readonly nextTx: (() => void)[] = [];
+
+  private outside<T>(fn: () => Promise<T>): Promise<T> {
+    if (!this.txOpen) return fn();
+    return new Promise<T>((resolve, reject) => this.heldBack.push(() => void fn().then(resolve, reject)));
+  }
+
+  /** Opens a transaction (waiting for the open one, if any). */
+  async begin(): Promise<void> {
+    if (this.txOpen) await new Promise<void>((r) => this.nextTx.push(r));
+    else this.txOpen = true;
+    try {
+      await this.call({ sql: 'begin', params: [] });
+    } catch (e) {
+      this.release();
+      throw e;
+    }
+  }
+
+  private release(): void {
+    for (const go of this.heldBack.splice(0)) go();
+    const next = this.nextTx.shift();
+    if (next) next();
+    else this.txOpen = false;
+  }
+
+  /** Ends the transaction (`commit` or `rollback`), then lets the held-back statements and the next transaction go. */
+  async end(how: 'commit' | 'rollback'): Promise<void> {
+    try {
+      await this.call({ sql: how, params: [] });
+    } finally {
+      this.release();
+    }
+  }
+
+  async query<R>(q: CompiledQuery, inTx = false): Promise<QueryResult<R>> {
+    const r = await (inTx ? this.call({ sql: q.sql, params: q.parameters }) : this.outside(() => this.call({ sql: q.sql, params: q.parameters })));
     if (r.rows) return { rows: r.rows as R[] };
     return { numAffectedRows: r.changes === undefined ? undefined : BigInt(r.changes), insertId: r.lastInsertRowid === undefined || r.lastInsertRowid === null ? undefined : BigInt(r.lastInsertRowid), rows: [] };
   }
 
-  /** Inserts a batch of entries in one transaction (one fsync); which rows were new. Hold the connection (`db.connection()`). */
+  /** Inserts a batch of entries in one transaction of its own (one fsync); which rows were new. */
   async append(batch: Append[]): Promise<boolean[]> {
-    return (await this.call({ batch })).won ?? [];
+    return (await this.outside(() => this.call({ batch }))).won ?? [];
   }
 
   async close(): Promise<void> {
@@ -66,55 +106,38 @@ export class SqliteThread {
   }
 }
 
-/** SQLite has one connection: this lock keeps a transaction's statements together, as Kysely's SqliteDriver does. */
-class Mutex {
-  private held: Promise<void> | null = null;
-  private release: (() => void) | null = null;
-
-  async lock(): Promise<void> {
-    while (this.held) await this.held;
-    this.held = new Promise((r) => (this.release = r));
-  }
-
-  unlock(): void {
-    const r = this.release;
-    this.held = null;
-    this.release = null;
-    r?.();
-  }
+interface ThreadConnection extends DatabaseConnection {
+  inTx: boolean;
 }
 
 class ThreadDriver implements Driver {
-  private readonly mutex = new Mutex();
-  private readonly connection: DatabaseConnection;
+  constructor(private readonly thread: SqliteThread) {}
 
-  constructor(private readonly thread: SqliteThread) {
-    this.connection = {
-      executeQuery: (q) => thread.query(q),
+  async init(): Promise<void> {}
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const c: ThreadConnection = {
+      inTx: false,
+      executeQuery: (q) => this.thread.query(q, c.inTx),
       // eslint-disable-next-line require-yield
       streamQuery: async function* () {
         throw new Error('streaming is not supported by the SQLite thread');
       },
     };
-  }
-
-  async init(): Promise<void> {}
-  async acquireConnection(): Promise<DatabaseConnection> {
-    await this.mutex.lock();
-    return this.connection;
+    return c;
   }
   async beginTransaction(c: DatabaseConnection): Promise<void> {
-    await c.executeQuery(CompiledQuery.raw('begin'));
+    await this.thread.begin();
+    (c as ThreadConnection).inTx = true;
   }
   async commitTransaction(c: DatabaseConnection): Promise<void> {
-    await c.executeQuery(CompiledQuery.raw('commit'));
+    (c as ThreadConnection).inTx = false;
+    await this.thread.end('commit');
   }
   async rollbackTransaction(c: DatabaseConnection): Promise<void> {
-    await c.executeQuery(CompiledQuery.raw('rollback'));
+    (c as ThreadConnection).inTx = false;
+    await this.thread.end('rollback');
   }
-  async releaseConnection(): Promise<void> {
-    this.mutex.unlock();
-  }
+  async releaseConnection(): Promise<void> {}
   async destroy(): Promise<void> {
     await this.thread.close();
   }

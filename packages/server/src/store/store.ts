@@ -169,8 +169,7 @@ export class Store {
 
   private writeBatch(batch: Append[]): Promise<boolean[]> {
     const thread = this.thread;
-    // Holding the connection, so the batch never lands inside another caller's open transaction.
-    if (thread) return this.db.connection().execute(() => thread.append(batch));
+    if (thread) return thread.append(batch);
     // PostgreSQL: without a status change the multi-row INSERT is one statement, atomic on its own (one round trip).
     if (!batch.some((a) => a.finish)) return this.insertAll(this.db, batch);
     return this.db.transaction().execute((tx) => this.insertAll(tx, batch));
