@@ -1,3 +1,5 @@
+import { createBot, Match, type RecordedMove } from '@ramparts/engine';
+import { findGame } from '@ramparts/games';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPage, playByClicking, shot, startHarness, startLocal, type Harness } from './browser.ts';
@@ -83,6 +85,65 @@ describe('web client in Chromium', () => {
     await page.context().close();
   }, 120_000);
 
+  it('tracks versus: the Versus piles, Stacks and performance on the board, drawing a Versus Energy by clicking', async () => {
+    const page = await newPage(h);
+    await startLocal(page, h.url, 'tracks', async (p) => {
+      await p.getByLabel('Mode').selectOption('versus');
+      await p.getByLabel('Who plays Player 2').selectOption('bot:random');
+    });
+    await page.locator('.tracks-board').waitFor();
+    const prefer = (keys: string[]) => keys.find((k) => k === 'versus') ?? keys.find((k) => k.startsWith('energy:')) ?? keys.find((k) => k.startsWith('credit:')) ?? keys.find((k) => k !== 'done') ?? keys[0];
+    await playByClicking(page, { maxClicks: 120, prefer, stop: async () => (await page.locator('.log li', { hasText: 'Player 1 draws the Versus Energy' }).count()) > 0 });
+    await expect.poll(() => page.locator('.log li', { hasText: 'Player 1 draws the Versus Energy' }).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.tracks-board').textContent()).toContain('Versus draw pile');
+    expect(await page.locator('.tracks-board').textContent()).toContain('Performance');
+    await shot(page, 'tracks-versus');
+    await page.context().close();
+  }, 120_000);
+
+  it('tracks campaign: a group’s page from the home page, L1M1 with bots in every seat, the EXP step after the game', async () => {
+    const page = await newPage(h);
+    await page.goto(h.url);
+    await page.getByLabel('Campaign group name').fill('north');
+    await page.getByRole('button', { name: 'Campaign', exact: true }).click();
+    await page.getByRole('heading', { name: 'Tracks & Waves campaign: north' }).waitFor();
+    expect(await page.locator('.locks').textContent()).toContain('Page Level 3, Mode 1');
+    await page.getByLabel('Number of players').selectOption('2');
+    await page.getByLabel('Who plays Player 1').selectOption('bot:heuristic');
+    await page.getByLabel('Who plays Player 2').selectOption('bot:heuristic');
+    await shot(page, 'campaign-page');
+    await page.getByRole('button', { name: 'Play L1M1 Tier I', exact: true }).click();
+    await page.locator('.tracks-board').waitFor();
+    await expect.poll(() => page.locator('.status').textContent()).toContain('Turn');
+    await expect.poll(() => logLength(page)).toBeGreaterThan(2);
+    // The bots play at a person's pace (minutes for a whole page): the same page played to its end in Node by the
+    // same bots goes into this match's save, and the reloaded table replays it to the end screen.
+    const id = decodeURIComponent(new URL(page.url()).hash.split('/').pop()!);
+    const save = JSON.parse((await page.evaluate((k) => localStorage.getItem(k), `ramparts:local:${id}`))!) as { options: unknown; campaign: unknown };
+    expect(save.campaign).toEqual({ group: 'north', page: 'L1M1', tier: 1 });
+    const moves = playOut(save.options, 'camp5');
+    await page.evaluate(
+      ([k, seed, played]) => {
+        const s = JSON.parse(localStorage.getItem(k)!);
+        localStorage.setItem(k, JSON.stringify({ ...s, seed, moves: played, finished: true }));
+        location.reload();
+      },
+      [`ramparts:local:${id}`, 'camp5', moves] as const,
+    );
+    await page.locator('section.campaign-exp').waitFor();
+    expect(await page.locator('section.end').textContent()).toContain('Victory with 6 lives: EXP earned 3 B (Battle).');
+    await page.getByRole('button', { name: /Mk III towers in the Kill Bonus pile: cross out 1 B \(3 of 3 left\)/ }).click();
+    await page.getByText('Crossed out 1 B on Mk III towers in the Kill Bonus pile.').waitFor();
+    await shot(page, 'campaign');
+    await page.getByRole('button', { name: 'Forfeit the rest and save' }).click();
+    await page.getByRole('heading', { name: 'Tracks & Waves campaign: north' }).waitFor();
+    expect(await page.locator('main').textContent()).toContain('Sessions played: 1.');
+    expect(await page.locator('[data-lock="packet:mk3"]').textContent()).toContain('1 crossed out');
+    expect(await page.locator('.tiers li').first().textContent()).toContain('1 of 3 earned');
+    await shot(page, 'campaign-after');
+    await page.context().close();
+  }, 120_000);
+
   it('online: two browsers join one match by link, each sees the other’s moves, and a reload reconnects', async () => {
     const alice = await newPage(h);
     await startLocal(alice, h.url, 'coins', async (p) => {
@@ -112,3 +173,15 @@ describe('web client in Chromium', () => {
     await bob.context().close();
   }, 120_000);
 });
+
+/** A two-seat game of the options played to its end by the heuristic bots, as the local driver would ask them. */
+function playOut(options: unknown, seed: string): RecordedMove[] {
+  const game = findGame('tracks')!;
+  const match = Match.create(game, { players: 2, options, seed });
+  while (!match.outcome()) {
+    const seat = match.actors()[0];
+    match.play(seat, createBot('heuristic', `${seed}:${seat}:${match.moveCount}`, game).chooseMove(game, match.state, seat));
+  }
+  expect(match.outcome()!.winners.length).toBe(2);
+  return match.moves().map((m) => ({ ...m }));
+}

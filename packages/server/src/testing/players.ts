@@ -58,7 +58,11 @@ export class RandomPlayer {
         this.acked.push({ seq: ack.seq!, seat: this.seat, move });
         this.seen = Math.max(this.seen, ack.seq!);
         await c.until(() => !c.socket.connected || (c.state?.seq ?? 0) >= ack.seq!, 5000, 'the broadcast').catch(() => undefined);
-      } else expect(['stale', 'not-your-turn', 'game-over']).toContain(ack.code);
+      } else {
+        expect(['stale', 'not-your-turn', 'game-over', 'rate-limited']).toContain(ack.code);
+        // Refused: wait for a newer state than the one this move was made from, so a player never spins on a stale one.
+        await c.until(() => !c.socket.connected || this.stopped || (c.state?.seq ?? 0) > s.seq, 1000, 'a newer state').catch(() => undefined);
+      }
     }
   }
 

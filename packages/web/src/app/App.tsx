@@ -6,6 +6,7 @@ import { useRoute } from './router.ts';
 const TablePage = lazy(() => import('./TablePage.tsx'));
 const ReplayPage = lazy(() => import('./ReplayPage.tsx'));
 const RulesPage = lazy(() => import('./RulesPage.tsx'));
+const CampaignPage = lazy(() => import('../campaign/CampaignPage.tsx'));
 
 export function App() {
   const route = useRoute();
@@ -25,6 +26,9 @@ export function App() {
       break;
     case 'replay':
       page = <ReplayPage key={`${route.source}${route.id}`} source={route.source} id={route.id} />;
+      break;
+    case 'campaign':
+      page = <CampaignPage key={route.group ?? ''} group={route.group} />;
       break;
     case 'rules':
       page = <RulesPage key={route.game} gameId={route.game} />;

@@ -1,5 +1,6 @@
 import { gameList } from '@ramparts/games';
 import { useEffect, useState } from 'react';
+import { GroupForm } from '../campaign/GroupForm.tsx';
 import { hasUi } from '../games/index.ts';
 import { listLocal, removeLocal, type LocalSave } from '../local/store.ts';
 import { GamePicture } from './pictures.tsx';
@@ -73,6 +74,7 @@ export function Home() {
                   Rules
                 </a>
               </p>
+              {g.id === 'tracks' && <GroupForm compact />}
             </div>
           </li>
         ))}

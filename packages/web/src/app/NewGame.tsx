@@ -1,17 +1,9 @@
 import { findGame, gameList } from '@ramparts/games';
 import { useMemo, useState } from 'react';
-import { randomId, saveLocal, type LocalSeat } from '../local/store.ts';
 import { createOnline } from '../online/api.ts';
-import { BOT_LEVELS } from './bots.ts';
 import { optionFields, parseGameOptions, TEXT_CHOICES, words, type OptionField } from './options.ts';
 import { go } from './router.ts';
-
-/** A seat's player as chosen in the form: me, a friend here, a friend by link, or a bot spec. */
-type SeatChoice = 'me' | 'hotseat' | 'link' | `bot:${string}`;
-
-function defaultSeats(n: number, prev: SeatChoice[]): SeatChoice[] {
-  return Array.from({ length: n }, (_, i) => prev[i] ?? (i === 0 ? 'me' : 'bot:mcts:300'));
-}
+import { defaultSeats, SeatPicker, startLocalMatch, type SeatChoice } from './seats.tsx';
 
 export function NewGame({ gameId }: { gameId: string }) {
   const game = findGame(gameId);
@@ -55,7 +47,6 @@ export function NewGame({ gameId }: { gameId: string }) {
   const ownBots = Object.keys(game.bots ?? {});
   const needsServer = online || seatList.includes('link');
 
-  const setSeat = (i: number, v: SeatChoice) => setSeats(seatList.map((s, j) => (j === i ? v : s)));
   const seatName = (i: number) => (parsed.ok ? game.seatName(players, parsed.options, i) : `Seat ${i + 1}`);
 
   const start = async () => {
@@ -66,14 +57,7 @@ export function NewGame({ gameId }: { gameId: string }) {
       if (needsServer) {
         const id = await createOnline(game.id, players, raw, seatList.map((s) => (s.startsWith('bot:') ? s.slice(4) : 'human')), seatList.flatMap((s, i) => (s === 'me' || s === 'hotseat' ? [i] : [])));
         go(`#/match/${id}`);
-      } else {
-        const local: LocalSeat[] = seatList.map((s, i) =>
-          s.startsWith('bot:') ? { kind: 'bot', bot: s.slice(4), name: seatName(i) } : { kind: s === 'me' ? 'me' : 'hotseat', name: s === 'me' ? 'You' : `Friend (${seatName(i)})` },
-        );
-        const id = randomId();
-        saveLocal({ id, game: game.id, players, options: parsed.options, seed: randomId(6), seats: local, moves: [], createdAt: Date.now() });
-        go(`#/local/${id}`);
-      }
+      } else startLocalMatch(game, players, parsed.options, seatList, seatName);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
       setBusy(false);
@@ -108,42 +92,7 @@ export function NewGame({ gameId }: { gameId: string }) {
 
         <fieldset>
           <legend>Players</legend>
-          {counts.min !== counts.max && (
-            <label>
-              Number of players{' '}
-              <select value={players} onChange={(e) => setCount(Number(e.target.value))} aria-label="Number of players">
-                {Array.from({ length: counts.max - counts.min + 1 }, (_, i) => counts.min + i).map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
-          <ol className="seats">
-            {seatList.map((s, i) => (
-              <li key={i}>
-                <label>
-                  <span className="seat-name">{seatName(i)}</span>{' '}
-                  <select value={s} onChange={(e) => setSeat(i, e.target.value as SeatChoice)} aria-label={`Who plays ${seatName(i)}`}>
-                    <option value="me">Me</option>
-                    <option value="hotseat">A friend at this screen (hot-seat)</option>
-                    <option value="link">A friend by link (online)</option>
-                    {BOT_LEVELS.map((b) => (
-                      <option key={b.spec} value={`bot:${b.spec}`}>
-                        {b.label}
-                      </option>
-                    ))}
-                    {ownBots.map((b) => (
-                      <option key={b} value={`bot:${b}`}>
-                        Bot: {b}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              </li>
-            ))}
-          </ol>
+          <SeatPicker counts={counts} players={players} onCount={setCount} seats={seatList} onSeats={setSeats} seatName={seatName} ownBots={ownBots} link />
           <label className="check">
             <input type="checkbox" checked={online} onChange={(e) => setOnline(e.target.checked)} /> Play on the server (others can watch; needed for a friend by link)
           </label>

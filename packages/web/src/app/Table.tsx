@@ -1,10 +1,12 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import type { Outcome } from '@ramparts/engine';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { MatchDriver, TableState } from '../driver.ts';
 import type { GameUi } from '../games/types.ts';
 import { narrow, nextKeys, pick, type PathedMove } from './picker.ts';
 
 /** The table: board, what can be done now (step by step), players, log, undo and the end screen. */
-export function Table({ driver, ui, title, share }: { driver: MatchDriver; ui: GameUi; title: string; share?: string }) {
+/** `end`: more for the end screen (a campaign match's EXP step). */
+export function Table({ driver, ui, title, share, end }: { driver: MatchDriver; ui: GameUi; title: string; share?: string; end?: (outcome: Outcome) => ReactNode }) {
   const state = useSyncExternalStore(
     (l) => driver.subscribe(l),
     () => driver.get(),
@@ -66,7 +68,7 @@ export function Table({ driver, ui, title, share }: { driver: MatchDriver; ui: G
           )}
         </section>
         <aside className="side">
-          {state.outcome && <EndScreen state={state} seatNames={seatNames} />}
+          {state.outcome && <EndScreen state={state} seatNames={seatNames} scoreTitle={state.view !== null ? ui.scoreTitle?.(state.view) : undefined} extra={end?.(state.outcome)} />}
           <Steps ui={ui} view={state.view} chosen={chosen} next={[...next]} candidates={candidates} onPick={onPick} onPlay={playMove} onCancel={() => setChosen([])} disabled={sending} />
           {error && (
             <p className="error" role="alert">
@@ -262,14 +264,15 @@ function HandOver({ state, onReady }: { state: TableState; onReady(): void }) {
   );
 }
 
-function EndScreen({ state, seatNames }: { state: TableState; seatNames: string[] }) {
+function EndScreen({ state, seatNames, scoreTitle, extra }: { state: TableState; seatNames: string[]; scoreTitle?: string; extra?: ReactNode }) {
   const o = state.outcome!;
   const mine = state.seat !== null && o.winners.includes(state.seat);
   return (
     <section className="end" aria-label="Game over">
       <h2>{o.winners.length === 0 ? 'Nobody wins' : mine ? 'You win!' : `${o.winners.map((w) => seatNames[w]).join(' and ')} win${o.winners.length === 1 ? 's' : ''}`}</h2>
       <p>{o.reason}</p>
-      {o.scores && <p>Scores: {o.scores.map((s, i) => `${seatNames[i]} ${s}`).join(', ')}</p>}
+      {o.scores && <p>{scoreTitle ?? 'Scores'}: {o.scores.map((s, i) => `${seatNames[i]} ${s}`).join(', ')}</p>}
+      {extra}
       <p>
         {state.replay && (
           <a className="button primary" href={state.replay}>

@@ -4,13 +4,14 @@ import type { MatchDriver } from '../driver.ts';
 import { loadUi } from '../games/index.ts';
 import type { GameUi } from '../games/types.ts';
 import { LocalDriver } from '../local/driver.ts';
-import { loadLocal } from '../local/store.ts';
+import { loadLocal, type LocalSave } from '../local/store.ts';
 import { workerRunner } from '../local/worker-runner.ts';
 import { credentialsFor, getMatch, joinSeat, myName, type Credential, type MatchSummary } from '../online/api.ts';
 import { OnlineDriver } from '../online/driver.ts';
+import { CampaignEnd } from '../campaign/SpendStep.tsx';
 import { Table } from './Table.tsx';
 
-type Loaded = { driver: MatchDriver; ui: GameUi; game: string } | { join: MatchSummary } | { error: string };
+type Loaded = { driver: MatchDriver; ui: GameUi; game: string; campaign?: LocalSave['campaign'] } | { join: MatchSummary } | { error: string };
 
 export default function TablePage({ source, id }: { source: 'local' | 'online'; id: string }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -28,7 +29,7 @@ export default function TablePage({ source, id }: { source: 'local' | 'online'; 
         const runner = workerRunner();
         stop = runner.terminate;
         driver = new LocalDriver(save, { run: runner.run });
-        return { driver, ui, game: save.game };
+        return { driver, ui, game: save.game, campaign: save.campaign };
       }
       const summary = await getMatch(id);
       const mine: Credential | undefined = credentialsFor(id)[0];
@@ -62,7 +63,16 @@ export default function TablePage({ source, id }: { source: 'local' | 'online'; 
     );
   if ('join' in loaded) return <JoinForm summary={loaded.join} onJoined={() => setAttempt((n) => n + 1)} />;
   const title = findGame(loaded.game)?.title ?? loaded.game;
-  return <Table driver={loaded.driver} ui={loaded.ui} title={title} share={source === 'online' ? location.href : undefined} />;
+  const link = loaded.campaign;
+  return (
+    <Table
+      driver={loaded.driver}
+      ui={loaded.ui}
+      title={title}
+      share={source === 'online' ? location.href : undefined}
+      end={link ? (outcome) => <CampaignEnd localId={id} link={link} outcome={outcome} /> : undefined}
+    />
+  );
 }
 
 function JoinForm({ summary, onJoined }: { summary: MatchSummary; onJoined(): void }) {

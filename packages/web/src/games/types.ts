@@ -22,6 +22,8 @@ export interface GameUi<V = unknown, M = unknown> {
   label(key: string, view: V): string;
   /** The rules, in our words. */
   Rules: ComponentType;
+  /** What the outcome's scores are, in words ("Performance"); "Scores" when absent. */
+  scoreTitle?(view: V): string;
   /** Whose turn and which phase, in a few words. */
   status(view: V, seatNames: string[]): string;
 }

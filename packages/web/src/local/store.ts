@@ -19,11 +19,13 @@ export interface LocalSave {
   moves: RecordedMove[];
   createdAt: number;
   finished?: boolean;
+  /** A campaign session: the group's save, the page and tier played; `closed` once its EXP step is over. */
+  campaign?: { group: string; page: string; tier: 1 | 2 | 3; closed?: boolean };
 }
 
 const PREFIX = 'ramparts:local:';
 
-function storage(): Storage | null {
+export function storage(): Storage | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {

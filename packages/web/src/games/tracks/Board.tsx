@@ -2,6 +2,7 @@ import { findGame } from '@ramparts/games';
 import type { TracksView } from '../../../../games/src/tracks/view.ts';
 import { Pickable, SEAT_COLOURS } from '../common/svg.tsx';
 import type { BoardProps } from '../types.ts';
+import { VersusPiles, VersusStack } from './Versus.tsx';
 
 export const TYPE_NAMES: Record<string, string> = { S: 'Standard', B: 'Boost', C: 'Charge', X: 'Combine', U: 'Universal' };
 const TYPE_COLOURS: Record<string, string> = { S: '#455a64', B: '#c2185b', C: '#f9a825', X: '#6a1b9a', U: '#2e7d32' };
@@ -41,7 +42,8 @@ export function TracksBoard(props: BoardProps<TracksView>) {
   const panelX = gridW + 30;
   const width = panelX + 330;
   const playersTop = gridH + 30;
-  const height = Math.max(playersTop + v.players * 96 + 10, 470);
+  const rowH = v.versus ? 122 : 96;
+  const height = Math.max(playersTop + v.players * rowH + 10, v.versus ? 560 : 470);
   const offer = v.pending ? v.pending.credits : v.phase === 'draft' ? v.offer : [];
   const xy = (c: number) => ({ x: 10 + (c % cols) * CELL, y: 10 + Math.floor(c / cols) * CELL });
   const buildChosen = chosen[0]?.startsWith('build:');
@@ -171,18 +173,22 @@ export function TracksBoard(props: BoardProps<TracksView>) {
               Player {v.window.seat + 1} defeated a unit: Kill Bonus open.
             </text>
           )}
+          {v.versus && <VersusPiles vs={v.versus} y={296} next={next} onPick={onPick} />}
         </g>
         {Array.from({ length: v.players }, (_, p) => {
-          const y = playersTop + p * 96;
+          const y = playersTop + p * rowH;
           const st = v.stacks[p];
           const me = p === v.seat;
           return (
             <g key={p} transform={`translate(10 ${y})`}>
-              <rect x={0} y={0} width={width - 20} height={88} rx={6} fill={me ? '#f3f8ff' : '#fafafa'} stroke={SEAT_COLOURS[p]} strokeWidth={me ? 2.5 : 1} />
-              <text x={10} y={20} fontSize="14" fontWeight="bold" fill={SEAT_COLOURS[p]}>
-                Player {p + 1}
-                {me ? ' (you)' : ''} {v.phase === 'act' && v.done[p] ? '· done' : ''} · markers {v.markers[p]}
-              </text>
+              <rect x={0} y={0} width={width - 20} height={rowH - 8} rx={6} fill={me ? '#f3f8ff' : '#fafafa'} stroke={SEAT_COLOURS[p]} strokeWidth={me ? 2.5 : 1} />
+              <Pickable pickKey={`seat:${p}`} next={next} onPick={onPick} label={`Player ${p + 1}`}>
+                <text x={10} y={20} fontSize="14" fontWeight="bold" fill={SEAT_COLOURS[p]} stroke={next.has(`seat:${p}`) ? '#f59e0b' : undefined} strokeWidth={0.6}>
+                  Player {p + 1}
+                  {me ? ' (you)' : ''} {v.phase === 'act' && v.done[p] ? '· done' : ''} · markers {v.markers[p]}
+                  {v.versus ? ` · performance ${v.versus.score[p]}` : ''}
+                </text>
+              </Pickable>
               {STACKS.map((s, i) => {
                 const k = `stack:${s}`;
                 const active = me && next.has(k);
@@ -211,6 +217,7 @@ export function TracksBoard(props: BoardProps<TracksView>) {
                   </Pickable>
                 );
               })}
+              {v.versus && <VersusStack cards={v.versus.stacks[p]} seat={p} me={me} y={86} width={width - 20} next={next} onPick={onPick} />}
             </g>
           );
         })}

@@ -22,6 +22,12 @@ export function TracksRules() {
       </p>
       <h2>Winning</h2>
       <p>Defeat every wave. You lose when every life is gone or too much track is lost.</p>
+      <h2>Versus Sandbox</h2>
+      <p>
+        In mode “versus” (2–4 players) you may, once per income, take a Versus Energy instead of a credit (click the credit, then the Versus draw pile) and
+        play it in the action phase from your Versus Stack: click the card, then its target. Defeating units, modifiers and conditions earns performance
+        points; the best performers win a surviving session.
+      </p>
       <h2>On the board</h2>
       <p>
         Track A is blue and Track B orange, numbered along the way; lost track is struck through; ▲ marks obstacles. Red discs are waves (W3 = wave 3, u2 =

@@ -4,6 +4,7 @@ import type { TracksView } from '../../../../games/src/tracks/view.ts';
 import type { GameUi } from '../types.ts';
 import { creditName, TracksBoard, TYPE_NAMES } from './Board.tsx';
 import { TracksRules } from './Rules.tsx';
+import { energyName, targetsSeat } from './Versus.tsx';
 
 function path(m: TracksMove): string[] {
   const target = (wave: number, modifier?: true) => `wave:${wave}${modifier ? ':mod' : ''}`;
@@ -31,6 +32,10 @@ function path(m: TracksMove): string[] {
       return [`skill:${m.skill}:${m.slot}`];
     case 'complete':
       return ['complete', `stack:${m.stack}`];
+    case 'versus':
+      return [`credit:${m.credit}`, 'versus'];
+    case 'energy':
+      return [`energy:${m.card}${m.universal ? ':u2' : ''}`, ...(m.target === undefined ? [] : [targetsSeat(m.card) ? `seat:${m.target}` : `tower:${m.target}`])];
     default:
       return [JSON.stringify(m)];
   }
@@ -85,6 +90,12 @@ function label(key: string, v: TracksView): string {
       return `Place a Skill Marker: ${a} (slot ${Number(b) + 1})`;
     case 'complete':
       return 'Complete the Game Condition';
+    case 'versus':
+      return 'draw a Versus Energy instead (the credit is discarded)';
+    case 'energy':
+      return b ? `Play ${energyName(a)} by spending 2 Universal credits` : `Play ${energyName(a)}`;
+    case 'seat':
+      return `at Player ${Number(a) + 1}`;
     default:
       return key;
   }
@@ -92,6 +103,7 @@ function label(key: string, v: TracksView): string {
 
 export const tracksUi: GameUi<TracksView, TracksMove> = {
   Board: TracksBoard,
+  scoreTitle: (v) => (v.versus ? 'Performance' : 'Lives left'),
   path,
   label,
   Rules: TracksRules,

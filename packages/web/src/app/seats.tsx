@@ -1,0 +1,77 @@
+import type { AnyGame } from '@ramparts/engine';
+import { randomId, saveLocal, type LocalSave, type LocalSeat } from '../local/store.ts';
+import { BOT_LEVELS } from './bots.ts';
+import { go } from './router.ts';
+
+/** A seat's player as chosen in a form: me, a friend here, a friend by link, or a bot spec. */
+export type SeatChoice = 'me' | 'hotseat' | 'link' | `bot:${string}`;
+
+export function defaultSeats(n: number, prev: SeatChoice[]): SeatChoice[] {
+  return Array.from({ length: n }, (_, i) => prev[i] ?? (i === 0 ? 'me' : 'bot:mcts:300'));
+}
+
+/** The number of players (when it may vary) and who plays each seat. */
+export function SeatPicker(props: {
+  counts: { min: number; max: number };
+  players: number;
+  onCount(n: number): void;
+  seats: SeatChoice[];
+  onSeats(seats: SeatChoice[]): void;
+  seatName(i: number): string;
+  ownBots: string[];
+  /** Offer "a friend by link" (online matches). */
+  link: boolean;
+}) {
+  const { counts, players, seats } = props;
+  return (
+    <>
+      {counts.min !== counts.max && (
+        <label>
+          Number of players{' '}
+          <select value={players} onChange={(e) => props.onCount(Number(e.target.value))} aria-label="Number of players">
+            {Array.from({ length: counts.max - counts.min + 1 }, (_, i) => counts.min + i).map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <ol className="seats">
+        {seats.map((s, i) => (
+          <li key={i}>
+            <label>
+              <span className="seat-name">{props.seatName(i)}</span>{' '}
+              <select value={s} onChange={(e) => props.onSeats(seats.map((x, j) => (j === i ? (e.target.value as SeatChoice) : x)))} aria-label={`Who plays ${props.seatName(i)}`}>
+                <option value="me">Me</option>
+                <option value="hotseat">A friend at this screen (hot-seat)</option>
+                {props.link && <option value="link">A friend by link (online)</option>}
+                {BOT_LEVELS.map((b) => (
+                  <option key={b.spec} value={`bot:${b.spec}`}>
+                    {b.label}
+                  </option>
+                ))}
+                {props.ownBots.map((b) => (
+                  <option key={b} value={`bot:${b}`}>
+                    Bot: {b}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+/** Starts a match in this browser with the seats chosen and opens its table. */
+export function startLocalMatch(game: AnyGame, players: number, options: unknown, seats: SeatChoice[], seatName: (i: number) => string, extra: Partial<LocalSave> = {}): string {
+  const local: LocalSeat[] = seats.map((s, i) =>
+    s.startsWith('bot:') ? { kind: 'bot', bot: s.slice(4), name: seatName(i) } : { kind: s === 'me' ? 'me' : 'hotseat', name: s === 'me' ? 'You' : `Friend (${seatName(i)})` },
+  );
+  const id = randomId();
+  saveLocal({ id, game: game.id, players, options, seed: randomId(6), seats: local, moves: [], createdAt: Date.now(), ...extra });
+  go(`#/local/${id}`);
+  return id;
+}

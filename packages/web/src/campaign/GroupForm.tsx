@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { go } from '../app/router.ts';
+import { validGroup } from './store.ts';
+
+/** A group's name, to continue its campaign or begin one. */
+export function GroupForm({ compact = false }: { compact?: boolean }) {
+  const [name, setName] = useState('');
+  const form = (
+    <form
+      className="group-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (validGroup(name)) go(`#/campaign/tracks/${encodeURIComponent(name.trim())}`);
+      }}
+    >
+      <input type="text" value={name} onChange={(e) => setName(e.target.value)} maxLength={64} placeholder="group name" aria-label="Campaign group name" />{' '}
+      <button type="submit" disabled={!validGroup(name)}>
+        Campaign
+      </button>
+    </form>
+  );
+  if (compact) return form;
+  return (
+    <main className="page">
+      <h1>Tracks & Waves campaign</h1>
+      <p>A campaign belongs to a group: its pages, EXP and Locks are kept in this browser under the group's name.</p>
+      {form}
+    </main>
+  );
+}

@@ -1,0 +1,103 @@
+import type { Outcome } from '@ramparts/engine';
+import { tracksCampaign as C } from '@ramparts/games';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parseRoute } from '../app/router.ts';
+import { CampaignView } from './CampaignPage.tsx';
+import { lockRows, sessionResult, spendChoices, spendOne, startSpending, tierRows } from './model.ts';
+import { SpendStep } from './SpendStep.tsx';
+import { loadCampaign, saveCampaign } from './store.ts';
+
+const lock = (id: string) => C.campaign.locks.find((l) => l.id === id)!;
+const victory = (lives: number): Outcome => ({ winners: [0], reason: 'victory', scores: [lives] });
+
+/** A group that won L1M1 Tier II with 6 lives and spent 3 U on pages and 1 B on the Mk III packet. */
+function playedSave(): C.CampaignSave {
+  let s = startSpending(C.newSave('north'), 'L1M1', 2, { victory: true, lives: 6 });
+  for (const id of ['page:L1M2', 'page:L1M2', 'page:L2M1', 'packet:mk3']) s = spendOne(s, lock(id));
+  return C.closeSession(s.save);
+}
+
+describe('tracks campaign in the web', () => {
+  it('the route names the game and the group', () => {
+    expect(parseRoute('#/campaign/tracks/north%20wind')).toEqual({ page: 'campaign', game: 'tracks', group: 'north wind' });
+    expect(parseRoute('#/campaign/tracks')).toEqual({ page: 'campaign', game: 'tracks', group: null });
+  });
+
+  it('the campaign page lists the pages open with their tiers and earned marks, and the closed Locks with crossed-out points and prerequisites', () => {
+    const save = playedSave();
+    const l1m1 = tierRows(save, C.pageById('L1M1')!);
+    expect(l1m1.map((t) => [t.earned, t.total, t.open])).toEqual([
+      [1, 3, true],
+      [3, 6, true],
+      [0, 3, false],
+    ]);
+    const html = renderToStaticMarkup(<CampaignView save={save} stored />);
+    expect(html).toContain('Tracks &amp; Waves campaign: north');
+    expect(html).toContain('Sessions played: 1.');
+    expect(html).toContain('L1M1 Level 1, Mode 1: Meadow');
+    expect(html).toContain('L1M2 Level 1, Mode 2: Meadow Rush');
+    expect(html).not.toContain('L2M1 Level 2, Mode 1: River');
+    expect(html).toContain('Tier II</strong>: 8 waves (1/1/2/2/2/2/2/2), 2 U (Unlock) EXP per band of lives met');
+    expect(html).toContain('3 of 6 earned');
+    expect(html).toContain('aria-label="Play L1M1 Tier I"');
+    expect(html).not.toContain('Play L1M1 Tier III');
+    expect(html).toMatch(/Page Level 2, Mode 1<\/strong>: 3 U \(Unlock\) EXP <span class="marks" aria-label="1 of 3 crossed out">/);
+    expect(html).toContain('Mk III towers in the Kill Bonus pile</strong>: 3 B (Battle) EXP');
+    expect(html).toContain('after Page Level 2, Mode 1');
+    expect(html).toContain('Unlocked: Page Level 1, Mode 2.');
+    expect(html).toContain('Who plays Player 1');
+    expect(lockRows(save).find((r) => r.lock.id === 'page:L3M1')?.after).toBe('Page Level 2, Mode 1');
+  });
+
+  it('the EXP step shows the award and the open Locks of its type, and a failure earns nothing', () => {
+    const save = C.newSave('north');
+    const link = { group: 'north', page: 'L1M1', tier: 1 as const };
+    const html = renderToStaticMarkup(<SpendStep save={save} link={link} outcome={victory(6)} onFinish={() => {}} />);
+    expect(html).toContain('Victory with 6 lives: EXP earned 3 B (Battle).');
+    expect(html).toContain('Spend your EXP (3 B (Battle) left)');
+    expect(html).toContain('Mk III towers in the Kill Bonus pile: cross out 1 B (3 of 3 left)');
+    expect(html).not.toContain('data-lock="page:L1M2"');
+    expect(html).toContain('Forfeit the rest and save');
+    const failed = renderToStaticMarkup(<SpendStep save={save} link={link} outcome={{ winners: [], reason: 'lost', scores: [0] }} onFinish={() => {}} />);
+    expect(failed).toContain('The session failed: no EXP is earned.');
+    expect(failed).toContain('Save the campaign');
+    expect(failed).not.toContain('data-lock');
+  });
+
+  it('spending step by step: each point crosses out a Lock point, a full Lock opens, what is left is forfeit and earnable again', () => {
+    let s = startSpending(C.newSave('north'), 'L1M1', 2, sessionResult(victory(4)));
+    expect(s.award.marks.map((m) => m.type).join('')).toBe('BBUUUU');
+    expect(spendChoices(s.save, s.award).map((c) => c.lock.id)).toEqual(['page:L1M2', 'page:L2M1', 'tier:3', 'packet:mk3']);
+    s = spendOne(s, lock('page:L1M2'));
+    s = spendOne(s, lock('page:L1M2'));
+    expect(s.said).toEqual(['Crossed out 1 U on Page Level 1, Mode 2.', 'Unlocked for good: Page Level 1, Mode 2!']);
+    expect(s.save.unlocked).toEqual(['page:L1M2']);
+    expect(spendChoices(s.save, s.award).map((c) => c.lock.id)).not.toContain('page:L1M2');
+    const saved = C.closeSession(s.save);
+    expect(saved.sessions).toBe(1);
+    // The forfeit marks were not earned: the same play offers them again.
+    expect(startSpending(saved, 'L1M1', 2, { victory: true, lives: 4 }).award.marks.map((m) => m.type).join('')).toBe('BBUU');
+  });
+
+  describe('the save in localStorage', () => {
+    const mem = new Map<string, string>();
+    afterEach(() => {
+      mem.clear();
+      delete (globalThis as { localStorage?: unknown }).localStorage;
+    });
+    it('is versioned JSON by group, read through loadSave', () => {
+      (globalThis as { localStorage?: unknown }).localStorage = {
+        getItem: (k: string) => mem.get(k) ?? null,
+        setItem: (k: string, v: string) => void mem.set(k, v),
+      };
+      expect(loadCampaign('north')).toEqual({ save: C.newSave('north'), stored: false });
+      const save = playedSave();
+      saveCampaign(save);
+      expect(JSON.parse(mem.get('ramparts:campaign:tracks:north')!).version).toBe(C.SAVE_VERSION);
+      expect(loadCampaign('north')).toEqual({ save, stored: true });
+      mem.set('ramparts:campaign:tracks:south', JSON.stringify({ ...save, version: 99 }));
+      expect(() => loadCampaign('south')).toThrow(/newer/);
+    });
+  });
+});

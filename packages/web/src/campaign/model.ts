@@ -1,0 +1,101 @@
+import type { Outcome } from '@ramparts/engine';
+import { tracksCampaign as C } from '@ramparts/games';
+
+/** What the campaign page and the EXP step show, from a save (the same reading as `ramparts play tracks --mode campaign`). */
+
+export const ROMAN = ['I', 'II', 'III'] as const;
+
+/** "2 B (Battle)". */
+export const points = (n: number, type: C.ExpType): string => `${n} ${type} (${C.campaign.expTypes[type]})`;
+
+/** "2 B (Battle), 4 U (Unlock)" for the types held. */
+export function pointsWords(p: Record<C.ExpType, number>): string {
+  return C.EXP_TYPES.filter((t) => p[t] > 0)
+    .map((t) => points(p[t], t))
+    .join(', ');
+}
+
+/** "(1-3) (4-5) (6+)". */
+export const bandsWords = (): string => C.campaign.bands.map(([a, b]) => (b >= 99 ? `(${a}+)` : `(${a}-${b})`)).join(' ');
+
+export interface TierRow {
+  tier: C.Tier;
+  difficulty: string;
+  waves: number;
+  exp: { type: C.ExpType; points: number };
+  /** Marks of this tier earned so far, of `total` (bands × points). */
+  earned: number;
+  total: number;
+  open: boolean;
+}
+
+export function tierRows(save: C.CampaignSave, page: C.Page): TierRow[] {
+  const open = C.availableTiers(save);
+  return C.TIERS.map((tier) => {
+    const t = page.tiers[tier - 1];
+    return {
+      tier,
+      difficulty: t.difficulty,
+      waves: t.difficulty.split('/').length,
+      exp: t.exp,
+      earned: save.earned.filter((id) => id.startsWith(`${page.id}/${tier}/`)).length,
+      total: C.campaign.bands.length * t.exp.points,
+      open: open.includes(tier),
+    };
+  });
+}
+
+export interface LockRow {
+  lock: C.Lock;
+  /** Points crossed out so far. */
+  spent: number;
+  /** The Lock that must open first, by name, while it is closed. */
+  after: string | null;
+}
+
+/** Every Lock still closed, with its points crossed out and what it waits for. */
+export function lockRows(save: C.CampaignSave): LockRow[] {
+  return C.campaign.locks
+    .filter((l) => !save.unlocked.includes(l.id))
+    .map((lock) => ({
+      lock,
+      spent: save.spent[lock.id] ?? 0,
+      after: lock.requires && !save.unlocked.includes(lock.requires) ? (C.campaign.locks.find((l) => l.id === lock.requires)?.name ?? lock.requires) : null,
+    }));
+}
+
+/** How a campaign match ended, as `awardExp` reads it: victory, and the lives left (the outcome's scores). */
+export function sessionResult(outcome: Outcome): C.SessionResult {
+  return { victory: outcome.winners.length > 0, lives: outcome.scores?.[0] ?? 0 };
+}
+
+/** The open Locks the EXP left may go to (one point at a time, same type). */
+export function spendChoices(save: C.CampaignSave, award: C.Award): { lock: C.Lock; left: number }[] {
+  const have = new Set(award.marks.map((m) => m.type));
+  return C.openLocks(save).filter((x) => have.has(x.lock.type));
+}
+
+/** The award in words: failure, nothing new, or what was earned. */
+export function awardWords(result: C.SessionResult, award: C.Award): string {
+  const lives = `${result.lives} ${result.lives === 1 ? 'life' : 'lives'}`;
+  if (!result.victory) return 'The session failed: no EXP is earned.';
+  if (award.marks.length === 0) return `Victory with ${lives}, but every EXP mark it meets was earned before: no new EXP.`;
+  return `Victory with ${lives}: EXP earned ${pointsWords(C.pointsOf(award))}.`;
+}
+
+/** The EXP step as it goes: the save so far, the marks still to spend, and what was done in words. */
+export interface Spending {
+  save: C.CampaignSave;
+  award: C.Award;
+  said: string[];
+}
+
+export function startSpending(save: C.CampaignSave, page: string, tier: C.Tier, result: C.SessionResult): Spending {
+  return { save, award: C.awardExp(save, page, tier, result), said: [] };
+}
+
+/** Crosses out one point of `lock` with a mark of its type (`spendExp`). */
+export function spendOne(s: Spending, lock: C.Lock): Spending {
+  const r = C.spendExp(s.save, s.award, { lock: lock.id });
+  return { save: r.save, award: r.award, said: [...s.said, r.opened ? `Unlocked for good: ${lock.name}!` : `Crossed out 1 ${lock.type} on ${lock.name}.`] };
+}
