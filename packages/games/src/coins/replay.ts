@@ -3,11 +3,11 @@ import { setupGame } from './rules/setup.ts';
 import type { CoinsState } from './state.ts';
 
 /**
- * A generator that gives back the coins of a move (or a setup) exactly as they fell (`state.flips`), so the log
- * can tell the move again with words without the playouts ever building text. `int` answers `first`: the only
- * other draw is Crusade's first player.
+ * A generator that gives back coins as they fell (`state.flips`, 1 tails and 0 heads), so the log can tell a move
+ * again in words without the playouts ever building text; tests script tosses with it too. `int` answers `first`:
+ * the only other draw is Crusade's first player. Running out of coins is an error (`label` says whose).
  */
-export function replayRandom(flips: readonly number[], first: number): Random {
+export function replayRandom(flips: readonly number[], first: number, label = 'recorded coins'): Random & { left(): number } {
   let i = 0;
   let draws = 0;
   const never = (): never => {
@@ -15,7 +15,7 @@ export function replayRandom(flips: readonly number[], first: number): Random {
   };
   return {
     coin(): boolean {
-      if (i >= flips.length) throw new Error('no more recorded coins');
+      if (i >= flips.length) throw new Error(`no more ${label}`);
       draws++;
       return flips[i++] === 1;
     },
@@ -31,6 +31,7 @@ export function replayRandom(flips: readonly number[], first: number): Random {
     get draws() {
       return draws;
     },
+    left: () => flips.length - i,
   };
 }
 

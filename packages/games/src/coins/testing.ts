@@ -1,4 +1,5 @@
 import type { Random } from '@ramparts/engine';
+import { replayRandom } from './replay.ts';
 import { N } from './rules/settings.ts';
 import type { CoinsState, Difficulty, Mode, Phase, Purse, Realm } from './state.ts';
 import { slot, soldier, type Value } from './state.ts';
@@ -12,32 +13,8 @@ import { slot, soldier, type Value } from './state.ts';
  * script runs out, so a test states every toss it causes. `int` answers `intValue`.
  */
 export function scripted(faces: string, intValue = 0): Random & { left(): number } {
-  const script = faces.replace(/\s+/g, '');
-  let i = 0;
-  let draws = 0;
-  const never = (): never => {
-    throw new Error('not used by Coin Siege');
-  };
-  return {
-    coin(): boolean {
-      if (i >= script.length) throw new Error(`the coin script "${faces}" ran out`);
-      draws++;
-      return script[i++] === 'T';
-    },
-    int(): number {
-      draws++;
-      return intValue;
-    },
-    float: never,
-    die: never,
-    pick: never,
-    shuffle: never,
-    save: never,
-    get draws() {
-      return draws;
-    },
-    left: () => script.length - i,
-  };
+  const flips = [...faces.replace(/\s+/g, '')].map((f) => (f === 'T' ? 1 : 0));
+  return replayRandom(flips, intValue, `coins in the script "${faces}"`);
 }
 
 export interface RealmDesc {
