@@ -72,10 +72,14 @@ export function attachSockets(io: Server, service: MatchService, opts: SocketOpt
     const data = socket.data as SocketData;
     const { match, seat } = data;
     void (async () => {
-      await socket.join([room(match), seatRoom(match, seat)]);
       if (seat !== null) await service.back(match, seat);
+      // The full state must reach the socket before any broadcast: take it, then join and send in one tick
+      // (joining a room is immediate in the adapters we use), then send it again if a move slipped in between.
       const state = await service.snapshot(match, seat);
+      void socket.join([room(match), seatRoom(match, seat)]);
       if (state) socket.emit('state', state);
+      const now = await service.snapshot(match, seat);
+      if (now && now.seq !== state?.seq) socket.emit('state', now);
       await service.presence(match);
     })().catch((e: unknown) => opts.log.error({ err: e, match }, 'a connection could not be set up'));
 
