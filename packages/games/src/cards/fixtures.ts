@@ -3,7 +3,7 @@ import { cards } from './index.ts';
 import type { CardsMove } from './moves.ts';
 import { deckCards } from './rules/cards.ts';
 import { advance } from './rules/turn.ts';
-import { cloneState, type Attack, type CardId, type CardsState, type Level, type Step } from './state.ts';
+import { cloneState, FRESH_TURN, type Attack, type CardId, type CardsState, type Level, type Step } from './state.ts';
 
 /** A table set up by hand for the tests: what is not given is filled in so that every card is somewhere. */
 export interface TableSpec {
@@ -60,13 +60,7 @@ export function table(spec: TableSpec): CardsState {
     jokers,
     turn,
     step,
-    plays: 0,
-    attacks: 0,
-    deflects: 0,
-    mends: 0,
-    discards: 0,
-    mustDraw: 0,
-    mayDraw: 0,
+    ...FRESH_TURN,
     ...spec.turnState,
     nextAttack: flight.length + 1,
     pile,

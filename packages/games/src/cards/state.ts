@@ -136,3 +136,6 @@ export function cloneState(s: CardsState): CardsState {
 function copyLevel(l: Level | null): Level | null {
   return l ? { card: l.card, damaged: l.damaged } : null;
 }
+
+/** The per-turn counters at the start of a turn (`rules/turn.ts` resets them in place on the hot path). */
+export const FRESH_TURN = { plays: 0, attacks: 0, deflects: 0, mends: 0, discards: 0, mustDraw: 0, mayDraw: 0 } as const;

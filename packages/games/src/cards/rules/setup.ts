@@ -1,7 +1,7 @@
 import { RuleError, type Random } from '@ramparts/engine';
 import { z } from 'zod';
 import { content } from '../content/index.ts';
-import type { CardsState } from '../state.ts';
+import { FRESH_TURN, type CardsState } from '../state.ts';
 import { deckCards } from './cards.ts';
 
 /** Setup choices: one deck (2-4 players) or two (up to 8), with or without Jokers. */
@@ -31,13 +31,7 @@ export function setup(players: number, options: CardsOptions, random: Random): C
     jokers: options.jokers,
     turn: 0,
     step: 'build',
-    plays: 0,
-    attacks: 0,
-    deflects: 0,
-    mends: 0,
-    discards: 0,
-    mustDraw: 0,
-    mayDraw: 0,
+    ...FRESH_TURN,
     nextAttack: 1,
     pile,
     discard: [],
