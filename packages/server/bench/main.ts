@@ -108,7 +108,7 @@ async function stop(server: ServerProcess): Promise<void> {
   }, 10_000);
   await kill(server, 'SIGTERM');
   clearTimeout(t);
-  if (process.env.BENCH_DEBUG) console.error(`server stopped in ${Date.now() - t0} ms`);
+  if (process.env.BENCH_DEBUG) console.error(`server stopped in ${Date.now() - t0} ms\n${server.output().split('\n').filter((l) => l.includes('closing')).join('\n')}`);
 }
 
 async function run(store: string, clients: number, think: number): Promise<Row | string> {
@@ -129,6 +129,9 @@ async function drive(server: ServerProcess, store: string, clients: number, thin
   const refused = new Map<string, number>();
   let measuring = false;
   let stopped = false;
+  /** Nobody moves until every table of the step is seated, so the step really has `clients` connections. */
+  let started = false;
+  const held: (() => void)[] = [];
   let connectFailed = 0;
   let tableFailed = 0;
   let ackTimeouts = 0;
@@ -161,7 +164,7 @@ async function drive(server: ServerProcess, store: string, clients: number, thin
               after = st.seq;
               const move = st.moves[Math.floor(Math.random() * st.moves.length)].move;
               const t = performance.now();
-              socket.timeout(ACK_TIMEOUT_MS).emit('move', { move, seq: st.seq }, (err: Error | null, r?: { ok: boolean; code?: string }) => {
+              socket.timeout(ACK_TIMEOUT_MS).emit('move', { move, seq: st.seq }, (err: Error | null, r?: { ok: boolean; code?: string; state?: State }) => {
                 busy = false;
                 if (!measuring || stopped) {
                   // not counted
@@ -169,10 +172,12 @@ async function drive(server: ServerProcess, store: string, clients: number, thin
                   if (socket.connected) ackTimeouts++;
                 } else if (r?.ok) latencies.push(performance.now() - t);
                 else note(refused, r?.code ?? 'unknown');
-                act();
+                if (r?.state) onState(r.state);
+                else act();
               });
             };
             const act = () => {
+              if (!started) return void held.push(act);
               if (think <= 0) return send();
               if (!waiting && !busy) {
                 waiting = true;
@@ -194,7 +199,7 @@ async function drive(server: ServerProcess, store: string, clients: number, thin
               sockets.delete(socket);
               if (!stopped && reason !== 'io client disconnect') dropped++;
             });
-            socket.on('state', (st: State) => {
+            const onState = (st: State) => {
               if (stopped) return;
               if (st.status === 'finished') {
                 socket.disconnect();
@@ -204,7 +209,8 @@ async function drive(server: ServerProcess, store: string, clients: number, thin
               if (latest && st.seq < latest.seq) return;
               latest = st;
               act();
-            });
+            };
+            socket.on('state', onState);
           }),
       ),
     );
@@ -217,6 +223,8 @@ async function drive(server: ServerProcess, store: string, clients: number, thin
     await Promise.all(Array.from({ length: Math.min(25, clients / 2 - i) }, () => table().catch(() => tableFailed++)));
     if (process.env.BENCH_DEBUG) console.error(`setup: ${i + 25} tables, ${live} connected, ${Date.now() - setupStart} ms`);
   }
+  started = true;
+  held.splice(0).forEach((go) => go());
   await sleep(warmup * 1000);
   const connected = live;
   const cpu0 = cpuOf(server.child.pid);

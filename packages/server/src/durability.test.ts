@@ -68,4 +68,42 @@ describe('durability', () => {
     }
     await kill(second, 'SIGTERM');
   });
+
+  it('SIGTERM under load: the server closes its connections, exits at once and keeps every acknowledged move', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ramparts-sigterm-'));
+    try {
+      const first = await spawnServer({ DATA_DIR: dir });
+      procs.push(first);
+      const people: RandomPlayer[] = [];
+      for (let i = 0; i < 6; i++) {
+        const m = (await api<{ id: string }>(first.url, 'POST', '/api/matches', { game: 'coins', players: 2 })).body;
+        for (let seat = 0; seat < 2; seat++) people.push(new RandomPlayer(m.id, seat, (await api<{ credential: string }>(first.url, 'POST', `/api/matches/${m.id}/join`, { seat })).body.credential));
+      }
+      await Promise.all(people.map((p) => p.start(first.url)));
+      // Keep-alive HTTP clients with requests in flight when the signal comes: their connections, idle once
+      // answered, must not hold the closing server open.
+      let polling = true;
+      const pollers = Array.from({ length: 4 }, async () => {
+        while (polling) await fetch(`${first.url}/api/matches?status=live`).then((r) => r.arrayBuffer(), () => undefined);
+      });
+      while (people.reduce((n, p) => n + p.acked.length, 0) < 60) await new Promise((r) => setTimeout(r, 20));
+      polling = false;
+      const t0 = Date.now();
+      await kill(first, 'SIGTERM');
+      const stopped = Date.now() - t0;
+      await Promise.all([...pollers, ...people.map((p) => p.stop())]);
+      expect(first.child.exitCode).toBe(0);
+      expect(stopped).toBeLessThan(8000); // a liveness bound, not a speed test: before the fix it waited for keep-alive timeouts
+
+      const second = await spawnServer({ DATA_DIR: dir });
+      procs.push(second);
+      for (const p of people) {
+        const rec = (await api<{ seq: number }>(second.url, 'GET', `/api/matches/${p.match}/spectate`)).body;
+        expect(rec.seq).toBeGreaterThanOrEqual(p.seen);
+      }
+      await kill(second, 'SIGTERM');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -69,6 +69,9 @@ export interface Running {
   port: number;
 }
 
+/** How long a closing server waits for open connections before cutting them. */
+const GRACE_MS = 3000;
+
 const running = new WeakMap<FastifyInstance, Running>();
 
 /** The parts of a server `startServer` returned. */
@@ -92,19 +95,31 @@ export async function startServer(opts: StartOptions = {}): Promise<FastifyInsta
   const stopRedis = redisUrl ? await useRedis(io, redisUrl) : null;
   attachSockets(io, service, { clustered: !!redisUrl, log: app.log, rate: opts.rate });
   app.addHook('preClose', async () => {
+    app.log.debug('closing: sockets');
     io.local.disconnectSockets(true);
     io.engine.close();
   });
   app.addHook('onClose', async () => {
+    app.log.debug('closing: matches');
     await service.close();
+    app.log.debug('closing: bots');
     await bots.close();
+    app.log.debug('closing: store');
     await store.close();
     await stopRedis?.();
+    app.log.debug('closed');
   });
   if (handleSignals) {
     // First signal: stop accepting, finish what is in flight, exit. A second one kills at once (handlers are `once`).
     const shutdown = (signal: NodeJS.Signals) => {
       app.log.info({ signal }, 'shutting down');
+      // Keep-alive connections that finish a request after the close began are closed as soon as they are idle;
+      // requests in flight get a grace period, then whatever is still open is cut so the process always ends.
+      setInterval(() => app.server.closeIdleConnections(), 50).unref();
+      setTimeout(() => {
+        app.log.warn('closing: cutting the connections still open');
+        app.server.closeAllConnections();
+      }, GRACE_MS).unref();
       app.close().then(
         () => process.exit(0),
         (e: unknown) => {

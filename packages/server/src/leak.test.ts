@@ -51,11 +51,10 @@ describe('hidden information', () => {
           [seat0, 0],
           [spectator, null],
         ] as const) {
-          for (const msg of client.messages) {
-            const json = JSON.stringify(msg.data);
-            expect(json).not.toContain(record.seed);
-            if (msg.event !== 'state') continue;
-            const seq = (msg.data as { seq: number }).seq;
+          for (const msg of client.messages) expect(JSON.stringify(msg.data)).not.toContain(record.seed);
+          for (const state of client.states()) {
+            const json = JSON.stringify(state);
+            const seq = state.seq;
             for (let owner = 0; owner < 2; owner++) {
               if (owner === who) continue;
               for (const secret of secretsOf(states[seq], owner)) {

@@ -58,15 +58,25 @@ export interface SeatState {
   clocks: ClockView | null;
 }
 
-export type Result = { ok: true; seq: number } | { ok: false; code: string; message: string };
+/** An accepted action carries the actor's new state when a connection asked for it (`answer`). */
+export type Result = { ok: true; seq: number; state?: SeatState } | { ok: false; code: string; message: string };
+
+/** How an action was made: by a person or a bot, against the state seen (`expectSeq`), from a connection. */
+export interface SubmitOptions {
+  by: 'human' | 'bot';
+  expectSeq?: number;
+  /** The connection that acts: its acknowledgement carries the new state, so the broadcast skips it. */
+  answer?: string;
+}
 
 export type Action = { type: 'move'; move: unknown } | { type: 'undo' };
 
 /** How the service reaches clients; the Socket.IO layer provides it. */
 export interface Broadcaster {
   /** Whether anyone may be listening for this seat (`null`: spectators); skips computing unwatched views. */
-  wants(matchId: string, seat: Seat | null): boolean;
-  state(matchId: string, seat: Seat | null, state: SeatState): void;
+  wants(matchId: string, seat: Seat | null, except?: string): boolean;
+  /** Sends a seat's (or the spectators') state to their connections, `except` one that already has it. */
+  state(matchId: string, seat: Seat | null, state: SeatState, except?: string): void;
   seats(matchId: string, seats: (SeatInfo & { connected: boolean })[]): void;
   /** Seats with at least one connection, on any instance. */
   connected(matchId: string, players: number): Promise<boolean[]>;
@@ -309,13 +319,13 @@ export class MatchService {
    * `expectSeq` refuses the action if the match has moved on (bots use it); `by: 'bot'` only acts for
    * seats a bot controls, a person's action on a seat a bot was playing for them hands it back.
    */
-  async submit(id: string, seat: Seat, action: Action, opts: { by: 'human' | 'bot'; expectSeq?: number }): Promise<Result> {
+  async submit(id: string, seat: Seat, action: Action, opts: SubmitOptions): Promise<Result> {
     const lm = await this.load(id);
     if (!lm) return error('no-such-match', `There is no match "${id}".`);
     return this.enqueue(lm, () => this.run(lm, seat, action, opts));
   }
 
-  private async run(lm: Live, seat: Seat, action: Action, opts: { by: 'human' | 'bot'; expectSeq?: number }): Promise<Result> {
+  private async run(lm: Live, seat: Seat, action: Action, opts: SubmitOptions): Promise<Result> {
     for (let attempt = 0; attempt < 5; attempt++) {
       if (lm.row.status !== 'live') {
         await this.refresh(lm);
@@ -363,9 +373,9 @@ export class MatchService {
         lm.row.status = 'finished';
         lm.row.outcome = JSON.stringify(outcome);
       }
-      this.changed(lm, action.type === 'undo' ? null : lines);
+      const answer = this.changed(lm, action.type === 'undo' ? null : lines, opts.answer === undefined ? undefined : { seat, connection: opts.answer });
       this.broadcaster.notifyPeers(lm.id);
-      return { ok: true, seq: entry.seq };
+      return answer ? { ok: true, seq: entry.seq, state: answer } : { ok: true, seq: entry.seq };
     }
     return error('busy', 'The match is busy; please try again.');
   }
@@ -533,14 +543,21 @@ export class MatchService {
     this.broadcaster.notifyPeers(lm.id);
   }
 
-  /** Sends everyone the new state (`lines`: the new log lines, or null to resend the whole log). */
-  private changed(lm: Live, lines: LogLine[] | null): void {
+  /**
+   * Sends everyone the new state (`lines`: the new log lines, or null to resend the whole log). The state of
+   * `answer`'s seat is returned for its connection's acknowledgement (one message instead of two) and
+   * broadcast only to that seat's other connections.
+   */
+  private changed(lm: Live, lines: LogLine[] | null, answer?: { seat: Seat; connection: string }): SeatState | undefined {
     const now = Date.now();
     lm.clocks?.actorsAre(lm.row.status === 'live' ? lm.match.actors() : [], now);
     const out: [Seat | null, SeatState][] = [];
+    let answered: SeatState | undefined;
     for (let seat = 0; seat <= lm.row.players; seat++) {
       const who = seat === lm.row.players ? null : seat;
-      if (!this.broadcaster.wants(lm.id, who)) {
+      const mover = answer !== undefined && answer.seat === who;
+      const others = this.broadcaster.wants(lm.id, who, mover ? answer.connection : undefined);
+      if (!mover && !others) {
         lm.logLen[seat] = -1;
         continue;
       }
@@ -550,12 +567,15 @@ export class MatchService {
         const mine = lines.filter((l) => !l.to || (who !== null && l.to.includes(who))).map((l) => l.text);
         state = this.stateFor(lm, who, -1, { from: known, lines: mine });
       } else state = this.stateFor(lm, who, 0);
-      out.push([who, state]);
+      if (mover) answered = state;
+      if (others) out.push([who, state]);
     }
     // Computed now, sent just after: the mover's acknowledgement goes out first.
-    if (out.length > 0) setImmediate(() => out.forEach(([who, state]) => this.broadcaster.state(lm.id, who, state)));
+    const except = answer?.connection;
+    if (out.length > 0) setImmediate(() => out.forEach(([who, state]) => this.broadcaster.state(lm.id, who, state, who === answer?.seat ? except : undefined)));
     if (lm.row.status === 'finished') this.finished(lm);
     this.schedule(lm);
+    return answered;
   }
 
   private stateFor(lm: Live, seat: Seat | null, from: number, log?: { from: number; lines: string[] }): SeatState {

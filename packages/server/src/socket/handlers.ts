@@ -24,8 +24,12 @@ const seatRoom = (id: string, seat: number | null) => (seat === null ? `m:${id}:
 /** Socket.IO rooms per match and per seat, as the match service's broadcaster. */
 export function broadcaster(io: Server, clustered: boolean): Broadcaster {
   return {
-    wants: (id, seat) => clustered || (io.sockets.adapter.rooms.get(seatRoom(id, seat))?.size ?? 0) > 0,
-    state: (id, seat, state) => void io.to(seatRoom(id, seat)).emit('state', state),
+    wants: (id, seat, except) => {
+      if (clustered) return true;
+      const members = io.sockets.adapter.rooms.get(seatRoom(id, seat));
+      return (members?.size ?? 0) > (except !== undefined && members?.has(except) ? 1 : 0);
+    },
+    state: (id, seat, state, except) => void (except === undefined ? io.to(seatRoom(id, seat)) : io.to(seatRoom(id, seat)).except(except)).emit('state', state),
     seats: (id, seats) => void io.to(room(id)).emit('seats', { match: id, seats }),
     connected: async (id, players) => {
       if (!clustered) return Array.from({ length: players }, (_, seat) => (io.sockets.adapter.rooms.get(seatRoom(id, seat))?.size ?? 0) > 0);
@@ -106,11 +110,11 @@ export function attachSockets(io: Server, service: MatchService, opts: SocketOpt
       if (!parsed.success) return refuse('bad-request', `A move message is { move, seq? }: ${parsed.error.issues[0]?.message ?? 'wrong shape'}.`);
       if (JSON.stringify(parsed.data.move ?? null).length > MAX_MOVE_CHARS) return refuse('bad-request', 'That move is too large.');
       const action: Action = { type: 'move', move: parsed.data.move };
-      return service.submit(match, seat, action, { by: 'human', expectSeq: parsed.data.seq });
+      return service.submit(match, seat, action, { by: 'human', expectSeq: parsed.data.seq, answer: socket.id });
     });
     handle('undo', async (payload) => {
       if (!emptyMessage.safeParse(payload).success) return refuse('bad-request', 'An undo message carries nothing.');
-      return asPlayer((s) => service.submit(match, s, { type: 'undo' }, { by: 'human' }))();
+      return asPlayer((s) => service.submit(match, s, { type: 'undo' }, { by: 'human', answer: socket.id }))();
     });
     handle('leave', async () => asPlayer((s) => service.leaveConnected(match, s))());
     handle('back', async () =>

@@ -34,7 +34,7 @@ async function playOut(clients: TestClient[], pick: (n: number) => number, limit
     }
     const { move } = mover.state!.moves[pick(mover.state!.moves.length)];
     const ack = await mover.request('move', { move });
-    expect(ack).toEqual({ ok: true, seq: s.seq + 1 });
+    expect(ack).toMatchObject({ ok: true, seq: s.seq + 1, state: { seq: s.seq + 1, seat: mover.state!.seat } });
     await Promise.all(clients.map((c) => c.until(() => c.state!.seq >= s.seq + 1, 5000, `seq ${s.seq + 1}`)));
   }
   throw new Error('the game did not end');
@@ -63,7 +63,7 @@ describe('live play over Socket.IO', () => {
     expect(spectator.log).toEqual(replayed.log(null));
     expect(players[0].log).toEqual(replayed.log(0));
     for (const c of [...players, spectator]) {
-      const seqs = c.messages.filter((x) => x.event === 'state').map((x) => (x.data as { seq: number }).seq);
+      const seqs = c.states().map((x) => x.seq);
       expect(seqs[seqs.length - 1]).toBe(rec.body.moves.length);
       for (const msg of c.messages) expect(JSON.stringify(msg.data)).not.toContain(rec.body.seed);
     }
@@ -136,7 +136,7 @@ describe('live play over Socket.IO', () => {
       if (me.state!.status === 'finished') break;
       const s = me.state!;
       const ack = await me.request('move', { move: s.moves[pick(s.moves.length)].move, seq: s.seq });
-      expect(ack).toEqual({ ok: true, seq: s.seq + 1 });
+      expect(ack).toMatchObject({ ok: true, seq: s.seq + 1, state: { seq: s.seq + 1, seat: 0 } });
       await me.until(() => me.state!.seq >= ack.seq!, 5000, 'the broadcast');
       moves++;
       if (moves % 5 === 0) {
@@ -168,6 +168,24 @@ describe('live play over Socket.IO', () => {
     void b;
   });
 
+  it("a move's acknowledgement carries the mover's state; the seat's other connections get it as a broadcast", async () => {
+    const m = await newMatch({ game: 'coins', players: 2 });
+    const [a, b] = [await seat(m.id, 0), await seat(m.id, 1)];
+    const tabs = [0, 1].map(() => new TestClient(server.url, { match: m.id, seat: 0, credential: a.credential }));
+    const other = new TestClient(server.url, { match: m.id, seat: 1, credential: b.credential });
+    await Promise.all([...tabs, other].map((c) => c.connected().then(() => c.until(() => c.state !== null))));
+    const [mover, second] = tabs[0].state!.moves.length > 0 ? tabs : [other, other];
+    const before = mover.state!;
+    const ack = await mover.request('move', { move: before.moves[0].move });
+    expect(ack).toMatchObject({ ok: true, seq: before.seq + 1, state: { seq: before.seq + 1 } });
+    const watchers = second === other ? [tabs[0], tabs[1]] : [second, other];
+    await Promise.all(watchers.map((c) => c.until(() => c.state!.seq === before.seq + 1, 5000, 'the broadcast')));
+    // The mover's connection is not sent the same state twice.
+    await new Promise((r) => setTimeout(r, 100));
+    expect(mover.messages.filter((x) => x.event === 'state' && (x.data as { seq: number }).seq === before.seq + 1)).toHaveLength(0);
+    [...tabs, other].forEach((c) => c.close());
+  });
+
   it('undo goes through the engine rule', async () => {
     // Find a coins move that draws no chance by trying: undo succeeds exactly when the engine allows it.
     const m = await newMatch({ game: 'coins', players: 2 });
@@ -182,7 +200,7 @@ describe('live play over Socket.IO', () => {
     await mover.until(() => mover.state!.seq === before.seq + 1);
     const undo = await mover.request('undo');
     if (mover.state!.canUndo || undo.ok) {
-      expect(undo).toEqual({ ok: true, seq: before.seq + 2 });
+      expect(undo).toMatchObject({ ok: true, seq: before.seq + 2, state: { seq: before.seq + 2 } });
       await mover.until(() => mover.state!.seq === before.seq + 2);
       expect(mover.state!.view).toEqual(before.view);
     } else expect(undo).toMatchObject({ ok: false, code: 'cannot-undo' });

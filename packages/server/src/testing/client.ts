@@ -18,17 +18,31 @@ export class TestClient {
 
   constructor(url: string, auth: Auth, opts: { record?: boolean; reconnection?: boolean } = {}) {
     this.socket = connectSocket(url, { auth: { ...auth }, transports: ['websocket'], reconnection: opts.reconnection ?? false, forceNew: true });
-    this.socket.onAny((event: string, data: unknown) => {
-      if (opts.record !== false) this.messages.push({ event, data });
-      if (event === 'state') {
-        const s = data as SeatState;
-        this.log = [...this.log.slice(0, s.log.from), ...s.log.lines];
-        this.state = s;
-      }
-      if (event === 'seats') this.seats = data;
-      this.check();
-    });
+    this.record = opts.record !== false;
+    this.socket.onAny((event: string, data: unknown) => this.received(event, data));
     this.socket.on('disconnect', () => this.check());
+  }
+
+  private readonly record: boolean;
+
+  private received(event: string, data: unknown): void {
+    if (this.record) this.messages.push({ event, data });
+    if (event === 'state') this.apply(data as SeatState);
+    if (event === 'ack' && (data as { state?: SeatState }).state) this.apply((data as { state: SeatState }).state);
+    if (event === 'seats') this.seats = data;
+    this.check();
+  }
+
+  /** Every state received, in order: broadcasts and those carried by the acknowledgements of one's own moves. */
+  states(): SeatState[] {
+    return this.messages.flatMap(({ event, data }) => (event === 'state' ? [data as SeatState] : event === 'ack' && (data as { state?: SeatState }).state ? [(data as { state: SeatState }).state] : []));
+  }
+
+  /** A newer state (from a broadcast or from the acknowledgement of one's own move). */
+  private apply(s: SeatState): void {
+    if (this.state && this.state.seq > s.seq) return;
+    this.log = [...this.log.slice(0, s.log.from), ...s.log.lines];
+    this.state = s;
   }
 
   private check(): void {
@@ -65,8 +79,11 @@ export class TestClient {
     });
   }
 
-  request<T = { ok: boolean; code?: string; message?: string; seq?: number }>(event: string, payload?: unknown, ms = 10_000): Promise<T> {
-    return this.socket.timeout(ms).emitWithAck(event, payload) as Promise<T>;
+  /** Sends a request; the acknowledgement is kept as an `ack` message (an accepted move's carries the new state). */
+  async request<T = { ok: boolean; code?: string; message?: string; seq?: number }>(event: string, payload?: unknown, ms = 10_000): Promise<T> {
+    const answer = (await this.socket.timeout(ms).emitWithAck(event, payload)) as T;
+    this.received('ack', answer);
+    return answer;
   }
 
   close(): void {

@@ -18,7 +18,7 @@ interface ServerState {
   clocks: { remaining: number[]; running: number[]; at?: number } | null;
 }
 
-type Ack = { ok: true; seq: number } | { ok: false; code: string; message: string };
+type Ack = { ok: true; seq: number; state?: ServerState } | { ok: false; code: string; message: string };
 
 /** A match on the server: Socket.IO with reconnection; the same interface as the local driver. */
 export class OnlineDriver implements MatchDriver {
@@ -46,6 +46,7 @@ export class OnlineDriver implements MatchDriver {
       view: null,
       moves: [],
       actors: [],
+      sittable: [],
       outcome: null,
       canUndo: false,
       log: [],
@@ -99,6 +100,9 @@ export class OnlineDriver implements MatchDriver {
 
   reveal(): void {}
 
+  /** One seat per browser online: nothing to switch. */
+  sitAt(): void {}
+
   close(): void {
     this.listeners.clear();
     this.socket.close();
@@ -107,13 +111,18 @@ export class OnlineDriver implements MatchDriver {
   private request(event: string, payload: unknown): Promise<void> {
     return new Promise((resolve, reject) => {
       if (!this.connected) return reject(new Error('Not connected to the server: wait a moment and try again.'));
-      const ack = (r: Ack) => (r.ok ? resolve() : reject(new Error(r.message)));
+      // An accepted move's acknowledgement carries this seat's new state (the broadcast skips this connection).
+      const ack = (r: Ack) => {
+        if (r.ok && r.state) this.onState(r.state);
+        return r.ok ? resolve() : reject(new Error(r.message));
+      };
       if (payload === undefined) this.socket.timeout(10_000).emit(event, (err: Error | null, r: Ack) => (err ? reject(new Error('The server did not answer in time.')) : ack(r)));
       else this.socket.timeout(10_000).emit(event, payload, (err: Error | null, r: Ack) => (err ? reject(new Error('The server did not answer in time.')) : ack(r)));
     });
   }
 
   private onState(s: ServerState): void {
+    if (s.seq < this.state.seq) return; // an older state overtaken by a newer one
     this.log = [...this.log.slice(0, s.log.from), ...s.log.lines];
     const clocks = s.clocks ? { remaining: s.clocks.remaining, running: s.clocks.running, at: Date.now() } : null;
     this.state = {
