@@ -1,6 +1,6 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { benchCommand } from './commands/bench.ts';
-import { campaignCommand, isCampaign } from './commands/campaign.ts';
+import { campaignCommand, isCampaign, isSavedSandbox, sandboxCommand } from './commands/campaign.ts';
 import { playCommand } from './commands/play.ts';
 import { replayCommand } from './commands/replay.ts';
 import { serveCommand } from './commands/serve.ts';
@@ -64,6 +64,7 @@ Examples:
   ramparts play coins --mode solo-defender --difficulty heroic
   ramparts play coins --mode crusade --players 3 --seats human,mcts,random
   ramparts play tracks --mode campaign --save my-group   continue a group's campaign
+  ramparts play tracks --save my-group                  Cooperative Sandbox earning my-group's Sandbox EXP
   ramparts replay records/coins-20250101-120000-abc.json
   ramparts simulate coins --games 10000 --bots mcts,random --seed 7
   ramparts bench --game coins
@@ -79,12 +80,13 @@ Examples:
       .option('--vs <bot>', 'every seat but the first is this bot: random, mcts, mcts:2000, mcts:250ms')
       .option('--seats <list>', 'who sits where, one per seat: human,mcts,random,…')
       .option('--records <dir>', 'where to save the record of a finished game', 'records')
-      .option('--save <group>', 'tracks --mode campaign: the group whose campaign save is continued (or begun)')
+      .option('--save <group>', "tracks: the group whose save is continued (or begun): the campaign, Sandbox EXP or Versus EXP")
       .option('--saves <dir>', 'where campaign saves are kept', 'saves'),
   ).action(async (game: string, flags) => {
     // Tracks & Waves' Cooperative Campaign plays a page of a group's save: its own command.
     if (isCampaign(game, flags)) await campaignCommand(flags, await env(), io);
-    else if (flags.save !== undefined) throw new CliError('--save is for a campaign: play tracks --mode campaign --save <group>.');
+    else if (isSavedSandbox(game, flags)) await sandboxCommand(flags, await env(), io);
+    else if (flags.save !== undefined) throw new CliError('--save is for Tracks & Waves: play tracks --save <group> (Sandbox), --mode campaign or --mode versus.');
     else await playCommand(game, flags, await env(), io);
   });
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv, type Env } from '../env.ts';
 import { main } from '../main.ts';
 import { pipedIo } from '../testing/streams.ts';
-import { campaignCommand } from './campaign.ts';
+import { campaignCommand, sandboxCommand } from './campaign.ts';
 
 let dir: string;
 let env: Env;
@@ -44,7 +44,7 @@ describe('play tracks --mode campaign', () => {
     expect(out).toContain(`Campaign saved to ${result.savePath}`);
 
     const saved = JSON.parse(await readFile(result.savePath, 'utf8'));
-    expect(saved).toEqual({ version: 1, group: 'my-group', earned: ['L1M1/2/0/0', 'L1M1/2/0/1'], spent: { 'page:L1M2': 2 }, unlocked: ['page:L1M2'], sandbox: { earned: [] }, sessions: 1 });
+    expect(saved).toEqual({ version: 2, group: 'my-group', earned: ['L1M1/2/0/0', 'L1M1/2/0/1'], spent: { 'page:L1M2': 2 }, unlocked: ['page:L1M2'], sandbox: { earned: [] }, versus: {}, sessions: 1 });
 
     // A fresh process (the real `ramparts` command) continues the same save and shows the earned state.
     const again = execFileSync(process.execPath, [BIN, 'play', 'tracks', '--mode', 'campaign', '--save', 'my-group', '--saves', saves], { input: 'q\n', encoding: 'utf8' });
@@ -67,6 +67,52 @@ describe('play tracks --mode campaign', () => {
     await expect(campaignCommand({ save: 'g', saves, option: ['lives=9'] }, env, pipedIo([]))).rejects.toThrow(/fixes its options/);
     const io = pipedIo([]);
     expect(await main(['node', 'ramparts', 'play', 'coins', '--save', 'g'], io)).toBe(1);
-    expect(io.stderr.text).toContain('--save is for a campaign');
+    expect(io.stderr.text).toContain('--save is for Tracks & Waves');
   });
 });
+
+describe('play tracks --save G: Sandbox and Versus EXP in a group\'s save', () => {
+  it('1.B: a Cooperative Sandbox session earns Sandbox EXP, spent on Sandbox Locks, and the save is written (version 2)', async () => {
+    const saves = join(dir, 'sandbox');
+    // Two heuristic bots win Level 1, Mode 1 with 5 lives and no track lost: "Win" (1 B) and "Win losing no track" (1 U).
+    const piped = pipedIo(['1', '1']);
+    const result = await sandboxCommand({ save: 'sb', saves, seats: 'heuristic,heuristic', seed: 's1', records: join(dir, 'records') }, env, piped);
+    const out = piped.stdout.text;
+    expect(result.status).toBe('finished');
+    expect(out).toContain('Tracks & Waves: a new save for sb.');
+    expect(out).toContain('  Win losing no track: 1 U (Unlock) EXP, 0 of 1 earned');
+    expect(out).toContain('  Level-4 Wave Modifiers in Sandbox: 3 B (Battle) EXP, 0 crossed out');
+    expect(out).toContain('Victory: Sandbox EXP earned 1 B (Battle), 1 U (Unlock).');
+    expect(out).toContain('Crossed out 1 B on Level-4 Wave Modifiers in Sandbox.');
+    expect(out).toContain('Crossed out 1 U on Quartermaster.');
+    expect(out).toContain('Continue with: npx ramparts play tracks --save sb --saves');
+    const saved = JSON.parse(await readFile(result.savePath, 'utf8'));
+    expect(saved).toMatchObject({ version: 2, spent: { 'sandbox:level-4': 1, 'slot:quartermaster/0': 1 }, sandbox: { earned: ['sandbox/win/0', 'sandbox/intact/0'] }, sessions: 1 });
+    // Level-4 Wave Modifiers stay locked for this group until the packet opens.
+    await expect(sandboxCommand({ save: 'sb', saves, difficulty: '4/4/4/4/4/4', seats: 'heuristic' }, env, pipedIo([]))).rejects.toThrow(/Level-4 Wave Modifiers are locked/);
+    await expect(sandboxCommand({ save: 'sb', saves, option: ['unlocked=["sandbox/level-4"]'] }, env, pipedIo([]))).rejects.toThrow(/comes from the save/);
+  });
+
+  it('1.C: --mode versus --save G records each player\'s Versus EXP by seat name and spends it on Versus Locks', async () => {
+    const saves = join(dir, 'versus');
+    const piped = pipedIo(['1', '1', '1']);
+    const result = await sandboxCommand({ mode: 'versus', save: 'vs', saves, seats: 'heuristic,heuristic', seed: 'v4', records: join(dir, 'records') }, env, piped);
+    const out = piped.stdout.text;
+    expect(out).toContain('Versus EXP earned: none yet.');
+    expect(out).toContain('Tower Modification: Overdrive: 3 V (Versus) EXP, 0 crossed out, after Versus Energy: Overload');
+    expect(out).toContain('victory with 2 lives left. Performance: Player 1 6, Player 2 20.');
+    expect(out).toContain('Player 1 earns 1 V (Versus) EXP.');
+    expect(out).toContain('Player 2 earns 2 V (Versus) EXP.');
+    expect(out).toContain('Unlocked for good: Versus Energy: Overload!');
+    expect(out).toContain('Spend Player 2\'s EXP (1 V left):');
+    expect(out).toContain('Crossed out 1 V on Versus Energy: Jackpot.');
+    const saved = JSON.parse(await readFile(result.savePath, 'utf8'));
+    expect(saved.versus).toEqual({ 'Player 1': { earned: ['versus/meadow/L1/0'] }, 'Player 2': { earned: ['versus/meadow/L1/0', 'versus/meadow/L1/best'] } });
+    expect(saved.unlocked).toEqual(['versus:energy/overload']);
+    // The next session of this group may choose Overload.
+    const again = execFileSync(process.execPath, [BIN, 'play', 'tracks', '--mode', 'versus', '--save', 'vs', '--saves', saves], { input: '', encoding: 'utf8' });
+    expect(again).toContain('Versus EXP earned: Player 1 1, Player 2 2.');
+    expect(again).toContain('Unlocked: Versus Energy: Overload.');
+  });
+});
+

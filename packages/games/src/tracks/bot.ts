@@ -9,6 +9,8 @@ import { distance, fieldOfState } from './rules/field.ts';
 import { legalMoves } from './rules/legal.ts';
 export { evaluate } from './evaluate.ts';
 import type { Stack, TracksState, Wave } from './state.ts';
+import { inReach, rangeOf } from './rules/combat.ts';
+import { versusCard } from './versus/index.ts';
 
 const progressOf = (w: Wave) => (w.reverse ? 26 - w.pos : w.pos);
 const PREFERRED = ['S', 'C', 'B', 'X'];
@@ -48,7 +50,48 @@ function urgency(w: Wave): number {
   return progressOf(w) * 10 + unitsLeft(w) * 3 + (hasAbility(w, 'menace') && !w.attacked ? 40 : 0);
 }
 
-function chooseAction(s: TracksState, seat: Seat, moves: TracksMove[], pick: <T>(xs: T[]) => T): TracksMove {
+/**
+ * Versus Sandbox: which Versus Energy from the Versus Stack is worth playing now (never a Universal credit: those
+ * build towers). Rush readies a depleted tower of ours with a wave in its Range; credits, Skill Markers and Raid
+ * (on the richest player) help us; Field Medic only when a life is lost; Sabotage/Blackout only when no wave is on
+ * the field (a depleted tower then costs the team nothing) on the best-scoring rival's tower.
+ */
+function chooseEnergy(s: TracksState, seat: Seat, moves: TracksMove[]): TracksMove | null {
+  const plays = moves.filter((m): m is Extract<TracksMove, { type: 'energy' }> => m.type === 'energy' && !m.universal);
+  if (plays.length === 0) return null;
+  const wavesOn = s.waves.filter((w) => w.pos >= 1 && w.pos <= 25);
+  const credits = (p: number) => s.stacks[p].build.length + s.stacks[p].boost.length + s.stacks[p].combine.length + s.stacks[p].bonus.length;
+  const score = s.versus!.score;
+  let best: Extract<TracksMove, { type: 'energy' }> | null = null;
+  let bestValue = 0;
+  for (const m of plays) {
+    const kind = versusCard(m.card)!.effect.kind;
+    const tower = m.target === undefined ? undefined : s.towers.find((t) => t.id === m.target);
+    let value = 0;
+    if (kind === 'energize' && tower && wavesOn.some((w) => inReach(s, tower.cell, rangeOf(s, tower), w, false))) value = 6 + tower.depletion;
+    else if (kind === 'credits' || kind === 'marker') value = 4;
+    else if (kind === 'steal' && m.target !== undefined) value = 2 + credits(m.target) / 10;
+    else if (kind === 'life' && s.lives < s.startLives) value = 5;
+    else if (kind === 'deplete' && tower && wavesOn.length === 0 && tower.depletion === 0) value = 1 + score[tower.owner] / 100;
+    if (value > bestValue) {
+      bestValue = value;
+      best = m;
+    }
+  }
+  return best;
+}
+
+/** Versus Sandbox draft: draw a Versus Energy instead of the last credit left while the Versus Stack is short and Build can pay. */
+function chooseVersusDraw(s: TracksState, seat: Seat, moves: TracksMove[]): TracksMove | null {
+  const draws = moves.filter((m): m is Extract<TracksMove, { type: 'versus' }> => m.type === 'versus');
+  if (draws.length === 0 || s.versus!.stacks[seat].length >= 2) return null;
+  // Only instead of the last credit left (the least wanted): a Versus Energy is worth less than a good credit.
+  if (s.offer.length > 1) return null;
+  if (s.stacks[seat].build.reduce((a, c) => a + valueOf(c), 0) < 3) return null;
+  return draws[0];
+}
+
+function chooseAction(s: TracksState, seat: Seat, moves: TracksMove[], pick: <T>(xs: T[]) => T, useEnergy: boolean): TracksMove {
   const find = (pred: (m: TracksMove) => boolean) => moves.filter(pred);
   const complete = find((m) => m.type === 'complete' && m.stack === 'build');
   if (complete.length) return complete[0];
@@ -156,6 +199,8 @@ function chooseAction(s: TracksState, seat: Seat, moves: TracksMove[], pick: <T>
     }
     if (bestCover > 2) return builds.find((b) => b.card === card && b.cell === bestCell)!;
   }
+  const energy = useEnergy && chooseEnergy(s, seat, moves);
+  if (energy) return energy;
   const upgrades = find((m) => m.type === 'upgrade');
   if (upgrades.length) return upgrades[0];
   const bonus = find((m) => m.type === 'bonus' && m.stack === 'build' && m.card[0] === 'S');
@@ -166,17 +211,20 @@ function chooseAction(s: TracksState, seat: Seat, moves: TracksMove[], pick: <T>
   return moves.find((m) => m.type === 'done') ?? moves[0];
 }
 
-/** A bot that drafts toward building, builds where towers reach the most track, boosts into kills and attacks to kill. */
-export function heuristicBot(seed: string): Bot {
+/**
+ * A bot that drafts toward building, builds where towers reach the most track, boosts into kills and attacks to
+ * kill; in Versus Sandbox it also draws and plays Versus Energy (`useEnergy`; `heuristic-plain` never does).
+ */
+export function heuristicBot(seed: string, useEnergy = true): Bot {
   const random = createRandom(seed);
   return {
-    name: 'heuristic',
+    name: useEnergy ? 'heuristic' : 'heuristic-plain',
     chooseMove(_game: AnyGame, state: unknown, seat: Seat): unknown {
       const s = state as TracksState;
       const moves = legalMoves(s, seat);
       if (moves.length <= 1) return moves[0];
-      if (moves[0].type === 'take') return chooseTake(s, seat, moves);
-      return chooseAction(s, seat, moves, (xs) => xs[random.int(xs.length)]);
+      if (moves[0].type === 'take') return (useEnergy && s.versus && chooseVersusDraw(s, seat, moves)) || chooseTake(s, seat, moves);
+      return chooseAction(s, seat, moves, (xs) => xs[random.int(xs.length)], useEnergy);
     },
   };
 }

@@ -5,6 +5,7 @@ import { applyMove } from './rules/apply.ts';
 import { actors, legalMoves, problem } from './rules/legal.ts';
 import { optionsSchema, playerCounts, setup, type TracksOptions } from './rules/setup.ts';
 import { versusExp } from './rules/versus.ts';
+import { objectivesOf, objectiveStatus } from './rules/objectives.ts';
 import { versusContent } from './versus/index.ts';
 import { cloneState, type TracksState } from './state.ts';
 import { describeMove, log, seatName } from './text.ts';
@@ -20,8 +21,19 @@ function outcome(s: TracksState): Outcome | null {
   if (s.versus) return versusOutcome(s, s.versus.score);
   const everyone = Array.from({ length: s.players }, (_, i) => i);
   const scores = everyone.map(() => s.lives);
-  if (s.result === 'victory') return { winners: everyone, reason: `Every wave is defeated or gone: victory with ${s.lives} ${s.lives === 1 ? 'life' : 'lives'} left.`, scores };
-  return { winners: [], reason: s.result === 'lives' ? 'The last life is lost: the session ends in failure.' : 'Too much track is lost: the session ends in failure.', scores };
+  const lives = `${s.lives} ${s.lives === 1 ? 'life' : 'lives'}`;
+  const objectives = objectivesOf(s);
+  const done = objectives.length ? ` Special ${objectives.length === 1 ? 'Objective' : 'Objectives'} completed: ${objectives.map((o) => o.name).join(', ')}.` : '';
+  if (s.result === 'victory' && (s.queue.length > 0 || s.waves.length > 0)) return { winners: everyone, reason: `A Special Objective ends the session early: victory with ${lives} left.${done}`, scores };
+  if (s.result === 'victory') return { winners: everyone, reason: `Every wave is defeated or gone: victory with ${lives} left.${done}`, scores };
+  return { winners: [], reason: failureWords(s), scores };
+}
+
+function failureWords(s: TracksState): string {
+  if (s.result === 'lives') return 'The last life is lost: the session ends in failure.';
+  if (s.result === 'track') return 'Too much track is lost: the session ends in failure.';
+  const failed = objectivesOf(s).find((o) => objectiveStatus(s, o) !== 'met');
+  return `The Special Objective ${failed ? `"${failed.name}"` : ''} can no longer be completed: the session ends in failure.`;
 }
 
 /**
@@ -33,7 +45,7 @@ function versusOutcome(s: TracksState, score: number[]): Outcome {
   const exp = versusExp(victory, s.lives, score);
   const best = Math.max(...score);
   const perf = `Performance: ${score.map((x, i) => `${seatName(i)} ${x}`).join(', ')}.`;
-  if (!victory) return { winners: [], reason: `${s.result === 'lives' ? 'The last life is lost' : 'Too much track is lost'}: nobody survives, nobody earns Versus EXP. ${perf}`, scores: score.slice() };
+  if (!victory) return { winners: [], reason: `${failureWords(s).replace(': the session ends in failure.', '')}: nobody survives, nobody earns Versus EXP. ${perf}`, scores: score.slice() };
   const winners = score.flatMap((x, i) => (x === best ? [i] : []));
   const earned = exp.map((x, i) => `${seatName(i)} ${x}`).join(', ');
   return { winners, reason: `Every wave is defeated or gone: victory with ${s.lives} ${s.lives === 1 ? 'life' : 'lives'} left. ${perf} Versus EXP: ${earned} (+${versusContent.exp.bestBonus} for the best performance: ${winners.map(seatName).join(', ')}).`, scores: score.slice() };
@@ -71,7 +83,7 @@ export const tracks: Game<TracksState, TracksMove, TracksOptions, TracksView> = 
     apply: applyMove,
     actors,
   },
-  bots: { heuristic: heuristicBot },
+  bots: { heuristic: heuristicBot, 'heuristic-plain': (seed: string) => heuristicBot(seed, false) },
 };
 
 export default tracks;

@@ -32,7 +32,11 @@ export type TracksMove =
   /** Versus Sandbox, Phase 5: instead of the offered `credit` (discarded), draw one Versus Energy onto your Versus Stack. */
   | { type: 'versus'; credit: Credit }
   /** Versus Sandbox, Phase 6: play a Versus Energy `card` (from your Versus Stack, or `universal`: spend a U2 as it), at a tower or seat. */
-  | { type: 'energy'; card: string; target?: number; universal?: true };
+  | { type: 'energy'; card: string; target?: number; universal?: true }
+  /** Versus Sandbox, Phase 6: flip an L-Hex onto your tower as the Tower Modification `mod`. */
+  | { type: 'modify'; tower: number; mod: string }
+  /** Versus Sandbox, Phase 6: flip an L-Hex onto a wave on the field as the Versus Wave Modifier `mod`. */
+  | { type: 'hinder'; wave: number; mod: string };
 
 const stack = z.enum(['build', 'boost', 'combine', 'bonus']);
 const credit = z.string().regex(/^(?:[SBCX][123]|U2)$/, 'not a credit');
@@ -55,4 +59,6 @@ export const moveSchema: z.ZodType<TracksMove> = z.discriminatedUnion('type', [
   z.object({ type: z.literal('restore'), track: z.string().regex(/^[AB](?:0[1-9]|1\d|2[0-5])$/, 'not a track') }),
   z.object({ type: z.literal('versus'), credit }),
   z.object({ type: z.literal('energy'), card: z.string().regex(/^[a-z][a-z-]{0,29}$/), target: id.optional(), universal: z.literal(true).optional() }),
+  z.object({ type: z.literal('modify'), tower: id, mod: z.string().regex(/^[a-z][a-z-]{0,29}$/) }),
+  z.object({ type: z.literal('hinder'), wave: id, mod: z.string().regex(/^[a-z][a-z-]{0,29}$/) }),
 ]);

@@ -24,6 +24,8 @@ export interface Tower {
   boost: Credit[];
   /** Charge towers: stored charge, added to the next attack. */
   charge: number;
+  /** Versus Sandbox: its Tower Modification (an L-Hex flipped to its Versus side), if any. */
+  mod?: string;
 }
 
 /** A wave on its track. */
@@ -46,6 +48,8 @@ export interface Wave {
   attacked: boolean;
   /** Spaces moved so far (ties of the move order). */
   travelled: number;
+  /** Versus Sandbox: a Versus Wave Modifier and the seat that placed it, if any. */
+  hex?: { id: string; seat: Seat };
 }
 
 /** The kill-bonus window of 6.E: the seat that just defeated a unit (and maybe a wave), until anyone acts otherwise. */
@@ -78,10 +82,22 @@ export interface VersusState {
   score: number[];
   /** The distinct Versus Energy chosen for this session (what a Universal credit may be played as). */
   selection: string[];
+  /** L-Hexes each player may still flip to a Tower Modification or a Versus Wave Modifier. */
+  hexes: number[];
+}
+
+/** A campaign page's Special Objectives ("End Game Conditions") and the counts they read. */
+export interface ObjectivesState {
+  ids: string[];
+  /** Wave Modifiers defeated so far. */
+  modifiers: number;
+  /** Towers sold so far. */
+  sold: number;
 }
 
 export type Phase = 'draft' | 'act' | 'over';
-export type Result = 'victory' | 'lives' | 'track';
+/** How the session ended: victory, or failure by lives, track or a Special Objective that can no longer be completed. */
+export type Result = 'victory' | 'lives' | 'track' | 'objective';
 
 /** The whole session: plain JSON. */
 export interface TracksState {
@@ -147,6 +163,8 @@ export interface TracksState {
   result: Result | null;
   /** Versus Sandbox only. */
   versus?: VersusState;
+  /** Campaign pages with Special Objectives only. */
+  objectives?: ObjectivesState;
   /** What the last move did, in words (the log; never in a view). */
   events: string[];
 }
@@ -172,9 +190,9 @@ export function cloneState(s: TracksState): TracksState {
     done: s.done.slice(),
     stacks: s.stacks.map(copyStacks),
     markers: s.markers.slice(),
-    towers: s.towers.map((t) => ({ id: t.id, card: t.card, owner: t.owner, level: t.level, cell: t.cell, depletion: t.depletion, boost: t.boost.slice(), charge: t.charge })),
+    towers: s.towers.map((t) => ({ id: t.id, card: t.card, owner: t.owner, level: t.level, cell: t.cell, depletion: t.depletion, boost: t.boost.slice(), charge: t.charge, ...(t.mod ? { mod: t.mod } : {}) })),
     nextId: s.nextId,
-    waves: s.waves.map((w) => ({ id: w.id, card: w.card, number: w.number, track: w.track, pos: w.pos, reverse: w.reverse, unit: w.unit, modifier: w.modifier, attacked: w.attacked, travelled: w.travelled })),
+    waves: s.waves.map((w) => ({ id: w.id, card: w.card, number: w.number, track: w.track, pos: w.pos, reverse: w.reverse, unit: w.unit, modifier: w.modifier, attacked: w.attacked, travelled: w.travelled, ...(w.hex ? { hex: { id: w.hex.id, seat: w.hex.seat } } : {}) })),
     queue: s.queue.map((c) => c.slice()),
     called: s.called,
     totalWaves: s.totalWaves,
@@ -201,10 +219,11 @@ export function cloneState(s: TracksState): TracksState {
     defeatedWaves: s.defeatedWaves,
     result: s.result,
     ...(s.versus ? { versus: cloneVersus(s.versus) } : {}),
+    ...(s.objectives ? { objectives: { ids: s.objectives.ids, modifiers: s.objectives.modifiers, sold: s.objectives.sold } } : {}),
     events: s.events.slice(),
   };
 }
 
 function cloneVersus(v: VersusState): VersusState {
-  return { draw: v.draw.slice(), discard: v.discard.slice(), stacks: v.stacks.map((x) => x.slice()), drew: v.drew.slice(), score: v.score.slice(), selection: v.selection };
+  return { draw: v.draw.slice(), discard: v.discard.slice(), stacks: v.stacks.map((x) => x.slice()), drew: v.drew.slice(), score: v.score.slice(), selection: v.selection, hexes: v.hexes.slice() };
 }

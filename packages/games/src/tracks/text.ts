@@ -8,7 +8,7 @@ import { stackName } from './rules/legal.ts';
 import type { TracksState } from './state.ts';
 import { towerCardName } from './view.ts';
 import { typeOfTower } from './rules/combat.ts';
-import { versusCard } from './versus/index.ts';
+import { towerMod, versusCard, waveMod } from './versus/index.ts';
 
 export const seatName = (seat: Seat): string => `Player ${seat + 1}`;
 
@@ -63,6 +63,14 @@ export function describeMove(s: TracksState, seat: Seat, m: TracksMove): string 
       const card = versusCard(m.card);
       const target = m.target === undefined ? '' : card?.effect.kind === 'steal' ? ` on ${seatName(m.target)}` : ` on ${s.towers.find((t) => t.id === m.target) ? towerWords(s.towers.find((t) => t.id === m.target)!) : `tower #${m.target}`}`;
       return `Play ${card?.name ?? m.card}${target}${m.universal ? ' with a Universal credit (U2)' : ''}: ${card?.text ?? ''}`;
+    }
+    case 'modify': {
+      const mod = towerMod(m.mod);
+      return `Modify ${tw} with ${mod?.name ?? m.mod} (${mod?.text ?? ''}) for ${mod?.cost ?? '?'} credits, flipping an L-Hex`;
+    }
+    case 'hinder': {
+      const mod = waveMod(m.mod);
+      return `Put the Versus Wave Modifier ${mod?.name ?? m.mod} on ${waveLabel(s, m.wave)} for ${mod?.cost ?? '?'} credits: ${mod?.text ?? ''}`;
     }
   }
 }

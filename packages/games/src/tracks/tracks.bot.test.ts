@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { table } from './fixtures.ts';
 import { tracks } from './index.ts';
 
-function session(seed: string, options: Record<string, unknown> = {}): Match {
+function session(seed: string, options: Record<string, unknown> = {}, bot = 'heuristic'): Match {
   const m = Match.create(tracks, { players: 2, seed, options });
-  const bots = [0, 1].map((i) => tracks.bots!.heuristic(`${seed}/${i}`));
+  const bots = [0, 1].map((i) => tracks.bots![bot](`${seed}/${i}`));
   for (let n = 0; m.actors().length && n < 5000; n++) {
     const seat = m.actors()[0];
     const move = bots[seat].chooseMove(tracks, m.state, seat);
@@ -38,5 +38,30 @@ describe('Tracks & Waves bots', () => {
     expect(tracks.evaluate!(worse)[0]).toBeLessThan(v[0]);
     expect(tracks.evaluate!({ ...s, result: 'victory', phase: 'over' })[0]).toBeGreaterThan(0.7);
     expect(tracks.evaluate!({ ...s, result: 'lives', phase: 'over' })[0]).toBe(0);
+  });
+
+  it('Versus Sandbox: the heuristic bot draws Versus Energy in Phase 5 and plays it (heuristic-plain never does)', () => {
+    const energy = (bot: string) =>
+      ['v1', 'v2', 'v3'].map((seed) => {
+        const moves = session(seed, { mode: 'versus' }, bot).moves().map((x) => (x as { move: { type: string } }).move.type);
+        return { drawn: moves.filter((t) => t === 'versus').length, played: moves.filter((t) => t === 'energy').length };
+      });
+    for (const { drawn, played } of energy('heuristic')) {
+      expect(drawn).toBeGreaterThan(0);
+      expect(played).toBeGreaterThan(0);
+    }
+    expect(energy('heuristic-plain').every((x) => x.drawn === 0 && x.played === 0)).toBe(true);
+  });
+
+  it('the heuristic bot plays Rush on its depleted tower with a wave in reach, Field Medic only after a life is lost', () => {
+    const bot = tracks.bots!.heuristic('t');
+    const s = table({ options: { mode: 'versus' }, towers: [{ card: 'S1', at: 'e3', depletion: 2 }], waves: [{ card: 'A01a', pos: 5 }] });
+    s.markers = [0, 0]; // no free skill to place first
+    s.versus!.stacks[0] = ['rush', 'field-medic'];
+    expect(bot.chooseMove(tracks, s, 0)).toEqual({ type: 'energy', card: 'rush', target: 1 });
+    s.versus!.stacks[0] = ['field-medic'];
+    expect(bot.chooseMove(tracks, s, 0)).toEqual({ type: 'done' });
+    s.lives = s.startLives - 1;
+    expect(bot.chooseMove(tracks, s, 0)).toEqual({ type: 'energy', card: 'field-medic' });
   });
 });

@@ -4,7 +4,8 @@ import { describeCondition } from './rules/conditions.ts';
 import { modifierHp } from './rules/effects.ts';
 import { cellName, fieldOf, trackName } from './rules/field.ts';
 import { STACKS, cloneState, type TracksState } from './state.ts';
-import { versusCard } from './versus/index.ts';
+import { towerMod, versusCard, waveMod } from './versus/index.ts';
+import { objectivesOf, objectiveWords } from './rules/objectives.ts';
 
 /**
  * What a seat sees: everything (waves are face up, modifiers and conditions are drawn only when revealed,
@@ -52,6 +53,7 @@ export function renderText(v: TracksView): string {
   const phase = v.phase === 'over' ? 'session over' : v.phase === 'draft' ? (v.turn === 0 ? 'starting credits' : 'Phase 5, income') : 'Phase 6';
   out.push(`${v.title} on ${v.layout.name}, turn ${v.turn} (tracker ${v.tracker}), ${phase}`);
   out.push(`Lives ${v.lives}   Discarded track ${v.discarded.length}/${v.maxDiscarded}${v.discarded.length ? `: ${v.discarded.join(' ')}` : ''}   Waves called ${v.called}/${v.totalWaves}, defeated ${v.defeatedWaves}`);
+  for (const o of objectivesOf(v)) out.push(`Special Objective: ${objectiveWords(v, o)}`);
   out.push(`Game Condition: ${v.conditions.length ? describeCondition(v.conditions[0]) + (v.conditions.length > 1 ? ` (${v.conditions.length - 1} waiting)` : '') : 'none'}`);
   // The grid.
   const cells: string[] = f.tokens.map((t) => (t === '...' ? ' . ' : t));
@@ -75,7 +77,7 @@ export function renderText(v: TracksView): string {
     const units = content.waves.get(w.card)!.units.length;
     const where = w.pos >= 1 && w.pos <= 25 ? trackName(w.track, w.pos) : `space ${w.pos}`;
     out.push(
-      `  W${w.number} #${w.id} ${w.card} on ${where}${w.reverse ? ' (reverse)' : ''}: unit ${w.unit + 1}/${units} [${unitWords(w.card, w.unit)}]${w.modifier ? `, modifier ${modifierWords(w.modifier, w.number)}` : ', no modifier'}${w.attacked ? ', attacked' : ''}`,
+      `  W${w.number} #${w.id} ${w.card} on ${where}${w.reverse ? ' (reverse)' : ''}: unit ${w.unit + 1}/${units} [${unitWords(w.card, w.unit)}]${w.modifier ? `, modifier ${modifierWords(w.modifier, w.number)}` : ', no modifier'}${w.hex ? `, Versus Wave Modifier ${waveMod(w.hex.id)!.name} of Player ${w.hex.seat + 1} (${waveMod(w.hex.id)!.text})` : ''}${w.attacked ? ', attacked' : ''}`,
     );
   }
   const next = v.queue.flat().slice(0, 3);
@@ -86,7 +88,7 @@ export function renderText(v: TracksView): string {
     const l = content.towers.get(t.card)!.levels[t.level - 1];
     const stats = l.range !== undefined ? `range ${l.range}, damage ${l.damage}${l.multiplier ? `, x${l.multiplier} Boost credits` : ''}` : `radius ${l.radius}, combine +${l.combineBonus} for ${l.combineCost}`;
     out.push(
-      `  T${t.id} ${towerCardName(t.card)} level ${t.level}, Player ${t.owner + 1}, at ${cellName(f, t.cell)}: ${stats}${t.depletion ? `, Depletion ${t.depletion}` : ''}${t.boost.length ? `, boosted by ${t.boost.join(' ')}` : ''}${t.charge ? `, charge ${t.charge}` : ''}`,
+      `  T${t.id} ${towerCardName(t.card)} level ${t.level}, Player ${t.owner + 1}, at ${cellName(f, t.cell)}: ${stats}${t.depletion ? `, Depletion ${t.depletion}` : ''}${t.boost.length ? `, boosted by ${t.boost.join(' ')}` : ''}${t.charge ? `, charge ${t.charge}` : ''}${t.mod ? `, modified: ${towerMod(t.mod)!.name} (${towerMod(t.mod)!.text})` : ''}`,
     );
   }
   for (let p = 0; p < v.players; p++) {
@@ -98,7 +100,7 @@ export function renderText(v: TracksView): string {
   if (v.versus) {
     const vs = v.versus;
     const name = (id: string) => versusCard(id)?.name ?? id;
-    out.push(`Versus: draw pile ${vs.draw.length}, discard ${vs.discard.length}; performance ${vs.score.map((x, p) => `Player ${p + 1} ${x}`).join(', ')}`);
+    out.push(`Versus: draw pile ${vs.draw.length}, discard ${vs.discard.length}; performance ${vs.score.map((x, p) => `Player ${p + 1} ${x}`).join(', ')}; L-Hexes left ${vs.hexes.map((x, p) => `Player ${p + 1} ${x}`).join(', ')}`);
     for (let p = 0; p < v.players; p++) out.push(`  Player ${p + 1} Versus Stack: ${vs.stacks[p].length ? vs.stacks[p].map(name).join(', ') : 'empty'}`);
   }
   if (v.phase === 'draft') out.push(`Revealed credits: ${v.offer.join(' ')}; Player ${v.drafter + 1} chooses.`);
@@ -106,6 +108,6 @@ export function renderText(v: TracksView): string {
   if (v.pending) out.push(`Player ${v.pending.seat + 1} places the drawn credits ${v.pending.credits.join(' ')}.`);
   if (v.window) out.push(`Player ${v.window.seat + 1} just defeated a unit: Kill Bonus${v.window.unit ? ' (Mk II for 2)' : ''}${v.window.wave ? ' (Mk III for 4)' : ''}, ${v.window.convertible} credits convertible.`);
   if (v.conditionMet !== null) out.push(`Player ${v.conditionMet + 1} may complete the Game Condition.`);
-  if (v.result) out.push(v.result === 'victory' ? 'Victory!' : v.result === 'lives' ? 'Failure: every life is lost.' : 'Failure: too much track is lost.');
+  if (v.result) out.push(v.result === 'victory' ? 'Victory!' : v.result === 'lives' ? 'Failure: every life is lost.' : v.result === 'track' ? 'Failure: too much track is lost.' : 'Failure: a Special Objective can no longer be completed.');
   return out.join('\n');
 }

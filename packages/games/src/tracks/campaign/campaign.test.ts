@@ -22,12 +22,12 @@ describe('Campaign EXP (End Game Conditions & Experience Points)', () => {
 
   it('example 1: "(1-3) (4-5) (6+) = 1 B EXP": 6 lives earn all three; 4-5 lives earn two, a later 6 the third; 1-5 again nothing', () => {
     expect(bandsMet(6)).toEqual([0, 1, 2]);
-    expect(pointsOf(awardExp(newSave('g'), 'L1M1', 1, { victory: true, lives: 6 }))).toEqual({ B: 3, U: 0, S: 0 });
+    expect(pointsOf(awardExp(newSave('g'), 'L1M1', 1, { victory: true, lives: 6 }))).toEqual({ B: 3, U: 0, S: 0, V: 0 });
     let save = newSave('g');
     const first = awardExp(save, 'L1M1', 1, { victory: true, lives: 5 });
-    expect(pointsOf(first)).toEqual({ B: 2, U: 0, S: 0 });
+    expect(pointsOf(first)).toEqual({ B: 2, U: 0, S: 0, V: 0 });
     save = spendAll(save, first);
-    expect(pointsOf(awardExp(save, 'L1M1', 1, { victory: true, lives: 6 }))).toEqual({ B: 1, U: 0, S: 0 });
+    expect(pointsOf(awardExp(save, 'L1M1', 1, { victory: true, lives: 6 }))).toEqual({ B: 1, U: 0, S: 0, V: 0 });
     expect(awardExp(save, 'L1M1', 1, { victory: true, lives: 3 }).marks).toEqual([]);
     expect(awardExp(save, 'L1M1', 1, { victory: true, lives: 5 }).marks).toEqual([]);
   });
@@ -35,9 +35,9 @@ describe('Campaign EXP (End Game Conditions & Experience Points)', () => {
   it('example 2: Tier III with 5 lives, never having played I or II, earns 2 B, 4 U and 2 S; with 6 lives later 1 B, 2 U, 1 S', () => {
     let save = newSave('g');
     const award = awardExp(save, 'L1M1', 3, { victory: true, lives: 5 });
-    expect(pointsOf(award)).toEqual({ B: 2, U: 4, S: 2 });
+    expect(pointsOf(award)).toEqual({ B: 2, U: 4, S: 2, V: 0 });
     save = spendAll(save, award);
-    expect(pointsOf(awardExp(save, 'L1M1', 3, { victory: true, lives: 6 }))).toEqual({ B: 1, U: 2, S: 1 });
+    expect(pointsOf(awardExp(save, 'L1M1', 3, { victory: true, lives: 6 }))).toEqual({ B: 1, U: 2, S: 1, V: 0 });
   });
 
   it('EXP not spent right after the session is forfeit and may be earned again', () => {
@@ -60,7 +60,7 @@ describe('Campaign EXP (End Game Conditions & Experience Points)', () => {
     expect(opened).toBe('page:L1M2');
     expect(availablePages(save).map((p) => p.id)).toEqual(['L1M1', 'L1M2']);
     expect(save.earned).toHaveLength(2);
-    expect(pointsOf(award)).toEqual({ B: 2, U: 2, S: 0 });
+    expect(pointsOf(award)).toEqual({ B: 2, U: 2, S: 0, V: 0 });
   });
 
   it('a page at a tier is a session of the game with the save’s opened skill slots', () => {

@@ -7,6 +7,7 @@ import { bonus, boost, build, complete, convert, placeSkill, sell, upgrade } fro
 import { checkEnd } from './end.ts';
 import { endAct, nextDrafter, take } from './turn.ts';
 import { playEnergy, takeVersus } from './versus.ts';
+import { hinderWave, modifyTower } from './hexes.ts';
 
 /** Applies a legal move to `s` in place (no checks: `legal.ts` decides what is legal) and runs the turn on. */
 export function applyMove(s: TracksState, seat: Seat, m: TracksMove, random: Random): TracksState {
@@ -75,6 +76,12 @@ export function applyMove(s: TracksState, seat: Seat, m: TracksMove, random: Ran
       break;
     case 'energy':
       playEnergy(s, seat, m, random);
+      break;
+    case 'modify':
+      modifyTower(s, seat, m);
+      break;
+    case 'hinder':
+      hinderWave(s, seat, m);
       break;
   }
   checkEnd(s);

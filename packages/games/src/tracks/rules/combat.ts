@@ -6,14 +6,14 @@ import { distance, fieldOfState, trackName, waveCell } from './field.ts';
 import { checkEnd } from './end.ts';
 import { payment, spend } from './credits.ts';
 import { advanceAfterLoss, destroyBeneath, restoreTrack } from './waves.ts';
-import { perform } from '../versus/index.ts';
+import { perform, towerMod, waveMod } from '../versus/index.ts';
 
 export const typeOfTower = (t: Tower): TowerType => content.towers.get(t.card)!.type;
 
-/** A tower's Range now: its level's, the owner's skills, the Game Condition (never below 1). */
+/** A tower's Range now: its level's, the owner's skills, the Game Condition, its Tower Modification (never below 1). */
 export function rangeOf(s: TracksState, t: Tower): number {
   const l = levelOf(t.card, t.level);
-  return Math.max(1, (l.range ?? 0) + skillBonus(s, t.owner, 'range', typeOfTower(t)) + conditionEffect(s, 'range'));
+  return Math.max(1, (l.range ?? 0) + skillBonus(s, t.owner, 'range', typeOfTower(t)) + conditionEffect(s, 'range') + (t.mod ? towerMod(t.mod)!.range : 0));
 }
 
 export const radiusOf = (t: Tower): number => levelOf(t.card, t.level).radius ?? 0;
@@ -23,11 +23,11 @@ export function chargeMax(s: TracksState, t: Tower): number {
   return (levelOf(t.card, t.level).chargeMax ?? 0) + skillBonus(s, t.owner, 'charge-max');
 }
 
-/** A tower's damage now: level, owner's skills, stored charge and this turn's boosts (6.C). */
+/** A tower's damage now: level, owner's skills, stored charge, its Tower Modification and this turn's boosts (6.C). */
 export function damageOf(s: TracksState, t: Tower): number {
   const l = levelOf(t.card, t.level);
   const type = typeOfTower(t);
-  let d = (l.damage ?? 0) + skillBonus(s, t.owner, 'damage', type) + t.charge;
+  let d = (l.damage ?? 0) + skillBonus(s, t.owner, 'damage', type) + t.charge + (t.mod ? towerMod(t.mod)!.damage : 0);
   if (t.boost.length > 0) {
     d += boostDamage(type, l.multiplier ?? 1, t.boost, { noMatch: conditionEffect(s, 'no-match') > 0, matchBonus: skillBonus(s, t.owner, 'match-bonus') });
   }
@@ -91,6 +91,7 @@ export function strike(s: TracksState, seat: number, attacker: Tower, w: Wave, m
       w.modifier = null;
       feats.modifier = true;
       perform(s, seat, 'modifier');
+      if (s.objectives) s.objectives.modifiers++;
       s.events.push(`${damage} damage defeats the ${mod.name} modifier (${hp} HP) of ${name}.`);
     } else s.events.push(`${damage} damage does not reach the ${hp} HP of the ${mod.name} modifier of ${name}.`);
     return;
@@ -115,6 +116,7 @@ export function strike(s: TracksState, seat: number, attacker: Tower, w: Wave, m
     w.attacked = false;
     s.defeatedUnits++;
     perform(s, seat, 'unit');
+    if (w.hex?.seat === seat && s.versus) s.versus.score[seat] += waveMod(w.hex.id)!.bounty; // the placer's bet pays
     s.events.push(`${dealt} damage${resisted > 0 ? ` (${resisted} resisted)` : ''} defeats unit ${unitNo} (${hp} HP) of ${name}.`);
     const waveDown = w.unit >= wc.units.length;
     if (waveDown) {

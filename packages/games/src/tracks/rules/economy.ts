@@ -67,6 +67,7 @@ export function sell(s: TracksState, seat: number, id: number, random: Random): 
   const t = s.towers.find((x) => x.id === id)!;
   s.towers.splice(s.towers.indexOf(t), 1);
   s.events.push(`Player ${seat + 1} sells ${towerWords(t)}.`);
+  if (s.objectives) s.objectives.sold++;
   discardCard(s, t.card);
   drawFor(s, seat, content.towers.get(t.card)!.sell + skillBonus(s, seat, 'sell-bonus'), random);
 }

@@ -1,5 +1,6 @@
 import { content, type TowerType, type UnitAbility, type UnitCard } from '../content/index.ts';
 import type { TracksState, Wave } from '../state.ts';
+import { waveMod } from '../versus/index.ts';
 
 /** The sum of one skill effect for a seat (each marker counts: both slots of a skill count twice, 6.F). */
 export function skillBonus(s: TracksState, seat: number, kind: string, type?: TowerType): number {
@@ -29,9 +30,9 @@ export function hasAbility(w: Wave, a: UnitAbility): boolean {
   return modifierOf(w)?.grant?.includes(a) ?? false;
 }
 
-/** The visible unit's HP before Armored/Brute: its own, the modifier's and the condition's additions. */
+/** The visible unit's HP before Armored/Brute: its own, the modifier's, the condition's and a Versus Wave Modifier's additions. */
 export function unitHp(s: TracksState, w: Wave): number {
-  return visibleUnit(w).hp + (modifierOf(w)?.hp ?? 0) + conditionEffect(s, 'unit-hp');
+  return visibleUnit(w).hp + (modifierOf(w)?.hp ?? 0) + conditionEffect(s, 'unit-hp') + (w.hex ? waveMod(w.hex.id)!.hp : 0);
 }
 
 /** The visible unit's Resistance to a damage type (its own and its modifier's). */
@@ -41,7 +42,7 @@ export function resistance(w: Wave, type: TowerType): number {
 
 /** Spaces the wave moves this turn: its visible unit's Movement, the modifier's and the condition's additions. */
 export function movement(s: TracksState, w: Wave): number {
-  return Math.max(1, visibleUnit(w).move + (modifierOf(w)?.move ?? 0) + conditionEffect(s, 'wave-move'));
+  return Math.max(1, visibleUnit(w).move + (modifierOf(w)?.move ?? 0) + conditionEffect(s, 'wave-move') + (w.hex ? waveMod(w.hex.id)!.move : 0));
 }
 
 /** Wave Modifier HP (Phase 2): 2 + its difficulty level + the wave number (the worked example: wave 2, level 3 → 7). */

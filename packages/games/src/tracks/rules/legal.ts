@@ -8,6 +8,7 @@ import { hasAbility } from './effects.ts';
 import { distance, fieldOfState } from './field.ts';
 import { bonusCost, buildCost, skillSlots, upgradeCost } from './economy.ts';
 import { energyMoves, energyProblem, versusDraws } from './versus.ts';
+import { hexMoves, hexProblem } from './hexes.ts';
 
 /** Phase 6 actions one Phase may hold before only "done" is left (a safety cap: README "Rule choices"). */
 export const ACTION_CAP = 80;
@@ -114,7 +115,7 @@ export function legalMoves(s: TracksState, seat: Seat): TracksMove[] {
   if (s.markers[seat] > 0) for (const k of skillSlots(s, seat)) if (payment(st.build, k.cost) !== null) out.push({ type: 'skill', skill: k.skill, slot: k.slot });
 
   // Versus Sandbox: Versus Energy.
-  if (s.versus) out.push(...energyMoves(s, seat));
+  if (s.versus) out.push(...energyMoves(s, seat), ...hexMoves(s, seat));
   return out;
 }
 
@@ -150,6 +151,10 @@ export function keyOf(m: TracksMove): string {
       return `versus|${m.credit}`;
     case 'energy':
       return `energy|${m.card}|${m.target ?? ''}|${m.universal ? 'u' : ''}`;
+    case 'modify':
+      return `modify|${m.tower}|${m.mod}`;
+    case 'hinder':
+      return `hinder|${m.wave}|${m.mod}`;
   }
 }
 
@@ -226,6 +231,9 @@ export function problem(s: TracksState, seat: Seat, m: TracksMove): [string, str
       return content.skills.has(m.skill) ? ['skill-unavailable', 'That Skill slot is taken, not in this session, or you cannot pay for it (or have no marker left).'] : ['no-such-skill', 'There is no such skill.'];
     case 'energy':
       return energyProblem(s, seat, m);
+    case 'modify':
+    case 'hinder':
+      return hexProblem(s, seat, m);
     case 'complete':
       return ['condition-not-met', 'Only the player whose last action met the Game Condition’s requirement may complete it, before acting otherwise.'];
     default:

@@ -11,6 +11,9 @@ import { versusCard, versusContent } from '../versus/index.ts';
 const typeCounts = (max: number) =>
   z.object({ standard: z.number().int().min(0).max(max), boost: z.number().int().min(0).max(max), charge: z.number().int().min(0).max(max), combine: z.number().int().min(0).max(max) });
 
+/** The Sandbox Lock that opens Level-4 Wave Modifiers outside the campaign (1.B: variety grows as content is unlocked). */
+const SANDBOX_LEVEL_4 = 'sandbox/level-4';
+
 /** What a campaign page fixes (2.A: "Players must assemble the Track according to the Track design on the campaign page"). */
 const PAGE_FIXES = ['layout', 'difficulty', 'lives', 'startingCredits', 'maxDiscardedTrack'] as const;
 
@@ -60,11 +63,21 @@ export const optionsSchema = z
       .min(2)
       .max(4)
       .optional(),
-    /** Skill slots whose Locks are open ("architect/1"): a campaign save's unlocks; locked slots stay closed otherwise. */
-    unlocked: z.array(z.string().regex(/^[a-z]{1,30}\/[01]$/)).max(64).optional(),
+    /**
+     * What a group's save opened: Skill slots ("architect/1"), Level-4 Wave Modifiers in Sandbox ("sandbox/level-4"),
+     * Versus Energy ("energy/overload") and Tower Modifications ("mod/overdrive"); locked content stays closed otherwise.
+     */
+    unlocked: z.array(z.string().regex(/^[a-z]{1,30}\/[a-z0-9-]{1,30}$/)).max(64).optional(),
   })
   .refine((o) => !o.deck || Object.values(o.deck.mk1).some((n) => n > 0), 'the Mk I deck needs at least one tower')
   .superRefine((o, ctx) => {
+    const open = o.unlocked ?? [];
+    for (const id of new Set((o.versusEnergy ?? []).flat())) {
+      if (versusCard(id)?.locked && !open.includes(`energy/${id}`)) ctx.addIssue({ code: 'custom', path: ['versusEnergy'], message: `${versusCard(id)!.name} is locked: a group's Versus EXP opens it` });
+    }
+    if (o.mode !== 'campaign' && o.difficulty?.includes('4') && !open.includes(SANDBOX_LEVEL_4)) {
+      ctx.addIssue({ code: 'custom', path: ['difficulty'], message: "Level-4 Wave Modifiers are locked in Sandbox: a group's Sandbox EXP opens them (play tracks --save <group>)" });
+    }
     if (o.versusEnergy && o.mode !== 'versus') ctx.addIssue({ code: 'custom', path: ['versusEnergy'], message: 'versusEnergy is a Versus Sandbox option (mode "versus")' });
     if (o.versusEnergy && o.skillBoards && o.skillBoards.length - 1 !== o.versusEnergy.length) ctx.addIssue({ code: 'custom', path: ['versusEnergy'], message: 'one pick of Versus Energy per player, as many as the Skill Boards say' });
     if (o.mode !== 'campaign') {
@@ -171,6 +184,7 @@ export function setup(players: number, o: TracksOptions, random: Random): Tracks
   const boards = o.skillBoards ? o.skillBoards.map((b) => ({ id: b.board, side: b.side })) : content.boards.slice(0, players + 1).map((b) => ({ id: b.id, side: 'a' as const }));
   const queue = chooseWaves(cfg.difficulty.length, random, o.waves);
   const starter = random.int(players);
+  const page = o.mode === 'campaign' && o.page ? pageById(o.page) : undefined;
   const s: TracksState = {
     players,
     title: cfg.title,
@@ -215,6 +229,7 @@ export function setup(players: number, o: TracksOptions, random: Random): Tracks
     defeatedWaves: 0,
     result: null,
     ...(o.mode === 'versus' ? { versus: versusSetup(players, o.versusEnergy) } : {}),
+    ...(page?.objectives?.length ? { objectives: { ids: page.objectives.slice(), modifiers: 0, sold: 0 } } : {}),
     events: [],
   };
   // 4.E: the starting credits are revealed and drafted from the starting player on.

@@ -81,6 +81,6 @@ export function endAct(s: TracksState, random: Random): void {
   for (const t of s.towers) t.boost = [];
   s.window = null;
   s.conditionMet = null;
-  checkEnd(s);
+  checkEnd(s, true);
   if (!s.result) startTurn(s, random);
 }

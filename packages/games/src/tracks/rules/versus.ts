@@ -11,7 +11,7 @@ import { towerWords } from './combat.ts';
 export function versusSetup(players: number, picks: string[][] | undefined): VersusState {
   const chosen = picks ?? Array.from({ length: players }, () => versusContent.defaultPick);
   const draw = chosen.flat();
-  return { draw, discard: [], stacks: Array.from({ length: players }, () => []), drew: Array<number>(players).fill(-1), score: Array<number>(players).fill(0), selection: [...new Set(draw)].sort() };
+  return { draw, discard: [], stacks: Array.from({ length: players }, () => []), drew: Array<number>(players).fill(-1), score: Array<number>(players).fill(0), selection: [...new Set(draw)].sort(), hexes: Array<number>(players).fill(versusContent.lHexes) };
 }
 
 /**
