@@ -86,12 +86,12 @@ export async function startServer(opts: StartOptions = {}): Promise<FastifyInsta
   const registry = opts.registry ?? { games, findGame };
   const store = await Store.open({ dataDir: opts.dataDir ?? env.dataDir, databaseUrl: opts.databaseUrl ?? env.databaseUrl, schema: opts.databaseSchema });
   const bots = opts.bots ?? new BotPool({ size: opts.botWorkers, registry: opts.registryModule });
-  const service = new MatchService({ store, registry, bots, takeover: opts.takeover, abandonMs: opts.abandonMs });
+  const redisUrl = opts.redisUrl ?? env.redisUrl;
+  const service = new MatchService({ store, registry, bots, takeover: opts.takeover, abandonMs: opts.abandonMs, shared: !!redisUrl });
   const catalog = opts.catalog ?? (opts.registry ? buildCatalog(registry.games.map((g) => ({ id: g.id, title: g.title, pitch: '', players: g.kind.players, minutes: 0 })), registry.findGame) : registryCatalog());
   const app = buildApp({ ...opts, catalog, service });
   service.setLogger(app.log);
   const io = new SocketServer(app.server, { maxHttpBufferSize: MAX_MESSAGE_BYTES, serveClient: false, cors: { origin: true } });
-  const redisUrl = opts.redisUrl ?? env.redisUrl;
   const stopRedis = redisUrl ? await useRedis(io, redisUrl) : null;
   attachSockets(io, service, { clustered: !!redisUrl, log: app.log, rate: opts.rate });
   app.addHook('preClose', async () => {

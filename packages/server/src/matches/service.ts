@@ -97,6 +97,11 @@ export interface ServiceOptions {
   abandonMs?: number;
   /** A person who comes back gets at least this much time (ms). */
   returnMs?: number;
+  /**
+   * Other instances write to the same store (scale-out): the cache may lag behind the log, so a connection's
+   * first state and a refused `stale` move are checked against the log first.
+   */
+  shared?: boolean;
 }
 
 interface Live {
@@ -141,6 +146,7 @@ export class MatchService {
   private readonly takeover: string;
   private readonly abandonMs: number;
   private readonly returnMs: number;
+  private readonly shared: boolean;
   private broadcaster: Broadcaster = quiet;
   private readonly cache = new Map<string, Live>();
   private readonly loading = new Map<string, Promise<Live | undefined>>();
@@ -154,6 +160,7 @@ export class MatchService {
     this.takeover = opts.takeover ?? 'mcts:1000';
     this.abandonMs = opts.abandonMs ?? 120_000;
     this.returnMs = opts.returnMs ?? 60_000;
+    this.shared = opts.shared ?? false;
   }
 
   setLogger(log: FastifyBaseLogger): void {
@@ -311,7 +318,10 @@ export class MatchService {
   async snapshot(id: string, seat: Seat | null): Promise<SeatState | undefined> {
     const lm = await this.load(id);
     if (!lm) return undefined;
-    return this.enqueue(lm, async () => this.stateFor(lm, seat, 0));
+    return this.enqueue(lm, async () => {
+      if (this.shared) await this.catchUp(lm);
+      return this.stateFor(lm, seat, 0);
+    });
   }
 
   /**
@@ -335,6 +345,7 @@ export class MatchService {
       const s = lm.seats[seat];
       if (!s) return error('no-such-seat', `There is no seat ${String(seat)} at this table.`);
       if (opts.by === 'bot' && !(s.kind === 'bot' || s.away)) return error('stale', 'A person holds this seat now.');
+      if (opts.expectSeq !== undefined && opts.expectSeq !== lm.seq && this.shared) await this.catchUp(lm);
       if (opts.expectSeq !== undefined && opts.expectSeq !== lm.seq) return error('stale', 'The match has moved on since.');
       if (opts.by === 'human' && s.away) {
         await this.store.setAway(lm.id, seat, false);
@@ -509,6 +520,16 @@ export class MatchService {
 
   private async reload(lm: Live): Promise<void> {
     await this.refresh(lm);
+  }
+
+  /**
+   * Reads entries another instance wrote that this one was not told about (that instance may have died between
+   * its commit and its broadcast) and, if there were any, sends everyone the state they lead to.
+   */
+  private async catchUp(lm: Live): Promise<void> {
+    const before = lm.seq;
+    await this.refresh(lm);
+    if (lm.seq !== before) this.changed(lm, null);
   }
 
   private applyEntries(lm: Live, entries: EntryRow[]): void {

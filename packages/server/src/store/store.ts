@@ -68,7 +68,10 @@ export class Store {
   }
 
   async migrate(): Promise<void> {
-    const { error, results } = await new Migrator({ db: this.db, provider: migrationProvider }).migrateToLatest();
+    // PostgreSQL: Kysely looks for its migration tables in every schema unless it is told which one, so another
+    // schema's (another test's, another deployment's) would be taken for ours. Ours is the search path's first.
+    const schema = this.dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(this.db)).rows[0]?.schema : undefined;
+    const { error, results } = await new Migrator({ db: this.db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) }).migrateToLatest();
     const failed = results?.find((r) => r.status === 'Error');
     if (error || failed) throw new Error(`The database migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
