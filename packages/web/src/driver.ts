@@ -31,6 +31,8 @@ export interface TableState {
   /** The legal moves of `seat`, now; empty when it is not acting (or a bot is thinking). */
   moves: MoveChoice[];
   actors: Seat[];
+  /** Hot-seat: the seats people at this device may act for now (two or more in a free-order phase, else empty); `sitAt` picks one. */
+  sittable: Seat[];
   outcome: Outcome | null;
   canUndo: boolean;
   log: string[];
@@ -53,5 +55,7 @@ export interface MatchDriver {
   undo(): Promise<void>;
   /** Hot-seat: the person at the device is ready to see the seat's view. */
   reveal(): void;
+  /** Hot-seat: play the seat's moves from now on (one of `sittable`). */
+  sitAt(seat: Seat): void;
   close(): void;
 }

@@ -53,6 +53,11 @@ export async function newPage(h: Harness, width = 1280, height = 900): Promise<P
   return page;
 }
 
+/** How far the page scrolls sideways (0 when everything fits the window's width). */
+export async function sidewaysScroll(page: Page): Promise<number> {
+  return page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth);
+}
+
 export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(OUT, `${name}.png`), fullPage: true });
 }
@@ -71,6 +76,16 @@ export async function startLocal(page: Page, url: string, game: string, setup?: 
     throw e;
   }
 }
+
+/** The local match on the page as kept in its save (`#/local/<id>`): enough to rebuild it in Node. */
+export async function localSave(page: Page): Promise<{ game: string; players: number; options: unknown; seed: string; moves: { seat: number; move: unknown }[] }> {
+  const id = decodeURIComponent(new URL(page.url()).hash.split('/').pop()!);
+  const save = await page.evaluate((k) => localStorage.getItem(k), `ramparts:local:${id}`);
+  if (!save) throw new Error(`No local match ${id} in this browser.`);
+  return JSON.parse(save) as Awaited<ReturnType<typeof localSave>>;
+}
+
+export const localMoves = async (page: Page) => (await localSave(page)).moves;
 
 /**
  * Plays the seat's turns by clicking until the game is over or `stop` says so: the highlighted things on the board

@@ -3,6 +3,11 @@ import { findGame } from '@ramparts/games';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPage, playByClicking, shot, startHarness, startLocal, type Harness } from './browser.ts';
+import { cardsDamageTests } from './suites/cards-damage.ts';
+import { hotSeatTests } from './suites/hotseat.ts';
+import { onlineTests } from './suites/online.ts';
+import { phoneTests } from './suites/phone.ts';
+import { recordFileTests } from './suites/record-file.ts';
 
 // The client in headless Chromium against the real server, clicked as a person would.
 let h: Harness;
@@ -172,6 +177,13 @@ describe('web client in Chromium', () => {
     await alice.context().close();
     await bob.context().close();
   }, 120_000);
+
+  // One server and one browser for every suite: each file would start its own (and build the client) in parallel.
+  hotSeatTests(() => h);
+  onlineTests(() => h);
+  recordFileTests(() => h);
+  phoneTests(() => h);
+  cardsDamageTests(() => h);
 });
 
 /** A two-seat game of the options played to its end by the heuristic bots, as the local driver would ask them. */

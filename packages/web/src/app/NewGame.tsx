@@ -1,6 +1,7 @@
 import { findGame, gameList } from '@ramparts/games';
 import { useMemo, useState } from 'react';
-import { createOnline } from '../online/api.ts';
+import { createOnline, type Clock } from '../online/api.ts';
+import { ClockField } from './ClockField.tsx';
 import { optionFields, parseGameOptions, TEXT_CHOICES, words, type OptionField } from './options.ts';
 import { go } from './router.ts';
 import { defaultSeats, SeatPicker, startLocalMatch, type SeatChoice } from './seats.tsx';
@@ -16,6 +17,7 @@ export function NewGame({ gameId }: { gameId: string }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [online, setOnline] = useState(false);
+  const [clock, setClock] = useState<Clock | null>(null);
 
   if (!game || !info) {
     return (
@@ -55,7 +57,7 @@ export function NewGame({ gameId }: { gameId: string }) {
     setError(null);
     try {
       if (needsServer) {
-        const id = await createOnline(game.id, players, raw, seatList.map((s) => (s.startsWith('bot:') ? s.slice(4) : 'human')), seatList.flatMap((s, i) => (s === 'me' || s === 'hotseat' ? [i] : [])));
+        const id = await createOnline(game.id, players, raw, seatList.map((s) => (s.startsWith('bot:') ? s.slice(4) : 'human')), seatList.flatMap((s, i) => (s === 'me' || s === 'hotseat' ? [i] : [])), clock);
         go(`#/match/${id}`);
       } else startLocalMatch(game, players, parsed.options, seatList, seatName);
     } catch (e) {
@@ -96,6 +98,7 @@ export function NewGame({ gameId }: { gameId: string }) {
           <label className="check">
             <input type="checkbox" checked={online} onChange={(e) => setOnline(e.target.checked)} /> Play on the server (others can watch; needed for a friend by link)
           </label>
+          {needsServer && <ClockField clock={clock} onChange={setClock} />}
           <p className="meta">
             {needsServer ? 'This match will be on the server: share its link with your friends.' : 'This match runs in your browser; the bots think in the background.'}
           </p>

@@ -6,6 +6,7 @@ import type { GameUi } from '../games/types.ts';
 import { loadLocal } from '../local/store.ts';
 import { getRecord } from '../online/api.ts';
 import { buildReplay, type ReplayData } from './replay.ts';
+import { Log } from './Table.tsx';
 
 async function fetchRecord(source: 'local' | 'match' | 'file', id: string): Promise<unknown> {
   if (source === 'file') {
@@ -84,24 +85,24 @@ function Replay({ replay, ui }: { replay: ReplayData; ui: GameUi }) {
       <div
         className="scrubber"
         onKeyDown={(e) => {
+          // The slider moves itself on arrow keys; stepping here too would skip a move.
+          if ((e.target as HTMLElement).getAttribute('type') === 'range') return;
           if (e.key === 'ArrowRight') setStep((s) => Math.min(replay.steps, s + 1));
           if (e.key === 'ArrowLeft') setStep((s) => Math.max(0, s - 1));
         }}
       >
         <button onClick={() => setStep(0)} aria-label="First move">
-          ⏮
+          |◀
         </button>
         <button onClick={() => setStep((s) => Math.max(0, s - 1))} aria-label="Previous move">
           ◀
         </button>
-        <button onClick={() => setPlaying((p) => !p)} aria-label={playing ? 'Pause' : 'Play'}>
-          {playing ? '⏸' : '▶'}
-        </button>
+        <button onClick={() => setPlaying((p) => !p)}>{playing ? 'Pause' : 'Play'}</button>
         <button onClick={() => setStep((s) => Math.min(replay.steps, s + 1))} aria-label="Next move">
-          ▶|
+          ▶
         </button>
         <button onClick={() => setStep(replay.steps)} aria-label="Last move">
-          ⏭
+          ▶|
         </button>
         <input type="range" min={0} max={replay.steps} value={step} onChange={(e) => setStep(Number(e.target.value))} aria-label="Move" />
         <label>
@@ -122,21 +123,15 @@ function Replay({ replay, ui }: { replay: ReplayData; ui: GameUi }) {
           <Board view={frame.view} seat={seat} seatNames={replay.seatNames} next={new Set()} chosen={[]} onPick={() => {}} />
         </section>
         <aside className="side">
-          {outcome && step === replay.steps && (
+          {outcome && step === replay.steps ? (
             <section className="end">
               <h2>{outcome.winners.length ? `${outcome.winners.map((w) => replay.seatNames[w]).join(' and ')} won` : 'Nobody won'}</h2>
               <p>{outcome.reason}</p>
             </section>
+          ) : (
+            <p>{ui.status(frame.view, replay.seatNames)}</p>
           )}
-          <p>{ui.status(frame.view, replay.seatNames)}</p>
-          <section className="log">
-            <h2>Log</h2>
-            <ol>
-              {frame.log.map((l, i) => (
-                <li key={i}>{l}</li>
-              ))}
-            </ol>
-          </section>
+          <Log lines={frame.log} />
         </aside>
       </div>
     </div>

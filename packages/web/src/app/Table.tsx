@@ -53,7 +53,7 @@ export function Table({ driver, ui, title, share, end }: { driver: MatchDriver; 
       <div className="table-head">
         <h1>{title}</h1>
         <p className="status" role="status" aria-live="polite">
-          {state.outcome ? 'Game over' : myTurn ? <strong className="your-turn">Your turn</strong> : null} {state.view !== null && state.handOver === null ? ui.status(state.view, seatNames) : null}
+          {state.outcome ? 'Game over ·' : myTurn ? <strong className="your-turn">Your turn</strong> : null} {state.view !== null && state.handOver === null ? ui.status(state.view, seatNames) : null}
         </p>
         {state.notice && <p className="notice">{state.notice}</p>}
       </div>
@@ -69,6 +69,7 @@ export function Table({ driver, ui, title, share, end }: { driver: MatchDriver; 
         </section>
         <aside className="side">
           {state.outcome && <EndScreen state={state} seatNames={seatNames} scoreTitle={state.view !== null ? ui.scoreTitle?.(state.view) : undefined} extra={end?.(state.outcome)} />}
+          <SeatSwitch state={state} onSit={(seat) => driver.sitAt(seat)} />
           <Steps ui={ui} view={state.view} chosen={chosen} next={[...next]} candidates={candidates} onPick={onPick} onPlay={playMove} onCancel={() => setChosen([])} disabled={sending} />
           {error && (
             <p className="error" role="alert">
@@ -199,6 +200,27 @@ function Steps(props: {
   );
 }
 
+/** Hot-seat in a free-order phase: several seats at this screen may act, so the person says which one they play. */
+function SeatSwitch({ state, onSit }: { state: TableState; onSit(seat: number): void }) {
+  if (state.sittable.length < 2) return null;
+  return (
+    <section className="seat-switch" aria-label="Who plays now">
+      <h2>Who plays now</h2>
+      <div className="row" role="group" aria-label="Play as">
+        {state.sittable.map((seat) => {
+          const role = state.seats[seat]?.role ?? `Seat ${seat + 1}`;
+          const current = seat === state.seat;
+          return (
+            <button key={seat} className={current ? 'primary' : ''} aria-pressed={current} onClick={() => onSit(seat)} data-seat={seat}>
+              {current ? `Playing as ${role}` : `Play as ${role}`}
+            </button>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
+
 function Players({ state }: { state: TableState }) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -223,7 +245,11 @@ function Players({ state }: { state: TableState }) {
               <strong>{s.role}</strong> · {s.name}
               {s.away ? ' (a bot plays for now)' : ''}
               {state.actors.includes(s.seat) && !state.outcome ? <span className="turn-mark"> ◀ to play</span> : null}
-              {clock && <span className="clock"> ⏱ {clock}</span>}
+              {clock && (
+                <span className="clock" title="Time left">
+                  <ClockIcon /> {clock}
+                </span>
+              )}
             </li>
           );
         })}
@@ -232,7 +258,18 @@ function Players({ state }: { state: TableState }) {
   );
 }
 
-function Log({ lines }: { lines: string[] }) {
+/** Drawn, not a glyph: the stopwatch emoji is missing from many fonts (a blank box in headless Chromium). */
+function ClockIcon() {
+  return (
+    <svg viewBox="0 0 16 16" width="14" height="14" aria-label="time left" role="img" className="clock-icon">
+      <circle cx="8" cy="9" r="6" fill="none" stroke="currentColor" strokeWidth="1.6" />
+      <path d="M8 5.5V9l2.2 1.6M6.5 1.5h3" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** The log, kept scrolled to its newest line. */
+export function Log({ lines }: { lines: string[] }) {
   const ref = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const el = ref.current;

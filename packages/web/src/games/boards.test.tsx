@@ -17,12 +17,12 @@ function setup(id: string, players: number, options: unknown = {}) {
 }
 
 /** Renders a board from a seat's view with the first step of its legal moves highlighted. */
-function render(id: string, match: Match, seat: number | null) {
+function render(id: string, match: Match, seat: number | null, phone?: boolean) {
   const ui = uis[id];
   const view = match.view(seat);
   const moves = seat === null ? [] : match.legalMoves(seat).map((move) => ({ move, text: '', path: ui.path(move, view) }));
   const next = new Set(nextKeys(moves, 0));
-  const html = renderToStaticMarkup(<ui.Board view={view} seat={seat} seatNames={Array.from({ length: match.players }, (_, i) => match.seatName(i))} next={next} chosen={[]} onPick={() => {}} />);
+  const html = renderToStaticMarkup(<ui.Board view={view} seat={seat} seatNames={Array.from({ length: match.players }, (_, i) => match.seatName(i))} next={next} chosen={[]} onPick={() => {}} narrow={phone} />);
   return { html, moves, next };
 }
 
@@ -96,5 +96,23 @@ describe('boards render from a view', () => {
     expect(html).toContain('Game Condition');
     expect(html).toContain('Player 2');
     expect([...next].some((k) => k.startsWith('credit:'))).toBe(true);
+  });
+
+  it('phone layout: each board is drawn narrower (about a phone’s width) with the same things to click', () => {
+    const width = (html: string) => Number(html.match(/viewBox="0 0 ([\d.]+) /)![1]);
+    const keys = (html: string) => [...html.matchAll(/data-key="([^"]+)"/g)].map((m) => m[1]).sort();
+    for (const [id, players, most] of [
+      ['coins', 2, 500],
+      ['cards', 2, 400],
+      ['tracks', 2, 600],
+    ] as const) {
+      const { match } = setup(id, players);
+      const seat = match.actors()[0];
+      const wide = render(id, match, seat).html;
+      const phone = render(id, match, seat, true).html;
+      expect(width(phone), id).toBeLessThanOrEqual(most);
+      expect(width(phone), id).toBeLessThan(width(wide));
+      expect(keys(phone), id).toEqual(keys(wide));
+    }
   });
 });

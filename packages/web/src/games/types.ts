@@ -11,6 +11,8 @@ export interface BoardProps<V = unknown> {
   /** Keys chosen so far in the current move. */
   chosen: readonly string[];
   onPick(key: string): void;
+  /** The phone layout (fewer things per row, larger type); by default it follows the screen's width. */
+  narrow?: boolean;
 }
 
 /** A game's face in the browser. */

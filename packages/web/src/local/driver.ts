@@ -67,7 +67,7 @@ export class LocalDriver implements MatchDriver {
     this.refresh();
   }
 
-  /** Hot-seat: look at the table as another person's seat. */
+  /** Hot-seat: play as another person's seat (in a free-order phase, several may act). */
   sitAt(seat: Seat): void {
     if (!this.isHuman(seat) || seat === this.viewer) return;
     this.viewer = seat;
@@ -164,6 +164,7 @@ export class LocalDriver implements MatchDriver {
       kind: s.kind,
       connected: true,
     }));
+    const humanActors = outcome ? [] : m.actors().filter((a) => this.isHuman(a));
     const moves = hidden ? [] : m.legalMoves(seat).map((move) => ({ move, text: m.game.describeMove(m.state, seat, move) }));
     const botActing = this.thinking ? `${m.seatName(this.thinking.seat)} (${botLabel(this.save.seats[this.thinking.seat].bot ?? 'random')}) is thinking…` : null;
     return {
@@ -174,6 +175,7 @@ export class LocalDriver implements MatchDriver {
       view: hidden ? m.view(null) : m.view(seat),
       moves,
       actors: m.actors(),
+      sittable: humanActors.length > 1 ? humanActors : [],
       outcome,
       canUndo: !hidden && m.canUndo(seat),
       log: m.log(hidden ? null : seat),

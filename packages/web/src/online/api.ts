@@ -68,9 +68,15 @@ export async function joinSeat(match: string, seat: number, name?: string): Prom
   return c;
 }
 
+/** A time bank: minutes for each person, plus seconds per move. */
+export interface Clock {
+  minutes: number;
+  increment: number;
+}
+
 /** Creates a match on the server and takes the seats given (the person's own); returns its id. */
-export async function createOnline(game: string, players: number, options: unknown, seats: string[], mine: number[]): Promise<string> {
-  const m = await call<MatchSummary>('POST', '/api/matches', { game, players, options, seats });
+export async function createOnline(game: string, players: number, options: unknown, seats: string[], mine: number[], clock: Clock | null = null): Promise<string> {
+  const m = await call<MatchSummary>('POST', '/api/matches', { game, players, options, seats, ...(clock ? { clock } : {}) });
   const name = myName() || undefined;
   for (const seat of mine) await joinSeat(m.id, seat, name);
   return m.id;

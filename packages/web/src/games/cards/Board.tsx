@@ -1,5 +1,6 @@
 import type { CardsView } from '../../../../games/src/cards/view.ts';
 import { Pickable, SEAT_COLOURS } from '../common/svg.tsx';
+import { useNarrow } from '../common/narrow.ts';
 import type { BoardProps } from '../types.ts';
 
 export const SUITS = ['R', 'P', 'S', 'W', 'L'] as const;
@@ -58,10 +59,13 @@ function CardBack({ x, y, w = 54, h = 76, count, label }: { x: number; y: number
 const COL = 178;
 const LEVEL_H = 36;
 
-function Tower({ view, p, x, props }: { view: CardsView; p: number; x: number; props: BoardProps<CardsView> }) {
+/** Height of a row of towers (the box and a gap). */
+const TOWER_ROW = 280;
+
+function Tower({ view, p, x, y0, props }: { view: CardsView; p: number; x: number; y0: number; props: BoardProps<CardsView> }) {
   const pl = view.players[p];
   const { next, onPick } = props;
-  const top = 40;
+  const top = y0 + 40;
   const name = p === view.seat ? `You (Player ${p + 1})` : props.seatNames[p] ?? `Player ${p + 1}`;
   const body = (
     <g>
@@ -84,16 +88,22 @@ function Tower({ view, p, x, props }: { view: CardsView; p: number; x: number; p
           return (
             <Pickable key={s} pickKey={k} next={next} onPick={onPick} label={levelLabel}>
               {level ? (
-                <g transform={level.damaged ? `rotate(-8 ${x + COL / 2} ${y + LEVEL_H / 2})` : undefined}>
-                  <rect x={x + 20} y={y + 2} width={COL - 40} height={LEVEL_H - 4} rx={4} fill={SUIT_COLOURS[s]} opacity={level.damaged ? 0.55 : 1} stroke={next.has(k) ? '#f59e0b' : '#333'} strokeWidth={next.has(k) ? 4 : 1} className="hl" />
-                  <text x={x + COL / 2} y={y + LEVEL_H / 2 + 5} textAnchor="middle" fontSize="13" fill="#fff" fontWeight="bold">
+                // A damaged level is turned aside and marked with a dashed inner line; its words say so on a second line.
+                <g transform={level.damaged ? `rotate(-6 ${x + COL / 2} ${y + LEVEL_H / 2})` : undefined}>
+                  <rect x={x + 20} y={y + 2} width={COL - 40} height={LEVEL_H - 4} rx={4} fill={SUIT_COLOURS[s]} stroke={next.has(k) ? '#f59e0b' : '#333'} strokeWidth={next.has(k) ? 4 : 1} className="box" />
+                  {level.damaged && <rect x={x + 23} y={y + 5} width={COL - 46} height={LEVEL_H - 10} rx={3} fill="none" stroke="#fff" strokeWidth={1.2} strokeDasharray="4 3" />}
+                  <text x={x + COL / 2} y={level.damaged ? y + 17 : y + LEVEL_H / 2 + 5} textAnchor="middle" fontSize={level.damaged ? 12 : 13} fill="#fff" fontWeight="bold">
                     {LEVELS[i]} · {/^J\d$/.test(level.card) ? 'Joker' : level.card.slice(1).replace(/[ab]$/, '')}
-                    {level.damaged ? ' ⟲ damaged' : ''}
                   </text>
+                  {level.damaged && (
+                    <text x={x + COL / 2} y={y + 29} textAnchor="middle" fontSize="10" fill="#fff">
+                      damaged
+                    </text>
+                  )}
                 </g>
               ) : (
                 <g>
-                  <rect x={x + 20} y={y + 2} width={COL - 40} height={LEVEL_H - 4} rx={4} fill="none" stroke={next.has(k) ? '#f59e0b' : '#999'} strokeWidth={next.has(k) ? 4 : 1} strokeDasharray="5 4" className="hl" />
+                  <rect x={x + 20} y={y + 2} width={COL - 40} height={LEVEL_H - 4} rx={4} fill="none" stroke={next.has(k) ? '#f59e0b' : '#999'} strokeWidth={next.has(k) ? 4 : 1} strokeDasharray="5 4" className="box" />
                   <text x={x + COL / 2} y={y + LEVEL_H / 2 + 5} textAnchor="middle" fontSize="12" fill="#777">
                     {LEVELS[i]}: gone
                   </text>
@@ -117,29 +127,37 @@ function Tower({ view, p, x, props }: { view: CardsView; p: number; x: number; p
 /** Elemental Towers: every tower (damaged levels turned), attacks in flight, the piles, and your hand. */
 export function CardsBoard(props: BoardProps<CardsView>) {
   const { view, next, chosen, onPick } = props;
+  const screenNarrow = useNarrow();
+  const narrow = props.narrow ?? screenNarrow;
   const n = view.players.length;
-  const width = Math.max(900, n * COL + 20);
-  const flightTop = 280;
-  const pilesTop = flightTop + 40 + Math.max(1, Math.ceil(view.flight.length / 4)) * 92;
+  // On a phone: two towers a row, two attacks a row, five cards of the hand a row, the turn's words under the piles.
+  const towersPerRow = narrow ? Math.min(2, n) : n;
+  const flightsPerRow = narrow ? 2 : 4;
+  const flightW = narrow ? 178 : 220;
+  const handPerRow = narrow ? 5 : 14;
+  const width = narrow ? towersPerRow * COL + 20 : Math.max(900, n * COL + 20);
+  const flightTop = Math.ceil(n / towersPerRow) * TOWER_ROW;
+  const pilesTop = flightTop + 40 + (view.flight.length ? Math.ceil(view.flight.length / flightsPerRow) * 92 : 20);
+  const turnAt = narrow ? { x: 0, y: 122 } : { x: 360, y: 20 };
   const hand = view.seat !== null ? (view.players[view.seat]?.hand ?? []) : [];
-  const handTop = pilesTop + 130;
-  const height = handTop + 110;
+  const handTop = pilesTop + (narrow ? 180 : 130);
+  const height = handTop + Math.max(1, Math.ceil(hand.length / handPerRow)) * 90 + 20;
   const discardTop = view.discard[view.discard.length - 1];
   return (
     <svg viewBox={`0 0 ${width} ${height}`} className="board cards-board" role="img" aria-label="Elemental Towers board">
       {view.players.map((_, p) => (
-        <Tower key={p} view={view} p={p} x={10 + p * COL} props={props} />
+        <Tower key={p} view={view} p={p} x={10 + (p % towersPerRow) * COL} y0={Math.floor(p / towersPerRow) * TOWER_ROW} props={props} />
       ))}
-      <text x={10} y={flightTop} fontSize="14" fontWeight="bold">
+      <text x={10} y={flightTop + 6} fontSize="14" fontWeight="bold">
         Attacks in flight {view.flight.length === 0 ? '— none' : ''}
       </text>
       {view.flight.map((a, i) => {
-        const x = 10 + (i % 4) * 220;
-        const y = flightTop + 12 + Math.floor(i / 4) * 92;
+        const x = 10 + (i % flightsPerRow) * flightW;
+        const y = flightTop + 12 + Math.floor(i / flightsPerRow) * 92;
         const key = next.has(`attack:${a.id}`) ? `attack:${a.id}` : `flight:${a.id}`;
         return (
           <Pickable key={a.id} pickKey={key} next={next} onPick={onPick} label={`Player ${a.from + 1}'s ${cardName(a.card)} flying at Player ${a.to + 1}`}>
-            <rect x={x} y={y} width={210} height={84} rx={8} fill="#fff" stroke={next.has(key) || chosen[0] === key ? '#f59e0b' : '#bbb'} strokeWidth={next.has(key) ? 4 : 1} className="hl" />
+            <rect x={x} y={y} width={flightW - 10} height={84} rx={8} fill="#fff" stroke={next.has(key) || chosen[0] === key ? '#f59e0b' : '#bbb'} strokeWidth={next.has(key) ? 4 : 1} className="box" />
             <Card x={x + 6} y={y + 4} id={a.card} w={50} h={70} />
             <text x={x + 64} y={y + 30} fontSize="13" fill={SEAT_COLOURS[a.from]} fontWeight="bold">
               Player {a.from + 1}
@@ -176,10 +194,10 @@ export function CardsBoard(props: BoardProps<CardsView>) {
           )}
         </Pickable>
         <CardBack x={280} y={0} count={view.rubbleCount} label="Rubble" />
-        <text x={360} y={20} fontSize="13">
+        <text x={turnAt.x} y={turnAt.y} fontSize="13">
           Player {view.turn + 1}'s turn
         </text>
-        <text x={360} y={40} fontSize="13" fill="#555">
+        <text x={turnAt.x} y={turnAt.y + 20} fontSize="13" fill="#555">
           {view.step === 'play' ? `Plays ${view.plays}/2 · attacks ${view.attacks} · deflections ${view.deflects}` : view.step === 'draw' ? `To draw: ${view.mustDraw}${view.mayDraw ? ' (+1 allowed)' : ''}` : ''}
         </text>
       </g>
@@ -191,7 +209,7 @@ export function CardsBoard(props: BoardProps<CardsView>) {
           const k = `hand:${c}`;
           return (
             <Pickable key={c} pickKey={k} next={next} onPick={onPick} label={cardName(c)}>
-              <Card x={i * 64} y={4} id={c} picked={chosen[0] === k || next.has(k)} />
+              <Card x={(i % handPerRow) * 64} y={4 + Math.floor(i / handPerRow) * 90} id={c} picked={chosen[0] === k || next.has(k)} />
             </Pickable>
           );
         })}

@@ -1,14 +1,43 @@
 import type { CoinsView } from '../../../../games/src/coins/view.ts';
 import { Pickable, SEAT_COLOURS } from '../common/svg.tsx';
+import { useNarrow } from '../common/narrow.ts';
 import type { BoardProps } from '../types.ts';
 
 /** The map a new soldier goes on: the player's own in Crusade, the one map otherwise. */
 export const ownMap = (v: CoinsView): number => (v.mode === 'crusade' ? (v.toAct ?? v.you ?? 0) : 0);
 
 const SQ = 62;
-const LEFT = 70;
-const ROW = 250;
 const CASTLE_W = 96;
+/** Height of one row of squares (the square, its number, a gap). */
+const SQ_ROW = 245;
+
+/** Where the squares go: one row of the whole pathway, or (on a phone) rows of six with the castle after the last. */
+interface Layout {
+  left: number;
+  perRow: number;
+  rows: number;
+  /** Height of one map (all its rows). */
+  mapH: number;
+  width: number;
+  /** Top-left of square `q` (0-based) of a map drawn at `top`. */
+  at(q: number, top: number): { x: number; y: number };
+  castle(top: number): { x: number; y: number };
+}
+
+function layout(pathLength: number, narrow: boolean): Layout {
+  const left = narrow ? 8 : 70;
+  const perRow = narrow ? Math.min(6, pathLength) : pathLength;
+  const rows = Math.ceil(pathLength / perRow);
+  return {
+    left,
+    perRow,
+    rows,
+    mapH: rows * SQ_ROW + 5,
+    width: left + perRow * SQ + CASTLE_W + 10,
+    at: (q, top) => ({ x: left + (q % perRow) * SQ, y: top + Math.floor(q / perRow) * SQ_ROW }),
+    castle: (top) => ({ x: left + perRow * SQ + 4, y: top + (rows - 1) * SQ_ROW + 20 }),
+  };
+}
 const R: Record<number, number> = { 1: 14, 2: 16, 5: 19 };
 
 /** A coin seen from above: tails up shows its value, heads up (a wounded soldier, a heads toss) shows a crown. */
@@ -39,7 +68,7 @@ function Castle({ x, y, hp, out, name }: { x: number; y: number; hp: number; out
       <text x={x + 42} y={y + 95} textAnchor="middle" fontSize="22" fontWeight="bold" fill="#fff">
         {out ? '✕' : hp}
       </text>
-      <text x={x + 42} y={y + 115} textAnchor="middle" fontSize="11" fill="#fff">
+      <text x={x + 42} y={y + 115} textAnchor="middle" fontSize="12" fill="#fff">
         {out ? 'fallen' : 'HP'}
       </text>
     </g>
@@ -64,11 +93,11 @@ function CoinRow({ x, y, coins, title, dim }: { x: number; y: number; coins: rea
   );
 }
 
-function MapRow({ view, map, top, props }: { view: CoinsView; map: number; top: number; props: BoardProps<CoinsView> }) {
+function MapRow({ view, map, top, lay, props }: { view: CoinsView; map: number; top: number; lay: Layout; props: BoardProps<CoinsView> }) {
   const m = view.maps[map];
   const { next, chosen, onPick } = props;
   const crusade = view.mode === 'crusade';
-  const base = top + 205;
+  const castle = lay.castle(top);
   const chosenSoldier = chosen[0]?.startsWith('soldier:') ? chosen[0].split(':').map(Number) : null;
   const ghosts: { key: string; x: number; y: number; steps: number }[] = [];
   if (chosenSoldier && chosenSoldier[1] === map) {
@@ -78,8 +107,10 @@ function MapRow({ view, map, top, props }: { view: CoinsView; map: number; top: 
       const steps = Number(k.slice(6));
       const to = chosenSoldier[2] + steps;
       // Moves past the last square reach the castle: their markers stack up on it.
-      if (to <= view.pathLength) ghosts.push({ key: k, x: LEFT + (to - 1) * SQ + SQ / 2, y: top + 50, steps });
-      else ghosts.push({ key: k, x: LEFT + view.pathLength * SQ + CASTLE_W / 2, y: top + 30 + 40 * beyond++, steps });
+      if (to <= view.pathLength) {
+        const at = lay.at(to - 1, top);
+        ghosts.push({ key: k, x: at.x + SQ / 2, y: at.y + 50, steps });
+      } else ghosts.push({ key: k, x: castle.x - 4 + CASTLE_W / 2, y: castle.y + 10 + 40 * beyond++, steps });
     }
   }
   return (
@@ -91,13 +122,14 @@ function MapRow({ view, map, top, props }: { view: CoinsView; map: number; top: 
       )}
       {m.squares.map((stack, q) => {
         const square = q + 1;
-        const x = LEFT + q * SQ;
+        const { x, y: rowTop } = lay.at(q, top);
+        const base = rowTop + 205;
         const key = next.has(`sq:${map}:${square}`) ? `sq:${map}:${square}` : `hit:${map}:${square}`;
         const placing = square <= 6 ? 'entry' : '';
         return (
           <g key={q}>
             <Pickable pickKey={key} next={next} onPick={onPick} label={`Square ${square}${stack.length ? `: ${stack.map((s) => `${s.value}c${s.wounded ? ' wounded' : ''}`).join(', ')}` : ''}`}>
-              <rect x={x + 2} y={top + 28} width={SQ - 4} height={190} rx={6} className={`square ${placing}`} />
+              <rect x={x + 2} y={rowTop + 28} width={SQ - 4} height={190} rx={6} className={`square ${placing}`} />
               <text x={x + SQ / 2} y={base + 30} textAnchor="middle" fontSize="13" fill="#555">
                 {square}
               </text>
@@ -114,7 +146,7 @@ function MapRow({ view, map, top, props }: { view: CoinsView; map: number; top: 
           </g>
         );
       })}
-      <Castle x={LEFT + m.squares.length * SQ + 4} y={top + 20} hp={m.castle} out={m.out} name={`${m.name}'s castle`} />
+      <Castle x={castle.x} y={castle.y} hp={m.castle} out={m.out} name={`${m.name}'s castle`} />
       {ghosts.map((g) => (
         <Pickable key={g.key} pickKey={g.key} next={next} onPick={onPick} label={`forward ${g.steps}`}>
           <circle cx={g.x} cy={g.y} r={17} className="ghost" />
@@ -130,23 +162,28 @@ function MapRow({ view, map, top, props }: { view: CoinsView; map: number; top: 
 /** Coin Siege: each pathway with its soldier stacks and castle, the coins in hand, and the last toss. */
 export function CoinsBoard(props: BoardProps<CoinsView>) {
   const { view, next, onPick } = props;
+  const screenNarrow = useNarrow();
+  const narrow = props.narrow ?? screenNarrow;
   const maps = view.maps;
-  const width = LEFT + view.pathLength * SQ + CASTLE_W + 10;
-  const panelTop = maps.length * ROW + 10;
+  const lay = layout(view.pathLength, narrow);
+  const width = lay.width;
+  const panelTop = maps.length * lay.mapH + 10;
   const own = view.maps[ownMap(view)];
-  const height = panelTop + 250;
+  // On a phone the supply and the toss go under the coins in hand instead of beside them.
+  const supply = narrow ? { x: 16, y: 240, h: 480 } : { x: width - 330, y: 0, h: 240 };
+  const height = panelTop + supply.h + 10;
   const tossLabel = view.phase === 'attack' ? `Toss ${view.tossNumber} of ${view.tossesPerTurn}` : view.phase === 'defend' || view.phase === 'damage' ? `Garrison toss ${view.defenderTosses} · damage ${view.damage}` : 'Last toss';
   return (
     <svg viewBox={`0 0 ${width} ${height}`} className="board coins-board" role="img" aria-label="Coin Siege board">
       {maps.map((_, i) => (
-        <MapRow key={i} view={view} map={i} top={i * ROW} props={props} />
+        <MapRow key={i} view={view} map={i} top={i * lay.mapH} lay={lay} props={props} />
       ))}
       <g transform={`translate(0 ${panelTop})`}>
-        <rect x={0} y={0} width={width} height={240} fill="#f6f3ea" rx={8} />
+        <rect x={0} y={0} width={width} height={supply.h} fill="#f6f3ea" rx={8} />
         <CoinRow x={16} y={50} coins={own.reinforcements} title={view.mode === 'crusade' ? `${own.name}: reinforcements` : 'Attacker: reinforcements'} />
         <CoinRow x={16} y={120} coins={own.lapCounter} title={`Lap counter (one coin after each of the first turns)`} />
         <CoinRow x={16} y={190} coins={own.garrison} title={view.mode === 'crusade' ? `${own.name}: garrison` : 'Defender: garrison'} />
-        <g transform={`translate(${width - 330} 0)`}>
+        <g transform={`translate(${supply.x} ${supply.y})`}>
           <text x={0} y={26} fontSize="13" fill="#333">
             Supply{view.mode === 'crusade' ? ` of ${own.name}` : ''} (click a coin to place a new soldier)
           </text>
