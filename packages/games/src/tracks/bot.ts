@@ -8,9 +8,9 @@ import { hasAbility, unitsLeft } from './rules/effects.ts';
 import { distance, fieldOfState } from './rules/field.ts';
 import { legalMoves } from './rules/legal.ts';
 export { evaluate } from './evaluate.ts';
-import type { Stack, TracksState, Wave } from './state.ts';
+import { STACKS, type Stack, type Tower, type TracksState, type Wave } from './state.ts';
 import { inReach, rangeOf } from './rules/combat.ts';
-import { versusCard } from './versus/index.ts';
+import { versusCard, versusContent } from './versus/index.ts';
 
 const progressOf = (w: Wave) => (w.reverse ? 26 - w.pos : w.pos);
 const PREFERRED = ['S', 'C', 'B', 'X'];
@@ -50,29 +50,62 @@ function urgency(w: Wave): number {
   return progressOf(w) * 10 + unitsLeft(w) * 3 + (hasAbility(w, 'menace') && !w.attacked ? 40 : 0);
 }
 
-/**
- * Versus Sandbox: which Versus Energy from the Versus Stack is worth playing now (never a Universal credit: those
- * build towers). Rush readies a depleted tower of ours with a wave in its Range; credits, Skill Markers and Raid
- * (on the richest player) help us; Field Medic only when a life is lost; Sabotage/Blackout only when no wave is on
- * the field (a depleted tower then costs the team nothing) on the best-scoring rival's tower.
- */
-function chooseEnergy(s: TracksState, seat: Seat, moves: TracksMove[]): TracksMove | null {
-  const plays = moves.filter((m): m is Extract<TracksMove, { type: 'energy' }> => m.type === 'energy' && !m.universal);
-  if (plays.length === 0) return null;
-  const wavesOn = s.waves.filter((w) => w.pos >= 1 && w.pos <= 25);
-  const credits = (p: number) => s.stacks[p].build.length + s.stacks[p].boost.length + s.stacks[p].combine.length + s.stacks[p].bonus.length;
+type Energy = Extract<TracksMove, { type: 'energy' }>;
+type Hinder = Extract<TracksMove, { type: 'hinder' }>;
+type Modify = Extract<TracksMove, { type: 'modify' }>;
+
+const onField = (w: Wave) => w.pos >= 1 && w.pos <= 25;
+const buildValue = (s: TracksState, seat: Seat) => s.stacks[seat].build.reduce((a, c) => a + valueOf(c), 0);
+const creditsOf = (s: TracksState, p: Seat) => STACKS.reduce((a, k) => a + s.stacks[p][k].reduce((b, c) => b + valueOf(c), 0), 0);
+
+/** How far the session is: 0 at the start, 1 when every wave has been called. */
+const lateness = (s: TracksState) => Math.min(1, s.called / Math.max(1, s.totalWaves));
+
+/** The towers of `seat` that could defeat the visible unit of `w` now (ready unless `ready` is false, in reach, one shot deals its HP), with `extra` damage, range or HP. */
+function killers(s: TracksState, seat: Seat, w: Wave, extra: { damage?: number; range?: number; hp?: number } = {}, ready = true) {
+  return s.towers.filter((t) => {
+    if (t.owner !== seat || (ready && t.depletion > 0) || typeOfTower(t) === 'combine') return false;
+    if (!inReach(s, t.cell, rangeOf(s, t) + (extra.range ?? 0), w, false)) return false;
+    return damageAgainst(w, false, typeOfTower(t), damageOf(s, t) + (extra.damage ?? 0)) >= targetHp(s, w, false, false) + (extra.hp ?? 0);
+  });
+}
+
+/** What a tower is worth to its owner's score: the units on the field it could defeat now (0 when depleted). */
+const threat = (s: TracksState, t: Tower) =>
+  t.depletion > 0 ? 0 : s.waves.filter((w) => onField(w) && killers(s, t.owner, w).includes(t)).reduce((a, w) => a + 1 + unitsLeft(w) * 0.2, 0);
+
+/** The score lead of the best rival over us (negative: we lead). */
+function rivalLead(s: TracksState, seat: Seat): { rival: Seat; lead: number } {
   const score = s.versus!.score;
-  let best: Extract<TracksMove, { type: 'energy' }> | null = null;
-  let bestValue = 0;
+  let rival = seat === 0 ? 1 : 0;
+  for (let p = 0; p < s.players; p++) if (p !== seat && score[p] > score[rival]) rival = p;
+  return { rival, lead: score[rival] - score[seat] };
+}
+
+/**
+ * Versus Sandbox: the Versus Energy worth playing now, each card valued in credits against doing nothing (never a
+ * Universal credit: those build towers). Sabotage/Blackout only on a rival's ready tower that could score now (the
+ * leading rival's strongest); Rush on our depleted tower when that readies a kill; Supply Drop/Windfall/Training
+ * any time; Raid on the richest rival; Field Medic when lives run low.
+ */
+function chooseEnergy(s: TracksState, seat: Seat, moves: TracksMove[]): Energy | null {
+  const plays = moves.filter((m): m is Energy => m.type === 'energy' && !m.universal);
+  if (plays.length === 0) return null;
+  const { rival } = rivalLead(s, seat);
+  let best: Energy | null = null;
+  let bestValue = 0.5;
   for (const m of plays) {
-    const kind = versusCard(m.card)!.effect.kind;
+    const { kind, n } = versusCard(m.card)!.effect;
     const tower = m.target === undefined ? undefined : s.towers.find((t) => t.id === m.target);
     let value = 0;
-    if (kind === 'energize' && tower && wavesOn.some((w) => inReach(s, tower.cell, rangeOf(s, tower), w, false))) value = 6 + tower.depletion;
-    else if (kind === 'credits' || kind === 'marker') value = 4;
-    else if (kind === 'steal' && m.target !== undefined) value = 2 + credits(m.target) / 10;
-    else if (kind === 'life' && s.lives < s.startLives) value = 5;
-    else if (kind === 'deplete' && tower && wavesOn.length === 0 && tower.depletion === 0) value = 1 + score[tower.owner] / 100;
+    if (kind === 'energize' && tower) {
+      const wins = s.waves.filter((w) => onField(w) && killers(s, seat, w, {}, false).includes(tower)).length;
+      value = wins > 0 ? 3 + wins : 0;
+    } else if (kind === 'credits') value = n;
+    else if (kind === 'marker') value = 1.5;
+    else if (kind === 'steal' && m.target !== undefined) value = creditsOf(s, m.target) >= 4 ? 1.5 + (m.target === rival ? 0.5 : 0) : 0;
+    else if (kind === 'life') value = s.lives <= Math.max(2, s.startLives / 3) ? 4 : 0;
+    else if (kind === 'deplete' && tower && !s.done[tower.owner]) value = threat(s, tower) * (tower.owner === rival ? 2 : 1.5) + (n > 1 ? 0.3 : 0);
     if (value > bestValue) {
       bestValue = value;
       best = m;
@@ -81,14 +114,89 @@ function chooseEnergy(s: TracksState, seat: Seat, moves: TracksMove[]): TracksMo
   return best;
 }
 
-/** Versus Sandbox draft: draw a Versus Energy instead of the last credit left while the Versus Stack is short and Build can pay. */
+/**
+ * A Versus Wave Modifier before our kill on wave `w`: the placer scores the bounty for every unit of it they defeat.
+ * Ironhide (+2 HP, cost 1) when our kill still kills through the 2 HP, else Bounty (cost 2) when Build can spare it.
+ */
+function chooseHinder(s: TracksState, seat: Seat, moves: TracksMove[], w: Wave, dmgOver: number): Hinder | null {
+  const hinders = moves.filter((m): m is Hinder => m.type === 'hinder' && m.wave === w.id);
+  if (hinders.length === 0 || unitsLeft(w) < 1) return null;
+  const spare = buildValue(s, seat);
+  const iron = hinders.find((m) => m.mod === 'ironhide');
+  if (iron && dmgOver >= 2 && spare >= 1) return iron;
+  const bounty = hinders.find((m) => m.mod === 'bounty');
+  if (bounty && spare >= 2) return bounty;
+  return null;
+}
+
+/** A Tower Modification that turns an attack of that tower into a kill now (Rifling +2 damage, Scope +1 Range). */
+function chooseModify(s: TracksState, seat: Seat, moves: TracksMove[]): Modify | null {
+  const mods = moves.filter((m): m is Modify => m.type === 'modify');
+  if (mods.length === 0 || buildValue(s, seat) < 3) return null;
+  let best: Modify | null = null;
+  let bestValue = 0;
+  for (const m of mods) {
+    const t = s.towers.find((x) => x.id === m.tower)!;
+    if (t.depletion > 0) continue;
+    const mod = versusContent.towerMods.find((x) => x.id === m.mod)!;
+    let value = 0;
+    for (const w of s.waves) {
+      if (!onField(w) || killers(s, seat, w).includes(t)) continue;
+      if (killers(s, seat, w, { damage: mod.damage, range: mod.range }).includes(t)) value += 1 + unitsLeft(w) * 0.3;
+    }
+    value += damageOf(s, t) / 20 - mod.cost / 4;
+    if (value > bestValue) {
+      bestValue = value;
+      best = m;
+    }
+  }
+  return bestValue >= 1 ? best : null;
+}
+
+/** The value of one Versus Energy drawn now, in credits: the cards still to draw, each as it would be played. */
+function drawValue(s: TracksState): number {
+  const v = s.versus!;
+  const pile = v.draw.length ? v.draw : v.discard;
+  if (pile.length === 0) return 0;
+  const late = lateness(s);
+  const worth = (id: string) => {
+    const { kind, n } = versusCard(id)!.effect;
+    switch (kind) {
+      case 'credits':
+        return n * (1 - late * 0.5);
+      case 'marker':
+        return 1;
+      case 'steal':
+        return 1.5;
+      case 'life':
+        return s.lives <= s.startLives / 2 ? 2 : 0.5;
+      case 'deplete':
+        return 1 + n * 0.5;
+      case 'energize':
+        return 1.5;
+    }
+  };
+  return pile.reduce((a, id) => a + worth(id), 0) / pile.length;
+}
+
+/**
+ * Versus Sandbox draft: draw a Versus Energy instead of an offered credit when the credit given up is worth less
+ * than the card: the least wanted credit, a low Mk I, late in the session or with full Stacks.
+ */
 function chooseVersusDraw(s: TracksState, seat: Seat, moves: TracksMove[]): TracksMove | null {
   const draws = moves.filter((m): m is Extract<TracksMove, { type: 'versus' }> => m.type === 'versus');
   if (draws.length === 0 || s.versus!.stacks[seat].length >= 2) return null;
-  // Only instead of the last credit left (the least wanted): a Versus Energy is worth less than a good credit.
-  if (s.offer.length > 1) return null;
-  if (s.stacks[seat].build.reduce((a, c) => a + valueOf(c), 0) < 3) return null;
-  return draws[0];
+  const bv = buildValue(s, seat);
+  if (bv < 3) return null;
+  const late = lateness(s);
+  // Early credits grow into towers that score all session (measured: a draw in the first half costs far more than a
+  // credit's worth), so draw only in the second half, when a credit has little time left to pay off.
+  if (late < 0.6) return null;
+  // The cheapest credit on offer, worth its value, less when Build is full and late in the session.
+  let give = draws[0];
+  for (const m of draws) if (valueOf(m.credit) < valueOf(give.credit)) give = m;
+  const credit = valueOf(give.credit) * (1 - late * 0.6) * (bv >= 8 ? 0.6 : bv >= 5 ? 0.8 : 1) + (s.offer.length > 1 ? 0.3 : 0);
+  return drawValue(s) > credit ? give : null;
 }
 
 function chooseAction(s: TracksState, seat: Seat, moves: TracksMove[], pick: <T>(xs: T[]) => T, useEnergy: boolean): TracksMove {
@@ -103,6 +211,7 @@ function chooseAction(s: TracksState, seat: Seat, moves: TracksMove[], pick: <T>
   // Kills first, the most urgent wave first; unit kills before modifier kills.
   let bestKill: TracksMove | null = null;
   let bestScore = -Infinity;
+  let bestOver = 0;
   for (const m of moves) {
     if (m.type !== 'attack' && m.type !== 'combine') continue;
     const w = s.waves.find((x) => x.id === m.wave)!;
@@ -119,9 +228,16 @@ function chooseAction(s: TracksState, seat: Seat, moves: TracksMove[], pick: <T>
     if (score > bestScore) {
       bestScore = score;
       bestKill = m;
+      bestOver = modifier || ignore ? -1 : dmg - hp;
     }
   }
-  if (bestKill && bestScore > -500) return bestKill;
+  if (bestKill && bestScore > -500) {
+    if (useEnergy && s.versus && bestOver >= 0 && bestKill.type === 'attack') {
+      const hinder = chooseHinder(s, seat, moves, s.waves.find((x) => x.id === (bestKill as { wave: number }).wave)!, bestOver);
+      if (hinder) return hinder;
+    }
+    return bestKill;
+  }
 
   // A boost that turns an attack into a kill (on one of our towers).
   const st = s.stacks[seat];
@@ -167,6 +283,11 @@ function chooseAction(s: TracksState, seat: Seat, moves: TracksMove[], pick: <T>
   })());
   if (menace.length) return menace[0];
 
+  if (useEnergy && s.versus) {
+    const play = chooseEnergy(s, seat, moves) ?? chooseModify(s, seat, moves);
+    if (play) return play;
+  }
+
   // Build where the tower reaches the most track.
   const builds = moves.filter((m): m is Extract<TracksMove, { type: 'build' }> => m.type === 'build');
   if (builds.length) {
@@ -199,8 +320,6 @@ function chooseAction(s: TracksState, seat: Seat, moves: TracksMove[], pick: <T>
     }
     if (bestCover > 2) return builds.find((b) => b.card === card && b.cell === bestCell)!;
   }
-  const energy = useEnergy && chooseEnergy(s, seat, moves);
-  if (energy) return energy;
   const upgrades = find((m) => m.type === 'upgrade');
   if (upgrades.length) return upgrades[0];
   const bonus = find((m) => m.type === 'bonus' && m.stack === 'build' && m.card[0] === 'S');
@@ -213,7 +332,8 @@ function chooseAction(s: TracksState, seat: Seat, moves: TracksMove[], pick: <T>
 
 /**
  * A bot that drafts toward building, builds where towers reach the most track, boosts into kills and attacks to
- * kill; in Versus Sandbox it also draws and plays Versus Energy (`useEnergy`; `heuristic-plain` never does).
+ * kill; in Versus Sandbox (`useEnergy`; `heuristic-plain` never does) it also bets on its own kills with Versus Wave
+ * Modifiers, modifies a tower when that makes a kill, plays Versus Energy where it pays and draws it only late.
  */
 export function heuristicBot(seed: string, useEnergy = true): Bot {
   const random = createRandom(seed);

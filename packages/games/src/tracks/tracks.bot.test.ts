@@ -40,28 +40,62 @@ describe('Tracks & Waves bots', () => {
     expect(tracks.evaluate!({ ...s, result: 'lives', phase: 'over' })[0]).toBe(0);
   });
 
-  it('Versus Sandbox: the heuristic bot draws Versus Energy in Phase 5 and plays it (heuristic-plain never does)', () => {
-    const energy = (bot: string) =>
+  it('Versus Sandbox: the heuristic bot bets on its own kills with Versus Wave Modifiers, and draws Versus Energy only late (heuristic-plain never uses either)', () => {
+    const used = (bot: string) =>
       ['v1', 'v2', 'v3'].map((seed) => {
-        const moves = session(seed, { mode: 'versus' }, bot).moves().map((x) => (x as { move: { type: string } }).move.type);
-        return { drawn: moves.filter((t) => t === 'versus').length, played: moves.filter((t) => t === 'energy').length };
+        const m = session(seed, { mode: 'versus' }, bot);
+        const moves = m.moves().map((x) => (x as { move: { type: string } }).move.type);
+        return { drawn: moves.filter((t) => t === 'versus').length, hexes: moves.filter((t) => t === 'hinder' || t === 'modify').length };
       });
-    for (const { drawn, played } of energy('heuristic')) {
-      expect(drawn).toBeGreaterThan(0);
-      expect(played).toBeGreaterThan(0);
-    }
-    expect(energy('heuristic-plain').every((x) => x.drawn === 0 && x.played === 0)).toBe(true);
+    const h = used('heuristic');
+    expect(h.every((x) => x.hexes > 0)).toBe(true);
+    expect(h.reduce((a, x) => a + x.drawn, 0)).toBeGreaterThan(0);
+    expect(used('heuristic-plain').every((x) => x.drawn === 0 && x.hexes === 0)).toBe(true);
   });
 
-  it('the heuristic bot plays Rush on its depleted tower with a wave in reach, Field Medic only after a life is lost', () => {
+  it('Versus draft: no Versus Energy for a credit in the first half of the session; late, a Mk I credit is given up for one', () => {
     const bot = tracks.bots!.heuristic('t');
-    const s = table({ options: { mode: 'versus' }, towers: [{ card: 'S1', at: 'e3', depletion: 2 }], waves: [{ card: 'A01a', pos: 5 }] });
+    const s = table({ options: { mode: 'versus' }, stacks: [{ build: ['S1', 'S1', 'C1'] }] });
+    s.phase = 'draft';
+    s.drafter = 0;
+    s.turn = 3;
+    s.offer = ['B1', 'S1'];
+    s.called = 1;
+    expect(bot.chooseMove(tracks, s, 0)).toMatchObject({ type: 'take' });
+    s.called = s.totalWaves;
+    expect(bot.chooseMove(tracks, s, 0)).toMatchObject({ type: 'versus' });
+    s.versus!.stacks[0] = ['rush', 'raid']; // a full Versus Stack: keep the credit
+    expect(bot.chooseMove(tracks, s, 0)).toMatchObject({ type: 'take' });
+  });
+
+  it('Versus: before its own kill the heuristic bot puts Bounty on the wave (Ironhide when the shot kills through 2 more HP)', () => {
+    const bot = tracks.bots!.heuristic('t');
+    const exact = table({ options: { mode: 'versus' }, towers: [{ card: 'S1', at: 'e3', level: 2 }], waves: [{ card: 'A01a', pos: 5 }], stacks: [{ build: ['S1', 'S1'] }] });
+    expect(bot.chooseMove(tracks, exact, 0)).toEqual({ type: 'hinder', wave: 2, mod: 'bounty' });
+    const spare = table({ options: { mode: 'versus' }, towers: [{ card: 'S1', at: 'e3', level: 4 }], waves: [{ card: 'A01a', pos: 5 }], stacks: [{ build: ['S1'] }] });
+    expect(bot.chooseMove(tracks, spare, 0)).toEqual({ type: 'hinder', wave: 2, mod: 'ironhide' });
+    spare.versus!.hexes[0] = 0; // no L-Hex left: just the kill
+    expect(bot.chooseMove(tracks, spare, 0)).toEqual({ type: 'attack', tower: 1, wave: 2 });
+  });
+
+  it('the heuristic bot plays Rush when it readies a kill, Sabotage on a rival tower about to score, Field Medic only when lives run low', () => {
+    const bot = tracks.bots!.heuristic('t');
+    const s = table({ options: { mode: 'versus' }, towers: [{ card: 'S1', at: 'e3', depletion: 2, level: 2 }], waves: [{ card: 'A01a', pos: 5 }] });
     s.markers = [0, 0]; // no free skill to place first
     s.versus!.stacks[0] = ['rush', 'field-medic'];
     expect(bot.chooseMove(tracks, s, 0)).toEqual({ type: 'energy', card: 'rush', target: 1 });
     s.versus!.stacks[0] = ['field-medic'];
     expect(bot.chooseMove(tracks, s, 0)).toEqual({ type: 'done' });
     s.lives = s.startLives - 1;
+    expect(bot.chooseMove(tracks, s, 0)).toEqual({ type: 'done' });
+    s.lives = 2;
     expect(bot.chooseMove(tracks, s, 0)).toEqual({ type: 'energy', card: 'field-medic' });
+
+    const rival = table({ options: { mode: 'versus' }, towers: [{ card: 'S1', at: 'e3', level: 2, owner: 1 }], waves: [{ card: 'A01a', pos: 5 }] });
+    rival.markers = [0, 0];
+    rival.versus!.stacks[0] = ['sabotage'];
+    expect(bot.chooseMove(tracks, rival, 0)).toEqual({ type: 'energy', card: 'sabotage', target: 1 });
+    rival.waves = []; // nothing to score: keep the card
+    expect(bot.chooseMove(tracks, rival, 0)).toEqual({ type: 'done' });
   });
 });

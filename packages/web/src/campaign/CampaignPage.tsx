@@ -2,7 +2,7 @@ import { findGame, tracksCampaign as C } from '@ramparts/games';
 import { useState } from 'react';
 import { parseGameOptions } from '../app/options.ts';
 import { defaultSeats, SeatPicker, startLocalMatch, type SeatChoice } from '../app/seats.tsx';
-import { bandsWords, lockRows, points, ROMAN, tierRows } from './model.ts';
+import { bandsWords, lockRows, objectiveRows, openedLocks, points, ROMAN, sandboxLimitsWords, sandboxRows, tierRows, versusRows, type LockRow } from './model.ts';
 import { GroupForm } from './GroupForm.tsx';
 import { loadCampaign } from './store.ts';
 
@@ -35,7 +35,7 @@ export function CampaignView({ save, stored }: { save: C.CampaignSave; stored: b
   const players = Math.min(counts.max, Math.max(counts.min, count));
   const seatList = defaultSeats(players, seats);
   const seatName = (i: number) => game.seatName(players, {}, i);
-  const opened = C.campaign.locks.filter((l) => save.unlocked.includes(l.id));
+  const opened = openedLocks(save);
 
   const play = (page: string, tier: C.Tier) => {
     const parsed = parseGameOptions(game, C.pageOptions(save, page, tier));
@@ -68,6 +68,7 @@ export function CampaignView({ save, stored }: { save: C.CampaignSave; stored: b
               <p className="meta">
                 {page.rules} {page.lives} lives, {page.startingCredits} starting credits, {page.maxDiscardedTrack} track may be lost.
               </p>
+              <Objectives save={save} page={page} />
               <ul className="tiers">
                 {tierRows(save, page).map((t) => (
                   <li key={t.tier} className={t.open ? '' : 'locked'}>
@@ -90,16 +91,12 @@ export function CampaignView({ save, stored }: { save: C.CampaignSave; stored: b
 
       <section aria-label="Locks">
         <h2>{lockRows(save).length ? 'Locked' : 'Everything is unlocked'}</h2>
-        <ul className="locks">
-          {lockRows(save).map(({ lock, spent, after }) => (
-            <li key={lock.id} data-lock={lock.id}>
-              <strong>{lock.name}</strong>: {points(lock.points, lock.type)} EXP <Marks earned={spent} total={lock.points} label="crossed out" /> {spent} crossed out
-              {after && <span className="meta"> · after {after}</span>}
-            </li>
-          ))}
-        </ul>
+        <Locks rows={lockRows(save)} />
         {opened.length > 0 && <p>Unlocked: {opened.map((l) => l.name).join('; ')}.</p>}
       </section>
+
+      <SandboxProgress save={save} />
+      <VersusProgress save={save} />
     </main>
   );
 }
@@ -114,5 +111,98 @@ function Marks({ earned, total, label = 'earned' }: { earned: number; total: num
         </span>
       ))}
     </span>
+  );
+}
+
+/** A page's Special Objectives: name, what it asks, the EXP it grants and whether the group has earned it. */
+function Objectives({ save, page }: { save: C.CampaignSave; page: C.Page }) {
+  const rows = objectiveRows(save, page);
+  if (rows.length === 0) return null;
+  return (
+    <div className="objectives" aria-label={`Special Objectives of ${page.id}`}>
+      <strong>Special Objectives</strong> (every one is required for a victory):
+      <ul>
+        {rows.map(({ objective: o, earned }) => (
+          <li key={o.id} data-objective={o.id}>
+            <strong>{o.name}</strong>: {o.text} {points(o.exp.points, o.exp.type)} EXP · <Marks earned={earned} total={o.exp.points} />{' '}
+            {earned >= o.exp.points ? 'earned' : earned > 0 ? `${earned} of ${o.exp.points} earned` : 'not earned yet'}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Closed Locks with their costs, points crossed out and prerequisites. */
+function Locks({ rows }: { rows: LockRow[] }) {
+  return (
+    <ul className="locks">
+      {rows.map(({ lock, spent, after }) => (
+        <li key={lock.id} data-lock={lock.id}>
+          <strong>{lock.name}</strong>: {points(lock.points, lock.type)} EXP <Marks earned={spent} total={lock.points} label="crossed out" /> {spent} crossed out
+          {after && <span className="meta"> · after {after}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Sandbox Mode experience, read-only here: the web starts only campaign page sessions with a group save (Sandbox
+ * sessions that earn EXP are played from the terminal, `ramparts play tracks --save <group>`). The conditions with
+ * their EXP and marks earned, and the Sandbox Locks with their costs.
+ */
+function SandboxProgress({ save }: { save: C.CampaignSave }) {
+  const rows = lockRows(save, 'sandbox');
+  const opened = openedLocks(save, 'sandbox');
+  return (
+    <section aria-label="Sandbox experience">
+      <h2>Sandbox experience</h2>
+      <p className="meta">
+        A won Cooperative Sandbox session ({sandboxLimitsWords()}) earns each condition it meets once; Sandbox EXP opens Sandbox Locks only. Sandbox
+        sessions with a group save are played from the terminal (<code>ramparts play tracks --save {save.group}</code>).
+      </p>
+      <ul className="sandbox-conditions">
+        {sandboxRows(save).map(({ condition: c, earned }) => (
+          <li key={c.id} data-condition={c.id}>
+            {c.name}: {points(c.exp.points, c.exp.type)} EXP · <Marks earned={earned} total={c.exp.points} /> {earned} of {c.exp.points} earned
+          </li>
+        ))}
+      </ul>
+      <h3>{rows.length ? 'Sandbox Locks' : 'Every Sandbox Lock is open'}</h3>
+      <Locks rows={rows} />
+      {opened.length > 0 && <p>Unlocked in Sandbox: {opened.map((l) => l.name).join('; ')}.</p>}
+    </section>
+  );
+}
+
+/** Versus Mode experience, read-only here like Sandbox's: each player's Versus marks and the group's Versus Locks. */
+function VersusProgress({ save }: { save: C.CampaignSave }) {
+  const rows = lockRows(save, 'versus');
+  const opened = openedLocks(save, 'versus');
+  const players = versusRows(save);
+  return (
+    <section aria-label="Versus experience">
+      <h2>Versus experience</h2>
+      <p className="meta">
+        A won Versus Sandbox session earns each player {points(1, 'V')} per band of lives met and 1 more for the best performance, once per layout and
+        level; each player spends their own V on the group&apos;s Versus Locks. Played from the terminal (
+        <code>ramparts play tracks --mode versus --save {save.group}</code>).
+      </p>
+      {players.length ? (
+        <ul className="versus-players">
+          {players.map(({ player, earned }) => (
+            <li key={player}>
+              {player}: {earned} Versus EXP {earned === 1 ? 'mark' : 'marks'} earned
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>No Versus EXP earned yet.</p>
+      )}
+      <h3>{rows.length ? 'Versus Locks' : 'Every Versus Lock is open'}</h3>
+      <Locks rows={rows} />
+      {opened.length > 0 && <p>Unlocked in Versus: {opened.map((l) => l.name).join('; ')}.</p>}
+    </section>
   );
 }

@@ -3,27 +3,42 @@ import { tracksCampaign as C } from '@ramparts/games';
 import { useState } from 'react';
 import { go } from '../app/router.ts';
 import { loadLocal, saveLocal, type LocalSave } from '../local/store.ts';
-import { awardWords, pointsWords, sessionResult, spendChoices, spendOne, startSpending } from './model.ts';
+import { awardWords, ledgerWords, points, pointsWords, sessionResult, spendChoices, spendOne, startAward } from './model.ts';
 import { loadCampaign, saveCampaign } from './store.ts';
 
 type Link = NonNullable<LocalSave['campaign']>;
 
 /**
- * The EXP step at the end of a campaign match: the award (`awardExp` from victory and lives left), then one point
- * at a time on an open Lock of its type (`spendExp`) or forfeit the rest; `onFinish` gets the closed session's save.
+ * The EXP step at the end of a campaign match: the award (`awardExp` from victory and lives left, with the page's
+ * Special Objectives), then the spending (`AwardStep`); `onFinish` gets the closed session's save.
  */
 export function SpendStep({ save: initial, link, outcome, onFinish }: { save: C.CampaignSave; link: Link; outcome: Outcome; onFinish(save: C.CampaignSave): void }) {
   const result = sessionResult(outcome);
-  const [state, setState] = useState(() => startSpending(initial, link.page, link.tier, result));
+  const award = C.awardExp(initial, link.page, link.tier, result);
+  const page = C.pageById(link.page);
+  const objectives = page && result.victory ? C.pageObjectives(page).filter((o) => award.marks.some((m) => m.id.startsWith(`${page.id}/objective/${o.id}/`))) : [];
+  const summary = [awardWords(result, award), ...(objectives.length ? [`Special Objectives completed: ${objectives.map((o) => `${o.name} (${points(o.exp.points, o.exp.type)})`).join(', ')}.`] : [])];
+  return <AwardStep save={initial} award={award} summary={summary} onFinish={onFinish} />;
+}
+
+/**
+ * The spending step for any award (a campaign page's, a Sandbox session's or a player's Versus EXP): one point at a
+ * time on an open Lock of its ledger and type (`spendExp`), or forfeit the rest; `onFinish` gets the closed session's save.
+ */
+export function AwardStep({ save: initial, award: first, summary, onFinish }: { save: C.CampaignSave; award: C.Award; summary: string[]; onFinish(save: C.CampaignSave): void }) {
+  const [state, setState] = useState(() => startAward(initial, first));
   const { save, award } = state;
   const choices = spendChoices(save, award);
   const spend = (lock: C.Lock) => setState((s) => spendOne(s, lock));
   const finish = () => onFinish(C.closeSession(save));
   const left = award.marks.length > 0;
+  const title = ledgerWords(award);
   return (
-    <section className="campaign-exp" aria-label="Campaign EXP">
-      <h3>Campaign EXP</h3>
-      <p>{awardWords(result, C.awardExp(initial, link.page, link.tier, result))}</p>
+    <section className="campaign-exp" aria-label={title}>
+      <h3>{title}</h3>
+      {summary.map((s, i) => (
+        <p key={`s${i}`}>{s}</p>
+      ))}
       {state.said.map((s, i) => (
         <p key={i} className="said">
           {s}

@@ -4,11 +4,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseRoute } from '../app/router.ts';
 import { CampaignView } from './CampaignPage.tsx';
-import { lockRows, sessionResult, spendChoices, spendOne, startSpending, tierRows } from './model.ts';
-import { SpendStep } from './SpendStep.tsx';
+import { lockRows, objectiveRows, sandboxRows, sessionResult, spendChoices, spendOne, startAward, startSpending, tierRows, versusRows } from './model.ts';
+import { AwardStep, SpendStep } from './SpendStep.tsx';
 import { loadCampaign, saveCampaign } from './store.ts';
 
-const lock = (id: string) => C.campaign.locks.find((l) => l.id === id)!;
+const lock = (id: string) => C.lockById(id)!;
 const victory = (lives: number): Outcome => ({ winners: [0], reason: 'victory', scores: [lives] });
 
 /** A group that won L1M1 Tier II with 6 lives and spent 3 U on pages and 1 B on the Mk III packet. */
@@ -78,6 +78,92 @@ describe('tracks campaign in the web', () => {
     expect(saved.sessions).toBe(1);
     // The forfeit marks were not earned: the same play offers them again.
     expect(startSpending(saved, 'L1M1', 2, { victory: true, lives: 4 }).award.marks.map((m) => m.type).join('')).toBe('BBUU');
+  });
+
+  it("each page shows its Special Objectives: name, what it asks, the EXP it grants and whether it is earned", () => {
+    const save = playedSave();
+    const l1m2 = C.pageById('L1M2')!;
+    expect(objectiveRows(save, C.pageById('L1M1')!)).toEqual([]);
+    expect(objectiveRows(save, l1m2).map((r) => [r.objective.id, r.earned])).toEqual([['hold-12', 0]]);
+    const html = renderToStaticMarkup(<CampaignView save={save} stored />);
+    expect(html).toContain('aria-label="Special Objectives of L1M2"');
+    expect(html).not.toContain('aria-label="Special Objectives of L1M1"');
+    expect(html).toMatch(/data-objective="hold-12"><strong>Hold the meadow<\/strong>: Survive to the end of turn 12: the session then ends early in victory\. 1 U \(Unlock\) EXP/);
+    expect(html).toMatch(/data-objective="hold-12">.*not earned yet<\/li>/);
+    // A victory on L1M2 offers the objective's mark with the bands; once spent (earned), the page shows it earned.
+    expect(startSpending(save, 'L1M2', 1, { victory: true, lives: 6 }).award.marks.map((m) => m.id)).toContain('L1M2/objective/hold-12/0');
+    const after = { ...save, earned: [...save.earned, 'L1M2/objective/hold-12/0'] };
+    expect(objectiveRows(after, l1m2)[0].earned).toBe(1);
+    expect(renderToStaticMarkup(<CampaignView save={after} stored />)).toMatch(/data-objective="hold-12">.*☒<\/span><\/span> earned<\/li>/);
+  });
+
+  it('the EXP step after a page with a Special Objective names it; a failure completes none', () => {
+    const save = playedSave();
+    const link = { group: 'north', page: 'L1M2', tier: 1 as const };
+    const html = renderToStaticMarkup(<SpendStep save={save} link={link} outcome={victory(6)} onFinish={() => {}} />);
+    expect(html).toContain('Special Objectives completed: Hold the meadow (1 U (Unlock)).');
+    expect(html).toContain('aria-label="Campaign EXP"');
+    const failed = renderToStaticMarkup(<SpendStep save={save} link={link} outcome={{ winners: [], reason: 'objective', scores: [0] }} onFinish={() => {}} />);
+    expect(failed).not.toContain('Special Objectives completed');
+  });
+
+  it('the campaign page shows Sandbox and Versus experience with their Locks and costs, read-only', () => {
+    const save: C.CampaignSave = { ...playedSave(), sandbox: { earned: ['sandbox/win/0', 'sandbox/level-4/0'] }, versus: { 'Player 2': { earned: ['versus/meadow/L1/0'] }, 'Player 1': { earned: ['versus/meadow/L1/0', 'versus/meadow/L1/best'] } }, spent: { ...playedSave().spent, 'versus:energy/overload': 1 } };
+    expect(sandboxRows(save).map((r) => [r.condition.id, r.earned])).toEqual([
+      ['win', 1],
+      ['level-2', 0],
+      ['level-3', 0],
+      ['level-4', 1],
+      ['flawless', 0],
+      ['intact', 0],
+      ['ten-waves', 0],
+    ]);
+    expect(versusRows(save)).toEqual([
+      { player: 'Player 1', earned: 2 },
+      { player: 'Player 2', earned: 1 },
+    ]);
+    expect(lockRows(save, 'sandbox').map((r) => r.lock.id)).toEqual(['sandbox:level-4', 'slot:bastion/0', 'slot:overclock/0', 'slot:quartermaster/0']);
+    const html = renderToStaticMarkup(<CampaignView save={save} stored />);
+    expect(html).toContain('aria-label="Sandbox experience"');
+    expect(html).toContain('Win a Sandbox session: 1 B (Battle) EXP');
+    expect(html).toContain('aria-label="1 of 2 earned"');
+    expect(html).toContain('Level-4 Wave Modifiers in Sandbox</strong>: 3 B (Battle) EXP');
+    expect(html).toContain('Quartermaster</strong>: 2 U (Unlock) EXP');
+    expect(html).toContain('aria-label="Versus experience"');
+    expect(html).toContain('Player 1: 2 Versus EXP marks earned');
+    expect(html).toContain('Player 2: 1 Versus EXP mark earned');
+    expect(html).toMatch(/Versus Energy: Overload<\/strong>: 2 V \(Versus\) EXP <span class="marks" aria-label="1 of 2 crossed out">/);
+    expect(html).toContain('Tower Modification: Overdrive</strong>: 3 V (Versus) EXP');
+    expect(html).toContain('after Versus Energy: Overload');
+    // Read-only: no spending button outside the EXP step.
+    expect(html).not.toContain('cross out 1');
+    const fresh = renderToStaticMarkup(<CampaignView save={C.newSave('south')} stored={false} />);
+    expect(fresh).toContain('No Versus EXP earned yet.');
+  });
+
+  it('the spending step works for a Sandbox award and a Versus award: each spends on its own Locks only', () => {
+    const save = C.newSave('north');
+    const sandbox = C.awardSandbox(save, { victory: true, lives: 10, startLives: 10, trackLost: 0, levels: [3, 3, 3, 3, 3, 3], startingCredits: 8 });
+    expect(spendChoices(save, sandbox).map((c) => c.lock.id)).toEqual(['sandbox:level-4', 'slot:bastion/0', 'slot:overclock/0', 'slot:quartermaster/0']);
+    const html = renderToStaticMarkup(<AwardStep save={save} award={sandbox} summary={['A Sandbox victory.']} onFinish={() => {}} />);
+    expect(html).toContain('aria-label="Sandbox EXP"');
+    expect(html).toContain('Level-4 Wave Modifiers in Sandbox: cross out 1 B (3 of 3 left)');
+    expect(html).not.toContain('data-lock="packet:mk3"');
+    let s = spendOne(startAward(save, sandbox), lock('slot:bastion/0'));
+    expect(s.said).toEqual(['Unlocked for good: Bastion!']);
+    expect(s.save.sandbox.earned).toHaveLength(1);
+    expect(s.save.earned).toEqual([]);
+
+    const versus = C.awardVersus(save, 'Player 1', { victory: true, lives: 6, layout: 'meadow', levels: [1, 1, 1, 1, 2, 2], best: true });
+    expect(spendChoices(save, versus).map((c) => c.lock.id)).toEqual(['versus:energy/overload', 'versus:energy/jackpot', 'versus:energy/reinforcements']);
+    const vs = renderToStaticMarkup(<AwardStep save={save} award={versus} summary={[]} onFinish={() => {}} />);
+    expect(vs).toContain('Versus EXP of Player 1');
+    expect(vs).toContain('Versus Energy: Jackpot: cross out 1 V (2 of 2 left)');
+    expect(vs).not.toContain('data-lock="versus:mod/overdrive"');
+    s = spendOne(spendOne(startAward(save, versus), lock('versus:energy/overload')), lock('versus:energy/overload'));
+    expect(s.save.unlocked).toEqual(['versus:energy/overload']);
+    expect(s.save.versus['Player 1'].earned).toHaveLength(2);
+    expect(spendChoices(s.save, s.award).map((c) => c.lock.id)).toContain('versus:mod/overdrive');
   });
 
   describe('the save in localStorage', () => {

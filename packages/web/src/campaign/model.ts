@@ -53,15 +53,58 @@ export interface LockRow {
   after: string | null;
 }
 
-/** Every Lock still closed, with its points crossed out and what it waits for. */
-export function lockRows(save: C.CampaignSave): LockRow[] {
-  return C.campaign.locks
+/** Every Lock of a ledger (the campaign's, Sandbox's or Versus') still closed, with its points crossed out and what it waits for. */
+export function lockRows(save: C.CampaignSave, ledger: C.Ledger = 'campaign'): LockRow[] {
+  return C.locksOf(ledger)
     .filter((l) => !save.unlocked.includes(l.id))
     .map((lock) => ({
       lock,
       spent: save.spent[lock.id] ?? 0,
-      after: lock.requires && !save.unlocked.includes(lock.requires) ? (C.campaign.locks.find((l) => l.id === lock.requires)?.name ?? lock.requires) : null,
+      after: lock.requires && !save.unlocked.includes(lock.requires) ? (C.lockById(lock.requires)?.name ?? lock.requires) : null,
     }));
+}
+
+/** The Locks of a ledger the group has opened. */
+export const openedLocks = (save: C.CampaignSave, ledger: C.Ledger = 'campaign'): C.Lock[] => C.locksOf(ledger).filter((l) => save.unlocked.includes(l.id));
+
+export interface ObjectiveRow {
+  objective: C.Objective;
+  /** Its EXP marks earned so far (each once ever), of `objective.exp.points`. */
+  earned: number;
+}
+
+/** A page's Special Objectives with the EXP each grants and how much of it the group has earned. */
+export function objectiveRows(save: C.CampaignSave, page: C.Page): ObjectiveRow[] {
+  return C.pageObjectives(page).map((objective) => ({
+    objective,
+    earned: save.earned.filter((id) => id.startsWith(`${page.id}/objective/${objective.id}/`)).length,
+  }));
+}
+
+export interface SandboxRow {
+  condition: (typeof C.campaign.sandbox.conditions)[number];
+  earned: number;
+}
+
+/** Sandbox Mode experience: each condition with its EXP and how much of it the group has earned. */
+export function sandboxRows(save: C.CampaignSave): SandboxRow[] {
+  return C.campaign.sandbox.conditions.map((condition) => ({
+    condition,
+    earned: save.sandbox.earned.filter((id) => id.startsWith(`sandbox/${condition.id}/`)).length,
+  }));
+}
+
+/** "6 waves at least, 10 lives at most, 8 starting credits at most": when a Sandbox session counts. */
+export function sandboxLimitsWords(): string {
+  const { minWaves, maxLives, maxStartingCredits } = C.campaign.sandbox.limits;
+  return `${minWaves} waves at least, ${maxLives} lives at most, ${maxStartingCredits} starting credits at most`;
+}
+
+/** Versus Mode experience: each player of the group with the Versus marks earned so far. */
+export function versusRows(save: C.CampaignSave): { player: string; earned: number }[] {
+  return Object.entries(save.versus)
+    .map(([player, v]) => ({ player, earned: v.earned.length }))
+    .sort((a, b) => a.player.localeCompare(b.player));
 }
 
 /** How a campaign match ended, as `awardExp` reads it: victory, and the lives left (the outcome's scores). */
@@ -69,10 +112,17 @@ export function sessionResult(outcome: Outcome): C.SessionResult {
   return { victory: outcome.winners.length > 0, lives: outcome.scores?.[0] ?? 0 };
 }
 
-/** The open Locks the EXP left may go to (one point at a time, same type). */
+/** The open Locks of the award's ledger the EXP left may go to (one point at a time, same type). */
 export function spendChoices(save: C.CampaignSave, award: C.Award): { lock: C.Lock; left: number }[] {
   const have = new Set(award.marks.map((m) => m.type));
-  return C.openLocks(save).filter((x) => have.has(x.lock.type));
+  return C.openLocks(save, award.ledger).filter((x) => have.has(x.lock.type));
+}
+
+/** "Campaign EXP", "Sandbox EXP", "Versus EXP of Player 1". */
+export function ledgerWords(award: C.Award): string {
+  if (award.ledger === 'sandbox') return 'Sandbox EXP';
+  if (award.ledger === 'versus') return `Versus EXP${award.player ? ` of ${award.player}` : ''}`;
+  return 'Campaign EXP';
 }
 
 /** The award in words: failure, nothing new, or what was earned. */
@@ -91,7 +141,12 @@ export interface Spending {
 }
 
 export function startSpending(save: C.CampaignSave, page: string, tier: C.Tier, result: C.SessionResult): Spending {
-  return { save, award: C.awardExp(save, page, tier, result), said: [] };
+  return startAward(save, C.awardExp(save, page, tier, result));
+}
+
+/** The EXP step for any award: a campaign page's (`awardExp`), a Sandbox session's (`awardSandbox`) or a player's Versus EXP (`awardVersus`). */
+export function startAward(save: C.CampaignSave, award: C.Award): Spending {
+  return { save, award, said: [] };
 }
 
 /** Crosses out one point of `lock` with a mark of its type (`spendExp`). */
