@@ -114,6 +114,8 @@ interface Live {
   seq: number;
   /** Log length per seat as last sent; index `players` is the spectators'. */
   logLen: number[];
+  /** The seq and status this instance's connections were last sent (a snapshot brings a new connection up to it). */
+  announced: { seq: number; status: string };
   clocks: Clocks | null;
   chain: Promise<unknown>;
   thinking: Set<Seat>;
@@ -391,12 +393,12 @@ export class MatchService {
     return error('busy', 'The match is busy; please try again.');
   }
 
-  /** Another instance changed a match: bring the cache up to date. */
+  /** Another instance changed a match: bring the cache up to date and tell this instance's connections. */
   peerChanged(id: string): void {
     const lm = this.cache.get(id);
     if (!lm) return;
     void this.enqueue(lm, async () => {
-      await this.reload(lm);
+      await this.catchUp(lm);
       this.schedule(lm);
     }).catch((e: unknown) => this.log.warn({ err: e, match: id }, 'could not refresh a match'));
   }
@@ -479,6 +481,7 @@ export class MatchService {
       match: Match.create(game, { players: row.players, options: JSON.parse(row.options), seed: row.seed }),
       seq: 0,
       logLen: [],
+      announced: { seq: 0, status: row.status },
       clocks: null,
       chain: Promise.resolve(),
       thinking: new Set(),
@@ -486,6 +489,7 @@ export class MatchService {
       abandonTimers: new Map(),
     };
     await this.rebuild(lm);
+    lm.announced = { seq: lm.seq, status: lm.row.status };
     const raced = this.cache.get(id);
     if (raced) return raced;
     this.cache.set(id, lm);
@@ -523,13 +527,13 @@ export class MatchService {
   }
 
   /**
-   * Reads entries another instance wrote that this one was not told about (that instance may have died between
-   * its commit and its broadcast) and, if there were any, sends everyone the state they lead to.
+   * Reads the entries other instances wrote since the cached seq and, if this instance's connections have not
+   * been sent the state they lead to (the cache may also have moved on in a lost race), sends it, with the whole
+   * log: what they last got may be from before a rebuild.
    */
   private async catchUp(lm: Live): Promise<void> {
-    const before = lm.seq;
     await this.refresh(lm);
-    if (lm.seq !== before) this.changed(lm, null);
+    if (lm.seq !== lm.announced.seq || lm.row.status !== lm.announced.status) this.changed(lm, null);
   }
 
   private applyEntries(lm: Live, entries: EntryRow[]): void {
@@ -572,6 +576,7 @@ export class MatchService {
   private changed(lm: Live, lines: LogLine[] | null, answer?: { seat: Seat; connection: string }): SeatState | undefined {
     const now = Date.now();
     lm.clocks?.actorsAre(lm.row.status === 'live' ? lm.match.actors() : [], now);
+    lm.announced = { seq: lm.seq, status: lm.row.status };
     const out: [Seat | null, SeatState][] = [];
     let answered: SeatState | undefined;
     for (let seat = 0; seat <= lm.row.players; seat++) {

@@ -21,15 +21,19 @@ interface SocketData {
 const room = (id: string) => `m:${id}`;
 const seatRoom = (id: string, seat: number | null) => (seat === null ? `m:${id}:s` : `m:${id}:${seat}`);
 
-/** Socket.IO rooms per match and per seat, as the match service's broadcaster. */
+/**
+ * Socket.IO rooms per match and per seat, as the match service's broadcaster. States go to this instance's own
+ * connections only: with several instances each one sends its connections the state of every change it hears of
+ * (its own moves, and peers' through `match-changed`), so a peer that dies between its commit and its broadcast
+ * loses nobody a state, and each instance sends log deltas against what its own connections have.
+ */
 export function broadcaster(io: Server, clustered: boolean): Broadcaster {
   return {
     wants: (id, seat, except) => {
-      if (clustered) return true;
       const members = io.sockets.adapter.rooms.get(seatRoom(id, seat));
       return (members?.size ?? 0) > (except !== undefined && members?.has(except) ? 1 : 0);
     },
-    state: (id, seat, state, except) => void (except === undefined ? io.to(seatRoom(id, seat)) : io.to(seatRoom(id, seat)).except(except)).emit('state', state),
+    state: (id, seat, state, except) => void (except === undefined ? io.local.to(seatRoom(id, seat)) : io.local.to(seatRoom(id, seat)).except(except)).emit('state', state),
     seats: (id, seats) => void io.to(room(id)).emit('seats', { match: id, seats }),
     connected: async (id, players) => {
       if (!clustered) return Array.from({ length: players }, (_, seat) => (io.sockets.adapter.rooms.get(seatRoom(id, seat))?.size ?? 0) > 0);
