@@ -6,6 +6,7 @@ import { newPage, playByClicking, shot, startHarness, startLocal, type Harness }
 import { cardsDamageTests } from './suites/cards-damage.ts';
 import { hotSeatTests } from './suites/hotseat.ts';
 import { onlineTests } from './suites/online.ts';
+import { onlineHotSeatTests } from './suites/online-hotseat.ts';
 import { phoneTests } from './suites/phone.ts';
 import { recordFileTests } from './suites/record-file.ts';
 
@@ -181,6 +182,7 @@ describe('web client in Chromium', () => {
   // One server and one browser for every suite: each file would start its own (and build the client) in parallel.
   hotSeatTests(() => h);
   onlineTests(() => h);
+  onlineHotSeatTests(() => h);
   recordFileTests(() => h);
   phoneTests(() => h);
   cardsDamageTests(() => h);

@@ -6,7 +6,7 @@ import type { GameUi } from '../games/types.ts';
 import { LocalDriver } from '../local/driver.ts';
 import { loadLocal, type LocalSave } from '../local/store.ts';
 import { workerRunner } from '../local/worker-runner.ts';
-import { credentialsFor, getMatch, joinSeat, myName, type Credential, type MatchSummary } from '../online/api.ts';
+import { credentialsFor, getMatch, joinSeat, myName, type MatchSummary } from '../online/api.ts';
 import { OnlineDriver } from '../online/driver.ts';
 import { CampaignEnd } from '../campaign/SpendStep.tsx';
 import { Table } from './Table.tsx';
@@ -32,11 +32,12 @@ export default function TablePage({ source, id }: { source: 'local' | 'online'; 
         return { driver, ui, game: save.game, campaign: save.campaign };
       }
       const summary = await getMatch(id);
-      const mine: Credential | undefined = credentialsFor(id)[0];
+      // Every seat this browser holds (several: people at this screen, hot-seat), each with its credential.
+      const mine = credentialsFor(id);
       const free = summary.seats.filter((s) => s.kind === 'human' && !s.taken);
-      if (!mine && free.length > 0 && summary.status === 'open') return { join: summary };
+      if (mine.length === 0 && free.length > 0 && summary.status === 'open') return { join: summary };
       const ui = await loadUi(summary.game);
-      driver = new OnlineDriver(summary, mine ?? null);
+      driver = new OnlineDriver(summary, mine);
       return { driver, ui, game: summary.game };
     })().then(
       (r) => {

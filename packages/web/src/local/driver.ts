@@ -1,6 +1,7 @@
-import { Match, type AnyGame, type Seat } from '@ramparts/engine';
+import { Match, type Seat } from '@ramparts/engine';
 import { findGame } from '@ramparts/games';
 import type { MatchDriver, SeatInfo, TableState } from '../driver.ts';
+import { HotSeat } from '../hotseat.ts';
 import { botLabel } from '../app/bots.ts';
 import type { BotRunner } from './bots.ts';
 import { saveLocal, type LocalSave } from './store.ts';
@@ -16,10 +17,9 @@ export interface LocalOptions {
  * in localStorage, so a reload continues where the game was.
  */
 export class LocalDriver implements MatchDriver {
-  private readonly game: AnyGame;
   private readonly match: Match;
-  private viewer: Seat;
-  private revealed: Seat | null = null;
+  /** Who looks at the table among the people here, and the hand-over between them. */
+  private readonly hot: HotSeat;
   private thinking: { seq: number; seat: Seat } | null = null;
   private error: string | null = null;
   private listeners = new Set<() => void>();
@@ -32,13 +32,15 @@ export class LocalDriver implements MatchDriver {
   ) {
     const game = findGame(save.game);
     if (!game) throw new Error(`There is no game "${save.game}".`);
-    this.game = game;
     this.match = Match.create(game, { players: save.players, options: save.options, seed: save.seed });
     for (const m of save.moves) this.match.play(m.seat, m.move);
-    const humans = this.humans();
-    this.viewer = humans[0] ?? 0;
-    this.revealed = this.needsHandOver() ? null : this.viewer;
+    this.hot = new HotSeat(this.humans(), game.kind.information === 'hidden', 0);
     this.refresh();
+  }
+
+  /** The seat shown: a person's here (or seat 0 when bots play every seat). */
+  private get viewer(): Seat {
+    return this.hot.viewer ?? 0;
   }
 
   get(): TableState {
@@ -63,16 +65,13 @@ export class LocalDriver implements MatchDriver {
   }
 
   reveal(): void {
-    this.revealed = this.viewer;
+    this.hot.reveal();
     this.refresh();
   }
 
   /** Hot-seat: play as another person's seat (in a free-order phase, several may act). */
   sitAt(seat: Seat): void {
-    if (!this.isHuman(seat) || seat === this.viewer) return;
-    this.viewer = seat;
-    this.revealed = this.needsHandOver() ? null : seat;
-    this.refresh();
+    if (this.hot.sitAt(seat)) this.refresh();
   }
 
   close(): void {
@@ -86,10 +85,6 @@ export class LocalDriver implements MatchDriver {
 
   private isHuman(seat: Seat): boolean {
     return this.save.seats[seat]?.kind !== 'bot';
-  }
-
-  private needsHandOver(): boolean {
-    return this.game.kind.information === 'hidden' && this.humans().length > 1;
   }
 
   private apply(seat: Seat, move: unknown): void {
@@ -108,12 +103,7 @@ export class LocalDriver implements MatchDriver {
   /** Picks who looks at the table, asks a bot when one must act, and tells the listeners. */
   private refresh(): void {
     const actors = this.match.actors();
-    const humanActors = actors.filter((a) => this.isHuman(a));
-    if (humanActors.length > 0 && !humanActors.includes(this.viewer)) {
-      this.viewer = humanActors[0];
-      if (this.needsHandOver()) this.revealed = null;
-    }
-    if (!this.needsHandOver()) this.revealed = this.viewer;
+    this.hot.follow(actors);
     const botActors = actors.filter((a) => !this.isHuman(a));
     if (botActors.length > 0 && !this.thinking && !this.closed) this.askBot(botActors[0]);
     this.state = this.build();
@@ -156,7 +146,7 @@ export class LocalDriver implements MatchDriver {
     const m = this.match;
     const seat = this.viewer;
     const outcome = m.outcome();
-    const hidden = this.revealed !== seat;
+    const hidden = this.hot.hidden;
     const seats: SeatInfo[] = this.save.seats.map((s, i) => ({
       seat: i,
       role: m.seatName(i),
@@ -164,7 +154,6 @@ export class LocalDriver implements MatchDriver {
       kind: s.kind,
       connected: true,
     }));
-    const humanActors = outcome ? [] : m.actors().filter((a) => this.isHuman(a));
     const moves = hidden ? [] : m.legalMoves(seat).map((move) => ({ move, text: m.game.describeMove(m.state, seat, move) }));
     const botActing = this.thinking ? `${m.seatName(this.thinking.seat)} (${botLabel(this.save.seats[this.thinking.seat].bot ?? 'random')}) is thinking…` : null;
     return {
@@ -175,7 +164,7 @@ export class LocalDriver implements MatchDriver {
       view: hidden ? m.view(null) : m.view(seat),
       moves,
       actors: m.actors(),
-      sittable: humanActors.length > 1 ? humanActors : [],
+      sittable: this.hot.sittable(m.actors(), !!outcome),
       outcome,
       canUndo: !hidden && m.canUndo(seat),
       log: m.log(hidden ? null : seat),

@@ -1,7 +1,9 @@
+import type { Seat } from '@ramparts/engine';
 import { findGame } from '@ramparts/games';
 import { io, type Socket } from 'socket.io-client';
 import type { MatchDriver, SeatInfo, TableState } from '../driver.ts';
 import { botLabel } from '../app/bots.ts';
+import { HotSeat } from '../hotseat.ts';
 import type { Credential, MatchSummary, ServerSeat } from './api.ts';
 
 interface ServerState {
@@ -20,66 +22,53 @@ interface ServerState {
 
 type Ack = { ok: true; seq: number; state?: ServerState } | { ok: false; code: string; message: string };
 
-/** A match on the server: Socket.IO with reconnection; the same interface as the local driver. */
+/** One Socket.IO connection: a seat this browser holds (its credential), or a spectator's (seat null). */
+interface Connection {
+  seat: Seat | null;
+  socket: Socket;
+  /** The newest state this connection got (the highest `seq`). */
+  state: ServerState | null;
+  /** When `state` came (Date.now()): its clocks were measured then. */
+  at: number;
+  log: string[];
+  connected: boolean;
+  /** It has been connected once: a lost connection is said as such, not as the first connecting. */
+  seen: boolean;
+  problem: string | null;
+}
+
+/**
+ * A match on the server: Socket.IO with reconnection; the same interface as the local driver. This browser may hold
+ * several seats (people at one screen, hot-seat): one connection per seat, each with its credential, the table
+ * showing one of them at a time (`HotSeat`, as the local driver). A spectator's connection shows the table when
+ * nobody here holds a seat, and while the screen is handed over in a game with hidden information.
+ */
 export class OnlineDriver implements MatchDriver {
-  private readonly socket: Socket;
+  private readonly connections: Connection[] = [];
+  private readonly hot: HotSeat;
   private listeners = new Set<() => void>();
-  private state: TableState;
-  private log: string[] = [];
+  private state!: TableState;
   private serverSeats: (ServerSeat & { connected?: boolean })[];
-  private connected = false;
-  private problem: string | null = null;
+  private readonly seatName: (i: number) => string;
+  private closed = false;
 
   constructor(
     private readonly summary: MatchSummary,
-    private readonly credential: Credential | null,
-    url?: string,
+    credentials: readonly Credential[],
+    private readonly url?: string,
   ) {
     this.serverSeats = summary.seats;
     const game = findGame(summary.game);
-    const seatName = (i: number) => (game ? game.seatName(summary.players, summary.options, i) : `Seat ${i + 1}`);
-    this.state = {
-      game: summary.game,
-      seq: 0,
-      status: summary.status,
-      seat: credential?.seat ?? null,
-      view: null,
-      moves: [],
-      actors: [],
-      sittable: [],
-      outcome: null,
-      canUndo: false,
-      log: [],
-      seats: [],
-      clocks: null,
-      notice: 'Connecting…',
-      handOver: null,
-      replay: null,
-    };
-    this.seatName = seatName;
-    const auth = credential ? { match: summary.id, seat: credential.seat, credential: credential.credential } : { match: summary.id };
-    this.socket = io(url ?? '', { auth, transports: ['websocket', 'polling'], reconnectionDelay: 500, reconnectionDelayMax: 4000 });
-    this.socket.on('connect', () => {
-      this.connected = true;
-      this.problem = null;
-      this.emit();
-    });
-    this.socket.on('disconnect', () => {
-      this.connected = false;
-      this.emit();
-    });
-    this.socket.on('connect_error', (err: Error & { data?: { code?: string; message?: string } }) => {
-      this.problem = err.data?.message ?? 'The server cannot be reached; trying again…';
-      this.emit();
-    });
-    this.socket.on('state', (s: ServerState) => this.onState(s));
-    this.socket.on('seats', (m: { seats: ServerSeat[] }) => {
-      this.serverSeats = m.seats;
-      this.emit();
-    });
+    this.seatName = (i: number) => (game ? game.seatName(summary.players, summary.options, i) : `Seat ${i + 1}`);
+    const mine = credentials.filter((c, i) => credentials.findIndex((x) => x.seat === c.seat) === i);
+    this.hot = new HotSeat(
+      mine.map((c) => c.seat),
+      game?.kind.information === 'hidden',
+    );
+    for (const c of mine) this.connect(c.seat, { match: summary.id, seat: c.seat, credential: c.credential });
+    if (mine.length === 0 || this.hot.handOver) this.connect(null, { match: summary.id });
+    this.refresh();
   }
-
-  private readonly seatName: (i: number) => string;
 
   get(): TableState {
     return this.state;
@@ -91,67 +80,149 @@ export class OnlineDriver implements MatchDriver {
   }
 
   play(move: unknown): Promise<void> {
-    return this.request('move', { move, seq: this.state.seq });
+    const c = this.acting();
+    if (!c) return Promise.reject(new Error('You do not play a seat here.'));
+    return this.request(c, 'move', { move, seq: c.state?.seq ?? 0 });
   }
 
   undo(): Promise<void> {
-    return this.request('undo', undefined);
+    const c = this.acting();
+    if (!c) return Promise.reject(new Error('You do not play a seat here.'));
+    return this.request(c, 'undo', undefined);
   }
 
-  reveal(): void {}
+  reveal(): void {
+    this.hot.reveal();
+    this.refresh();
+  }
 
-  /** One seat per browser online: nothing to switch. */
-  sitAt(): void {}
+  /** Hot-seat: play another of the seats this browser holds (in a free-order phase, several may act). */
+  sitAt(seat: Seat): void {
+    if (this.hot.sitAt(seat)) this.refresh();
+  }
 
   close(): void {
+    this.closed = true;
     this.listeners.clear();
-    this.socket.close();
+    for (const c of this.connections) c.socket.close();
   }
 
-  private request(event: string, payload: unknown): Promise<void> {
-    return new Promise((resolve, reject) => {
-      if (!this.connected) return reject(new Error('Not connected to the server: wait a moment and try again.'));
-      // An accepted move's acknowledgement carries this seat's new state (the broadcast skips this connection).
-      const ack = (r: Ack) => {
-        if (r.ok && r.state) this.onState(r.state);
-        return r.ok ? resolve() : reject(new Error(r.message));
-      };
-      if (payload === undefined) this.socket.timeout(10_000).emit(event, (err: Error | null, r: Ack) => (err ? reject(new Error('The server did not answer in time.')) : ack(r)));
-      else this.socket.timeout(10_000).emit(event, payload, (err: Error | null, r: Ack) => (err ? reject(new Error('The server did not answer in time.')) : ack(r)));
+  private connect(seat: Seat | null, auth: Record<string, unknown>): void {
+    const socket = io(this.url ?? '', { auth, transports: ['websocket', 'polling'], reconnectionDelay: 500, reconnectionDelayMax: 4000, forceNew: true });
+    const c: Connection = { seat, socket, state: null, at: 0, log: [], connected: false, seen: false, problem: null };
+    this.connections.push(c);
+    socket.on('connect', () => {
+      c.connected = true;
+      c.seen = true;
+      c.problem = null;
+      this.refresh();
+    });
+    socket.on('disconnect', () => {
+      c.connected = false;
+      this.refresh();
+    });
+    socket.on('connect_error', (err: Error & { data?: { code?: string; message?: string } }) => {
+      c.problem = err.data?.message ?? 'The server cannot be reached; trying again…';
+      this.refresh();
+    });
+    socket.on('state', (s: ServerState) => this.onState(c, s));
+    socket.on('seats', (m: { seats: ServerSeat[] }) => {
+      this.serverSeats = m.seats;
+      this.refresh();
     });
   }
 
-  private onState(s: ServerState): void {
-    if (s.seq < this.state.seq) return; // an older state overtaken by a newer one
-    this.log = [...this.log.slice(0, s.log.from), ...s.log.lines];
-    const clocks = s.clocks ? { remaining: s.clocks.remaining, running: s.clocks.running, at: Date.now() } : null;
-    this.state = {
-      ...this.state,
-      seq: s.seq,
-      status: s.status === 'finished' || s.outcome ? 'finished' : s.status === 'open' ? 'open' : 'live',
-      seat: s.seat,
-      view: s.view,
-      moves: s.moves,
-      actors: s.actors,
-      outcome: s.outcome,
-      canUndo: s.canUndo,
-      clocks,
-      replay: s.outcome ? `#/replay/match/${this.summary.id}` : null,
-    };
-    this.emit();
+  private connection(seat: Seat | null): Connection | undefined {
+    return this.connections.find((c) => c.seat === seat);
   }
 
-  private emit(): void {
-    const seats: SeatInfo[] = this.serverSeats.map((x) => ({
-      seat: x.seat,
-      role: this.seatName(x.seat),
-      name: x.kind === 'bot' ? botLabel(x.bot ?? 'mcts') : x.seat === this.credential?.seat ? `You${x.name ? ` (${x.name})` : ''}` : x.taken ? x.name || 'A friend' : 'Waiting for a player…',
-      kind: x.kind === 'bot' ? 'bot' : x.seat === this.credential?.seat ? 'me' : 'human',
-      connected: x.kind === 'bot' ? true : (x.connected ?? x.taken),
-      away: x.away,
-    }));
-    const notice = this.problem ?? (!this.connected ? 'Connection lost: reconnecting…' : this.state.status === 'open' ? 'Waiting for every seat to be taken: share the link.' : null);
-    this.state = { ...this.state, seats, log: this.log, notice };
+  /** The connection of the seat played now, when its view is shown. */
+  private acting(): Connection | undefined {
+    if (this.hot.viewer === null || this.hot.hidden) return undefined;
+    return this.connection(this.hot.viewer);
+  }
+
+  private request(c: Connection, event: string, payload: unknown): Promise<void> {
+    return new Promise((resolve, reject) => {
+      if (!c.connected) return reject(new Error('Not connected to the server: wait a moment and try again.'));
+      // An accepted move's acknowledgement carries this seat's new state (the broadcast skips this connection).
+      const ack = (r: Ack) => {
+        if (r.ok && r.state) this.onState(c, r.state);
+        return r.ok ? resolve() : reject(new Error(r.message));
+      };
+      const answer = (err: Error | null, r: Ack) => (err ? reject(new Error('The server did not answer in time.')) : ack(r));
+      if (payload === undefined) c.socket.timeout(10_000).emit(event, answer);
+      else c.socket.timeout(10_000).emit(event, payload, answer);
+    });
+  }
+
+  private onState(c: Connection, s: ServerState): void {
+    if (c.state && s.seq < c.state.seq) return; // an older state overtaken by a newer one
+    c.log = [...c.log.slice(0, s.log.from), ...s.log.lines];
+    c.state = s;
+    c.at = Date.now();
+    this.refresh();
+  }
+
+  /** The newest state of any connection: who acts, the outcome and the clocks are the same for every seat. */
+  private newest(): Connection | null {
+    let best: Connection | null = null;
+    for (const c of this.connections) if (c.state && (!best || c.state.seq > best.state!.seq)) best = c;
+    return best;
+  }
+
+  /** Follows the acting seat, builds the table's state and tells the listeners. */
+  private refresh(): void {
+    if (this.closed) return;
+    const newest = this.newest();
+    const latest = newest?.state ?? null;
+    if (latest) this.hot.follow(latest.actors);
+    const viewer = this.hot.viewer;
+    const hidden = this.hot.hidden;
+    const own = this.connection(viewer);
+    // While the screen is handed over, the spectators' view: nobody's hidden information.
+    const shown = hidden ? this.connection(null) : own;
+    const s = shown?.state ?? null;
+    const status: TableState['status'] = latest ? (latest.status === 'finished' || latest.outcome ? 'finished' : latest.status === 'open' ? 'open' : 'live') : this.summary.status;
+    const outcome = latest?.outcome ?? null;
+    const actors = latest?.actors ?? [];
+    const seats: SeatInfo[] = this.serverSeats.map((x) => {
+      const here = this.connection(x.seat);
+      const first = x.seat === this.hot.mine[0];
+      const name = x.kind === 'bot' ? botLabel(x.bot ?? 'mcts') : here ? `${first ? 'You' : 'At this screen'}${x.name ? ` (${x.name})` : ''}` : x.taken ? x.name || 'A friend' : 'Waiting for a player…';
+      return {
+        seat: x.seat,
+        role: this.seatName(x.seat),
+        name,
+        kind: x.kind === 'bot' ? 'bot' : here ? (first ? 'me' : 'hotseat') : 'human',
+        connected: x.kind === 'bot' ? true : here ? here.connected : (x.connected ?? x.taken),
+        away: x.away,
+      };
+    });
+    const mine = this.connections.filter((c) => c.seat !== null || this.hot.mine.length === 0);
+    const problem = mine.find((c) => c.problem)?.problem ?? null;
+    const down = mine.filter((c) => !c.connected);
+    const notice =
+      problem ?? (down.some((c) => c.seen) ? 'Connection lost: reconnecting…' : down.length > 0 ? 'Connecting…' : status === 'open' ? 'Waiting for every seat to be taken: share the link.' : null);
+    this.state = {
+      game: this.summary.game,
+      seq: latest?.seq ?? 0,
+      status,
+      seat: viewer,
+      view: s?.view ?? null,
+      moves: hidden || !s ? [] : s.moves,
+      actors,
+      sittable: this.hot.sittable(actors, status === 'finished'),
+      outcome,
+      canUndo: !hidden && !!s?.canUndo,
+      log: shown?.log ?? [],
+      seats,
+      clocks: latest?.clocks ? { remaining: latest.clocks.remaining, running: latest.clocks.running, at: newest!.at } : null,
+      notice,
+      handOver: hidden && viewer !== null && !outcome ? viewer : null,
+      replay: outcome ? `#/replay/match/${this.summary.id}` : null,
+    };
     for (const l of this.listeners) l();
   }
 }
+
