@@ -113,7 +113,7 @@ describe('web client in Chromium', () => {
     await page.getByLabel('Campaign group name').fill('north');
     await page.getByRole('button', { name: 'Campaign', exact: true }).click();
     await page.getByRole('heading', { name: 'Tracks & Waves campaign: north' }).waitFor();
-    expect(await page.locator('.locks').textContent()).toContain('Page Level 3, Mode 1');
+    expect(await page.locator('.locks').first().textContent()).toContain('Page Level 3, Mode 1');
     await page.getByLabel('Number of players').selectOption('2');
     await page.getByLabel('Who plays Player 1').selectOption('bot:heuristic');
     await page.getByLabel('Who plays Player 2').selectOption('bot:heuristic');

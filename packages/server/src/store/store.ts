@@ -46,7 +46,8 @@ export class Store {
     this.db = db;
     this.dialect = dialect;
     this.where = where;
-    this.commits = new GroupCommit((batch) => this.appendBatch(batch));
+    // PostgreSQL commits batches on several pooled connections at once; SQLite has one connection (its thread queues them).
+    this.commits = new GroupCommit((batch) => this.appendBatch(batch), { inFlight: dialect === 'postgres' ? 4 : 2 });
   }
 
   static async open(config: StoreConfig): Promise<Store> {

@@ -39,13 +39,14 @@ export function onlineTests(harness: () => Harness): void {
     await page.locator('.your-turn').waitFor();
     const first = await clocks(page);
     expect(first).toHaveLength(2);
-    expect(first[1]).toBe(300);
+    // The Defender (a bot) may have moved first: its bank ran for that move and gained the move's seconds.
+    expect(Math.abs(first[1] - 300)).toBeLessThan(30);
     await page.waitForTimeout(2500);
     const later = await clocks(page);
     // The Attacker (to move) lost between 1 and 10 seconds; the Defender's bank stood still.
     expect(first[0] - later[0]).toBeGreaterThanOrEqual(1);
     expect(300 - later[0]).toBeLessThan(10);
-    expect(later[1]).toBe(300);
+    expect(later[1]).toBe(first[1]);
     expect(await page.locator('.players li.acting').textContent()).toContain('Attacker');
     await shot(page, 'online-clocks');
     await page.context().close();
