@@ -7,7 +7,7 @@
 // by a new one. A step is `clients` or `clients@think`: with a think time (ms) a client waits that long
 // before each move (people do), without one it moves as soon as it may (saturation).
 //
-//   BENCH_STEPS     steps (default 100,500,1000,1000@200)       BENCH_CLIENTS  older spelling of the counts
+//   BENCH_STEPS     steps (default 100,500,1000,1000@200,1000@1000)BENCH_CLIENTS  older spelling of the counts
 //   BENCH_STORES    sqlite,postgres (default both)             BENCH_PG       the PostgreSQL server
 //   BENCH_SECONDS   measured seconds per step (default 10)     BENCH_WARMUP   seconds before measuring (2)
 //   BENCH_DEADLINE  seconds for the whole run (default 900)    BENCH_PROF     directory: the server writes a .cpuprofile
@@ -21,7 +21,7 @@ import { kill, spawnServer, type ServerProcess } from '../src/testing/process.ts
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmup = Number(process.env.BENCH_WARMUP ?? 2);
-const steps = (process.env.BENCH_STEPS ?? process.env.BENCH_CLIENTS ?? '100,500,1000,1000@200').split(',').map((s) => {
+const steps = (process.env.BENCH_STEPS ?? process.env.BENCH_CLIENTS ?? '100,500,1000,1000@200,1000@1000').split(',').map((s) => {
   const [n, think] = s.split('@');
   return { clients: Number(n), think: Number(think ?? 0) };
 });
