@@ -100,18 +100,18 @@ describe('play tracks --save G: Sandbox and Versus EXP in a group\'s save', () =
     const out = piped.stdout.text;
     expect(out).toContain('Versus EXP earned: none yet.');
     expect(out).toContain('Tower Modification: Overdrive: 3 V (Versus) EXP, 0 crossed out, after Versus Energy: Overload');
-    expect(out).toContain('victory with 2 lives left. Performance: Player 1 6, Player 2 20.');
-    expect(out).toContain('Player 1 earns 1 V (Versus) EXP.');
-    expect(out).toContain('Player 2 earns 2 V (Versus) EXP.');
+    expect(out).toContain('victory with 3 lives left. Performance: Player 1 26, Player 2 12.');
+    expect(out).toContain('Player 1 earns 2 V (Versus) EXP.');
+    expect(out).toContain('Player 2 earns 1 V (Versus) EXP.');
     expect(out).toContain('Unlocked for good: Versus Energy: Overload!');
-    expect(out).toContain('Spend Player 2\'s EXP (1 V left):');
+    expect(out).toContain('Spend Player 1\'s EXP (1 V left):');
     expect(out).toContain('Crossed out 1 V on Versus Energy: Jackpot.');
     const saved = JSON.parse(await readFile(result.savePath, 'utf8'));
-    expect(saved.versus).toEqual({ 'Player 1': { earned: ['versus/meadow/L1/0'] }, 'Player 2': { earned: ['versus/meadow/L1/0', 'versus/meadow/L1/best'] } });
+    expect(saved.versus).toEqual({ 'Player 1': { earned: ['versus/meadow/L1/0', 'versus/meadow/L1/best'] }, 'Player 2': { earned: ['versus/meadow/L1/0'] } });
     expect(saved.unlocked).toEqual(['versus:energy/overload']);
     // The next session of this group may choose Overload.
     const again = execFileSync(process.execPath, [BIN, 'play', 'tracks', '--mode', 'versus', '--save', 'vs', '--saves', saves], { input: '', encoding: 'utf8' });
-    expect(again).toContain('Versus EXP earned: Player 1 1, Player 2 2.');
+    expect(again).toContain('Versus EXP earned: Player 1 2, Player 2 1.');
     expect(again).toContain('Unlocked: Versus Energy: Overload.');
   });
 });

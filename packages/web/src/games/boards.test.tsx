@@ -72,6 +72,30 @@ describe('boards render from a view', () => {
     }
   });
 
+  it('coins: a soldier that cannot be picked lets a click through to the square it stands on', () => {
+    const { match } = setup('coins', 2);
+    // Play until the Attacker may place a coin on a square that already holds a soldier.
+    for (let step = 0; step < 400 && !match.outcome(); step++) {
+      const seat = match.actors()[0];
+      const view = match.view(seat);
+      const moves = match.legalMoves(seat).map((move) => ({ move, text: '', path: coinsUi.path(move as never, view as never) }));
+      const squares = (view as { maps: { squares: unknown[][] }[] }).maps[0].squares;
+      const onStack = moves.find((m) => m.path.length > 1 && m.path[1].startsWith('sq:') && squares[Number(m.path[1].split(':')[2]) - 1].length > 0);
+      if (onStack) {
+        const chosen = [onStack.path[0]];
+        const next = new Set(nextKeys(narrow(moves, chosen), 1));
+        const html = renderToStaticMarkup(<coinsUi.Board view={view as never} seat={seat} seatNames={['Attacker', 'Defender']} next={next} chosen={chosen} onPick={() => {}} />);
+        const square = onStack.path[1];
+        expect(html).toContain(`data-key="${square}"`);
+        const soldier = new RegExp(`<g pointer-events="none"><g aria-label="[^"]*soldier[^"]*on square ${square.split(':')[2]}"`);
+        expect(html).toMatch(soldier);
+        return;
+      }
+      match.play(seat, moves[step % moves.length].move);
+    }
+    throw new Error('no position with a soldier on a square the Attacker may place on');
+  });
+
   it('cards: towers, piles, the own hand face up and others only as counts', () => {
     const { match } = setup('cards', 3);
     const { html } = render('cards', match, 0);

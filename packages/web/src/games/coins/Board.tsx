@@ -137,10 +137,14 @@ function MapRow({ view, map, top, lay, props }: { view: CoinsView; map: number; 
             {stack.map((s, lvl) => {
               const k = `soldier:${map}:${square}:${lvl}`;
               const picked = chosen[0] === k;
+              // A soldier that cannot be picked must not swallow a click meant for the square it stands on.
+              const through = next.has(key) && !next.has(k);
               return (
-                <Pickable key={lvl} pickKey={k} next={next} onPick={onPick} label={`${s.value}c soldier${s.wounded ? ', wounded' : ''}${crusade ? ` of Player ${s.owner + 1}` : ''} on square ${square}`}>
-                  <Coin x={x + SQ / 2} y={base - 18 - lvl * 30} value={s.value} heads={s.wounded} owner={crusade ? SEAT_COLOURS[s.owner] : undefined} ring={picked || next.has(k)} />
-                </Pickable>
+                <g key={lvl} pointerEvents={through ? 'none' : undefined}>
+                  <Pickable pickKey={k} next={next} onPick={onPick} label={`${s.value}c soldier${s.wounded ? ', wounded' : ''}${crusade ? ` of Player ${s.owner + 1}` : ''} on square ${square}`}>
+                    <Coin x={x + SQ / 2} y={base - 18 - lvl * 30} value={s.value} heads={s.wounded} owner={crusade ? SEAT_COLOURS[s.owner] : undefined} ring={picked || next.has(k)} />
+                  </Pickable>
+                </g>
               );
             })}
           </g>
