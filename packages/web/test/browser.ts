@@ -3,6 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createBot, Match, type Outcome, type RecordedMove } from '@ramparts/engine';
+import { findGame } from '@ramparts/games';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startServer } from '@ramparts/server';
 import type { FastifyInstance } from 'fastify';
@@ -117,4 +119,31 @@ export async function playByClicking(page: Page, opts: { maxClicks: number; idle
     await page.waitForTimeout(30);
   }
   return clicks;
+}
+
+/**
+ * A tracks game of the options played to its end by the heuristic bots in Node, as the local driver would ask them
+ * (the bots play at a person's pace in the browser: minutes for a whole session).
+ */
+export function playOutTracks(options: unknown, seed: string, players = 2): { moves: RecordedMove[]; outcome: Outcome } {
+  const game = findGame('tracks')!;
+  const match = Match.create(game, { players, options, seed });
+  while (!match.outcome()) {
+    const seat = match.actors()[0];
+    match.play(seat, createBot('heuristic', `${seed}:${seat}:${match.moveCount}`, game).chooseMove(game, match.state, seat));
+  }
+  return { moves: match.moves().map((m) => ({ ...m })), outcome: match.outcome()! };
+}
+
+/** Writes a played-out game into the local match on the page (`#/local/<id>`) and reloads: the table replays it to its end screen. */
+export async function finishLocalMatch(page: Page, seed: string, moves: RecordedMove[]): Promise<void> {
+  const id = decodeURIComponent(new URL(page.url()).hash.split('/').pop()!);
+  await page.evaluate(
+    ([k, s, played]) => {
+      const save = JSON.parse(localStorage.getItem(k)!);
+      localStorage.setItem(k, JSON.stringify({ ...save, seed: s, moves: played, finished: true }));
+      location.reload();
+    },
+    [`ramparts:local:${id}`, seed, moves] as const,
+  );
 }

@@ -1,8 +1,10 @@
 import { findGame, tracksCampaign as C } from '@ramparts/games';
 import { useState } from 'react';
+import type { AnyGame } from '@ramparts/engine';
 import { parseGameOptions } from '../app/options.ts';
+import { OptionsFieldset, useOptionsForm } from '../app/OptionsForm.tsx';
 import { defaultSeats, SeatPicker, startLocalMatch, type SeatChoice } from '../app/seats.tsx';
-import { bandsWords, lockRows, objectiveRows, openedLocks, points, ROMAN, sandboxLimitsWords, sandboxRows, tierRows, versusRows, type LockRow } from './model.ts';
+import { bandsWords, lockRows, objectiveRows, openedLocks, points, ROMAN, sandboxFixed, sandboxLimitsWords, sandboxRows, tierRows, versusRows, type LockRow } from './model.ts';
 import { GroupForm } from './GroupForm.tsx';
 import { loadCampaign } from './store.ts';
 
@@ -89,6 +91,8 @@ export function CampaignView({ save, stored }: { save: C.CampaignSave; stored: b
         </ul>
       </section>
 
+      <SandboxStart save={save} game={game} players={players} seats={seatList} />
+
       <section aria-label="Locks">
         <h2>{lockRows(save).length ? 'Locked' : 'Everything is unlocked'}</h2>
         <Locks rows={lockRows(save)} />
@@ -148,10 +152,59 @@ function Locks({ rows }: { rows: LockRow[] }) {
 }
 
 /**
- * Sandbox Mode experience, read-only here: the web starts only campaign page sessions with a group save (Sandbox
- * sessions that earn EXP are played from the terminal, `ramparts play tracks --save <group>`). The conditions with
- * their EXP and marks earned, and the Sandbox Locks with their costs.
+ * A Cooperative or Versus Sandbox session for the group (the terminal's `ramparts play tracks --save <group>`, with
+ * `--mode versus`): the new-game form's option fields (the mode chosen here, what is unlocked from the save:
+ * `sandboxFixed`), the seats of the Players section; the match's save remembers `{group, sandbox}`, and its end
+ * screen awards Sandbox or Versus EXP and offers the spending step.
  */
+function SandboxStart({ save, game, players, seats }: { save: C.CampaignSave; game: AnyGame; players: number; seats: SeatChoice[] }) {
+  const [versus, setVersus] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const form = useOptionsForm(game, { fixed: sandboxFixed(save, versus), omit: ['page', 'tier'], fixedWhy: "the mode is chosen above, and what is unlocked comes from the group's save" });
+  const { parsed, extraError } = form;
+  const what = versus ? 'Versus Sandbox' : 'Cooperative Sandbox';
+  const start = () => {
+    if (!parsed.ok || extraError) return;
+    const counts = game.playerCounts(parsed.options);
+    if (players < counts.min || players > counts.max)
+      return setError(`A ${what} session with these options is for ${counts.min === counts.max ? counts.min : `${counts.min}-${counts.max}`} players: choose the number of players above.`);
+    setError(null);
+    const seatName = (i: number) => game.seatName(players, parsed.options, i);
+    startLocalMatch(game, players, parsed.options, seats, seatName, { campaign: { group: save.group, sandbox: versus ? 'versus' : 'cooperative' } });
+  };
+  return (
+    <section aria-label="Sandbox sessions" className="sandbox-start">
+      <h2>Play a Sandbox session</h2>
+      <p className="meta">
+        Any options, with what {save.group} has unlocked; the players are chosen above. A won Cooperative Sandbox session earns Sandbox EXP ({sandboxLimitsWords()}), a
+        won Versus Sandbox session each player&apos;s Versus EXP (2 players at least); it is spent right after the game.
+      </p>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          start();
+        }}
+      >
+        <p>
+          <label>
+            Sandbox mode{' '}
+            <select value={versus ? 'versus' : 'cooperative'} onChange={(e) => setVersus(e.target.value === 'versus')} aria-label="Sandbox mode">
+              <option value="cooperative">Cooperative Sandbox (Sandbox EXP)</option>
+              <option value="versus">Versus Sandbox (each player&apos;s Versus EXP)</option>
+            </select>
+          </label>
+        </p>
+        <OptionsFieldset form={form} game={game.id} legend={`${what} options`} />
+        {error && <p className="error">{error}</p>}
+        <button type="submit" className="primary" disabled={!parsed.ok || !!extraError}>
+          Start a {what} session
+        </button>
+      </form>
+    </section>
+  );
+}
+
+/** Sandbox Mode experience: the conditions with their EXP and marks earned, and the Sandbox Locks with their costs. */
 function SandboxProgress({ save }: { save: C.CampaignSave }) {
   const rows = lockRows(save, 'sandbox');
   const opened = openedLocks(save, 'sandbox');
@@ -159,8 +212,7 @@ function SandboxProgress({ save }: { save: C.CampaignSave }) {
     <section aria-label="Sandbox experience">
       <h2>Sandbox experience</h2>
       <p className="meta">
-        A won Cooperative Sandbox session ({sandboxLimitsWords()}) earns each condition it meets once; Sandbox EXP opens Sandbox Locks only. Sandbox
-        sessions with a group save are played from the terminal (<code>ramparts play tracks --save {save.group}</code>).
+        A won Cooperative Sandbox session ({sandboxLimitsWords()}) earns each condition it meets once; Sandbox EXP opens Sandbox Locks only.
       </p>
       <ul className="sandbox-conditions">
         {sandboxRows(save).map(({ condition: c, earned }) => (
@@ -176,7 +228,7 @@ function SandboxProgress({ save }: { save: C.CampaignSave }) {
   );
 }
 
-/** Versus Mode experience, read-only here like Sandbox's: each player's Versus marks and the group's Versus Locks. */
+/** Versus Mode experience: each player's Versus marks and the group's Versus Locks. */
 function VersusProgress({ save }: { save: C.CampaignSave }) {
   const rows = lockRows(save, 'versus');
   const opened = openedLocks(save, 'versus');
@@ -186,8 +238,7 @@ function VersusProgress({ save }: { save: C.CampaignSave }) {
       <h2>Versus experience</h2>
       <p className="meta">
         A won Versus Sandbox session earns each player {points(1, 'V')} per band of lives met and 1 more for the best performance, once per layout and
-        level; each player spends their own V on the group&apos;s Versus Locks. Played from the terminal (
-        <code>ramparts play tracks --mode versus --save {save.group}</code>).
+        level; each player spends their own V on the group&apos;s Versus Locks.
       </p>
       {players.length ? (
         <ul className="versus-players">

@@ -1,12 +1,13 @@
-import type { Outcome } from '@ramparts/engine';
-import { tracksCampaign as C } from '@ramparts/games';
+import { Match, type Outcome } from '@ramparts/engine';
+import { findGame, tracksCampaign as C } from '@ramparts/games';
 import { useState } from 'react';
 import { go } from '../app/router.ts';
-import { loadLocal, saveLocal, type LocalSave } from '../local/store.ts';
-import { awardWords, ledgerWords, points, pointsWords, sessionResult, spendChoices, spendOne, startAward } from './model.ts';
+import { loadLocal, saveLocal, type CampaignLink, type LocalSave } from '../local/store.ts';
+import { awardWords, ledgerWords, points, pointsWords, sandboxWords, sessionResult, spendChoices, spendOne, startAward, versusWords, type FinishedSandbox } from './model.ts';
 import { loadCampaign, saveCampaign } from './store.ts';
 
-type Link = NonNullable<LocalSave['campaign']>;
+type Link = Extract<CampaignLink, { page: string }>;
+type SandboxLink = Extract<CampaignLink, { sandbox: string }>;
 
 /**
  * The EXP step at the end of a campaign match: the award (`awardExp` from victory and lives left, with the page's
@@ -25,12 +26,25 @@ export function SpendStep({ save: initial, link, outcome, onFinish }: { save: C.
  * The spending step for any award (a campaign page's, a Sandbox session's or a player's Versus EXP): one point at a
  * time on an open Lock of its ledger and type (`spendExp`), or forfeit the rest; `onFinish` gets the closed session's save.
  */
-export function AwardStep({ save: initial, award: first, summary, onFinish }: { save: C.CampaignSave; award: C.Award; summary: string[]; onFinish(save: C.CampaignSave): void }) {
+export function AwardStep({
+  save: initial,
+  award: first,
+  summary,
+  next,
+  onFinish,
+}: {
+  save: C.CampaignSave;
+  award: C.Award;
+  summary: string[];
+  /** Another award follows (the next player's Versus EXP, in words): `onFinish` then gets the save still open. */
+  next?: string;
+  onFinish(save: C.CampaignSave): void;
+}) {
   const [state, setState] = useState(() => startAward(initial, first));
   const { save, award } = state;
   const choices = spendChoices(save, award);
   const spend = (lock: C.Lock) => setState((s) => spendOne(s, lock));
-  const finish = () => onFinish(C.closeSession(save));
+  const finish = () => onFinish(next ? save : C.closeSession(save));
   const left = award.marks.length > 0;
   const title = ledgerWords(award);
   return (
@@ -61,7 +75,7 @@ export function AwardStep({ save: initial, award: first, summary, onFinish }: { 
       {left && choices.length === 0 && <p>No open Lock takes the EXP left: it is forfeit (it may be earned again by a later play).</p>}
       <p>
         <button className="primary" onClick={finish}>
-          {left && choices.length > 0 ? 'Forfeit the rest and save' : 'Save the campaign'}
+          {next ? (left && choices.length > 0 ? `Forfeit the rest: ${next}` : `Next: ${next}`) : left && choices.length > 0 ? 'Forfeit the rest and save' : 'Save the campaign'}
         </button>
       </p>
     </section>
@@ -69,7 +83,7 @@ export function AwardStep({ save: initial, award: first, summary, onFinish }: { 
 }
 
 /** The end screen's campaign part for a local match: loads the group's save, and after the EXP step saves it and returns to the campaign. */
-export function CampaignEnd({ localId, link, outcome }: { localId: string; link: Link; outcome: Outcome }) {
+export function CampaignEnd({ localId, link, outcome }: { localId: string; link: CampaignLink; outcome: Outcome }) {
   const back = `#/campaign/tracks/${encodeURIComponent(link.group)}`;
   const [loaded] = useState(() => {
     try {
@@ -77,6 +91,11 @@ export function CampaignEnd({ localId, link, outcome }: { localId: string; link:
     } catch (e) {
       return e instanceof Error ? e.message : String(e);
     }
+  });
+  // A Sandbox session's final state, rebuilt once from the match kept in this browser.
+  const [finished] = useState(() => {
+    const local = 'sandbox' in link && !link.closed ? loadLocal(localId) : null;
+    return local ? finishedSession(local) : null;
   });
   if (link.closed || typeof loaded === 'string')
     return (
@@ -93,5 +112,51 @@ export function CampaignEnd({ localId, link, outcome }: { localId: string; link:
     if (local) saveLocal({ ...local, campaign: { ...link, closed: true } });
     go(back);
   };
+  if ('sandbox' in link) {
+    if (!finished) return <p className="error">This session is no longer kept in this browser.</p>;
+    return <SandboxStep save={loaded} link={link} finished={finished} onFinish={onFinish} />;
+  }
   return <SpendStep save={loaded} link={link} outcome={outcome} onFinish={onFinish} />;
+}
+
+/** A finished local match rebuilt (the seed makes it repeat): its options and final state, and each seat's name. */
+export function finishedSession(local: Pick<LocalSave, 'players' | 'options' | 'seed' | 'moves'>): FinishedSandbox {
+  const game = findGame('tracks')!;
+  const match = Match.create(game, { players: local.players, options: local.options, seed: local.seed });
+  for (const m of local.moves) match.play(m.seat, m.move);
+  return {
+    options: local.options as FinishedSandbox['options'],
+    state: match.state as FinishedSandbox['state'],
+    names: Array.from({ length: local.players }, (_, seat) => match.seatName(seat)),
+  };
+}
+
+/**
+ * The EXP step after a Sandbox session tied to a group's save (as `ramparts play tracks --save G` does): a
+ * Cooperative Sandbox session earns Sandbox EXP (`awardSandbox`), a Versus Sandbox session each player's Versus
+ * EXP by seat name (`awardVersus`), one player after the other; each is spent on its own ledger's Locks, then
+ * `onFinish` gets the closed session's save.
+ */
+export function SandboxStep({ save: initial, link, finished, onFinish }: { save: C.CampaignSave; link: SandboxLink; finished: FinishedSandbox; onFinish(save: C.CampaignSave): void }) {
+  const [step, setStep] = useState({ seat: 0, save: initial });
+  if (link.sandbox === 'cooperative') {
+    const result = C.sandboxResult(finished);
+    const award = C.awardSandbox(initial, result);
+    return <AwardStep save={initial} award={award} summary={[sandboxWords(result, award)]} onFinish={onFinish} />;
+  }
+  const { seat, save } = step;
+  const name = finished.names[seat];
+  const result = C.versusResult(finished, seat);
+  const award = C.awardVersus(save, name, result);
+  const last = seat + 1 >= finished.names.length;
+  return (
+    <AwardStep
+      key={seat}
+      save={save}
+      award={award}
+      summary={[versusWords(name, result, award)]}
+      next={last ? undefined : `${finished.names[seat + 1]}'s Versus EXP`}
+      onFinish={(s) => (last ? onFinish(s) : setStep({ seat: seat + 1, save: s }))}
+    />
+  );
 }

@@ -1,11 +1,11 @@
-import type { Outcome } from '@ramparts/engine';
-import { tracksCampaign as C } from '@ramparts/games';
+import { createBot, Match, type Outcome, type RecordedMove } from '@ramparts/engine';
+import { findGame, tracksCampaign as C } from '@ramparts/games';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseRoute } from '../app/router.ts';
 import { CampaignView } from './CampaignPage.tsx';
-import { lockRows, objectiveRows, sandboxRows, sessionResult, spendChoices, spendOne, startAward, startSpending, tierRows, versusRows } from './model.ts';
-import { AwardStep, SpendStep } from './SpendStep.tsx';
+import { lockRows, objectiveRows, sandboxFixed, sandboxRows, sessionResult, spendChoices, spendOne, startAward, startSpending, tierRows, versusRows } from './model.ts';
+import { AwardStep, finishedSession, SandboxStep, SpendStep } from './SpendStep.tsx';
 import { loadCampaign, saveCampaign } from './store.ts';
 
 const lock = (id: string) => C.lockById(id)!;
@@ -107,7 +107,7 @@ describe('tracks campaign in the web', () => {
     expect(failed).not.toContain('Special Objectives completed');
   });
 
-  it('the campaign page shows Sandbox and Versus experience with their Locks and costs, read-only', () => {
+  it('the campaign page shows Sandbox and Versus experience with their Locks and costs (spent only in an EXP step)', () => {
     const save: C.CampaignSave = { ...playedSave(), sandbox: { earned: ['sandbox/win/0', 'sandbox/level-4/0'] }, versus: { 'Player 2': { earned: ['versus/meadow/L1/0'] }, 'Player 1': { earned: ['versus/meadow/L1/0', 'versus/meadow/L1/best'] } }, spent: { ...playedSave().spent, 'versus:energy/overload': 1 } };
     expect(sandboxRows(save).map((r) => [r.condition.id, r.earned])).toEqual([
       ['win', 1],
@@ -135,8 +135,9 @@ describe('tracks campaign in the web', () => {
     expect(html).toMatch(/Versus Energy: Overload<\/strong>: 2 V \(Versus\) EXP <span class="marks" aria-label="1 of 2 crossed out">/);
     expect(html).toContain('Tower Modification: Overdrive</strong>: 3 V (Versus) EXP');
     expect(html).toContain('after Versus Energy: Overload');
-    // Read-only: no spending button outside the EXP step.
+    // No spending button outside the EXP step; Sandbox sessions start here (no longer "played from the terminal").
     expect(html).not.toContain('cross out 1');
+    expect(html).not.toContain('terminal');
     const fresh = renderToStaticMarkup(<CampaignView save={C.newSave('south')} stored={false} />);
     expect(fresh).toContain('No Versus EXP earned yet.');
   });
@@ -166,6 +167,63 @@ describe('tracks campaign in the web', () => {
     expect(spendChoices(s.save, s.award).map((c) => c.lock.id)).toContain('versus:mod/overdrive');
   });
 
+  it('a group starts a Cooperative or Versus Sandbox session from its page: the new-game option fields, the mode chosen here, what is unlocked from the save', () => {
+    const save: C.CampaignSave = { ...C.newSave('north'), unlocked: ['sandbox:level-4', 'slot:bastion/0', 'versus:energy/overload', 'page:L1M2'] };
+    // The same options as `ramparts play tracks --save north` (sandboxCommand: `unlocked=` gameUnlocks(save)).
+    expect(sandboxFixed(save, false)).toEqual({ mode: 'cooperative-sandbox', unlocked: C.gameUnlocks(save) });
+    expect(sandboxFixed(save, true)).toEqual({ mode: 'versus', unlocked: ['sandbox/level-4', 'bastion/0', 'energy/overload'] });
+    const game = findGame('tracks')!;
+    // Level-4 Wave Modifiers in Sandbox are open for this group only.
+    expect(game.options.safeParse({ difficulty: '4/4/4/4/4/4', ...sandboxFixed(save, false) }).success).toBe(true);
+    expect(game.options.safeParse({ difficulty: '4/4/4/4/4/4', ...sandboxFixed(C.newSave('south'), false) }).success).toBe(false);
+    const html = renderToStaticMarkup(<CampaignView save={save} stored />);
+    expect(html).toContain('aria-label="Sandbox sessions"');
+    expect(html).toContain('aria-label="Sandbox mode"');
+    expect(html).toContain('<option value="versus">Versus Sandbox');
+    expect(html).toContain('<legend>Cooperative Sandbox options</legend>');
+    // The new-game form's fields (layout, difficulty, lives …) but not the mode, page, tier or unlocked.
+    for (const id of ['opt-layout', 'opt-difficulty', 'opt-lives', 'opt-startingCredits']) expect(html).toContain(`id="${id}"`);
+    for (const id of ['opt-mode', 'opt-page', 'opt-tier']) expect(html).not.toContain(`id="${id}"`);
+    expect(html).toMatch(/More options \([^)]*Versus energy[^)]*\) as JSON/);
+    expect(html).not.toMatch(/More options \([^)]*Unlocked/);
+    expect(html).toContain('Start a Cooperative Sandbox session');
+  });
+
+  it('after a Cooperative Sandbox session of the group: Sandbox EXP from the finished match and its spending step', () => {
+    const local = playedLocal({ mode: 'cooperative-sandbox' }, 'sb2');
+    const finished = finishedSession(local);
+    expect(finished.state.result).toBe('victory');
+    const save = C.newSave('north');
+    const html = renderToStaticMarkup(<SandboxStep save={save} link={{ group: 'north', sandbox: 'cooperative' }} finished={finished} onFinish={() => {}} />);
+    expect(html).toContain('aria-label="Sandbox EXP"');
+    expect(html).toContain('Victory: Sandbox EXP earned 1 B (Battle), 1 U (Unlock).');
+    expect(html).toContain('Level-4 Wave Modifiers in Sandbox: cross out 1 B (3 of 3 left)');
+    expect(html).toContain('Quartermaster: cross out 1 U (2 of 2 left)');
+    expect(html).not.toContain('data-lock="packet:mk3"');
+    expect(html).toContain('Forfeit the rest and save');
+    // Too easy a setup (11 lives) earns nothing, as in the terminal.
+    const easy = finishedSession(playedLocal({ mode: 'cooperative-sandbox', lives: 11 }, 'sb2'));
+    const none = renderToStaticMarkup(<SandboxStep save={save} link={{ group: 'north', sandbox: 'cooperative' }} finished={easy} onFinish={() => {}} />);
+    expect(none).toMatch(/Sandbox EXP needs 10 lives at most at the start \(this session had 11\): no Sandbox EXP is earned\./);
+    expect(none).toContain('Save the campaign');
+  });
+
+  it('after a Versus Sandbox session of the group: each player\u2019s Versus EXP by seat name, one after the other', () => {
+    const finished = finishedSession(playedLocal({ mode: 'versus' }, 'sb2'));
+    expect(finished.names).toEqual(['Player 1', 'Player 2']);
+    const save = C.newSave('north');
+    const html = renderToStaticMarkup(<SandboxStep save={save} link={{ group: 'north', sandbox: 'versus' }} finished={finished} onFinish={() => {}} />);
+    expect(html).toContain('aria-label="Versus EXP of Player 1"');
+    // 5 lives: the bands (1-3) and (4-5), and the best performance.
+    expect(html).toContain('Player 1 earns 3 V (Versus) EXP.');
+    expect(html).toContain('Versus Energy: Overload: cross out 1 V (2 of 2 left)');
+    expect(html).toContain("Forfeit the rest: Player 2&#x27;s Versus EXP");
+    expect(html).not.toContain('Forfeit the rest and save');
+    // What the step offers next: Player 2's award, on the save as Player 1 left it.
+    const second = C.awardVersus(save, 'Player 2', C.versusResult(finished, 1));
+    expect(second.marks.map((m) => m.id)).toEqual(['versus/meadow/L1/0', 'versus/meadow/L1/1']);
+  });
+
   describe('the save in localStorage', () => {
     const mem = new Map<string, string>();
     afterEach(() => {
@@ -187,3 +245,15 @@ describe('tracks campaign in the web', () => {
     });
   });
 });
+
+/** A two-seat session of the options played to its end by the heuristic bots, kept as a local match would be. */
+function playedLocal(raw: Record<string, unknown>, seed: string): { players: number; options: unknown; seed: string; moves: RecordedMove[] } {
+  const game = findGame('tracks')!;
+  const options = game.options.parse({ ...raw, unlocked: [] });
+  const match = Match.create(game, { players: 2, options, seed });
+  while (!match.outcome()) {
+    const seat = match.actors()[0];
+    match.play(seat, createBot('heuristic', `${seed}:${seat}:${match.moveCount}`, game).chooseMove(game, match.state, seat));
+  }
+  return { players: 2, options, seed, moves: match.moves().map((m) => ({ ...m })) };
+}

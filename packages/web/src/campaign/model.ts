@@ -154,3 +154,26 @@ export function spendOne(s: Spending, lock: C.Lock): Spending {
   const r = C.spendExp(s.save, s.award, { lock: lock.id });
   return { save: r.save, award: r.award, said: [...s.said, r.opened ? `Unlocked for good: ${lock.name}!` : `Crossed out 1 ${lock.type} on ${lock.name}.`] };
 }
+
+/** A finished Sandbox session (rebuilt from its local match) as `sandboxResult` / `versusResult` read it, with each seat's name. */
+export type FinishedSandbox = Parameters<typeof C.sandboxResult>[0] & { names: string[] };
+
+/** The options a group's Sandbox session gets from its save, as `ramparts play tracks --save G` sets them: the mode and what the save opened. */
+export function sandboxFixed(save: C.CampaignSave, versus: boolean): { mode: 'cooperative-sandbox' | 'versus'; unlocked: string[] } {
+  return { mode: versus ? 'versus' : 'cooperative-sandbox', unlocked: C.gameUnlocks(save) };
+}
+
+/** A Cooperative Sandbox session's Sandbox EXP in words (the terminal's sentence). */
+export function sandboxWords(result: C.SandboxResult, award: C.Award): string {
+  const why = C.sandboxIneligible(result);
+  if (!result.victory) return 'The session failed: no Sandbox EXP is earned.';
+  if (why) return `${why}: no Sandbox EXP is earned.`;
+  if (award.marks.length === 0) return 'Victory, but every Sandbox EXP mark it meets was earned before: no new EXP.';
+  return `Victory: Sandbox EXP earned ${pointsWords(C.pointsOf(award))}.`;
+}
+
+/** A player's Versus EXP of a Versus Sandbox session in words. */
+export function versusWords(name: string, result: C.SessionResult, award: C.Award): string {
+  if (!result.victory) return `The session failed: ${name} earns no Versus EXP.`;
+  return award.marks.length ? `${name} earns ${points(award.marks.length, 'V')} EXP.` : `${name} earns no new Versus EXP.`;
+}

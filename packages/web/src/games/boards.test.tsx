@@ -1,10 +1,12 @@
 import { Match } from '@ramparts/engine';
-import { findGame } from '@ramparts/games';
+import { findGame, tracksCampaign as C } from '@ramparts/games';
+import type { TracksView } from '../../../games/src/tracks/view.ts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { narrow, nextKeys, pick } from '../app/picker.ts';
 import { cardsUi } from './cards/ui.tsx';
 import { coinsUi } from './coins/ui.tsx';
+import { objectiveLines } from './tracks/Objectives.tsx';
 import { tracksUi } from './tracks/ui.tsx';
 import type { GameUi } from './types.ts';
 
@@ -138,5 +140,38 @@ describe('boards render from a view', () => {
       expect(width(phone), id).toBeLessThan(width(wide));
       expect(keys(phone), id).toEqual(keys(wide));
     }
+  });
+
+  it('tracks: a campaign page\u2019s Special Objectives in the panel, with their progress and met or failed, at phone width too', () => {
+    const { match } = setup('tracks', 1, C.pageOptions(C.newSave('north'), 'L3M1', 1));
+    const seat = match.actors()[0];
+    const view = match.view(seat) as TracksView;
+    expect(objectiveLines(view).map((o) => [o.name, o.progress, o.status])).toEqual([
+      ['Break the banners', '0 of 3 Wave Modifiers defeated', 'open'],
+      ['Hold the keep', '0 towers sold', 'open'],
+    ]);
+    const board = (v: TracksView, phone?: boolean) =>
+      renderToStaticMarkup(<tracksUi.Board view={v} seat={seat} seatNames={['Player 1']} next={new Set()} chosen={[]} onPick={() => {}} narrow={phone} />);
+    const html = board(view);
+    expect(html).toContain('aria-label="Special Objectives"');
+    expect(html).toContain('○ Break the banners: in progress');
+    expect(html).toContain('0 of 3 Wave Modifiers defeated');
+    expect(html).toContain('Hold the keep: in progress');
+    // Three modifiers defeated: met; a tower sold: failed (the session then ends, the board still says why).
+    const later: TracksView = { ...view, objectives: { ...view.objectives!, modifiers: 3, sold: 1 } };
+    const after = board(later);
+    expect(after).toMatch(/data-objective="modifiers-3" data-status="met"/);
+    expect(after).toContain('✓ Break the banners: met');
+    expect(after).toContain('3 of 3 Wave Modifiers defeated');
+    expect(after).toContain('✗ Hold the keep: failed');
+    expect(after).toContain('1 tower sold');
+    // On a phone: the same lines, and the players' rows start below them.
+    const phone = board(later, true);
+    expect(phone).toContain('✗ Hold the keep: failed');
+    const firstRow = (h: string) => Number(h.match(/<g transform="translate\(10 ([\d.]+)\) scale\(1.3\)"><rect/)![1]);
+    const plain = renderToStaticMarkup(<tracksUi.Board view={{ ...later, objectives: undefined }} seat={seat} seatNames={['Player 1']} next={new Set()} chosen={[]} onPick={() => {}} narrow />);
+    expect(firstRow(phone) - firstRow(plain)).toBeCloseTo((24 + 2 * 38) * 1.3);
+    // Without objectives (a sandbox), nothing of it.
+    expect(render('tracks', setup('tracks', 2).match, 0).html).not.toContain('Special Objectives');
   });
 });

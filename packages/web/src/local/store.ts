@@ -19,9 +19,15 @@ export interface LocalSave {
   moves: RecordedMove[];
   createdAt: number;
   finished?: boolean;
-  /** A campaign session: the group's save, the page and tier played; `closed` once its EXP step is over. */
-  campaign?: { group: string; page: string; tier: 1 | 2 | 3; closed?: boolean };
+  /** A session tied to a group's save (a campaign page, or a Cooperative or Versus Sandbox session); `closed` once its EXP step is over. */
+  campaign?: CampaignLink;
 }
+
+/**
+ * What ties a local match to a group's save: a campaign page and tier played, or (`sandbox`) a Cooperative
+ * Sandbox (`cooperative`, Sandbox EXP) or Versus Sandbox (`versus`, each player's Versus EXP) session.
+ */
+export type CampaignLink = { group: string; page: string; tier: 1 | 2 | 3; closed?: boolean } | { group: string; sandbox: 'cooperative' | 'versus'; closed?: boolean };
 
 const PREFIX = 'ramparts:local:';
 

@@ -42,7 +42,8 @@ export function phoneTests(harness: () => Harness): void {
   }, 120_000);
 }
 
-async function measure(page: Page) {
+/** The page at phone width: sideways scrolling, how far right the board and the move list reach, the smallest board text. */
+export async function measure(page: Page) {
   return page.evaluate(() => {
     const doc = document.scrollingElement!;
     const svg = document.querySelector<SVGSVGElement>('.board-area svg')!;

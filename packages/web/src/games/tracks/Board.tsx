@@ -3,6 +3,7 @@ import type { TracksView } from '../../../../games/src/tracks/view.ts';
 import { Pickable, SEAT_COLOURS } from '../common/svg.tsx';
 import { useNarrow } from '../common/narrow.ts';
 import type { BoardProps } from '../types.ts';
+import { objectivesHeight, ObjectivesPanel } from './Objectives.tsx';
 import { VersusPiles, VersusStack } from './Versus.tsx';
 
 export const TYPE_NAMES: Record<string, string> = { S: 'Standard', B: 'Boost', C: 'Charge', X: 'Combine', U: 'Universal' };
@@ -52,7 +53,9 @@ export function TracksBoard(props: BoardProps<TracksView>) {
   const zoom = narrow ? PHONE_ZOOM : 1;
   const panel = narrow ? { x: 10, y: gridH + 24 } : { x: gridW + 30, y: 10 };
   const width = narrow ? gridW + 20 : panel.x + 330;
-  const playersTop = narrow ? panel.y + (v.versus ? PANEL_H_VERSUS : PANEL_H) * zoom : gridH + 30;
+  // The panel's height: the Versus piles and a campaign page's Special Objectives add to it.
+  const panelH = (v.versus ? PANEL_H_VERSUS : PANEL_H) + objectivesHeight(v);
+  const playersTop = narrow ? panel.y + panelH * zoom : Math.max(gridH + 30, panel.y + panelH + 10);
   /** The players' rows in their own units (scaled by `zoom`): four Stacks in a row, or two by two on a phone. */
   const rowW = (width - 20) / zoom;
   const stackCols = narrow ? 2 : 4;
@@ -195,6 +198,7 @@ export function TracksBoard(props: BoardProps<TracksView>) {
               </text>
             )}
             {v.versus && <VersusPiles vs={v.versus} y={296} next={next} onPick={onPick} />}
+            <ObjectivesPanel v={v} y={(v.versus ? PANEL_H_VERSUS : PANEL_H) - 10} />
           </g>
         </g>
         {Array.from({ length: v.players }, (_, p) => {
