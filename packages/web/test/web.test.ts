@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finishLocalMatch, newPage, playByClicking, playOutTracks, shot, startHarness, startLocal, type Harness } from './browser.ts';
@@ -21,10 +22,17 @@ afterAll(async () => {
 const logLength = (page: Page) => page.locator('.log li').count();
 
 describe('web client in Chromium', () => {
-  it('home page lists every game, with a new-game form built from its options', async () => {
+  it('home page lists every game, with a new-game form built from its options; its JavaScript is at most 300 KB compressed', async () => {
     const page = await newPage(h);
+    const scripts: Promise<number>[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('.js')) scripts.push(r.body().then((b) => gzipSync(b).length));
+    });
     await page.goto(h.url);
     for (const title of ['Coin Siege', 'Elemental Towers', 'Tracks & Waves']) await page.getByRole('heading', { name: title }).waitFor();
+    const firstLoad = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
+    console.info(`first page load: ${Math.round(firstLoad / 1024)} KB of gzipped JavaScript in ${scripts.length} files`);
+    expect(firstLoad).toBeLessThanOrEqual(300 * 1024);
     await shot(page, 'home');
     await page.locator('a[href="#/new/coins"]').click();
     await page.getByLabel('Mode').waitFor();
