@@ -40,6 +40,8 @@ describe('boards render from a view', () => {
     expect(next.size).toBeGreaterThan(0);
     for (const k of next) if (k.startsWith('soldier:') || k.startsWith('place:')) expect(html).toContain(`data-key="${k}"`);
     expect(coinsUi.status(match.view(seat) as never, ['Attacker', 'Defender'])).toContain('Turn 1');
+    // A spectator can pick nothing, yet every piece still names itself on hover.
+    expect(render('coins', match, null).html).toMatch(/<title>New 1c soldier \(\d+ in the supply\)<\/title>/);
   });
 
   it('every legal move has a distinct click path, and clicking it through plays exactly that move', () => {

@@ -5,10 +5,17 @@ export const SEAT_COLOURS = ['#1f6fb2', '#c2410c', '#15803d', '#7e22ce', '#a1620
 
 /**
  * Something on the board that may be clicked now: highlighted, focusable, Enter or Space clicks it.
- * When `pickKey` is not offered it is drawn as is.
+ * When `pickKey` is not offered it is drawn as is, still named by its tooltip.
  */
 export function Pickable({ pickKey, next, onPick, label, children }: { pickKey: string; next: ReadonlySet<string>; onPick(k: string): void; label: string; children: ReactNode }) {
-  if (!next.has(pickKey)) return <g aria-label={label}>{children}</g>;
+  // Not offered now: drawn as is, with its name as a tooltip (a piece tells what it is even when it cannot be picked).
+  if (!next.has(pickKey))
+    return (
+      <g aria-label={label}>
+        <title>{label}</title>
+        {children}
+      </g>
+    );
   return (
     <g
       className="pickable"
