@@ -11,6 +11,7 @@
 //   BENCH_STORES    sqlite,postgres (default both)             BENCH_PG       the PostgreSQL server
 //   BENCH_SECONDS   measured seconds per step (default 10)     BENCH_WARMUP   seconds before measuring (2)
 //   BENCH_DEADLINE  seconds for the whole run (default 900)    BENCH_PROF     directory: the server writes a .cpuprofile
+//   BENCH_NODE_ARGS flags for the server's node (e.g. --max-semi-space-size=64)
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -116,7 +117,7 @@ async function run(store: string, clients: number, think: number): Promise<Row |
   if (typeof prepared === 'string') return prepared;
   let server: ServerProcess | null = null;
   try {
-    server = await spawnServer({ ...prepared.env, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'error' }, 30_000, process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : []);
+    server = await spawnServer({ ...prepared.env, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'error' }, 30_000, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), ...(process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : [])]);
     return await drive(server, store, clients, think);
   } finally {
     if (server) await stop(server);
