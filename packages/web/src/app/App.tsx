@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Home } from './Home.tsx';
-import { NewGame } from './NewGame.tsx';
 import { useRoute } from './router.ts';
 
+// Only the home page is in the first load: every other page (and the games' rules they need) loads when opened.
+const NewGame = lazy(() => import('./NewGame.tsx'));
 const TablePage = lazy(() => import('./TablePage.tsx'));
 const ReplayPage = lazy(() => import('./ReplayPage.tsx'));
 const RulesPage = lazy(() => import('./RulesPage.tsx'));

@@ -1,4 +1,4 @@
-import { gameList } from '@ramparts/games';
+import { gameList } from '@ramparts/games/list';
 import { useEffect, useState } from 'react';
 import { GroupForm } from '../campaign/GroupForm.tsx';
 import { hasUi } from '../games/index.ts';

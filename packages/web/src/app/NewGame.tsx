@@ -6,7 +6,7 @@ import { OptionsFieldset, useOptionsForm } from './OptionsForm.tsx';
 import { go } from './router.ts';
 import { defaultSeats, SeatPicker, startLocalMatch, type SeatChoice } from './seats.tsx';
 
-export function NewGame({ gameId }: { gameId: string }) {
+export default function NewGame({ gameId }: { gameId: string }) {
   const game = findGame(gameId);
   const info = gameList.find((g) => g.id === gameId);
   const form = useOptionsForm(game);

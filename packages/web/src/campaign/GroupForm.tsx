@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { go } from '../app/router.ts';
-import { validGroup } from './store.ts';
+
+/** A group's name: 1 to 64 characters once trimmed (it names the save). */
+export const validGroup = (name: string): boolean => name.trim().length >= 1 && name.trim().length <= 64;
 
 /** A group's name, to continue its campaign or begin one. */
 export function GroupForm({ compact = false }: { compact?: boolean }) {

@@ -15,5 +15,3 @@ export function saveCampaign(save: C.CampaignSave): void {
   storage()?.setItem(key(save.group), JSON.stringify(save));
 }
 
-/** A group name a save accepts (1-64 characters, trimmed). */
-export const validGroup = (name: string): boolean => name.trim().length >= 1 && name.trim().length <= 64;

@@ -1,0 +1,37 @@
+// The games in words only, with no rules behind them: what a menu or a home page needs, cheap to load
+// (`@ramparts/games/list`).
+
+/** The games in a few words, for menus and the home page. */
+export interface GameInfo {
+  id: string;
+  title: string;
+  /** One line that makes someone want to play. */
+  pitch: string;
+  players: { min: number; max: number };
+  /** Typical length of a game, in minutes. */
+  minutes: number;
+}
+
+export const gameList: GameInfo[] = [
+  {
+    id: 'coins',
+    title: 'Coin Siege',
+    pitch: 'Toss coins to march soldiers on a castle, or to shoot them down from its towers: a duel, a solo siege or a Crusade for four.',
+    players: { min: 1, max: 4 },
+    minutes: 15,
+  },
+  {
+    id: 'cards',
+    title: 'Elemental Towers',
+    pitch: 'Build a five-level tower of Rock, Paper, Scissors, Water and Lizard, then catapult cards at your rivals and deflect theirs.',
+    players: { min: 2, max: 8 },
+    minutes: 30,
+  },
+  {
+    id: 'tracks',
+    title: 'Tracks & Waves',
+    pitch: 'Defend two tracks of tiles against waves together, paying for towers with credits that are towers themselves.',
+    players: { min: 1, max: 4 },
+    minutes: 75,
+  },
+];
