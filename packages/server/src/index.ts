@@ -87,7 +87,7 @@ export async function startServer(opts: StartOptions = {}): Promise<FastifyInsta
   const store = await Store.open({ dataDir: opts.dataDir ?? env.dataDir, databaseUrl: opts.databaseUrl ?? env.databaseUrl, schema: opts.databaseSchema });
   const bots = opts.bots ?? new BotPool({ size: opts.botWorkers, registry: opts.registryModule });
   const redisUrl = opts.redisUrl ?? env.redisUrl;
-  const service = new MatchService({ store, registry, bots, takeover: opts.takeover, abandonMs: opts.abandonMs, shared: !!redisUrl });
+  const service = new MatchService({ store, registry, bots, takeover: opts.takeover, abandonMs: opts.abandonMs, clustered: !!redisUrl });
   const catalog = opts.catalog ?? (opts.registry ? buildCatalog(registry.games.map((g) => ({ id: g.id, title: g.title, pitch: '', players: g.kind.players, minutes: 0 })), registry.findGame) : registryCatalog());
   const app = buildApp({ ...opts, catalog, service });
   service.setLogger(app.log);

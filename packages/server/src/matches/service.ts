@@ -101,7 +101,7 @@ export interface ServiceOptions {
    * Other instances write to the same store (scale-out): the cache may lag behind the log, so a connection's
    * first state and a refused `stale` move are checked against the log first.
    */
-  shared?: boolean;
+  clustered?: boolean;
 }
 
 interface Live {
@@ -148,7 +148,7 @@ export class MatchService {
   private readonly takeover: string;
   private readonly abandonMs: number;
   private readonly returnMs: number;
-  private readonly shared: boolean;
+  private readonly clustered: boolean;
   private broadcaster: Broadcaster = quiet;
   private readonly cache = new Map<string, Live>();
   private readonly loading = new Map<string, Promise<Live | undefined>>();
@@ -162,7 +162,7 @@ export class MatchService {
     this.takeover = opts.takeover ?? 'mcts:1000';
     this.abandonMs = opts.abandonMs ?? 120_000;
     this.returnMs = opts.returnMs ?? 60_000;
-    this.shared = opts.shared ?? false;
+    this.clustered = opts.clustered ?? false;
   }
 
   setLogger(log: FastifyBaseLogger): void {
@@ -246,7 +246,7 @@ export class MatchService {
       if (latest.every((s) => s.kind !== 'human' || s.credential_hash !== null) && (await this.store.setStatus(id, 'open', 'live'))) {
         const lm = await this.load(id);
         if (lm) {
-          await this.enqueue(lm, () => this.reload(lm));
+          await this.enqueue(lm, () => this.refresh(lm));
           this.started(lm);
         }
       }
@@ -270,7 +270,7 @@ export class MatchService {
     return this.enqueue(lm, async () => {
       if (lm.row.status === 'open') await this.store.releaseSeat(id, seat);
       else if (lm.row.status === 'live') await this.store.setAway(id, seat, true);
-      await this.reload(lm);
+      await this.refresh(lm);
       this.afterSeats(lm);
       return { ok: true, seq: lm.seq } as Result;
     });
@@ -321,7 +321,7 @@ export class MatchService {
     const lm = await this.load(id);
     if (!lm) return undefined;
     return this.enqueue(lm, async () => {
-      if (this.shared) await this.catchUp(lm);
+      if (this.clustered) await this.catchUp(lm);
       return this.stateFor(lm, seat, 0);
     });
   }
@@ -347,7 +347,7 @@ export class MatchService {
       const s = lm.seats[seat];
       if (!s) return error('no-such-seat', `There is no seat ${String(seat)} at this table.`);
       if (opts.by === 'bot' && !(s.kind === 'bot' || s.away)) return error('stale', 'A person holds this seat now.');
-      if (opts.expectSeq !== undefined && opts.expectSeq !== lm.seq && this.shared) await this.catchUp(lm);
+      if (opts.expectSeq !== undefined && opts.expectSeq !== lm.seq && this.clustered) await this.catchUp(lm);
       if (opts.expectSeq !== undefined && opts.expectSeq !== lm.seq) return error('stale', 'The match has moved on since.');
       if (opts.by === 'human' && s.away) {
         await this.store.setAway(lm.id, seat, false);
@@ -522,10 +522,6 @@ export class MatchService {
     }
   }
 
-  private async reload(lm: Live): Promise<void> {
-    await this.refresh(lm);
-  }
-
   /**
    * Reads the entries other instances wrote since the cached seq and, if this instance's connections have not
    * been sent the state they lead to (the cache may also have moved on in a lost race), sends it, with the whole
@@ -640,7 +636,7 @@ export class MatchService {
   private async changedSeats(id: string): Promise<void> {
     const lm = this.cache.get(id);
     if (lm) {
-      await this.enqueue(lm, () => this.reload(lm));
+      await this.enqueue(lm, () => this.refresh(lm));
       void this.presence(id);
     }
     this.broadcaster.notifyPeers(id);

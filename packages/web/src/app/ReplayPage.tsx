@@ -7,6 +7,7 @@ import { loadLocal } from '../local/store.ts';
 import { getRecord } from '../online/api.ts';
 import { buildReplay, type ReplayData } from './replay.ts';
 import { Log } from './Table.tsx';
+import { CannotOpen } from './CannotOpen.tsx';
 
 async function fetchRecord(source: 'local' | 'match' | 'file', id: string): Promise<unknown> {
   if (source === 'file') {
@@ -41,14 +42,7 @@ export default function ReplayPage({ source, id }: { source: 'local' | 'match' |
     };
   }, [source, id]);
   if (!data) return <main className="page">Loading the record…</main>;
-  if ('error' in data)
-    return (
-      <main className="page">
-        <h1>This replay cannot be shown</h1>
-        <p className="error">{data.error}</p>
-        <a href="#/">Back to the games</a>
-      </main>
-    );
+  if ('error' in data) return <CannotOpen title="This replay cannot be shown" error={data.error} />;
   return <Replay replay={data.replay} ui={data.ui} />;
 }
 

@@ -10,6 +10,7 @@ import { credentialsFor, getMatch, joinSeat, myName, type MatchSummary } from '.
 import { OnlineDriver } from '../online/driver.ts';
 import { CampaignEnd } from '../campaign/SpendStep.tsx';
 import { Table } from './Table.tsx';
+import { CannotOpen } from './CannotOpen.tsx';
 
 type Loaded = { driver: MatchDriver; ui: GameUi; game: string; campaign?: LocalSave['campaign'] } | { join: MatchSummary } | { error: string };
 
@@ -54,14 +55,7 @@ export default function TablePage({ source, id }: { source: 'local' | 'online'; 
   }, [source, id, attempt]);
 
   if (!loaded) return <main className="page">Opening the table…</main>;
-  if ('error' in loaded)
-    return (
-      <main className="page">
-        <h1>This table cannot be opened</h1>
-        <p className="error">{loaded.error}</p>
-        <a href="#/">Back to the games</a>
-      </main>
-    );
+  if ('error' in loaded) return <CannotOpen title="This table cannot be opened" error={loaded.error} />;
   if ('join' in loaded) return <JoinForm summary={loaded.join} onJoined={() => setAttempt((n) => n + 1)} />;
   const title = findGame(loaded.game)?.title ?? loaded.game;
   const link = loaded.campaign;
