@@ -22,19 +22,38 @@ export interface GameKind {
   players: { min: number; max: number };
 }
 
-/** How a finished game ended. `winners` is empty when nobody won (a co-op loss, a mutual destruction). */
+/** How a finished game ended. `winners` is empty when no seat won (a co-op loss, a mutual destruction, the rules won). */
 export interface Outcome {
   winners: Seat[];
   /** One sentence a player understands: "The castle has fallen." */
   reason: string;
   /** Optional per-seat scores, seat order. */
   scores?: number[];
+  /**
+   * In a game against the rules (a solo mode whose other side is an automaton, no seat): that side's name when
+   * it won ("the Attacker"). Front ends then say the side won and the seats lost, rather than "nobody won".
+   */
+  automatonWinner?: string;
 }
 
-/** A line of the log in words. Without `to` everyone (spectators too) may read it; with it, only those seats. */
+/**
+ * A line of the log in words. Without `to` everyone (spectators too) may read it; with it, only those seats.
+ * A move's log starts with one or two short headline lines (what moved, what it hit); every further step spelled
+ * out in full (each unit's march, each shot, each draw) is a `detail` line, which the terminal prints only with
+ * `--verbose` and the web log folds.
+ */
 export interface LogLine {
   text: string;
   to?: Seat[];
+  detail?: boolean;
+}
+
+/** A word of the game explained, for `?` in the terminal and tooltips and legends on the web. */
+export interface Term {
+  /** As the rules and the board say it: "Fog", "Mk II Charge", "LJ". */
+  name: string;
+  /** One to three sentences in plain words, with the numbers that apply now. */
+  text: string;
 }
 
 /**
@@ -79,8 +98,13 @@ export interface Game<S = unknown, M = unknown, O = unknown, V = unknown> {
   /** Seats that may act now; empty exactly when the game is over. */
   actors(state: S): Seat[];
   legalMoves(state: S, seat: Seat): M[];
-  /** Applies a move; throws RuleError (state untouched) when it is not allowed. */
-  play(state: S, seat: Seat, move: M, random: Random): S;
+  /**
+   * Applies a move and returns the new state; throws RuleError (nothing touched) for anything that is not a legal
+   * move, garbage of any shape included. When `log` is given, the lines this move produces are appended to it
+   * (the game decides who may read each one); playouts pass none, so no text is built on the bots' path.
+   * Games write this with `defineRules`.
+   */
+  play(state: S, seat: Seat, move: M, random: Random, log?: LogLine[]): S;
   /** What a seat (or a spectator, `null`) may see: plain JSON, nothing hidden from that seat. */
   view(state: S, seat: Seat | null): V;
   outcome(state: S): Outcome | null;
@@ -89,10 +113,17 @@ export interface Game<S = unknown, M = unknown, O = unknown, V = unknown> {
   describeMove(state: S, seat: Seat, move: M): string;
   /** The log lines of the setup (a first toss, a deal), when it does more than lay out the pieces. */
   setupLog?(state: S): LogLine[];
-  /** The log lines a move produces; the game decides who may read each one. */
-  log(before: S, seat: Seat, move: M, after: S): LogLine[];
-  /** The board as text for the terminal and transcripts, drawn from a view. */
+  /** @deprecated Transitional, removed once every game builds `play` with `defineRules`: the log lines of a move. */
+  log?(before: S, seat: Seat, move: M, after: S): LogLine[];
+  /** The board as text for the terminal and transcripts, drawn from a view, ending with a legend of its codes. */
   renderText(view: V, seat: Seat | null): string;
+  /**
+   * Where a move sits in a menu: the action first, then each choice that narrows it, in words
+   * (["Build", "Mk I Standard", "space B7"]). Front ends group long move lists by these steps.
+   */
+  menuPath?(state: S, seat: Seat, move: M): string[];
+  /** The game's words a player may ask about in this position (skills, abilities, modifiers, board codes). */
+  terms?(view: V): Term[];
 
   /** Moves that may not be taken back even though they drew no randomness (they revealed something). */
   isFinal?(before: S, seat: Seat, move: M, after: S): boolean;

@@ -109,14 +109,15 @@ export class Match {
     const before = this.current;
     const saved = this.random.save();
     const drawsBefore = this.random.draws;
+    const log: LogLine[] = [];
     let after: unknown;
     try {
-      after = this.game.play(before, seat, move, this.random);
+      after = this.game.play(before, seat, move, this.random, log);
+      if (this.game.log) log.push(...this.game.log(before, seat, move, after));
     } catch (e) {
       this.random = restoreRandom(saved, drawsBefore);
       throw e;
     }
-    const log = this.game.log(before, seat, move, after);
     const final = this.random.draws !== drawsBefore || (this.game.isFinal?.(before, seat, move, after) ?? false);
     this.current = after;
     this.history.push({ seat, move, log, final });

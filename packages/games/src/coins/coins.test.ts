@@ -172,7 +172,7 @@ describe('words', () => {
   it('the log tells the move, its tosses and every automatic step', () => {
     const s = makeState({ free: [], tossesLeft: 0, castle: 8, path: { [N]: '2', 3: '1' } });
     const after = coins.play(s, 0, { type: 'endToss' }, scripted('THT'));
-    expect(coins.log(s, 0, { type: 'endToss' }, after).map((l) => l.text)).toEqual([
+    expect(coins.log!(s, 0, { type: 'endToss' }, after).map((l) => l.text)).toEqual([
       'The Attacker ends this toss.',
       'The Attacker takes a 1c coin from the lap counter: 4 reinforcement coins now.',
       'Every soldier marches 1 square.',

@@ -35,7 +35,7 @@ describe('solo difficulty tables', () => {
       expect(after.flips).toHaveLength(3 * tosses + 4);
       expect(stacks(after)).toEqual({});
       expect([after.realms[0].turn, after.phase, after.seat]).toEqual([2, 'attack', 0]);
-      const log = coins.log(s, 0, { type: 'endToss' }, after).map((l) => l.text);
+      const log = coins.log!(s, 0, { type: 'endToss' }, after).map((l) => l.text);
       expect(tossesOf(log, 'Defender')).toBe(tosses);
     });
   }

@@ -29,7 +29,7 @@ describe("the Defender's tosses (seed \"Defender's turn\")", () => {
     expect(after.damage).toBe(0);
     expect([after.phase, after.seat, after.realms[0].turn]).toEqual(['attack', 0, 2]);
     expect(stacks(after)).toEqual({ 4: '2' });
-    const log = coins.log(s, 1, { type: 'tossAgain' }, after).map((l) => l.text);
+    const log = coins.log!(s, 1, { type: 'tossAgain' }, after).map((l) => l.text);
     expect(log).toContain('The Defender tosses the garrison (toss 2): 1c heads, 1c heads, 1c heads. Critical failure: every coin heads up, no damage this turn.');
   });
 

@@ -67,7 +67,7 @@ describe('the march', () => {
     const after = coins.play(s, 0, { type: 'endToss' }, r);
     expect(after.realms[0].castle).toBe(6);
     expect(stacks(after)).toEqual({ [N]: '5 1', 2: '1' });
-    const log = coins.log(s, 0, { type: 'endToss' }, after).map((l) => l.text);
+    const log = coins.log!(s, 0, { type: 'endToss' }, after).map((l) => l.text);
     const order = ['Every soldier marches 1 square.', 'The 2c soldier reaches the castle: 2 damage (6 HP left).'];
     expect(log.filter((l) => order.includes(l))).toEqual(order);
   });
