@@ -3,10 +3,12 @@ import { findGame } from '@ramparts/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooser, TestClient } from '../testing/client.ts';
 import { api, startTestServer, type TestServer } from '../testing/server.ts';
+import { findGame as findTestGame, games as testGames } from '../testing/toys-registry.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ rate: { perSecond: 200, burst: 400 } });
+  // The real games plus Dice Nim, whose moves are known to draw chance (a roll) or not (taking stones).
+  server = await startTestServer({ rate: { perSecond: 200, burst: 400 }, registry: { games: testGames, findGame: findTestGame }, registryModule: new URL('../testing/toys-registry.ts', import.meta.url).href });
 });
 afterAll(() => server?.close());
 
@@ -180,30 +182,55 @@ describe('live play over Socket.IO', () => {
     expect(ack).toMatchObject({ ok: true, seq: before.seq + 1, state: { seq: before.seq + 1 } });
     const watchers = second === other ? [tabs[0], tabs[1]] : [second, other];
     await Promise.all(watchers.map((c) => c.until(() => c.state!.seq === before.seq + 1, 5000, 'the broadcast')));
-    // The mover's connection is not sent the same state twice.
-    await new Promise((r) => setTimeout(r, 100));
-    expect(mover.messages.filter((x) => x.event === 'state' && (x.data as { seq: number }).seq === before.seq + 1)).toHaveLength(0);
+    // The mover's connection is not sent the same state twice. The other connections' broadcast went out (in one
+    // batch with any to the mover), and a later request's answer comes after it on the mover's own connection.
+    await mover.request('sync');
+    const states = (c: TestClient) => c.messages.filter((x) => x.event === 'state' && (x.data as { seq: number }).seq === before.seq + 1);
+    expect(states(mover)).toHaveLength(0);
+    for (const c of watchers) expect(states(c)).toHaveLength(1);
     [...tabs, other].forEach((c) => c.close());
   });
 
-  it('undo goes through the engine rule', async () => {
-    // Find a coins move that draws no chance by trying: undo succeeds exactly when the engine allows it.
-    const m = await newMatch({ game: 'coins', players: 2 });
-    const a = await seat(m.id, 0);
-    const b = await seat(m.id, 1);
+  /** A Dice Nim match with both seats connected (seat 0 moves first). */
+  async function nimTable() {
+    const m = await newMatch({ game: 'dice-nim', players: 2 });
+    const [a, b] = [await seat(m.id, 0), await seat(m.id, 1)];
     const cs = [new TestClient(server.url, { match: m.id, seat: 0, credential: a.credential }), new TestClient(server.url, { match: m.id, seat: 1, credential: b.credential })];
     await Promise.all(cs.map((c) => c.connected().then(() => c.until(() => c.state !== null))));
-    const mover = cs.find((c) => c.state!.moves.length > 0)!;
-    const before = mover.state!;
-    const ack = await mover.request('move', { move: before.moves[0].move });
-    expect(ack.ok).toBe(true);
-    await mover.until(() => mover.state!.seq === before.seq + 1);
-    const undo = await mover.request('undo');
-    if (mover.state!.canUndo || undo.ok) {
-      expect(undo).toMatchObject({ ok: true, seq: before.seq + 2, state: { seq: before.seq + 2 } });
-      await mover.until(() => mover.state!.seq === before.seq + 2);
-      expect(mover.state!.view).toEqual(before.view);
-    } else expect(undo).toMatchObject({ ok: false, code: 'cannot-undo' });
-    cs.forEach((c) => c.close());
+    expect(cs[0].state!.moves.length).toBeGreaterThan(0);
+    return cs;
+  }
+  const take = { type: 'take', n: 2 };
+  const roll = { type: 'roll' };
+
+  it('undo takes back a move that drew no chance: every seat sees the position before it', async () => {
+    const [p0, p1] = await nimTable();
+    const before = p0.state!;
+    expect(before.canUndo).toBe(false);
+    expect(await p0.request('move', { move: take })).toMatchObject({ ok: true, seq: 1, state: { seq: 1, canUndo: true } });
+    const undo = await p0.request('undo');
+    expect(undo).toMatchObject({ ok: true, seq: 2, state: { seq: 2, canUndo: false } });
+    await p1.until(() => p1.state!.seq === 2, 5000, 'the undo broadcast');
+    expect(p0.state!.view).toEqual(before.view);
+    expect(p1.state!.view).toEqual(before.view);
+    expect(p0.state!.moves.map((x) => x.move)).toEqual(before.moves.map((x) => x.move));
+    [p0, p1].forEach((c) => c.close());
+  });
+
+  it('undo is refused after a move that drew chance, and after someone else acted; the match stays as it was', async () => {
+    const [p0, p1] = await nimTable();
+    expect(await p0.request('move', { move: roll })).toMatchObject({ ok: true, seq: 1, state: { canUndo: false } });
+    const rolled = p0.state!;
+    expect(await p0.request('undo')).toMatchObject({ ok: false, code: 'cannot-undo' });
+    expect((await p0.request<{ state: { seq: number; view: unknown } }>('sync')).state).toMatchObject({ seq: 1, view: rolled.view });
+    // Seat 1 takes stones (no chance), but seat 0 has answered before seat 1 asks to take them back.
+    await p1.until(() => p1.state!.seq === 1 && p1.state!.moves.length > 0, 5000, 'seat 1 to move');
+    expect(await p1.request('move', { move: { type: 'take', n: 1 } })).toMatchObject({ ok: true, seq: 2 });
+    await p0.until(() => p0.state!.seq === 2, 5000, 'the broadcast');
+    expect(await p0.request('move', { move: take })).toMatchObject({ ok: true, seq: 3 });
+    await p1.until(() => p1.state!.seq === 3, 5000, 'the broadcast');
+    expect(await p1.request('undo')).toMatchObject({ ok: false, code: 'cannot-undo' });
+    expect((await p1.request<{ state: { seq: number } }>('sync')).state.seq).toBe(3);
+    [p0, p1].forEach((c) => c.close());
   });
 });
