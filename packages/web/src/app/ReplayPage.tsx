@@ -7,6 +7,7 @@ import { loadLocal } from '../local/store.ts';
 import { getRecord } from '../online/api.ts';
 import { buildReplay, type ReplayData } from './replay.ts';
 import { Log } from './Table.tsx';
+import { verdict } from './verdict.ts';
 import { CannotOpen } from './CannotOpen.tsx';
 
 async function fetchRecord(source: 'local' | 'match' | 'file', id: string): Promise<unknown> {
@@ -119,7 +120,7 @@ function Replay({ replay, ui }: { replay: ReplayData; ui: GameUi }) {
         <aside className="side">
           {outcome && step === replay.steps ? (
             <section className="end">
-              <h2>{outcome.winners.length ? `${outcome.winners.map((w) => replay.seatNames[w]).join(' and ')} won` : 'Nobody won'}</h2>
+              <h2>{verdict(outcome, null, replay.seatNames, replay.game.kind.play, true)}</h2>
               <p>{outcome.reason}</p>
             </section>
           ) : (

@@ -1,12 +1,15 @@
-import type { Outcome } from '@ramparts/engine';
+import type { GameKind, Outcome } from '@ramparts/engine';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { MatchDriver, TableState } from '../driver.ts';
 import type { GameUi } from '../games/types.ts';
 import { narrow, nextKeys, pick, type PathedMove } from './picker.ts';
+import { verdict } from './verdict.ts';
 
-/** The table: board, what can be done now (step by step), players, log, undo and the end screen. */
-/** `end`: more for the end screen (a campaign match's EXP step). */
-export function Table({ driver, ui, title, share, end }: { driver: MatchDriver; ui: GameUi; title: string; share?: string; end?: (outcome: Outcome) => ReactNode }) {
+/**
+ * The table: board, what can be done now (step by step), players, log, undo and the end screen.
+ * `play`: the game's kind of play, for the end screen's words; `end`: more for the end screen (a campaign match's EXP step).
+ */
+export function Table({ driver, ui, title, play, share, end }: { driver: MatchDriver; ui: GameUi; title: string; play: GameKind['play']; share?: string; end?: (outcome: Outcome) => ReactNode }) {
   const state = useSyncExternalStore(
     (l) => driver.subscribe(l),
     () => driver.get(),
@@ -68,7 +71,7 @@ export function Table({ driver, ui, title, share, end }: { driver: MatchDriver; 
           )}
         </section>
         <aside className="side">
-          {state.outcome && <EndScreen state={state} seatNames={seatNames} scoreTitle={state.view !== null ? ui.scoreTitle?.(state.view) : undefined} extra={end?.(state.outcome)} />}
+          {state.outcome && <EndScreen state={state} seatNames={seatNames} play={play} scoreTitle={state.view !== null ? ui.scoreTitle?.(state.view) : undefined} extra={end?.(state.outcome)} />}
           <SeatSwitch state={state} onSit={(seat) => driver.sitAt(seat)} />
           <Steps ui={ui} view={state.view} chosen={chosen} next={[...next]} candidates={candidates} onPick={onPick} onPlay={playMove} onCancel={() => setChosen([])} disabled={sending} />
           {error && (
@@ -301,12 +304,11 @@ function HandOver({ state, onReady }: { state: TableState; onReady(): void }) {
   );
 }
 
-function EndScreen({ state, seatNames, scoreTitle, extra }: { state: TableState; seatNames: string[]; scoreTitle?: string; extra?: ReactNode }) {
+export function EndScreen({ state, seatNames, play, scoreTitle, extra }: { state: TableState; seatNames: string[]; play: GameKind['play']; scoreTitle?: string; extra?: ReactNode }) {
   const o = state.outcome!;
-  const mine = state.seat !== null && o.winners.includes(state.seat);
   return (
     <section className="end" aria-label="Game over">
-      <h2>{o.winners.length === 0 ? 'Nobody wins' : mine ? 'You win!' : `${o.winners.map((w) => seatNames[w]).join(' and ')} win${o.winners.length === 1 ? 's' : ''}`}</h2>
+      <h2>{verdict(o, state.seat, seatNames, play)}</h2>
       <p>{o.reason}</p>
       {o.scores && <p>{scoreTitle ?? 'Scores'}: {o.scores.map((s, i) => `${seatNames[i]} ${s}`).join(', ')}</p>}
       {extra}

@@ -57,13 +57,15 @@ export default function TablePage({ source, id }: { source: 'local' | 'online'; 
   if (!loaded) return <main className="page">Opening the table…</main>;
   if ('error' in loaded) return <CannotOpen title="This table cannot be opened" error={loaded.error} />;
   if ('join' in loaded) return <JoinForm summary={loaded.join} onJoined={() => setAttempt((n) => n + 1)} />;
-  const title = findGame(loaded.game)?.title ?? loaded.game;
+  const game = findGame(loaded.game);
+  const title = game?.title ?? loaded.game;
   const link = loaded.campaign;
   return (
     <Table
       driver={loaded.driver}
       ui={loaded.ui}
       title={title}
+      play={game?.kind.play ?? 'competitive'}
       share={source === 'online' ? location.href : undefined}
       end={link ? (outcome) => <CampaignEnd localId={id} link={link} outcome={outcome} /> : undefined}
     />
