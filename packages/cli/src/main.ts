@@ -81,7 +81,9 @@ Examples:
       .option('--seats <list>', 'who sits where, one per seat: human,mcts,random,…')
       .option('--records <dir>', 'where to save the record of a finished game', 'records')
       .option('--save <group>', "tracks: the group whose save is continued (or begun): the campaign, Sandbox EXP or Versus EXP")
-      .option('--saves <dir>', 'where campaign saves are kept', 'saves'),
+      .option('--saves <dir>', 'where campaign saves are kept', 'saves')
+      .option('--verbose', "every step of every move, the board after every move, and every problem of a bad save")
+      .option('--confirm', 'ask even when there is a single move to make'),
   ).action(async (game: string, flags) => {
     // Tracks & Waves' Cooperative Campaign plays a page of a group's save: its own command.
     if (isCampaign(game, flags)) await campaignCommand(flags, await env(), io);
@@ -95,7 +97,8 @@ Examples:
     .description('show a recorded game move by move')
     .argument('<record>', 'a record file (.json) written by play')
     .option('--json', 'print only the final state and outcome, as JSON')
-    .option('--step', 'wait for Enter after each move')
+    .option('--step', 'wait for Enter after each move (b goes back one)')
+    .option('--verbose', 'every step of every move')
     .action(async (file: string, flags) => {
       await replayCommand(file, flags, await env(), io);
     });

@@ -22,20 +22,21 @@ describe('play', () => {
     const result = await playCommand('climb', { option: ['target=3'], seed: 's1', records: dir }, fakeEnv, io);
     const out = io.stdout.text;
     expect(result.status).toBe('finished');
-    expect(out).toContain('"abc" is not a move number: type a number from 1 to 4.');
-    expect(out).toContain('There is no move 9: type a number from 1 to 4.');
-    expect(out).toContain('There is no move 0: type a number from 1 to 4.');
-    expect(out).toContain('Type the number of a move, from 1 to 4.');
-    expect(out).toContain('take back your last move');
+    expect(out).toContain('Nothing here matches "abc". Type a number from 1 to 4, or other words.');
+    expect(out).toContain('There is no 9 here: type a number from 1 to 4.');
+    expect(out).toContain('This is the first menu.');
+    expect(out).toContain('Type the number of a choice, from 1 to 4.');
+    expect(out).toContain('This game explains no words of its own here.');
     expect(out).toContain('There is no move of yours to take back now');
     expect(out).toContain('Took back: Climb 1 step.');
     expect(out).toContain('  1. Climb 1 step');
-    expect(out).toContain('Red climbs 2 (now on step 2).');
-    expect(out).toContain('Red climbs 2 (now on step 4).');
+    expect(out).toContain('Red: Red climbs 2 (now on step 2).');
+    expect(out).toContain('Red: Red climbs 2 (now on step 4).');
     expect(out).toContain('Game over: Red reached the top.');
     expect(out).toContain('Winner: Red.');
+    expect(out).not.toMatch(/Game over[^]*Game over/);
     // Every bad answer is followed by the prompt again.
-    expect(out.match(/Move 1-4.*q to quit, \? for help: /g)!.length).toBe(10);
+    expect(out.match(/1-4, .*\? help, q quit: /g)!.length).toBe(10);
 
     expect(result.recordPath).toMatch(/climb-\d{8}-\d{6}-s1\.json$/);
     expect(out).toContain(`Record saved to ${result.recordPath}`);
@@ -69,9 +70,11 @@ describe('play', () => {
     const result = await playCommand('climb', { vs: 'random', players: 3, seed: 'bots', records: dir }, fakeEnv, io);
     expect(result.status).toBe('finished');
     const out = io.stdout.text;
-    expect(out).toContain('Seat 2: Blue, bot random');
-    expect(out).toMatch(/Blue \(random\): (Climb|Roll|Pass)/);
-    expect(out).toMatch(/Green \(random\): (Climb|Roll|Pass)/);
+    expect(out).toContain('Seats: Red (you), Blue (bot random), Green (bot random).');
+    // A bot's move is its log's headline, on one line.
+    expect(out).toMatch(/^Blue \(random\): Blue (climbs|rolls|passes)/m);
+    expect(out).toMatch(/^Green \(random\): Green (climbs|rolls|passes)/m);
+    expect(out).not.toContain(': moves.');
     const record = JSON.parse(await readFile(result.recordPath!, 'utf8'));
     expect(record.seats).toEqual(['human', 'random', 'random']);
     // The same seed and answers give the same game.

@@ -1,10 +1,12 @@
-import { isRuleError, Match, type AnyGame, type Seat } from '@ramparts/engine';
+import { Match, type AnyGame, type LogLine, type Seat } from '@ramparts/engine';
 import type { Env, BotLike } from '../env.ts';
-import { say, type Io } from '../io.ts';
+import { isTty, say, type Io } from '../io.ts';
+import { endingLines, moveLines, tellMove } from '../narrate.ts';
 import { checkPlayers, resolveGame, resolveOptions, type OptionFlags } from '../options.ts';
 import { LineReader } from '../prompt.ts';
 import { randomSeed, saveRecord } from '../records.ts';
 import { HUMAN, makeBot, planSeats, type SeatPlan } from '../seats.ts';
+import { humanTurn } from '../turn.ts';
 
 export interface PlayFlags extends OptionFlags {
   players?: number;
@@ -13,6 +15,10 @@ export interface PlayFlags extends OptionFlags {
   seed?: string;
   /** Where records go; default `records`. */
   records?: string;
+  /** Every step of every move (its `detail` lines) and the board after every move. */
+  verbose?: boolean;
+  /** Ask even when a menu has a single choice. */
+  confirm?: boolean;
 }
 
 export interface PlayResult {
@@ -22,20 +28,13 @@ export interface PlayResult {
   recordPath?: string;
 }
 
-const HELP = [
-  'Type the number of a move and press Enter.',
-  '  u  take back your last move (when nobody acted since and it used no chance)',
-  '  q  quit without saving',
-  '  ?  this help',
-];
-
 /** Plays a game in the terminal: humans choose from numbered moves, bots answer in words. */
 export async function playCommand(gameId: string, flags: PlayFlags, env: Env, io: Io): Promise<PlayResult> {
   const game = resolveGame(env, gameId);
   const options = resolveOptions(game, flags);
   const plan = planSeats(flags, game.playerCounts(options).min);
   checkPlayers(game, options, plan.players);
-  return playMatch({ game, options, plan, seed: flags.seed ?? randomSeed(), records: flags.records ?? 'records' }, env, io);
+  return playMatch({ game, options, plan, seed: flags.seed ?? randomSeed(), records: flags.records ?? 'records', verbose: flags.verbose, confirm: flags.confirm }, env, io);
 }
 
 /** A table ready to play: the game, its validated options, who sits where. */
@@ -46,6 +45,29 @@ export interface Table {
   seed: string;
   /** Where the record of a finished game goes. */
   records: string;
+  verbose?: boolean;
+  confirm?: boolean;
+}
+
+
+/** Clears the screen and its scroll-back: what the last player saw of their hand is gone before the next sits down. */
+export const CLEAR = '\x1b[2J\x1b[3J\x1b[H';
+
+/**
+ * The hand-over between two humans of a game with hidden information. A terminal is cleared; piped output
+ * (a transcript, a test) cannot be, so it shows a separator line where the screen is cleared.
+ */
+function handOver(io: Io, to: string): void {
+  if (isTty(io.stdout)) io.stdout.write(CLEAR);
+  else say(io.stdout, '', `──────── the screen is cleared: ${to}'s turn ────────`);
+}
+
+/** A move as the terminal tells it: who made it and its log lines. */
+interface Told {
+  before: unknown;
+  seat: Seat;
+  move: unknown;
+  log: LogLine[];
 }
 
 /**
@@ -55,6 +77,7 @@ export interface Table {
  */
 export async function playMatch(table: Table, env: Env, io: Io, shared?: LineReader): Promise<PlayResult> {
   const { game, options, plan, seed } = table;
+  const verbose = table.verbose ?? false;
   const match = Match.create(game, { players: plan.players, options, seed });
   const names = Array.from({ length: plan.players }, (_, seat) => match.seatName(seat));
   const bots: (BotLike | null)[] = plan.seats.map((spec, seat) => (spec === HUMAN ? null : makeBot(env, game, spec, `${seed}:${seat}`, `Seat ${seat + 1} (${names[seat]})`)));
@@ -63,28 +86,32 @@ export async function playMatch(table: Table, env: Env, io: Io, shared?: LineRea
   const out = (...lines: string[]) => say(io.stdout, ...lines);
   const who = (seat: Seat) => (bots[seat] ? `${names[seat]} (${plan.seats[seat]})` : humans.length > 1 ? names[seat] : `${names[seat]} (you)`);
 
-  // The log is printed as one reader may see it: the single human, or a spectator; with several humans and
+  // The moves are told as one reader may read them: the single human, or a spectator; with several humans and
   // hidden information, each human reads their own share when they get the device.
-  const logSeen = new Map<Seat | null, number>();
-  const catchUp = (reader: Seat | null) => {
-    const lines = match.log(reader);
-    const from = logSeen.get(reader) ?? 0;
-    for (const line of lines.slice(from)) out(`  ${line}`);
-    logSeen.set(reader, lines.length);
+  const told: Told[] = [];
+  const seen = new Map<Seat | null, number>();
+  const setupLog = new Map<Seat | null, string[]>([null, ...humans].map((r) => [r, match.log(r)]));
+  const tell = (reader: Seat | null) => {
+    if (!seen.has(reader)) out(...(setupLog.get(reader) ?? []));
+    for (const t of told.slice(seen.get(reader) ?? 0)) {
+      const lines = moveLines(game, t.log, reader, () => game.describeMove(t.before, t.seat, t.move));
+      out(...tellMove(who(t.seat), lines, verbose));
+    }
+    seen.set(reader, told.length);
   };
   const sharedReader: Seat | null | undefined = humans.length === 1 ? humans[0] : !hidden || humans.length === 0 ? null : undefined;
   const board = (seat: Seat | null) => out('', game.renderText(match.view(seat), seat), '');
 
   // The seed stays secret until the end: with it, the coming tosses could be computed.
-  out(`${game.title}: ${plan.players} ${plan.players === 1 ? 'player' : 'players'}.`);
-  out(names.map((n, seat) => `  Seat ${seat + 1}: ${n}, ${bots[seat] ? `bot ${plan.seats[seat]}` : 'human'}`).join('\n'));
-  if (humans.length > 0) out('Type ? at a prompt for help.');
+  out(`Seats: ${names.map((n, seat) => `${n} ${bots[seat] ? `(bot ${plan.seats[seat]})` : humans.length === 1 ? '(you)' : '(human)'}`).join(', ')}.`);
+  if (humans.length > 0) out('Type help at a prompt for the commands, ? for the words of the game.');
 
   const reader = shared ?? (humans.length > 0 ? new LineReader(io.stdin, io.stdout) : null);
   let lastHuman: Seat | null = null;
-  let boardDue = true;
+  // The board is drawn when a human is to move and someone else moved since they last saw it (every move with --verbose).
+  let boardFresh = false;
   try {
-    if (sharedReader !== undefined) catchUp(sharedReader);
+    if (sharedReader !== undefined) tell(sharedReader);
     for (;;) {
       if (match.outcome()) break;
       const actors = match.actors();
@@ -93,41 +120,52 @@ export async function playMatch(table: Table, env: Env, io: Io, shared?: LineRea
       const bot = bots[seat];
 
       if (bot) {
-        if (boardDue) board(null);
         const before = match.state;
-        const move = bot.chooseMove(game, before, seat);
-        // With hidden information a bot's move in its own words may name what others cannot see: the log tells.
-        const words = hidden ? 'moves.' : game.describeMove(before, seat, move);
-        match.play(seat, move);
-        out(`${who(seat)}: ${words}`);
-        if (sharedReader !== undefined) catchUp(sharedReader);
-        boardDue = true;
+        const applied = match.play(seat, bot.chooseMove(game, before, seat));
+        told.push({ before, seat, move: applied.move, log: applied.log });
+        if (sharedReader !== undefined) tell(sharedReader);
+        boardFresh = false;
+        if (verbose && sharedReader !== undefined) board(sharedReader);
         continue;
       }
 
       if (!reader) throw new Error('unreachable: a human seat without input');
       if (hidden && humans.length > 1 && lastHuman !== null && lastHuman !== seat) {
-        out('', `Pass the device to ${names[seat]}.`);
+        handOver(io, names[seat]);
+        out(`Pass the device to ${names[seat]}.`);
         const ok = await reader.ask('Press Enter when ready. ');
         if (ok === null) return endOfInput(match, io);
+        boardFresh = false;
       }
       lastHuman = seat;
-      if (sharedReader === undefined) catchUp(seat);
-      board(seat);
-      boardDue = false;
-      const answer = await chooseMove(match, seat, names[seat], reader, out);
-      if (answer === 'eof') return endOfInput(match, io);
-      if (answer === 'quit') {
+      if (sharedReader === undefined) tell(seat);
+      if (!boardFresh) board(seat);
+      boardFresh = true;
+      const before = match.state;
+      const answer = await humanTurn(match, seat, names[seat], reader, out, { confirm: table.confirm ?? false, board: () => board(seat) });
+      if (answer.status === 'eof') return endOfInput(match, io);
+      if (answer.status === 'quit') {
         out('You left the game; nothing was saved.');
         return { status: 'quit', match };
       }
-      if (answer === 'undone') {
-        // The taken-back move's lines were printed; what follows continues from the shorter log.
-        for (const [r, seen] of logSeen) logSeen.set(r, Math.min(seen, match.log(r).length));
+      if (answer.status === 'undone') {
+        // The taken-back move was told; what follows continues from the shorter history.
+        told.pop();
+        for (const [r, n] of seen) seen.set(r, Math.min(n, told.length));
+        boardFresh = false;
         continue;
       }
-      catchUp(sharedReader === undefined ? seat : sharedReader);
-      boardDue = true;
+      const { applied, only } = answer;
+      told.push({ before, seat, move: applied.move, log: applied.log });
+      const reading = sharedReader === undefined ? seat : sharedReader;
+      if (only) {
+        const lines = moveLines(game, applied.log, reading, () => game.describeMove(before, seat, applied.move));
+        out(...tellMove(`${names[seat]}'s only move`, lines, verbose));
+        seen.set(reading, told.length);
+      } else {
+        tell(reading);
+      }
+      if (verbose) boardFresh = false;
     }
   } finally {
     if (!shared) reader?.close();
@@ -135,9 +173,9 @@ export async function playMatch(table: Table, env: Env, io: Io, shared?: LineRea
 
   const outcome = match.outcome()!;
   const finalReader = humans.length === 1 ? humans[0] : null;
-  board(finalReader);
-  out(`Game over: ${outcome.reason}`);
-  out(outcome.winners.length === 0 ? 'Nobody won.' : `${outcome.winners.length === 1 ? 'Winner' : 'Winners'}: ${outcome.winners.map(who).join(', ')}.`);
+  const finalBoard = game.renderText(match.view(finalReader), finalReader);
+  out('', finalBoard, '');
+  out(...endingLines(game, outcome, who, humans, finalBoard));
   if (outcome.scores) out(`Scores: ${outcome.scores.map((s, seat) => `${names[seat]} ${s}`).join(', ')}.`);
   const recordPath = await saveRecord(match.record(plan.seats), table.records);
   out(`The seed was ${seed}.`, `Record saved to ${recordPath}`, `Watch it again with: npx ramparts replay ${recordPath}`);
@@ -147,58 +185,4 @@ export async function playMatch(table: Table, env: Env, io: Io, shared?: LineRea
 function endOfInput(match: Match, io: Io): PlayResult {
   say(io.stdout, 'Input ended; the game was left unfinished and nothing was saved.');
   return { status: 'eof', match };
-}
-
-/** Asks one human for a move until a legal one is played (or they undo, quit, or the input ends). */
-async function chooseMove(match: Match, seat: Seat, name: string, reader: LineReader, out: (...lines: string[]) => void): Promise<'played' | 'undone' | 'quit' | 'eof'> {
-  const game = match.game;
-  const moves = match.legalMoves(seat);
-  if (moves.length === 0) throw new Error(`${game.title} lets ${name} act but offers no legal move.`);
-  const list = () => {
-    out(`${name}, choose a move:`);
-    moves.forEach((m, i) => out(`  ${String(i + 1).padStart(String(moves.length).length)}. ${game.describeMove(match.state, seat, m)}`));
-  };
-  list();
-  for (;;) {
-    const undo = match.canUndo(seat);
-    const raw = await reader.ask(`Move 1-${moves.length}${undo ? ', u to undo' : ''}, q to quit, ? for help: `);
-    if (raw === null) return 'eof';
-    const text = raw.trim().toLowerCase();
-    if (text === '') {
-      out(`Type the number of a move, from 1 to ${moves.length}.`);
-      continue;
-    }
-    if (text === '?' || text === 'h' || text === 'help') {
-      out(...HELP);
-      list();
-      continue;
-    }
-    if (text === 'q' || text === 'quit') return 'quit';
-    if (text === 'u' || text === 'undo') {
-      if (!undo) {
-        out('There is no move of yours to take back now (someone acted since, it used chance, or it revealed something).');
-        continue;
-      }
-      const last = match.moves().at(-1)!;
-      match.undo(seat);
-      out(`Took back: ${game.describeMove(match.state, seat, last.move)}.`);
-      return 'undone';
-    }
-    if (!/^\d+$/.test(text)) {
-      out(`"${raw.trim()}" is not a move number: type a number from 1 to ${moves.length}.`);
-      continue;
-    }
-    const n = Number(text);
-    if (n < 1 || n > moves.length) {
-      out(`There is no move ${n}: type a number from 1 to ${moves.length}.`);
-      continue;
-    }
-    try {
-      match.play(seat, moves[n - 1]);
-      return 'played';
-    } catch (e) {
-      if (!isRuleError(e)) throw e;
-      out(e.message);
-    }
-  }
 }

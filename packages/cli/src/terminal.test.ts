@@ -1,0 +1,121 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AnyGame } from '@ramparts/engine';
+import { CLEAR, playCommand, type PlayFlags } from './commands/play.ts';
+import type { Env } from './env.ts';
+import { pipedIo } from './testing/streams.ts';
+import { climbPlus, variantsEnv } from './testing/variants.ts';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'ramparts-terminal-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const play = (game: string, flags: PlayFlags, lines: string[], env: Env = variantsEnv) => {
+  const io = pipedIo(lines);
+  return playCommand(game, { records: dir, seed: 's', ...flags }, env, io).then((result) => ({ result, out: io.stdout.text, io }));
+};
+
+/** A climb where passing is the only move: every turn is a menu of one. */
+const lazy: AnyGame = { ...climbPlus, id: 'climb-lazy', legalMoves: (s, seat) => climbPlus.legalMoves(s, seat).filter((m: { type: string }) => m.type === 'pass') };
+const lazyEnv: Env = { ...variantsEnv, games: [lazy], findGame: (id) => (id === lazy.id ? lazy : undefined) };
+
+describe('the terminal: menus', () => {
+  it('groups moves by their menu path: the action, then its choice; b goes back a level', async () => {
+    // Climb (2) → b → Climb → 2 steps; then Climb → 2 steps again wins (target 3).
+    const { result, out } = await play('climb-plus', { option: ['target=3'] }, ['1', 'b', '1', '2', '1', '2']);
+    expect(result.status).toBe('finished');
+    expect(out).toContain('  1. Climb (2)\n  2. Roll the die\n  3. Pass\n');
+    expect(out).toContain('Red: Climb:\n  1. 1 step\n  2. 2 steps\n1-2, b back, ? help, q quit: ');
+    expect(result.match.moves().map((m) => m.move)).toEqual([
+      { type: 'climb', steps: 2 },
+      { type: 'climb', steps: 2 },
+    ]);
+  });
+
+  it('text that is not a number narrows the menu by its words; a word nothing has says so', async () => {
+    const { result, out } = await play('climb-plus', { option: ['target=9'] }, ['die', '1', 'zebra', 'q']);
+    expect(out).toContain('Red: "die":\n  1. Roll the die\n');
+    expect(out).toContain('Nothing here matches "zebra".');
+    expect(result.match.moves()[0].move).toEqual({ type: 'roll' });
+  });
+
+  it('a menu with a single choice goes on by itself, in one line saying so (--confirm asks anyway)', async () => {
+    const { result, out } = await play('climb-lazy', { mode: 'solo' }, [], lazyEnv);
+    expect(result.status).toBe('finished');
+    expect(out.match(/^Climber's only move: Climber passes\.$/gm)!.length).toBe(6);
+    expect(out).not.toContain('choose a move');
+    const asked = await play('climb-lazy', { mode: 'solo', confirm: true }, ['1'], lazyEnv);
+    expect(asked.out).toContain('Climber, choose a move:\n  1. Pass\n1, ? help, q quit: 1\n');
+    expect(asked.result.status).toBe('eof');
+  });
+});
+
+describe('the terminal: what happened', () => {
+  it("a bot's move is one line of its headline log lines; details only with --verbose", async () => {
+    const { out } = await play('climb-plus', { vs: 'first', option: ['target=5'] }, ['3', '3', '3']);
+    expect(out).toMatch(/^Blue \(first\): Blue climbs 1\.$/m);
+    expect(out).not.toContain('stands on step');
+    expect(out).not.toContain('moves.');
+    const verbose = await play('climb-plus', { vs: 'first', option: ['target=5'], verbose: true }, ['3', '3', '3']);
+    expect(verbose.out).toMatch(/^Blue \(first\): Blue climbs 1\.\n {4}Blue stands on step 1\.$/m);
+  });
+
+  it('with hidden information a reader sees only the lines meant for them, never the move in its own words', async () => {
+    const { out } = await play('climb-secret', { seats: 'human,random', option: ['target=9'] }, ['3', '3', '3', '3', '3', '3']);
+    expect(out).toMatch(/^Blue \(random\): Blue rolls the die\.$/m);
+    expect(out).not.toContain('Blue rolled');
+    expect(out).not.toContain('Roll the die (1 to 3 steps');
+  });
+
+  it("the board is drawn when a human is to move after someone else moved, not after each of their own moves", async () => {
+    // Red climbs 1 (the turn goes on), climbs 1 again (Blue's turn), then Blue (a bot) moves and Red sees the board.
+    const { out } = await play('climb-plus', { vs: 'first', option: ['target=9'] }, ['1', '1', '1', '1', 'l', 'q']);
+    const boards = (text: string) => text.match(/^Turn \d+: Red to climb\.$/gm)?.length ?? 0;
+    const firstTurn = out.slice(0, out.indexOf('Blue (first)'));
+    expect(boards(firstTurn)).toBe(1);
+    // After Blue's move the board again, and once more when asked with l.
+    expect(boards(out.slice(out.indexOf('Blue (first)')))).toBe(2);
+  });
+
+  it('hot-seat with hidden hands: a separator where a terminal is cleared, and the clear codes on a terminal', async () => {
+    const piped = await play('climb-secret', {}, ['3', '', '3', '', 'q']);
+    expect(piped.out).toContain("──────── the screen is cleared: Blue's turn ────────\nPass the device to Blue.");
+    expect(piped.out).not.toContain(CLEAR);
+    const io = pipedIo(['3', '', 'q']);
+    (io.stdout as unknown as { isTTY: boolean }).isTTY = true;
+    await playCommand('climb-secret', { records: dir, seed: 's' }, variantsEnv, io);
+    expect(io.stdout.text).toContain(`${CLEAR}Pass the device to Blue.`);
+    // Red's secret roll is not in what Blue reads after the clear.
+    expect(io.stdout.text.slice(io.stdout.text.indexOf(CLEAR))).not.toContain('Red rolled');
+  });
+});
+
+describe('the terminal: words and endings', () => {
+  it('? lists the words of the game, ? <word> explains one (any case, a prefix is enough), help the commands', async () => {
+    const { out } = await play('climb-plus', {}, ['?', '? ro', '? ROP', '? roll', '? zz', 'help', 'q']);
+    expect(out).toContain('Words of this game: Roll, Rope, Step.');
+    expect(out).toContain('"ro" may be: Roll, Rope.');
+    expect(out).toContain('Rope: The ladder’s rope: it holds 10 steps.');
+    expect(out).toContain('Roll: Roll the die: 1 to 3 steps, and your turn ends.');
+    expect(out).toContain('No word "zz" here. Words: Roll, Rope, Step.');
+    expect(out).toContain('  b  back to the menu before (0 too)');
+  });
+
+  it('a solo game lost to the rules says the automaton wins and you lose, not "Nobody won."', async () => {
+    const { out } = await play('climb-lazy', { mode: 'solo' }, [], lazyEnv);
+    expect(out).toContain('The Mountain wins. You lose.');
+    expect(out).not.toContain('Nobody won');
+  });
+
+  it('a cooperative loss at a hot seat is everyone’s', async () => {
+    const { out } = await play('climb-together', {}, Array(40).fill('3'));
+    expect(out).toContain('Game over: Nobody reached the top in time.\nEveryone at the table loses.');
+    expect(out).not.toContain('Nobody won');
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * A human's turn in the terminal: menus grouped by the moves' paths, narrowed by typed words, with back, undo,
+ * the board again, the game's terms and help.
+ */
+import { isRuleError, type Applied, type Match, type Seat, type Term } from '@ramparts/engine';
+import { filterLevel, MAX_LINES, menuLevel, menuLines, menuMoves, type MenuLevel } from './menu.ts';
+import type { LineReader } from './prompt.ts';
+
+type Out = (...lines: string[]) => void;
+
+export const HELP = [
+  'Type the number of a choice and press Enter, or words to narrow the list (e.g. "build b7").',
+  '  b  back to the menu before (0 too)',
+  '  m  more of a long list',
+  '  l  look at the board again',
+  '  u  take back your last move (when nobody acted since and it used no chance)',
+  '  ?  the words of this game; ? <word> explains one',
+  '  q  quit without saving',
+  '  help  these commands',
+];
+
+export interface TurnSettings {
+  /** Ask even when there is a single move. */
+  confirm: boolean;
+  /** Draws the board as this seat sees it (the `l` command). */
+  board: () => void;
+}
+
+export type TurnResult = { status: 'played'; applied: Applied; only: boolean } | { status: 'undone' } | { status: 'quit' } | { status: 'eof' };
+
+/** Explains the game's words: `?` lists them, `? <word>` explains one (case-insensitive, an exact name or a prefix). */
+export function explain(terms: readonly Term[], asked: string): string[] {
+  const names = terms.map((t) => t.name);
+  if (!asked) return names.length ? [`Words of this game: ${names.join(', ')}.`, 'Type ? <word> to read one, help for the commands.'] : ['This game explains no words of its own here.', 'Type help for the commands.'];
+  const key = asked.toLowerCase();
+  const exact = terms.filter((t) => t.name.toLowerCase() === key);
+  const found = exact.length ? exact : terms.filter((t) => t.name.toLowerCase().startsWith(key));
+  if (found.length === 1) return [`${found[0].name}: ${found[0].text}`];
+  if (found.length > 1) return [`"${asked}" may be: ${found.map((t) => t.name).join(', ')}.`];
+  return [`No word "${asked}" here.${names.length ? ` Words: ${names.join(', ')}.` : ''}`];
+}
+
+/** Asks one human for a move, menu by menu, until a legal one is played (or they undo, quit, or the input ends). */
+export async function humanTurn(match: Match, seat: Seat, name: string, reader: LineReader, out: Out, settings: TurnSettings): Promise<TurnResult> {
+  const game = match.game;
+  const legal = match.legalMoves(seat);
+  if (legal.length === 0) throw new Error(`${game.title} lets ${name} act but offers no legal move.`);
+  const play = (index: number, only: boolean): TurnResult | null => {
+    try {
+      return { status: 'played', applied: match.play(seat, legal[index]), only };
+    } catch (e) {
+      if (!isRuleError(e)) throw e;
+      out(e.message);
+      return null;
+    }
+  };
+  if (legal.length === 1 && !settings.confirm) {
+    const played = play(0, true);
+    if (played) return played;
+  }
+
+  const moves = menuMoves(game, match.state, seat, legal);
+  const stack: MenuLevel[] = [menuLevel(moves, 0)];
+  let page = 0;
+  const show = () => {
+    const level = stack[stack.length - 1];
+    out(level.title.length ? `${name}: ${level.title.join(' › ')}:` : `${name}, choose a move:`, ...menuLines(level, page));
+  };
+  show();
+  for (;;) {
+    const level = stack[stack.length - 1];
+    const n = level.items.length;
+    const undo = match.canUndo(seat);
+    const hints = [`${n === 1 ? '1' : `1-${n}`}`, ...(n > MAX_LINES ? ['m more'] : []), ...(stack.length > 1 ? ['b back'] : []), ...(undo ? ['u undo'] : []), '? help', 'q quit'];
+    const raw = await reader.ask(`${hints.join(', ')}: `);
+    if (raw === null) return { status: 'eof' };
+    const text = raw.trim();
+    const command = text.toLowerCase();
+    if (command === '') {
+      out(`Type the number of a choice, from 1 to ${n}.`);
+    } else if (command === 'help' || command === 'h') {
+      out(...HELP);
+    } else if (command === '?' || command.startsWith('? ')) {
+      out(...explain(game.terms?.(match.view(seat)) ?? [], text.slice(1).trim()));
+    } else if (command === 'q' || command === 'quit') {
+      return { status: 'quit' };
+    } else if (command === 'l' || command === 'look') {
+      settings.board();
+      show();
+    } else if (command === 'm' || command === 'more') {
+      page++;
+      show();
+    } else if (command === 'b' || command === '0' || command === 'back') {
+      if (stack.length === 1) {
+        out('This is the first menu.');
+      } else {
+        stack.pop();
+        page = 0;
+        show();
+      }
+    } else if (command === 'u' || command === 'undo') {
+      if (!undo) {
+        out('There is no move of yours to take back now (someone acted since, it used chance, or it revealed something).');
+        continue;
+      }
+      const last = match.moves().at(-1)!;
+      match.undo(seat);
+      out(`Took back: ${game.describeMove(match.state, seat, last.move)}.`);
+      return { status: 'undone' };
+    } else if (/^\d+$/.test(command)) {
+      const i = Number(command);
+      if (i < 1 || i > n) {
+        out(`There is no ${i} here: type a number from 1 to ${n}.`);
+        continue;
+      }
+      const item = level.items[i - 1];
+      if (item.moves.length === 1) {
+        const played = play(item.moves[0].index, false);
+        if (played) return played;
+        continue;
+      }
+      stack.push(menuLevel(item.moves, level.depth + 1, [...level.title, item.label]));
+      page = 0;
+      show();
+    } else {
+      const narrowed = filterLevel(level, text);
+      if (!narrowed) {
+        out(`Nothing here matches "${text}". Type a number from 1 to ${n}, or other words.`);
+        continue;
+      }
+      stack.push(narrowed);
+      page = 0;
+      show();
+    }
+  }
+}
