@@ -1,8 +1,11 @@
-import { createRandom } from '@ramparts/engine';
+import { createRandom, RuleError, type Random } from '@ramparts/engine';
 import { content } from './content/index.ts';
 import { fieldOf } from './rules/field.ts';
+import type { TracksMove } from './moves.ts';
+import { applyMove } from './rules/apply.ts';
+import { problem } from './rules/legal.ts';
 import { optionsSchema, setup } from './rules/setup.ts';
-import type { Stack, Tower, TracksState, Wave } from './state.ts';
+import { cloneState, type Stack, type Tower, type TracksState, type Wave } from './state.ts';
 
 /** A space of the Meadow by name: column letter and row number ("e3"). */
 export function cell(s: TracksState, name: string): number {
@@ -45,7 +48,6 @@ export function table(spec: TableSpec = {}): TracksState {
   s.conditions = spec.conditions ?? [];
   if (spec.queue) s.queue = spec.queue;
   if (spec.lives !== undefined) s.lives = spec.lives;
-  s.events = [];
   return s;
 }
 
@@ -54,4 +56,12 @@ export function findWave(pred: (w: (typeof content.waveList)[number]) => boolean
   const w = content.waveList.find(pred);
   if (!w) throw new Error('no such wave in the content');
   return w.id;
+}
+
+/** Plays a legal move (a RuleError otherwise) and returns the new state with the lines the rules noted (their events). */
+export function noting(s: TracksState, seat: number, m: TracksMove, random: Random = createRandom('noting')): { state: TracksState; events: string[] } {
+  const p = problem(s, seat, m);
+  if (p) throw new RuleError(p[0], p[1]);
+  const events: string[] = [];
+  return { state: applyMove(cloneState(s), seat, m, random, events), events };
 }

@@ -1,4 +1,4 @@
-import { RuleError, type Game, type Outcome, type Random, type Seat } from '@ramparts/engine';
+import { defineRules, type Game, type GameMigration, type Outcome, type Seat } from '@ramparts/engine';
 import { evaluate, heuristicBot } from './bot.ts';
 import { moveSchema, type TracksMove } from './moves.ts';
 import { applyMove } from './rules/apply.ts';
@@ -8,7 +8,7 @@ import { versusExp } from './rules/versus.ts';
 import { objectivesOf, objectiveStatus } from './rules/objectives.ts';
 import { versusContent } from './versus/index.ts';
 import { cloneState, type TracksState } from './state.ts';
-import { describeMove, log, seatName } from './text.ts';
+import { describeMove, seatName } from './text.ts';
 import { renderText, view, type TracksView } from './view.ts';
 
 export type { TracksMove } from './moves.ts';
@@ -51,11 +51,40 @@ function versusOutcome(s: TracksState, score: number[]): Outcome {
   return { winners, reason: `Every wave is defeated or gone: victory with ${s.lives} ${s.lives === 1 ? 'life' : 'lives'} left. ${perf} Versus EXP: ${earned} (+${versusContent.exp.bestBonus} for the best performance: ${winners.map(seatName).join(', ')}).`, scores: score.slice() };
 }
 
+/**
+ * The rules, written once: `play` checks the move's shape and `problem`, clones and applies; the bots' `fast` path
+ * applies with no events. The events are the rules' lines in words, the acting line first (see `applyMove`).
+ */
+const rules = defineRules<TracksState, TracksMove, string>({
+  moveSchema,
+  problem,
+  clone: cloneState,
+  apply: applyMove,
+  // Until text.ts turns the first line into the headline and the rest into detail lines.
+  words: (events) => events.map((text) => ({ text })),
+  legalMoves,
+  actors,
+});
+
+/**
+ * Version 1 → 2: Charge towers charged at rest and restored track went back to its own space; records of version
+ * 1 keep those readings (the `legacy` option) so they replay as they were played. The other changes of version 2
+ * (the Game Condition window, no cap on Phase 6, larger Sandbox fields, campaign page income and wave ranks) only
+ * allow more, so every move of an old record stays legal and does the same.
+ */
+export const migrations: GameMigration[] = [
+  {
+    from: '1',
+    to: '2',
+    up: (record) => ({ options: { ...(record.options as object), legacy: ['charge-at-rest', 'restore-in-place'] }, moves: record.moves }),
+  },
+];
+
 /** Tracks & Waves (seed 000): a cooperative tower defense on two tracks of tiles, Cooperative Sandbox. */
 export const tracks: Game<TracksState, TracksMove, TracksOptions, TracksView> = {
   id: 'tracks',
   title: 'Tracks & Waves',
-  version: '1',
+  version: '2',
   // Perfect information: waves are face up, and the face-down piles (Mk I deck, Wave Modifiers, Game
   // Conditions) keep no order in the state: each card is drawn when it is revealed (README "Hidden piles").
   kind: { turns: 'free', chance: true, information: 'perfect', play: 'cooperative', players: { min: 1, max: 4 } },
@@ -66,23 +95,14 @@ export const tracks: Game<TracksState, TracksMove, TracksOptions, TracksView> = 
   setup,
   actors,
   legalMoves,
-  play(state: TracksState, seat: Seat, move: TracksMove, random: Random): TracksState {
-    const p = problem(state, seat, move);
-    if (p) throw new RuleError(p[0], p[1]);
-    return applyMove(cloneState(state), seat, move, random);
-  },
+  play: rules.play,
   view,
   outcome,
   describeMove,
-  log: (_before, _seat, _move, after) => log(after),
   renderText: (v) => renderText(v),
   evaluate,
-  fast: {
-    clone: cloneState,
-    legalMoves,
-    apply: applyMove,
-    actors,
-  },
+  fast: rules.fast,
+  migrations,
   bots: { heuristic: heuristicBot, 'heuristic-plain': (seed: string) => heuristicBot(seed, false) },
 };
 

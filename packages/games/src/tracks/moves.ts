@@ -27,8 +27,11 @@ export type TracksMove =
   | { type: 'skill'; skill: string; slot: number }
   /** 6.H: complete the Game Condition; its card (2 Universal credits) goes onto a Stack. */
   | { type: 'complete'; stack: Stack }
-  /** 3.C (Mender, restoring skills): return this discarded track to the field. */
-  | { type: 'restore'; track: string }
+  /**
+   * Mender, restoring skills (3.C): return this discarded track to the Playing Field on space `cell` (its own space or
+   * any free one). Records of version 1 have no `cell`: the track went back to its own space.
+   */
+  | { type: 'restore'; track: string; cell?: number }
   /** Versus Sandbox, Phase 5: instead of the offered `credit` (discarded), draw one Versus Energy onto your Versus Stack. */
   | { type: 'versus'; credit: Credit }
   /** Versus Sandbox, Phase 6: play a Versus Energy `card` (from your Versus Stack, or `universal`: spend a U2 as it), at a tower or seat. */
@@ -42,11 +45,13 @@ const stack = z.enum(['build', 'boost', 'combine', 'bonus']);
 const credit = z.string().regex(/^(?:[SBCX][123]|U2)$/, 'not a credit');
 const card = z.string().regex(/^[SBCX][123]$/, 'not a tower card');
 const id = z.number().int().min(0).max(1_000_000);
+/** A space of the Playing Field (row * columns + column; a Sandbox field may be large). */
+const space = z.number().int().min(0).max(9999);
 
 export const moveSchema: z.ZodType<TracksMove> = z.discriminatedUnion('type', [
   z.object({ type: z.literal('take'), credit, stack }),
   z.object({ type: z.literal('done') }),
-  z.object({ type: z.literal('build'), card, cell: z.number().int().min(0).max(999) }),
+  z.object({ type: z.literal('build'), card, cell: space }),
   z.object({ type: z.literal('upgrade'), tower: id }),
   z.object({ type: z.literal('sell'), tower: id }),
   z.object({ type: z.literal('boost'), tower: id, credit }),
@@ -56,7 +61,7 @@ export const moveSchema: z.ZodType<TracksMove> = z.discriminatedUnion('type', [
   z.object({ type: z.literal('convert'), credit }),
   z.object({ type: z.literal('skill'), skill: z.string().regex(/^[a-z]{1,30}$/), slot: z.number().int().min(0).max(1) }),
   z.object({ type: z.literal('complete'), stack }),
-  z.object({ type: z.literal('restore'), track: z.string().regex(/^[AB](?:0[1-9]|1\d|2[0-5])$/, 'not a track') }),
+  z.object({ type: z.literal('restore'), track: z.string().regex(/^[AB](?:0[1-9]|1\d|2[0-5])$/, 'not a track'), cell: space.optional() }),
   z.object({ type: z.literal('versus'), credit }),
   z.object({ type: z.literal('energy'), card: z.string().regex(/^[a-z][a-z-]{0,29}$/), target: id.optional(), universal: z.literal(true).optional() }),
   z.object({ type: z.literal('modify'), tower: id, mod: z.string().regex(/^[a-z][a-z-]{0,29}$/) }),

@@ -154,10 +154,11 @@ export interface TracksState {
   unlocked: string[];
   skills: Placed[];
   window: KillWindow | null;
-  /** The seat whose last action met the Game Condition's requirement (6.H), until anyone acts otherwise. */
-  conditionMet: Seat | null;
-  /** Actions taken in this Phase 6 (a safety cap; see README). */
-  actions: number;
+  /**
+   * 6.H: the seats whose action met the Game Condition's requirement and who have not acted since: each may still
+   * complete it ("that player may not discard the Game Requirement" once they act otherwise; others' actions do not count).
+   */
+  conditionMet: Seat[];
   defeatedUnits: number;
   defeatedWaves: number;
   result: Result | null;
@@ -165,9 +166,22 @@ export interface TracksState {
   versus?: VersusState;
   /** Campaign pages with Special Objectives only. */
   objectives?: ObjectivesState;
-  /** What the last move did, in words (the log; never in a view). */
-  events: string[];
+  /** Mk I credits revealed in each Phase 5 (the level's or campaign page's Income Per Turn, before Game Conditions). */
+  income: number;
+  /** Version 1's readings of rules since changed, kept only so records of version 1 replay as they were played. */
+  legacy?: Legacy[];
 }
+
+/**
+ * Rules read differently in version 1 (the record migration sets them on old records): `charge-at-rest` (a Charge
+ * tower charged in Phase 4 when it had no Depletion) and `restore-in-place` (a restored track went back to its own
+ * space, and with no more discarded than restored nobody chose).
+ */
+export const LEGACY_RULES = ['charge-at-rest', 'restore-in-place'] as const;
+export type Legacy = (typeof LEGACY_RULES)[number];
+
+/** Where the rules note what happened, in words, for the log: a list, or null on the bots' path (nothing is built). */
+export type Events = string[] | null;
 
 function copyStacks(st: Record<Stack, Credit[]>): Record<Stack, Credit[]> {
   return { build: st.build.slice(), boost: st.boost.slice(), combine: st.combine.slice(), bonus: st.bonus.slice() };
@@ -213,14 +227,14 @@ export function cloneState(s: TracksState): TracksState {
     unlocked: s.unlocked,
     skills: s.skills.map((p) => ({ skill: p.skill, slot: p.slot, seat: p.seat })),
     window: s.window ? { seat: s.window.seat, unit: s.window.unit, wave: s.window.wave, convertible: s.window.convertible } : null,
-    conditionMet: s.conditionMet,
-    actions: s.actions,
+    conditionMet: s.conditionMet.slice(),
     defeatedUnits: s.defeatedUnits,
     defeatedWaves: s.defeatedWaves,
     result: s.result,
     ...(s.versus ? { versus: cloneVersus(s.versus) } : {}),
     ...(s.objectives ? { objectives: { ids: s.objectives.ids, modifiers: s.objectives.modifiers, sold: s.objectives.sold } } : {}),
-    events: s.events.slice(),
+    income: s.income,
+    ...(s.legacy ? { legacy: s.legacy } : {}),
   };
 }
 

@@ -67,13 +67,13 @@ describe('Phase 3: the seed’s worked example of movement', () => {
   const card = findWave((w) => w.track === 'A' && w.units[0].move === 4 && !w.units[0].abilities && !w.reverse);
   it('the A10 wave moving 5 with A12 and A15 discarded ends on A17', () => {
     const s = table({ waves: [{ card, pos: 10, modifier: 'm1-swift' }], discarded: ['A12', 'A15'] });
-    moveWave(s, s.waves[0], 5);
+    moveWave(s, s.waves[0], 5, null);
     expect(s.waves[0].pos).toBe(17);
   });
   it('…and on A18 if A17 is taken', () => {
     const other = findWave((w) => w.track === 'A' && w.id !== card);
     const s = table({ waves: [{ card, pos: 10, modifier: 'm1-swift' }, { card: other, pos: 17, number: 2 }], discarded: ['A12', 'A15'] });
-    moveWave(s, s.waves[0], 5);
+    moveWave(s, s.waves[0], 5, null);
     expect(s.waves[0].pos).toBe(18);
   });
 });

@@ -1,7 +1,7 @@
 import { createRandom, isRuleError } from '@ramparts/engine';
 import { conformance } from '@ramparts/engine/testkit';
 import { describe, expect, it } from 'vitest';
-import { table } from './fixtures.ts';
+import { noting, table } from './fixtures.ts';
 import { tracks } from './index.ts';
 import type { TracksMove } from './moves.ts';
 import { damageOf, rangeOf } from './rules/combat.ts';
@@ -34,13 +34,14 @@ describe('3.B L-Hexes in Versus Sandbox: Tower Modifications and Versus Wave Mod
       { type: 'modify', tower: 1, mod: 'rifling' },
     ]); // Overdrive is locked, tower 2 is Player 2's
     const [range, damage] = [rangeOf(s, s.towers[0]), damageOf(s, s.towers[0])];
-    s = play(s, 0, { type: 'modify', tower: 1, mod: 'rifling' });
+    const modified = noting(s, 0, { type: 'modify', tower: 1, mod: 'rifling' });
+    s = modified.state;
     expect(s.towers[0].mod).toBe('rifling');
     expect(damageOf(s, s.towers[0])).toBe(damage + 2);
     expect(rangeOf(s, s.towers[0])).toBe(range);
     expect(s.stacks[0].build).toHaveLength(2);
     expect(s.versus!.hexes).toEqual([2, 3]);
-    expect(s.events[0]).toBe('Player 1 modifies Mk I Standard #1 (level 1) with Rifling (+2 damage.) for 2 credits; 2 L-Hexes left.');
+    expect(modified.events[0]).toBe('Player 1 modifies Mk I Standard #1 (level 1) with Rifling (+2 damage.) for 2 credits; 2 L-Hexes left.');
     expect(tracks.renderText(tracks.view(s, 0), 0)).toContain('modified: Rifling (+2 damage.)');
     expect(refusal(s, 0, { type: 'modify', tower: 1, mod: 'scope' })).toBe('already-modified');
     expect(refusal(s, 0, { type: 'modify', tower: 2, mod: 'scope' })).toBe('not-your-tower');

@@ -2,7 +2,7 @@ import { createRandom } from '@ramparts/engine';
 import { conformance } from '@ramparts/engine/testkit';
 import { describe, expect, it } from 'vitest';
 import { awardExp, closeSession, newSave, openLocks, pageOptions, pointsOf, spendExp } from './campaign/index.ts';
-import { findWave, table } from './fixtures.ts';
+import { findWave, noting, table } from './fixtures.ts';
 import { tracks } from './index.ts';
 import type { TracksMove } from './moves.ts';
 import type { TracksState } from './state.ts';
@@ -33,15 +33,15 @@ describe('Special Objectives (End Game Conditions & Experience Points)', () => {
       expect(s.objectives?.ids).toEqual(['hold-12']);
       s.turn = turn;
       s = play(s, 0, { type: 'done' });
-      return play(s, 1, { type: 'done' });
+      return noting(s, 1, { type: 'done' });
     };
-    const before = early(11);
+    const before = early(11).state;
     expect(before.result).toBeNull();
     expect(before.turn).toBe(12);
-    const s = early(12);
+    const { state: s, events } = early(12);
     expect(s.result).toBe('victory');
     expect(s.waves).toHaveLength(1); // the wave is still on the field: the session ended before it was defeated
-    expect(s.events.at(-1)).toMatch(/Hold the meadow .* turn 12 of 12: completed: the session ends early in victory!/);
+    expect(events.at(-1)).toMatch(/Hold the meadow .* turn 12 of 12: completed: the session ends early in victory!/);
     const outcome = tracks.outcome(s)!;
     expect(outcome.winners).toEqual([0, 1]);
     expect(outcome.reason).toBe('A Special Objective ends the session early: victory with 6 lives left. Special Objective completed: Hold the meadow.');
@@ -62,11 +62,12 @@ describe('Special Objectives (End Game Conditions & Experience Points)', () => {
     const menace = findWave((w) => !w.reverse && (w.units[0].abilities ?? []).includes('menace'));
     let s = withObjectives(table({ waves: [{ card: menace, pos: 8 }], discarded: ['A20'] }), ['keep-track-1']);
     s = play(s, 0, { type: 'done' });
-    s = play(s, 1, { type: 'done' }); // nobody attacked the Menace unit: its track is destroyed
+    const noted = noting(s, 1, { type: 'done' }); // nobody attacked the Menace unit: its track is destroyed
+    s = noted.state;
     expect(s.discarded).toHaveLength(2);
     expect(s.discarded.length).toBeLessThanOrEqual(s.maxDiscarded);
     expect(s.result).toBe('objective');
-    expect(s.events.join(' ')).toContain('Keep the banks (Lose at most 1 track tile; a second one lost ends the session in failure.) 2 of at most 1 track lost: failed');
+    expect(noted.events.join(' ')).toContain('Keep the banks (Lose at most 1 track tile; a second one lost ends the session in failure.) 2 of at most 1 track lost: failed');
   });
 
   it('Victory: "Some Special Objectives must be completed in addition to defeating the last Wave": 3 Wave Modifiers', () => {

@@ -1,10 +1,11 @@
-import { createRandom } from '@ramparts/engine';
+import { createRandom, isRuleError } from '@ramparts/engine';
 import { describe, expect, it } from 'vitest';
 import { content } from './content/index.ts';
-import { findWave, table } from './fixtures.ts';
+import { cell, findWave, table } from './fixtures.ts';
 import { tracks } from './index.ts';
 import type { TracksMove } from './moves.ts';
 import { damageOf } from './rules/combat.ts';
+import { fieldOf } from './rules/field.ts';
 import { startTurn } from './rules/turn.ts';
 import type { TracksState } from './state.ts';
 
@@ -20,6 +21,15 @@ function nextAct(s: TracksState): TracksState {
   while (s.phase === 'draft') s = play(s, s.drafter, tracks.legalMoves(s, s.drafter)[0]);
   return s;
 }
+const refusal = (s: TracksState, seat: number, m: unknown): string | undefined => {
+  try {
+    tracks.play(s, seat, m as TracksMove, rnd());
+  } catch (e) {
+    return isRuleError(e) ? e.code : `not a RuleError: ${String(e)}`;
+  }
+  return undefined;
+};
+const trackCell = (s: TracksState, track: string) => fieldOf(s.layout.rows).trackCell[track[0] as 'A' | 'B'][Number(track.slice(1))];
 const A01 = 'A01a'; // the seed's rank 1 wave: one unit, 5 HP, moves 3
 
 describe('setup and the turn sequence', () => {
@@ -59,18 +69,32 @@ describe('setup and the turn sequence', () => {
     expect(s.modifierQueue.length).toBeLessThan(12);
   });
 
-  it('Phase 4: one Depletion comes off each tower; a rested Charge tower charges up', () => {
-    const s = table({ towers: [{ card: 'S1', at: 'a3', depletion: 2 }, { card: 'C1', at: 'c3' }], queue: [[A01]] });
-    s.phase = 'act';
-    startTurn(s, rnd());
-    expect(s.towers[0].depletion).toBe(1);
-    expect(s.towers[1].charge).toBe(1);
+  it('Phase 4: one Depletion comes off each tower; "If a Tower has 2+ Depletion Markers, only remove 1"', () => {
+    const s = table({ towers: [{ card: 'S1', at: 'a3', depletion: 2 }, { card: 'S1', at: 'b3', depletion: 1 }, { card: 'S1', at: 'c3' }], queue: [[A01]] });
+    startTurn(s, rnd(), null);
+    expect(s.towers.map((t) => t.depletion)).toEqual([1, 0, 0]);
+  });
+  it('Phase 4: "If a Tower does not have a Depletion Marker, it gains no bonuses or special effects": a rested Charge tower does not charge, an energized one does', () => {
+    const s = table({ towers: [{ card: 'C1', at: 'c3' }, { card: 'C1', at: 'd3', depletion: 1 }, { card: 'C1', at: 'b3', depletion: 2 }], queue: [[A01]] });
+    startTurn(s, rnd(), null);
+    expect(s.towers.map((t) => t.charge)).toEqual([0, 1, 1]);
+    expect(damageOf(s, s.towers[0])).toBe(3);
     expect(damageOf(s, s.towers[1])).toBe(4);
+    // Charge stays within the level's maximum (C1 level 1: 2).
+    s.towers[1].charge = 2;
+    s.towers[1].depletion = 1;
+    startTurn(s, rnd(), null);
+    expect(s.towers[1].charge).toBe(2);
+  });
+  it('Phase 4, version 1 records (legacy "charge-at-rest"): a Charge tower charged only when it rested', () => {
+    const s = table({ options: { legacy: ['charge-at-rest'] }, towers: [{ card: 'C1', at: 'c3' }, { card: 'C1', at: 'd3', depletion: 1 }], queue: [[A01]] });
+    startTurn(s, rnd(), null);
+    expect(s.towers.map((t) => t.charge)).toEqual([1, 0]);
   });
 
   it('Phase 5: four Mk I credits of income, every one on a Stack before Phase 6', () => {
     const s = table({ queue: [[A01]] });
-    startTurn(s, rnd());
+    startTurn(s, rnd(), null);
     expect(s.phase).toBe('draft');
     expect(s.offer).toHaveLength(4);
     expect(tracks.legalMoves(s, s.drafter).every((m) => m.type === 'take')).toBe(true);
@@ -78,7 +102,7 @@ describe('setup and the turn sequence', () => {
 
   it('a Game Condition that lowers income reveals fewer credits', () => {
     const s = table({ queue: [[A01]], conditions: ['c1-drought'] });
-    startTurn(s, rnd());
+    startTurn(s, rnd(), null);
     expect(s.offer).toHaveLength(3);
   });
 });
@@ -210,20 +234,57 @@ describe('enemy abilities', () => {
     expect(s.waves[0]).toMatchObject({ unit: 1, pos: 6 });
     expect(s.discarded).toEqual(['A05']);
   });
-  it('Mender: defeating the unit returns three discarded tracks, the killer chooses which (3.C)', () => {
+  it('Mender: "choose any 3 Track from the Track Discard. Place those 3 Track in any place on the Playing Field": the killer chooses each track and its space', () => {
     const mender = findWave((w) => w.units.some((u) => u.abilities?.includes('mender')) && w.track === 'A');
     const unit = content.waves.get(mender)!.units.findIndex((u) => u.abilities?.includes('mender'));
     let s = table({ towers: [{ card: 'S3', at: 'e3', level: 4 }], waves: [{ card: mender, pos: 5, unit }], discarded: ['B03', 'B04', 'A09', 'A10'] });
     s = play(s, 0, { type: 'attack', tower: 1, wave: 2 });
     expect(s.restoring).toEqual({ seat: 0, left: 3 });
     expect(tracks.actors(s)).toEqual([0]);
-    expect(tracks.legalMoves(s, 0)).toEqual(['B03', 'B04', 'A09', 'A10'].map((track) => ({ type: 'restore', track })));
+    const moves = tracks.legalMoves(s, 0);
+    // Each discarded track, onto its own space (first) or any free space without a tower (e3 holds the tower).
+    const free = fieldOf(s.layout.rows).open.filter((c) => c !== cell(s, 'e3'));
+    for (const track of ['B03', 'B04', 'A09', 'A10']) {
+      expect(moves.filter((m) => m.type === 'restore' && m.track === track).map((m) => (m as { cell: number }).cell)).toEqual([trackCell(s, track), ...free]);
+    }
     expect(() => play(s, 1, { type: 'done' })).toThrow(/restore/);
-    for (const track of ['B03', 'A10', 'A09']) s = play(s, 0, { type: 'restore', track });
+    expect(refusal(s, 0, { type: 'restore', track: 'B03', cell: cell(s, 'e3') })).toBe('space-taken');
+    expect(refusal(s, 0, { type: 'restore', track: 'B03', cell: cell(s, 'a1') })).toBe('space-taken'); // an obstacle
+    expect(refusal(s, 0, { type: 'restore', track: 'B03' })).toBe('choose-a-space');
+    const own = trackCell(s, 'A10');
+    const b03 = trackCell(s, 'B03');
+    s = play(s, 0, { type: 'restore', track: 'B03', cell: cell(s, 'a3') });
+    s = play(s, 0, { type: 'restore', track: 'A10', cell: own });
+    s = play(s, 0, { type: 'restore', track: 'A09', cell: cell(s, 'b3') });
     expect(s.discarded).toEqual(['B04']);
     expect(s.restoring).toBeNull();
-    // With three or fewer discarded there is nothing to choose: all of them return.
+    // B03 now lies on a3 and its old space is free ground; A10 is back on its own space.
+    expect(trackCell(s, 'B03')).toBe(cell(s, 'a3'));
+    expect(trackCell(s, 'A10')).toBe(own);
+    expect(fieldOf(s.layout.rows).open).toContain(b03);
+    expect(fieldOf(s.layout.rows).tokens[b03]).toBe('...');
+    // A wave walks its track by number wherever the tiles lie: A09 on b3 is in reach of a tower on a2.
+    expect(trackCell(s, 'A09')).toBe(cell(s, 'b3'));
+    // With as few discarded as it returns there is still the choice of where: one move each.
     let t = table({ towers: [{ card: 'S3', at: 'e3', level: 4 }], waves: [{ card: mender, pos: 5, unit }], discarded: ['B03', 'A10'] });
+    t = play(t, 0, { type: 'attack', tower: 1, wave: 2 });
+    expect(t.restoring).toEqual({ seat: 0, left: 2 });
+    t = play(t, 0, { type: 'restore', track: 'A10', cell: trackCell(t, 'A10') });
+    t = play(t, 0, { type: 'restore', track: 'B03', cell: trackCell(t, 'B03') });
+    expect(t.discarded).toEqual([]);
+    expect(t.restoring).toBeNull();
+  });
+  it('Mender, version 1 records (legacy "restore-in-place"): tracks went back to their own spaces, all at once when there was nothing to choose', () => {
+    const mender = findWave((w) => w.units.some((u) => u.abilities?.includes('mender')) && w.track === 'A');
+    const unit = content.waves.get(mender)!.units.findIndex((u) => u.abilities?.includes('mender'));
+    let s = table({ options: { legacy: ['restore-in-place'] }, towers: [{ card: 'S3', at: 'e3', level: 4 }], waves: [{ card: mender, pos: 5, unit }], discarded: ['B03', 'B04', 'A09', 'A10'] });
+    s = play(s, 0, { type: 'attack', tower: 1, wave: 2 });
+    expect(tracks.legalMoves(s, 0)).toEqual(['B03', 'B04', 'A09', 'A10'].map((track) => ({ type: 'restore', track })));
+    const rows = s.layout.rows;
+    for (const track of ['B03', 'A10', 'A09']) s = play(s, 0, { type: 'restore', track });
+    expect(s.discarded).toEqual(['B04']);
+    expect(s.layout.rows).toBe(rows);
+    let t = table({ options: { legacy: ['restore-in-place'] }, towers: [{ card: 'S3', at: 'e3', level: 4 }], waves: [{ card: mender, pos: 5, unit }], discarded: ['B03', 'A10'] });
     t = play(t, 0, { type: 'attack', tower: 1, wave: 2 });
     expect(t.discarded).toEqual([]);
     expect(t.restoring).toBeNull();
@@ -254,7 +315,7 @@ describe('enemy abilities', () => {
     const rev = findWave((w) => w.reverse === true);
     const s = table({ queue: [[rev]] });
     s.turn = 3;
-    startTurn(s, rnd());
+    startTurn(s, rnd(), null);
     const w = s.waves.find((x) => x.card === rev)!;
     expect(w.reverse).toBe(true);
     expect(w.pos).toBeLessThanOrEqual(23);
@@ -282,15 +343,49 @@ describe('the end of a session', () => {
 });
 
 describe('Game Conditions and Skills', () => {
-  it('6.H: the player whose action met the requirement may complete it for 2 Universal credits, until anyone acts otherwise', () => {
+  it('6.H: the player whose action met the requirement may complete it for 2 Universal credits', () => {
     let s = table({ towers: [{ card: 'S1', at: 'e3', level: 2 }, { card: 'S1', at: 'a3', owner: 1 }], waves: [{ card: A01, pos: 5 }], conditions: ['c1-gale', 'c2-fog'], queue: [[A01]] });
     s = play(s, 0, { type: 'attack', tower: 1, wave: 3 });
-    expect(s.conditionMet).toBe(0);
-    const lost = play(s, 1, { type: 'sell', tower: 2 });
-    expect(lost.conditionMet).toBeNull();
+    expect(s.conditionMet).toEqual([0]);
+    expect(refusal(s, 1, { type: 'complete', stack: 'build' })).toBe('condition-not-met'); // only 1 player: the one who met it
     s = play(s, 0, { type: 'complete', stack: 'build' });
     expect(s.stacks[0].build).toEqual(['U2']);
     expect(s.conditions).toEqual(['c2-fog']);
+    expect(s.conditionMet).toEqual([]); // the next condition's requirement must be met afresh
+  });
+  it('6.H: "If a player chooses to perform any action after the Game Condition requirement is complete, that player may not discard the Game Requirement": other players\' actions do not close it', () => {
+    let s = table({ towers: [{ card: 'S1', at: 'e3', level: 2 }, { card: 'S1', at: 'a3', owner: 1 }, { card: 'S1', at: 'b3' }], waves: [{ card: A01, pos: 5 }], conditions: ['c1-gale'], queue: [[A01]] });
+    s = play(s, 0, { type: 'attack', tower: 1, wave: 4 });
+    expect(s.conditionMet).toEqual([0]);
+    // Player 2 acts: Player 1 keeps the right.
+    s = play(s, 1, { type: 'sell', tower: 2 });
+    while (s.pending) s = play(s, 1, tracks.legalMoves(s, 1)[0]);
+    expect(s.conditionMet).toEqual([0]);
+    expect(tracks.legalMoves(s, 0)).toContainEqual({ type: 'complete', stack: 'build' });
+    // Saying "done" is no action: the right stays; the end of Phase 6 closes it.
+    s = play(s, 0, { type: 'done' });
+    expect(s.conditionMet).toEqual([0]);
+    const over = play(s, 1, { type: 'done' });
+    expect(over.turn).toBe(s.turn + 1);
+    expect(over.conditionMet).toEqual([]);
+    // Player 1's own action closes it ("a player may have to forfeit a Kill Bonus to complete a Game Condition").
+    const t = table({ towers: [{ card: 'S1', at: 'e3', level: 2 }, { card: 'S1', at: 'b3' }], waves: [{ card: A01, pos: 5 }], conditions: ['c1-gale'], queue: [[A01]] });
+    const met = play(t, 0, { type: 'attack', tower: 1, wave: 3 });
+    expect(met.conditionMet).toEqual([0]);
+    let own = play(met, 0, { type: 'sell', tower: 2 });
+    expect(own.conditionMet).toEqual([]);
+    while (own.pending) own = play(own, 0, tracks.legalMoves(own, 0)[0]);
+    expect(refusal(own, 0, { type: 'complete', stack: 'build' })).toBe('condition-not-met');
+  });
+  it('6.H: "It is possible that 1 or more players may complete a Game Condition": each who met it may, until they act; then only 1 does', () => {
+    let s = table({ towers: [{ card: 'S1', at: 'e3', level: 2 }, { card: 'S1', at: 'd3', level: 2, owner: 1 }], waves: [{ card: A01, pos: 5 }, { card: A01, pos: 6, number: 2 }], conditions: ['c1-gale'], queue: [[A01]] });
+    s = play(s, 0, { type: 'attack', tower: 1, wave: 3 });
+    s = play(s, 1, { type: 'attack', tower: 2, wave: 4 });
+    expect(s.conditionMet).toEqual([0, 1]);
+    s = play(s, 1, { type: 'complete', stack: 'boost' });
+    expect(s.stacks[1].boost).toEqual(['U2']);
+    expect(s.conditionMet).toEqual([]);
+    expect(refusal(s, 0, { type: 'complete', stack: 'build' })).toBe('condition-not-met');
   });
   it('"Reveal 1 Game Condition": revealed when the wave is placed, and the modifier is replaced', () => {
     const s = table({ queue: [[A01]] });
@@ -298,7 +393,7 @@ describe('Game Conditions and Skills', () => {
     s.modifierQueue = [1, 1, 1];
     s.modifiersSeen = content.modifierList.filter((m) => m.level === 1 && !m.reveal).map((m) => m.id);
     s.conditionPool = [1, 0, 0, 0];
-    startTurn(s, rnd());
+    startTurn(s, rnd(), null);
     expect(s.conditions).toHaveLength(1);
     expect(s.waves[0].modifier).not.toMatch(/herald|crier/);
   });

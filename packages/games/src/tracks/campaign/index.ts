@@ -39,12 +39,25 @@ const contentSchema = z.object({
         layout: z.string().min(1),
         lives: z.number().int().min(1),
         startingCredits: z.number().int().min(0),
+        /** Income Per Turn (Mk I credits revealed in each Phase 5); the rules' 4 when absent. */
+        income: z.number().int().min(0).max(12).optional(),
         maxDiscardedTrack: z.number().int().min(0),
         rules: z.string(),
         /** Special Objectives of the page (ids of `objectives`): all must be completed; failing one fails the session. */
         objectives: z.array(z.string()).optional(),
-        /** Tier I, II, III: the difficulty (its length is the wave count) and the EXP each band of lives grants. */
-        tiers: z.array(z.object({ difficulty: z.string().regex(/^[1-4](\/[1-4]){0,9}$/), exp: z.object({ type: expType, points: z.number().int().min(1) }) })).length(3),
+        /**
+         * Tier I, II, III: the difficulty (its length is the wave count), the EXP each band of lives grants and, when
+         * the tier draws other ranks than 1, 2, 3 …, the ranks of its first and last wave ("Tier II Waves: 3-8").
+         */
+        tiers: z
+          .array(
+            z.object({
+              difficulty: z.string().regex(/^[1-4](\/[1-4]){0,9}$/),
+              exp: z.object({ type: expType, points: z.number().int().min(1) }),
+              ranks: z.tuple([z.number().int().min(1).max(10), z.number().int().min(1).max(10)]).optional(),
+            }),
+          )
+          .length(3),
       }),
     )
     .min(3),
@@ -85,9 +98,27 @@ const contentSchema = z.object({
   if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', message: 'lock ids are unique across the campaign, Sandbox and Versus' });
   for (const l of all) if (l.requires && !ids.includes(l.requires)) ctx.addIssue({ code: 'custom', message: `${l.id} requires an unknown lock ${l.requires}` });
   for (const p of c.pages) for (const o of p.objectives ?? []) if (!c.objectives.some((x) => x.id === o)) ctx.addIssue({ code: 'custom', message: `page ${p.id}: no Special Objective ${o}` });
+  for (const p of c.pages) {
+    // 2.A: "All Playing Fields are restricted to 120 spaces or less" (the Campaign's limit; Sandbox has none).
+    const layout = content.layouts.get(p.layout);
+    if (!layout) ctx.addIssue({ code: 'custom', message: `page ${p.id}: no layout ${p.layout}` });
+    else if (spacesOf(layout.rows) > CAMPAIGN_SPACES) ctx.addIssue({ code: 'custom', message: `page ${p.id}: a campaign Playing Field has at most ${CAMPAIGN_SPACES} spaces, ${p.layout} has ${spacesOf(layout.rows)}` });
+    p.tiers.forEach((t, i) => {
+      if (!t.ranks) return;
+      const [first, last] = t.ranks;
+      const waves = t.difficulty.split('/').length;
+      // Odd ranks are single waves on Track A and even ranks pairs on Track B, so the first wave's rank is odd.
+      if (first % 2 === 0) ctx.addIssue({ code: 'custom', message: `page ${p.id} tier ${i + 1}: the first wave's rank must be odd (wave 1 is a Track A wave)` });
+      if (last - first + 1 !== waves) ctx.addIssue({ code: 'custom', message: `page ${p.id} tier ${i + 1}: waves of ranks ${first}-${last} are ${last - first + 1} waves, the difficulty has ${waves}` });
+    });
+  }
   for (const l of c.versus.locks) if (l.type !== 'V') ctx.addIssue({ code: 'custom', message: `${l.id}: Versus Locks take Versus (V) EXP` });
   for (const l of [...c.locks, ...c.sandbox.locks]) if (l.type === 'V') ctx.addIssue({ code: 'custom', message: `${l.id}: only Versus Locks take Versus (V) EXP` });
 });
+
+/** 2.A: the most spaces a campaign page's Playing Field may have. */
+export const CAMPAIGN_SPACES = 120;
+const spacesOf = (rows: string[]) => rows.reduce((n, r) => n + r.trim().split(/\s+/).length, 0);
 
 export const campaign = parseContent('tracks', 'campaign/content.json', contentSchema, campaignJson);
 export type Page = (typeof campaign.pages)[number];
@@ -192,6 +223,7 @@ export function pageOptions(save: CampaignSave, pageId: string, tier: Tier) {
     difficulty: page.tiers[tier - 1].difficulty,
     lives: page.lives,
     startingCredits: page.startingCredits,
+    income: page.income ?? content.rules.incomeCredits,
     maxDiscardedTrack: page.maxDiscardedTrack,
     unlocked: gameUnlocks(save).filter((id) => !id.startsWith('sandbox/') && !id.startsWith('energy/') && !id.startsWith('mod/')),
     // Until the Mk III packet opens, the Kill Bonus pile holds no Mk III tower.

@@ -152,7 +152,9 @@ const skillsSchema = z.object({
 // ---------------------------------------------------------------------------------------------------------
 // Layouts, levels, rules
 
-/** A playing field players can write: rows of tokens "A01".."A25", "B01".."B25" (track), "..." (free), "###" (obstacle). */
+/**
+ * A playing field players can write (any size or shape: "Playing Field is not limited to 120 spaces or any shape";
+ * only campaign pages keep to 120, checked with the campaign's content): rows of tokens "A01".."A25", "B01".."B25" (track), "..." (free), "###" (obstacle). */
 export const layoutSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9-]+$/).optional(),
@@ -162,19 +164,16 @@ export const layoutSchema = z
   .superRefine((l, ctx) => {
     const width = l.rows[0].trim().split(/\s+/).length;
     const seen = new Set<string>();
-    let spaces = 0;
     for (const [i, row] of l.rows.entries()) {
       const tokens = row.trim().split(/\s+/);
       if (tokens.length !== width) ctx.addIssue({ code: 'custom', message: `row ${i + 1} has ${tokens.length} spaces, the first row ${width}` });
       for (const t of tokens) {
-        spaces++;
         if (t === '...' || t === '###') continue;
         if (!/^[AB](0[1-9]|1\d|2[0-5])$/.test(t)) ctx.addIssue({ code: 'custom', message: `"${t}" is not a space: use A01-A25, B01-B25, "..." or "###"` });
         else if (seen.has(t)) ctx.addIssue({ code: 'custom', message: `track ${t} is placed twice` });
         seen.add(t);
       }
     }
-    if (spaces > 120) ctx.addIssue({ code: 'custom', message: `a playing field has at most 120 spaces, this one ${spaces}` });
     if (seen.size !== 50) ctx.addIssue({ code: 'custom', message: `a playing field holds exactly the 50 tracks A01-A25 and B01-B25 (found ${seen.size})` });
   });
 export type LayoutFile = z.infer<typeof layoutSchema>;

@@ -1,6 +1,6 @@
 import type { Random, Seat } from '@ramparts/engine';
 import type { TracksMove } from '../moves.ts';
-import type { TracksState } from '../state.ts';
+import type { Events, TracksState } from '../state.ts';
 import { attack, combineAttack, noFeats } from './combat.ts';
 import { meets, requirementWords } from './conditions.ts';
 import { bonus, boost, build, complete, convert, placeSkill, sell, upgrade } from './economy.ts';
@@ -8,86 +8,87 @@ import { checkEnd } from './end.ts';
 import { endAct, nextDrafter, take } from './turn.ts';
 import { playEnergy, takeVersus } from './versus.ts';
 import { hinderWave, modifyTower } from './hexes.ts';
+import { placeTrack } from './waves.ts';
 
-/** Applies a legal move to `s` in place (no checks: `legal.ts` decides what is legal) and runs the turn on. */
-export function applyMove(s: TracksState, seat: Seat, m: TracksMove, random: Random): TracksState {
-  s.events = [];
+/**
+ * Applies a legal move to `s` in place (no checks: `legal.ts` decides what is legal) and runs the turn on. What
+ * happens is noted in `ev`, in words, the acting line first; `ev` is null on the bots' path and nothing is built.
+ */
+export function applyMove(s: TracksState, seat: Seat, m: TracksMove, random: Random, ev: Events): TracksState {
   if (m.type === 'take') {
-    take(s, seat, m.credit, m.stack, random);
-    s.events.unshift(`Player ${seat + 1} takes ${m.credit} onto their ${m.stack} stack.`);
+    ev?.push(`Player ${seat + 1} takes ${m.credit} onto their ${m.stack} stack.`);
+    take(s, seat, m.credit, m.stack, random, ev);
     return s;
   }
   if (m.type === 'versus') {
-    takeVersus(s, seat, m.credit, random);
-    nextDrafter(s, random);
+    takeVersus(s, seat, m.credit, random, ev);
+    nextDrafter(s, random, ev);
     return s;
   }
   if (m.type === 'restore') {
     // Part of the kill or skill that restores: no window closes, nobody's "done" reopens.
-    s.discarded.splice(s.discarded.indexOf(m.track), 1);
-    s.restoring!.left--;
-    if (s.restoring!.left <= 0 || s.discarded.length === 0) s.restoring = null;
-    s.events.push(`Player ${seat + 1} returns track ${m.track} to the field.`);
+    placeTrack(s, seat, m.track, m.cell, ev);
     return s;
   }
   if (m.type === 'done') {
     s.done[seat] = true;
-    s.events.push(`Player ${seat + 1} is done for this turn.`);
-    if (s.done.every(Boolean)) endAct(s, random);
+    ev?.push(`Player ${seat + 1} is done for this turn.`);
+    if (s.done.every(Boolean)) endAct(s, random, ev);
     return s;
   }
-  // Any other action: the kill-bonus window closes (unless the killer takes its bonus or converts), the Game
-  // Condition's window closes, and everyone who said "done" may act again.
+  // Any other action: the kill-bonus window closes (unless the killer takes its bonus or converts), the acting
+  // player loses the right to complete a Game Condition they met earlier (6.H: "that player may not discard the
+  // Game Requirement"; others keep theirs), and everyone who said "done" may act again.
   if (!((m.type === 'bonus' || m.type === 'convert') && s.window?.seat === seat)) s.window = null;
-  s.conditionMet = null;
+  const met = s.conditionMet.indexOf(seat);
+  if (met >= 0) s.conditionMet.splice(met, 1);
   for (let i = 0; i < s.done.length; i++) s.done[i] = false;
-  s.actions++;
   const feats = noFeats();
   switch (m.type) {
     case 'build':
-      build(s, seat, m.card, m.cell, feats);
+      build(s, seat, m.card, m.cell, feats, ev);
       break;
     case 'upgrade':
-      upgrade(s, seat, m.tower, feats);
+      upgrade(s, seat, m.tower, feats, ev);
       break;
     case 'sell':
-      sell(s, seat, m.tower, random);
+      sell(s, seat, m.tower, random, ev);
       break;
     case 'boost':
-      boost(s, seat, m.tower, m.credit);
+      boost(s, seat, m.tower, m.credit, ev);
       break;
     case 'attack':
-      attack(s, seat, m.tower, m.wave, m.modifier === true, m.ignore === true, feats);
+      attack(s, seat, m.tower, m.wave, m.modifier === true, m.ignore === true, feats, ev);
       break;
     case 'combine':
-      combineAttack(s, seat, m.tower, m.with, m.wave, m.modifier === true, feats);
+      combineAttack(s, seat, m.tower, m.with, m.wave, m.modifier === true, feats, ev);
       break;
     case 'bonus':
-      bonus(s, seat, m.card, m.stack);
+      bonus(s, seat, m.card, m.stack, ev);
       break;
     case 'convert':
-      convert(s, seat, m.credit, random);
+      convert(s, seat, m.credit, random, ev);
       break;
     case 'skill':
-      placeSkill(s, seat, m.skill, m.slot, random);
+      placeSkill(s, seat, m.skill, m.slot, random, ev);
       break;
     case 'complete':
-      complete(s, seat, m.stack);
+      complete(s, seat, m.stack, ev);
       break;
     case 'energy':
-      playEnergy(s, seat, m, random);
+      playEnergy(s, seat, m, random, ev);
       break;
     case 'modify':
-      modifyTower(s, seat, m);
+      modifyTower(s, seat, m, ev);
       break;
     case 'hinder':
-      hinderWave(s, seat, m);
+      hinderWave(s, seat, m, ev);
       break;
   }
-  checkEnd(s);
+  checkEnd(s, ev);
   if (!s.result && meets(s, feats)) {
-    s.conditionMet = seat;
-    s.events.push(`Player ${seat + 1} has met the Game Condition's requirement (${requirementWords(s.conditions[0])}) and may complete it now.`);
+    s.conditionMet.push(seat);
+    ev?.push(`Player ${seat + 1} has met the Game Condition's requirement (${requirementWords(s.conditions[0])}) and may complete it now.`);
   }
   return s;
 }

@@ -1,5 +1,5 @@
 import { content, type TowerType } from '../content/index.ts';
-import type { Tower, TracksState, Wave } from '../state.ts';
+import type { Events, Tower, TracksState, Wave } from '../state.ts';
 import { boostDamage, isMatched, levelOf } from './boost.ts';
 import { conditionEffect, hasAbility, modifierHp, modifierOf, resistance, skillBonus, unitHp, waveCard } from './effects.ts';
 import { distance, fieldOfState, trackName, waveCell } from './field.ts';
@@ -81,9 +81,10 @@ export const noFeats = (): Feats => ({ defeatedWith: [], overkill: -1, modifier:
  * Resolves one attack (6.G) of `damage` of `type` on the wave's visible unit or its modifier. One shot: the
  * damage must reach the HP; nothing stays on the unit, nothing carries over.
  */
-export function strike(s: TracksState, seat: number, attacker: Tower, w: Wave, modifier: boolean, ignore: boolean, damage: number, type: TowerType, feats: Feats): void {
+export function strike(s: TracksState, seat: number, attacker: Tower, w: Wave, modifier: boolean, ignore: boolean, damage: number, type: TowerType, feats: Feats, ev: Events): void {
   const wc = waveCard(w);
-  const name = `wave ${w.number} (${w.card}) on ${trackName(w.track, w.pos)}`;
+  // Words only for the log: the bots' path (no events) builds no strings.
+  const name = ev ? `wave ${w.number} (${w.card}) on ${trackName(w.track, w.pos)}` : '';
   if (modifier) {
     const hp = targetHp(s, w, true, false);
     const mod = modifierOf(w)!;
@@ -92,8 +93,8 @@ export function strike(s: TracksState, seat: number, attacker: Tower, w: Wave, m
       feats.modifier = true;
       perform(s, seat, 'modifier');
       if (s.objectives) s.objectives.modifiers++;
-      s.events.push(`${damage} damage defeats the ${mod.name} modifier (${hp} HP) of ${name}.`);
-    } else s.events.push(`${damage} damage does not reach the ${hp} HP of the ${mod.name} modifier of ${name}.`);
+      ev?.push(`${damage} damage defeats the ${mod.name} modifier (${hp} HP) of ${name}.`);
+    } else ev?.push(`${damage} damage does not reach the ${hp} HP of the ${mod.name} modifier of ${name}.`);
     return;
   }
   w.attacked = true;
@@ -104,7 +105,7 @@ export function strike(s: TracksState, seat: number, attacker: Tower, w: Wave, m
   const unitNo = w.unit + 1;
   if (ignoring.includes('armored')) {
     attacker.depletion++;
-    s.events.push('Ignoring Armored: the attacking tower takes 1 more Depletion.');
+    ev?.push('Ignoring Armored: the attacking tower takes 1 more Depletion.');
   }
   const pos = w.pos;
   if (dealt >= hp) {
@@ -117,14 +118,14 @@ export function strike(s: TracksState, seat: number, attacker: Tower, w: Wave, m
     s.defeatedUnits++;
     perform(s, seat, 'unit');
     if (w.hex?.seat === seat && s.versus) s.versus.score[seat] += waveMod(w.hex.id)!.bounty; // the placer's bet pays
-    s.events.push(`${dealt} damage${resisted > 0 ? ` (${resisted} resisted)` : ''} defeats unit ${unitNo} (${hp} HP) of ${name}.`);
+    ev?.push(`${dealt} damage${resisted > 0 ? ` (${resisted} resisted)` : ''} defeats unit ${unitNo} (${hp} HP) of ${name}.`);
     const waveDown = w.unit >= wc.units.length;
     if (waveDown) {
       s.waves.splice(s.waves.indexOf(w), 1);
       s.defeatedWaves++;
       perform(s, seat, 'wave');
       feats.wave = true;
-      s.events.push(`Wave ${w.number} (${w.card}) is defeated.`);
+      ev?.push(`Wave ${w.number} (${w.card}) is defeated.`);
     }
     const conv = s.stacks[seat].bonus.length;
     if (s.window && s.window.seat === seat) {
@@ -133,36 +134,36 @@ export function strike(s: TracksState, seat: number, attacker: Tower, w: Wave, m
       s.window.convertible = conv;
     } else s.window = { seat, unit: true, wave: waveDown, convertible: conv };
     if (sapper) {
-      destroyBeneath(s, w, pos, 'Sapper');
-      if (!waveDown) advanceAfterLoss(s, w);
+      destroyBeneath(s, w, pos, 'Sapper', ev);
+      if (!waveDown) advanceAfterLoss(s, w, ev);
     }
-    if (mender) restoreTrack(s, content.abilities.get('mender')!.restore ?? 3, 'Mender', seat);
+    if (mender) restoreTrack(s, content.abilities.get('mender')!.restore ?? 3, 'Mender', seat, ev);
   } else {
-    s.events.push(`${dealt} damage${resisted > 0 ? ` (${resisted} resisted)` : ''} does not reach the ${hp} HP of unit ${unitNo} of ${name}.`);
+    ev?.push(`${dealt} damage${resisted > 0 ? ` (${resisted} resisted)` : ''} does not reach the ${hp} HP of unit ${unitNo} of ${name}.`);
   }
   if (ignoring.includes('brute')) {
-    destroyBeneath(s, w, pos, 'Ignoring Brute');
-    if (s.waves.includes(w)) advanceAfterLoss(s, w);
+    destroyBeneath(s, w, pos, 'Ignoring Brute', ev);
+    if (s.waves.includes(w)) advanceAfterLoss(s, w, ev);
   }
 }
 
 /** 6.G: a tower attacks. */
-export function attack(s: TracksState, seat: number, towerId: number, waveId: number, modifier: boolean, ignore: boolean, feats: Feats): void {
+export function attack(s: TracksState, seat: number, towerId: number, waveId: number, modifier: boolean, ignore: boolean, feats: Feats, ev: Events): void {
   const t = s.towers.find((x) => x.id === towerId)!;
   const w = s.waves.find((x) => x.id === waveId)!;
   const type = typeOfTower(t);
   const damage = damageOf(s, t);
   feats.matched = t.boost.length > 0 && isMatched(type, t.boost);
-  s.events.push(`Player ${seat + 1}'s ${towerWords(t)} attacks${t.boost.length ? ` (boosted by ${t.boost.join(' ')})` : ''}${t.charge ? ` with ${t.charge} charge` : ''}.`);
+  ev?.push(`Player ${seat + 1}'s ${towerWords(t)} attacks${t.boost.length ? ` (boosted by ${t.boost.join(' ')})` : ''}${t.charge ? ` with ${t.charge} charge` : ''}.`);
   t.depletion++;
   t.boost = [];
   t.charge = 0;
-  strike(s, seat, t, w, modifier, ignore, damage, type, feats);
-  checkEnd(s);
+  strike(s, seat, t, w, modifier, ignore, damage, type, feats, ev);
+  checkEnd(s, ev);
 }
 
 /** 6.D: a Combine attack: the two towers' damage added, from the Combine tower, at the longer of their ranges. */
-export function combineAttack(s: TracksState, seat: number, towerId: number, pair: number[], waveId: number, modifier: boolean, feats: Feats): void {
+export function combineAttack(s: TracksState, seat: number, towerId: number, pair: number[], waveId: number, modifier: boolean, feats: Feats, ev: Events): void {
   const c = s.towers.find((x) => x.id === towerId)!;
   const a = s.towers.find((x) => x.id === pair[0])!;
   const b = s.towers.find((x) => x.id === pair[1])!;
@@ -171,14 +172,14 @@ export function combineAttack(s: TracksState, seat: number, towerId: number, pai
   spend(s, s.stacks[seat].combine, payment(s.stacks[seat].combine, combineCost(s, c))!);
   feats.combine = true;
   feats.matched = (a.boost.length > 0 && isMatched(typeOfTower(a), a.boost)) || (b.boost.length > 0 && isMatched(typeOfTower(b), b.boost));
-  s.events.push(`Player ${seat + 1}'s ${towerWords(c)} combines ${towerWords(a)} and ${towerWords(b)}.`);
+  ev?.push(`Player ${seat + 1}'s ${towerWords(c)} combines ${towerWords(a)} and ${towerWords(b)}.`);
   for (const t of [a, b, c]) {
     t.depletion++;
     t.boost = [];
     t.charge = 0;
   }
-  strike(s, seat, c, w, modifier, false, damage, 'combine', feats);
-  checkEnd(s);
+  strike(s, seat, c, w, modifier, false, damage, 'combine', feats, ev);
+  checkEnd(s, ev);
 }
 
 export function towerWords(t: Tower): string {

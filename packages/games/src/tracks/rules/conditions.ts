@@ -1,16 +1,16 @@
 import type { Random } from '@ramparts/engine';
 import { content } from '../content/index.ts';
-import type { TracksState } from '../state.ts';
+import type { Events, TracksState } from '../state.ts';
 import type { Feats } from './combat.ts';
 
 /**
  * Reveals one Game Condition (3.A.VIII): drawn from the selected, unrevealed ones (which one is drawn at the
  * moment it is revealed). It comes into play at once if none is in play, else waits below. None left: ignored.
  */
-export function revealCondition(s: TracksState, random: Random): void {
+export function revealCondition(s: TracksState, random: Random, ev: Events): void {
   const total = s.conditionPool.reduce((a, b) => a + b, 0);
   if (total === 0) {
-    s.events.push('A Game Condition would be revealed, but none is left.');
+    ev?.push('A Game Condition would be revealed, but none is left.');
     return;
   }
   let k = random.int(total);
@@ -28,7 +28,7 @@ export function revealCondition(s: TracksState, random: Random): void {
   const pick = (fresh.length ? fresh : all)[random.int(fresh.length ? fresh.length : all.length)];
   s.conditionsSeen.push(pick.id);
   s.conditions.push(pick.id);
-  s.events.push(
+  ev?.push(
     s.conditions.length === 1 ? `Game Condition revealed: ${describeCondition(pick.id)}.` : `Game Condition revealed and waiting below the one in play: ${describeCondition(pick.id)}.`,
   );
 }

@@ -1,6 +1,6 @@
 import type { Random } from '@ramparts/engine';
 import { content, ONE_TIME_SKILLS } from '../content/index.ts';
-import type { Credit, Stack, TracksState } from '../state.ts';
+import type { Credit, Events, Stack, TracksState } from '../state.ts';
 import { towerWords, type Feats } from './combat.ts';
 import { discardCard, drawMk1, payment, removeCard, spend, valueOf } from './credits.ts';
 import { skillBonus, tax } from './effects.ts';
@@ -29,7 +29,7 @@ export function bonusCost(s: TracksState, seat: number, mark: number): number {
 }
 
 /** Draws `n` Mk I credits for a seat to place on its Stacks before anyone acts again. */
-export function drawFor(s: TracksState, seat: number, n: number, random: Random): void {
+export function drawFor(s: TracksState, seat: number, n: number, random: Random, ev: Events): void {
   const got: Credit[] = [];
   for (let i = 0; i < n; i++) {
     const c = drawMk1(s, random);
@@ -38,10 +38,10 @@ export function drawFor(s: TracksState, seat: number, n: number, random: Random)
   if (got.length === 0) return;
   if (s.pending) s.pending.credits.push(...got);
   else s.pending = { seat, credits: got };
-  s.events.push(`Player ${seat + 1} draws ${got.join(' ')} to place on their Stacks.`);
+  ev?.push(`Player ${seat + 1} draws ${got.join(' ')} to place on their Stacks.`);
 }
 
-export function build(s: TracksState, seat: number, card: string, cell: number, feats: Feats): void {
+export function build(s: TracksState, seat: number, card: string, cell: number, feats: Feats, ev: Events): void {
   const stack = s.stacks[seat].build;
   const at = stack.indexOf(card);
   const pay = payment(stack, buildCost(s, seat, card), at)!;
@@ -51,36 +51,36 @@ export function build(s: TracksState, seat: number, card: string, cell: number, 
   const t = { id: s.nextId++, card, owner: seat, level: 1, cell, depletion: 1, boost: [], charge: 0 };
   s.towers.push(t);
   feats.built = content.towers.get(card)!.mark;
-  s.events.push(`Player ${seat + 1} builds a ${towerWords(t)} on ${cellName(fieldOfState(s), cell)}.`);
+  ev?.push(`Player ${seat + 1} builds a ${towerWords(t)} on ${cellName(fieldOfState(s), cell)}.`);
 }
 
-export function upgrade(s: TracksState, seat: number, id: number, feats: Feats): void {
+export function upgrade(s: TracksState, seat: number, id: number, feats: Feats, ev: Events): void {
   const t = s.towers.find((x) => x.id === id)!;
   spend(s, s.stacks[seat].build, payment(s.stacks[seat].build, upgradeCost(s, seat, t.card))!);
   t.level++;
   t.depletion++;
   feats.upgradedTo = t.level;
-  s.events.push(`Player ${seat + 1} upgrades ${towerWords(t)}.`);
+  ev?.push(`Player ${seat + 1} upgrades ${towerWords(t)}.`);
 }
 
-export function sell(s: TracksState, seat: number, id: number, random: Random): void {
+export function sell(s: TracksState, seat: number, id: number, random: Random, ev: Events): void {
   const t = s.towers.find((x) => x.id === id)!;
   s.towers.splice(s.towers.indexOf(t), 1);
-  s.events.push(`Player ${seat + 1} sells ${towerWords(t)}.`);
+  ev?.push(`Player ${seat + 1} sells ${towerWords(t)}.`);
   if (s.objectives) s.objectives.sold++;
   discardCard(s, t.card);
-  drawFor(s, seat, content.towers.get(t.card)!.sell + skillBonus(s, seat, 'sell-bonus'), random);
+  drawFor(s, seat, content.towers.get(t.card)!.sell + skillBonus(s, seat, 'sell-bonus'), random, ev);
 }
 
-export function boost(s: TracksState, seat: number, id: number, credit: Credit): void {
+export function boost(s: TracksState, seat: number, id: number, credit: Credit, ev: Events): void {
   const t = s.towers.find((x) => x.id === id)!;
   removeCard(s.stacks[seat].boost, credit);
   discardCard(s, credit);
   t.boost.push(credit);
-  s.events.push(`Player ${seat + 1} boosts ${towerWords(t)} with ${credit}.`);
+  ev?.push(`Player ${seat + 1} boosts ${towerWords(t)} with ${credit}.`);
 }
 
-export function bonus(s: TracksState, seat: number, card: string, stack: Stack): void {
+export function bonus(s: TracksState, seat: number, card: string, stack: Stack, ev: Events): void {
   const mark = valueOf(card);
   const cost = bonusCost(s, seat, mark);
   const discounted = s.window?.seat === seat && (mark === 2 ? s.window.unit : s.window.wave);
@@ -92,15 +92,15 @@ export function bonus(s: TracksState, seat: number, card: string, stack: Stack):
     else s.window.wave = false;
   }
   if (s.window && s.window.seat === seat) s.window.convertible = Math.min(s.window.convertible, s.stacks[seat].bonus.length);
-  s.events.push(`Player ${seat + 1} takes a Mk ${'I'.repeat(mark)} ${card} as a Kill Bonus for ${cost} credits, onto their ${stack} stack.`);
+  ev?.push(`Player ${seat + 1} takes a Mk ${'I'.repeat(mark)} ${card} as a Kill Bonus for ${cost} credits, onto their ${stack} stack.`);
 }
 
-export function convert(s: TracksState, seat: number, credit: Credit, random: Random): void {
+export function convert(s: TracksState, seat: number, credit: Credit, random: Random, ev: Events): void {
   removeCard(s.stacks[seat].bonus, credit);
   discardCard(s, credit);
   s.window!.convertible--;
-  s.events.push(`Player ${seat + 1} converts ${credit}.`);
-  drawFor(s, seat, valueOf(credit), random);
+  ev?.push(`Player ${seat + 1} converts ${credit}.`);
+  drawFor(s, seat, valueOf(credit), random, ev);
 }
 
 /** Whether a Skill Board slot is empty: it has no Locks, or all of them were opened (a campaign unlock). */
@@ -123,25 +123,26 @@ export function skillSlots(s: TracksState, seat: number): { skill: string; slot:
   return out;
 }
 
-export function placeSkill(s: TracksState, seat: number, skill: string, slot: number, random: Random): void {
+export function placeSkill(s: TracksState, seat: number, skill: string, slot: number, random: Random, ev: Events): void {
   const open = skillSlots(s, seat).find((x) => x.skill === skill && x.slot === slot)!;
   spend(s, s.stacks[seat].build, payment(s.stacks[seat].build, open.cost)!);
   s.markers[seat]--;
   s.skills.push({ skill, slot, seat });
   const k = content.skills.get(skill)!;
-  s.events.push(`Player ${seat + 1} places a Skill Marker on ${k.name}${open.cost ? ` (paying ${open.cost})` : ''}.`);
+  ev?.push(`Player ${seat + 1} places a Skill Marker on ${k.name}${open.cost ? ` (paying ${open.cost})` : ''}.`);
   if (!ONE_TIME_SKILLS.has(k.effect.kind)) return;
   if (k.effect.kind === 'lives') {
     s.lives += k.effect.n;
-    s.events.push(`${k.effect.n} ${k.effect.n === 1 ? 'life' : 'lives'} gained: ${s.lives}.`);
-  } else if (k.effect.kind === 'restore') restoreTrack(s, k.effect.n, k.name, seat);
-  else drawFor(s, seat, k.effect.n, random);
+    ev?.push(`${k.effect.n} ${k.effect.n === 1 ? 'life' : 'lives'} gained: ${s.lives}.`);
+  } else if (k.effect.kind === 'restore') restoreTrack(s, k.effect.n, k.name, seat, ev);
+  else drawFor(s, seat, k.effect.n, random, ev);
 }
 
-export function complete(s: TracksState, seat: number, stack: Stack): void {
+export function complete(s: TracksState, seat: number, stack: Stack, ev: Events): void {
   const id = s.conditions.shift()!;
+  s.conditionMet = []; // only 1 player may complete it; the next condition's requirement is met afresh
   s.stacks[seat][stack].push('U2');
   perform(s, seat, 'condition');
-  s.events.push(`Player ${seat + 1} completes the Game Condition ${content.conditions.get(id)!.name}: 2 Universal credits onto their ${stack} stack.`);
-  if (s.conditions.length) s.events.push(`${content.conditions.get(s.conditions[0])!.name} comes into play.`);
+  ev?.push(`Player ${seat + 1} completes the Game Condition ${content.conditions.get(id)!.name}: 2 Universal credits onto their ${stack} stack.`);
+  if (s.conditions.length) ev?.push(`${content.conditions.get(s.conditions[0])!.name} comes into play.`);
 }

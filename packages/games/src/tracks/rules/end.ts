@@ -1,4 +1,4 @@
-import type { TracksState } from '../state.ts';
+import type { Events, TracksState } from '../state.ts';
 import { objectivesVerdict, objectiveWords } from './objectives.ts';
 
 /**
@@ -7,33 +7,33 @@ import { objectivesVerdict, objectiveWords } from './objectives.ts';
  * at the end of its turn (`turnOver`), else once every wave has been called and none is left on the field (with
  * every Special Objective completed: one still short of its count then can no longer be, a failure).
  */
-export function checkEnd(s: TracksState, turnOver = false): void {
+export function checkEnd(s: TracksState, ev: Events, turnOver = false): void {
   if (s.result) return;
   const verdict = s.objectives ? objectivesVerdict(s, turnOver) : null;
   if (s.lives <= 0) {
     s.result = 'lives';
-    s.events.push('The last life is lost: the session ends in failure.');
+    ev?.push('The last life is lost: the session ends in failure.');
   } else if (s.discarded.length > s.maxDiscarded) {
     s.result = 'track';
-    s.events.push(`${s.discarded.length} tracks are discarded, more than the ${s.maxDiscarded} allowed: the session ends in failure.`);
+    ev?.push(`${s.discarded.length} tracks are discarded, more than the ${s.maxDiscarded} allowed: the session ends in failure.`);
   } else if (verdict?.failed) {
     s.result = 'objective';
-    s.events.push(`The Special Objective ${objectiveWords(s, verdict.failed)}: it can no longer be completed, the session ends in failure.`);
+    ev?.push(`The Special Objective ${objectiveWords(s, verdict.failed)}: it can no longer be completed, the session ends in failure.`);
   } else if (verdict?.early) {
     s.result = 'victory';
-    s.events.push(`The Special Objective ${objectiveWords(s, verdict.early, true)}: the session ends early in victory!`);
+    ev?.push(`The Special Objective ${objectiveWords(s, verdict.early, true)}: the session ends early in victory!`);
   } else if (s.queue.length === 0 && s.waves.length === 0 && verdict?.unmet.length) {
     s.result = 'objective';
-    s.events.push(`The last wave is gone, but the Special Objective ${objectiveWords(s, verdict.unmet[0])}: the session ends in failure.`);
+    ev?.push(`The last wave is gone, but the Special Objective ${objectiveWords(s, verdict.unmet[0])}: the session ends in failure.`);
   } else if (s.queue.length === 0 && s.waves.length === 0) {
     s.result = 'victory';
-    s.events.push('Every wave has been called and none is left on the field: victory!');
+    ev?.push('Every wave has been called and none is left on the field: victory!');
   }
   if (s.result) {
     s.phase = 'over';
     s.pending = null;
     s.offer = [];
     s.window = null;
-    s.conditionMet = null;
+    s.conditionMet = [];
   }
 }

@@ -46,9 +46,14 @@ export function distance(f: Field, a: number, b: number): number {
   return Math.max(Math.abs(Math.floor(a / f.cols) - Math.floor(b / f.cols)), Math.abs((a % f.cols) - (b % f.cols)));
 }
 
+/** A column's letters: a … z, then aa, ab … (a Sandbox field may be wider than 26 columns). */
+export function columnName(col: number): string {
+  return col < 26 ? String.fromCharCode(97 + col) : columnName(Math.floor(col / 26) - 1) + String.fromCharCode(97 + (col % 26));
+}
+
 /** "row 3, column 5" style name of a space: letters for columns, numbers for rows ("c4"). */
 export function cellName(f: Field, cell: number): string {
-  return `${String.fromCharCode(97 + (cell % f.cols))}${Math.floor(cell / f.cols) + 1}`;
+  return `${columnName(cell % f.cols)}${Math.floor(cell / f.cols) + 1}`;
 }
 
 export const trackName = (track: 'A' | 'B', n: number): string => `${track}${String(n).padStart(2, '0')}`;

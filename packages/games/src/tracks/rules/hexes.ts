@@ -1,6 +1,6 @@
 import type { Seat } from '@ramparts/engine';
 import type { TracksMove } from '../moves.ts';
-import type { TracksState } from '../state.ts';
+import type { Events, TracksState } from '../state.ts';
 import { towerMod, versusContent, waveMod } from '../versus/index.ts';
 import { towerWords, typeOfTower } from './combat.ts';
 import { payment, spend } from './credits.ts';
@@ -38,23 +38,23 @@ export function hexMoves(s: TracksState, seat: Seat): TracksMove[] {
 }
 
 /** Flips an L-Hex onto a tower (the move is legal). */
-export function modifyTower(s: TracksState, seat: Seat, m: Modify): void {
+export function modifyTower(s: TracksState, seat: Seat, m: Modify, ev: Events): void {
   const mod = towerMod(m.mod)!;
   const t = s.towers.find((x) => x.id === m.tower)!;
   spend(s, s.stacks[seat].build, payment(s.stacks[seat].build, mod.cost)!);
   s.versus!.hexes[seat]--;
   t.mod = mod.id;
-  s.events.push(`Player ${seat + 1} modifies ${towerWords(t)} with ${mod.name} (${mod.text}) for ${mod.cost} credits; ${s.versus!.hexes[seat]} L-Hexes left.`);
+  ev?.push(`Player ${seat + 1} modifies ${towerWords(t)} with ${mod.name} (${mod.text}) for ${mod.cost} credits; ${s.versus!.hexes[seat]} L-Hexes left.`);
 }
 
 /** Flips an L-Hex onto a wave (the move is legal). */
-export function hinderWave(s: TracksState, seat: Seat, m: Hinder): void {
+export function hinderWave(s: TracksState, seat: Seat, m: Hinder, ev: Events): void {
   const mod = waveMod(m.mod)!;
   const w = s.waves.find((x) => x.id === m.wave)!;
   spend(s, s.stacks[seat].build, payment(s.stacks[seat].build, mod.cost)!);
   s.versus!.hexes[seat]--;
   w.hex = { id: mod.id, seat };
-  s.events.push(`Player ${seat + 1} puts the Versus Wave Modifier ${mod.name} on wave ${w.number} on ${trackName(w.track, w.pos)}: ${mod.text}`);
+  ev?.push(`Player ${seat + 1} puts the Versus Wave Modifier ${mod.name} on wave ${w.number} on ${trackName(w.track, w.pos)}: ${mod.text}`);
 }
 
 /** Why an L-Hex move is not legal (it is not in `hexMoves`): a stable code and a sentence. */

@@ -8,10 +8,8 @@ import { hasAbility } from './effects.ts';
 import { distance, fieldOfState } from './field.ts';
 import { bonusCost, buildCost, skillSlots, upgradeCost } from './economy.ts';
 import { energyMoves, energyProblem, versusDraws } from './versus.ts';
+import { placesFor } from './waves.ts';
 import { hexMoves, hexProblem } from './hexes.ts';
-
-/** Phase 6 actions one Phase may hold before only "done" is left (a safety cap: README "Rule choices"). */
-export const ACTION_CAP = 80;
 
 const DONE: TracksMove = Object.freeze({ type: 'done' }) as TracksMove;
 const LETTERS = ['S', 'B', 'C', 'X'];
@@ -35,19 +33,27 @@ function takes(credits: string[]): TracksMove[] {
 
 const onField = (w: Wave) => w.pos >= 1 && w.pos <= 25;
 
+/** The restoring seat's choices: each discarded track onto each space it may go to (its own space first). */
+function restores(s: TracksState): TracksMove[] {
+  if (s.legacy?.includes('restore-in-place')) return s.discarded.map((track): TracksMove => ({ type: 'restore', track }));
+  const out: TracksMove[] = [];
+  for (const track of s.discarded) for (const cell of placesFor(s, track)) out.push({ type: 'restore', track, cell });
+  return out;
+}
+
 /** Every legal move of `seat` now (empty when it may not act). */
 export function legalMoves(s: TracksState, seat: Seat): TracksMove[] {
   if (s.phase === 'over' || !Number.isInteger(seat) || seat < 0 || seat >= s.players) return [];
   if (s.phase === 'draft') return seat === s.drafter ? (s.versus ? [...takes(s.offer), ...versusDraws(s, seat, distinct(s.offer))] : takes(s.offer)) : [];
-  if (s.restoring) return s.restoring.seat === seat ? s.discarded.map((track): TracksMove => ({ type: 'restore', track })) : [];
+  if (s.restoring) return s.restoring.seat === seat ? restores(s) : [];
   if (s.pending) return s.pending.seat === seat ? takes(s.pending.credits) : [];
   if (s.done[seat]) return [];
+  // No cap on Phase 6: "Phase 6 ends when all players agree they do not want to perform any more actions".
   const out: TracksMove[] = [DONE];
-  if (s.actions >= ACTION_CAP) return out;
   const st = s.stacks[seat];
   const f = fieldOfState(s);
 
-  if (s.conditionMet === seat && s.conditions.length) for (const stack of STACKS) out.push({ type: 'complete', stack });
+  if (s.conditions.length && s.conditionMet.includes(seat)) for (const stack of STACKS) out.push({ type: 'complete', stack });
 
   // 6.G attacks and 6.D Combine attacks.
   for (const t of s.towers) {
@@ -146,7 +152,7 @@ export function keyOf(m: TracksMove): string {
     case 'complete':
       return `complete|${m.stack}`;
     case 'restore':
-      return `restore|${m.track}`;
+      return `restore|${m.track}|${m.cell ?? ''}`;
     case 'versus':
       return `versus|${m.credit}`;
     case 'energy':
@@ -179,7 +185,11 @@ export function problem(s: TracksState, seat: Seat, m: TracksMove): [string, str
   }
   if (s.restoring) {
     if (seat !== s.restoring.seat) return ['not-your-turn', `Player ${s.restoring.seat + 1} first chooses the tracks to restore.`];
-    if (m.type === 'restore') return ['not-discarded', `Track ${m.track} is not in the Track Discard (${s.discarded.join(' ')}).`];
+    if (m.type === 'restore') {
+      if (!s.discarded.includes(m.track)) return ['not-discarded', `Track ${m.track} is not in the Track Discard (${s.discarded.join(' ')}).`];
+      if (m.cell === undefined) return ['choose-a-space', `Say where track ${m.track} goes: its own space or any free space without a tower.`];
+      return ['space-taken', `Track ${m.track} may go to its own space or a free space without a tower, track or obstacle.`];
+    }
     return ['restore-first', `Choose ${s.restoring.left} more discarded ${s.restoring.left === 1 ? 'track' : 'tracks'} to restore first.`];
   }
   if (m.type === 'restore') return ['nothing-to-restore', 'No track is being restored now.'];
@@ -190,7 +200,6 @@ export function problem(s: TracksState, seat: Seat, m: TracksMove): [string, str
   if (s.done[seat]) return ['already-done', 'You said you are done; another player’s action reopens Phase 6 for you.'];
   if (m.type === 'take') return ['nothing-to-take', 'There is no credit to take now.'];
   if (m.type === 'versus') return ['not-phase-5', 'Versus Energy is drawn only in Phase 5, instead of a credit: never for an action.'];
-  if (s.actions >= ACTION_CAP) return ['phase-cap', `Phase 6 has had ${ACTION_CAP} actions: only "done" is left this turn.`];
   const tower = 'tower' in m ? s.towers.find((t) => t.id === m.tower) : undefined;
   switch (m.type) {
     case 'build': {
@@ -235,7 +244,8 @@ export function problem(s: TracksState, seat: Seat, m: TracksMove): [string, str
     case 'hinder':
       return hexProblem(s, seat, m);
     case 'complete':
-      return ['condition-not-met', 'Only the player whose last action met the Game Condition’s requirement may complete it, before acting otherwise.'];
+      if (s.conditions.length === 0) return ['condition-not-met', 'No Game Condition is in play to complete.'];
+      return ['condition-not-met', 'Only a player whose action met the Game Condition’s requirement may complete it, and only before they act otherwise.'];
     default:
       return ['bad-move', 'That move is not possible now.'];
   }

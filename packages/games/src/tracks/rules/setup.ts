@@ -2,7 +2,7 @@ import type { Random } from '@ramparts/engine';
 import { z } from 'zod';
 import { pageById } from '../campaign/index.ts';
 import { content, difficultySchema, layoutSchema } from '../content/index.ts';
-import type { TracksState } from '../state.ts';
+import { LEGACY_RULES, type TracksState } from '../state.ts';
 import { drawMk1 } from './credits.ts';
 import { startTurn } from './turn.ts';
 import { versusSetup } from './versus.ts';
@@ -15,7 +15,7 @@ const typeCounts = (max: number) =>
 const SANDBOX_LEVEL_4 = 'sandbox/level-4';
 
 /** What a campaign page fixes (2.A: "Players must assemble the Track according to the Track design on the campaign page"). */
-const PAGE_FIXES = ['layout', 'difficulty', 'lives', 'startingCredits', 'maxDiscardedTrack'] as const;
+const PAGE_FIXES = ['layout', 'difficulty', 'lives', 'startingCredits', 'income', 'maxDiscardedTrack'] as const;
 
 /**
  * Every setup choice of a session; `{}` is the beginner's Level 1, Mode 1 in Cooperative Sandbox. In `campaign`
@@ -37,6 +37,8 @@ export const optionsSchema = z
     difficulty: difficultySchema.optional(),
     lives: z.number().int().min(1).max(50).optional(),
     startingCredits: z.number().int().min(0).max(20).optional(),
+    /** Income Per Turn: the Mk I credits revealed in each Phase 5 (4 unless a campaign page or this says otherwise). */
+    income: z.number().int().min(0).max(12).optional(),
     /** Failure when more track than this is in the Track Discard. */
     maxDiscardedTrack: z.number().int().min(0).max(49).optional(),
     /** The towers chosen for this session (3.A.I-IV): copies of each type per Mark. */
@@ -68,6 +70,8 @@ export const optionsSchema = z
      * Versus Energy ("energy/overload") and Tower Modifications ("mod/overdrive"); locked content stays closed otherwise.
      */
     unlocked: z.array(z.string().regex(/^[a-z]{1,30}\/[a-z0-9-]{1,30}$/)).max(64).optional(),
+    /** Version 1's readings of rules changed since, set by the record migration so old records replay as played. */
+    legacy: z.array(z.enum(LEGACY_RULES)).max(LEGACY_RULES.length).optional(),
   })
   .refine((o) => !o.deck || Object.values(o.deck.mk1).some((n) => n > 0), 'the Mk I deck needs at least one tower')
   .superRefine((o, ctx) => {
@@ -121,7 +125,7 @@ export type TracksOptions = z.infer<typeof optionsSchema>;
 /** The settings a campaign page fixes at a tier. */
 function campaignFixes(pageId: string, tier: number) {
   const page = pageById(pageId)!;
-  return { layout: page.layout, difficulty: page.tiers[tier - 1].difficulty, lives: page.lives, startingCredits: page.startingCredits, maxDiscardedTrack: page.maxDiscardedTrack };
+  return { layout: page.layout, difficulty: page.tiers[tier - 1].difficulty, lives: page.lives, startingCredits: page.startingCredits, income: page.income ?? content.rules.incomeCredits, maxDiscardedTrack: page.maxDiscardedTrack };
 }
 
 export function playerCounts(o: TracksOptions): { min: number; max: number } {
@@ -147,7 +151,10 @@ export function settingsOf(options: Pick<TracksOptions, 'mode' | 'page' | 'tier'
     difficulty,
     lives: o.lives ?? preset.lives,
     startingCredits: o.startingCredits ?? preset.startingCredits,
+    income: o.income ?? content.rules.incomeCredits,
     maxDiscarded: o.maxDiscardedTrack ?? preset.maxDiscardedTrack,
+    /** The rank of the first wave: a campaign tier may draw higher ranks ("Tier II Waves: 3-8"); 1 otherwise. */
+    firstRank: page?.tiers[(options.tier ?? 1) - 1].ranks?.[0] ?? 1,
   };
 }
 
@@ -161,15 +168,16 @@ export function selections(difficulty: number[]): { modifierLevels: number[]; co
 
 /**
  * 2: one copy of each Track A and B 1-25 is laid as track (drawn at random); the other copies form the face-up
- * wave pool. Wave k is of rank k; even waves are called as a pair.
+ * wave pool. Wave k is of rank k (rank firstRank + k - 1 on a campaign tier that draws higher ranks); even ranks
+ * come as a pair.
  */
-function chooseWaves(total: number, random: Random, chosen?: string[][]): string[][] {
+function chooseWaves(total: number, firstRank: number, random: Random, chosen?: string[][]): string[][] {
   if (chosen) return chosen.map((c) => c.slice());
   const left: string[] = [];
   for (const w of content.waveList) if (w.copy === 'a') left.push(random.coin() ? w.id : `${w.id.slice(0, 3)}b`);
   const queue: string[][] = [];
   for (let k = 1; k <= total; k++) {
-    const rank = ((k - 1) % 10) + 1;
+    const rank = ((firstRank + k - 2) % 10) + 1;
     const options = left.filter((id) => content.waves.get(id)!.rank === rank && !queue.some((c) => c.includes(id)));
     const first = options.splice(random.int(options.length), 1)[0];
     queue.push(rank % 2 === 0 ? [first, options[random.int(options.length)]] : [first]);
@@ -182,7 +190,7 @@ export function setup(players: number, o: TracksOptions, random: Random): Tracks
   const { modifierLevels, conditionLevels } = selections(cfg.difficulty);
   const deck = o.deck ?? { mk1: { standard: 10, boost: 10, charge: 10, combine: 10 }, mk2: { standard: 4, boost: 4, charge: 4, combine: 4 }, mk3: { standard: 2, boost: 2, charge: 2, combine: 2 } };
   const boards = o.skillBoards ? o.skillBoards.map((b) => ({ id: b.board, side: b.side })) : content.boards.slice(0, players + 1).map((b) => ({ id: b.id, side: 'a' as const }));
-  const queue = chooseWaves(cfg.difficulty.length, random, o.waves);
+  const queue = chooseWaves(cfg.difficulty.length, cfg.firstRank, random, o.waves);
   const starter = random.int(players);
   const page = o.mode === 'campaign' && o.page ? pageById(o.page) : undefined;
   const s: TracksState = {
@@ -223,21 +231,20 @@ export function setup(players: number, o: TracksOptions, random: Random): Tracks
     unlocked: o.unlocked ?? [],
     skills: [],
     window: null,
-    conditionMet: null,
-    actions: 0,
+    conditionMet: [],
     defeatedUnits: 0,
     defeatedWaves: 0,
     result: null,
     ...(o.mode === 'versus' ? { versus: versusSetup(players, o.versusEnergy) } : {}),
     ...(page?.objectives?.length ? { objectives: { ids: page.objectives.slice(), modifiers: 0, sold: 0 } } : {}),
-    events: [],
+    income: cfg.income,
+    ...(o.legacy?.length ? { legacy: o.legacy.slice() } : {}),
   };
   // 4.E: the starting credits are revealed and drafted from the starting player on.
   for (let i = 0; i < cfg.startingCredits; i++) {
     const c = drawMk1(s, random);
     if (c) s.offer.push(c);
   }
-  if (s.offer.length === 0) startTurn(s, random);
-  s.events = [];
+  if (s.offer.length === 0) startTurn(s, random, null);
   return s;
 }

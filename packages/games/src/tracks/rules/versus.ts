@@ -1,6 +1,6 @@
 import type { Random, Seat } from '@ramparts/engine';
 import type { TracksMove } from '../moves.ts';
-import { STACKS, type Credit, type TracksState, type VersusState } from '../state.ts';
+import { STACKS, type Credit, type Events, type TracksState, type VersusState } from '../state.ts';
 import { versusCard, versusContent } from '../versus/index.ts';
 import { bandsMet } from '../campaign/index.ts';
 import { discardCard } from './credits.ts';
@@ -32,14 +32,14 @@ function drawVersus(v: VersusState, random: Random): string | null {
 }
 
 /** The `versus` draft pick: the offered credit goes to the Mk I Discard, a Versus Energy to the Versus Stack. */
-export function takeVersus(s: TracksState, seat: Seat, credit: Credit, random: Random): void {
+export function takeVersus(s: TracksState, seat: Seat, credit: Credit, random: Random, ev: Events): void {
   const v = s.versus!;
   s.offer.splice(s.offer.indexOf(credit), 1);
   discardCard(s, credit);
   const card = drawVersus(v, random);
   v.drew[seat] = s.turn;
   if (card) v.stacks[seat].push(card);
-  s.events.push(`Player ${seat + 1} draws the Versus Energy ${card ? versusCard(card)!.name : '(none left)'} instead of ${credit}.`);
+  ev?.push(`Player ${seat + 1} draws the Versus Energy ${card ? versusCard(card)!.name : '(none left)'} instead of ${credit}.`);
 }
 
 const universalStack = (s: TracksState, seat: Seat) => STACKS.find((k) => s.stacks[seat][k].includes('U2'));
@@ -70,7 +70,7 @@ export function energyMoves(s: TracksState, seat: Seat): TracksMove[] {
 }
 
 /** Plays a Versus Energy (the move is legal: `energyMoves`). */
-export function playEnergy(s: TracksState, seat: Seat, m: Extract<TracksMove, { type: 'energy' }>, random: Random): void {
+export function playEnergy(s: TracksState, seat: Seat, m: Extract<TracksMove, { type: 'energy' }>, random: Random, ev: Events): void {
   const v = s.versus!;
   const card = versusCard(m.card)!;
   if (m.universal) {
@@ -80,13 +80,13 @@ export function playEnergy(s: TracksState, seat: Seat, m: Extract<TracksMove, { 
     v.stacks[seat].splice(v.stacks[seat].indexOf(m.card), 1);
     v.discard.push(m.card);
   }
-  s.events.push(`Player ${seat + 1} plays ${card.name}${m.universal ? ' (with 2 Universal credits)' : ''}: ${card.text}`);
+  ev?.push(`Player ${seat + 1} plays ${card.name}${m.universal ? ' (with 2 Universal credits)' : ''}: ${card.text}`);
   const { kind, n } = card.effect;
   if (kind === 'deplete' || kind === 'energize') {
     const t = s.towers.find((x) => x.id === m.target)!;
     t.depletion = kind === 'deplete' ? t.depletion + n : 0;
-    s.events.push(`${towerWords(t)} now has Depletion ${t.depletion}.`);
-  } else if (kind === 'credits') drawFor(s, seat, n, random);
+    ev?.push(`${towerWords(t)} now has Depletion ${t.depletion}.`);
+  } else if (kind === 'credits') drawFor(s, seat, n, random, ev);
   else if (kind === 'steal') {
     const from = m.target!;
     const cards = STACKS.flatMap((k) => s.stacks[from][k].map((c, i) => ({ k, i, c })));
@@ -94,11 +94,11 @@ export function playEnergy(s: TracksState, seat: Seat, m: Extract<TracksMove, { 
     s.stacks[from][got.k].splice(got.i, 1);
     if (s.pending) s.pending.credits.push(got.c);
     else s.pending = { seat, credits: [got.c] };
-    s.events.push(`Player ${seat + 1} takes ${got.c} from Player ${from + 1}'s ${got.k} stack, to place on their Stacks.`);
+    ev?.push(`Player ${seat + 1} takes ${got.c} from Player ${from + 1}'s ${got.k} stack, to place on their Stacks.`);
   } else if (kind === 'marker') s.markers[seat] += n;
   else {
     s.lives += n;
-    s.events.push(`${n} ${n === 1 ? 'life' : 'lives'} gained: ${s.lives}.`);
+    ev?.push(`${n} ${n === 1 ? 'life' : 'lives'} gained: ${s.lives}.`);
   }
 }
 
