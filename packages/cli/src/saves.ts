@@ -1,6 +1,6 @@
 import { mkdir, readFile, rename, writeFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { CliError } from './io.ts';
+import { CliError, oneLine, problemsOf } from './io.ts';
 
 /**
  * A small file store for campaign saves (and any other per-group progress): one JSON file per game and group
@@ -40,7 +40,7 @@ export function saveStore(dir = 'saves'): SaveStore {
       try {
         return load(JSON.parse(text));
       } catch (e) {
-        throw new CliError(`The save ${file} cannot be read: ${(e as Error).message}`);
+        throw new CliError(`The save ${file} cannot be read: ${oneLine(e)}`, 1, problemsOf(e));
       }
     },
     async write(game, group, data) {

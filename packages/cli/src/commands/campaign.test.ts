@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -72,6 +72,24 @@ describe('play tracks --mode campaign', () => {
 });
 
 describe('play tracks --save G: Sandbox and Versus EXP in a group\'s save', () => {
+  it('a save of the wrong shape is refused in one line naming where; --verbose lists every problem', async () => {
+    const saves = join(dir, 'broken-saves');
+    await mkdir(join(saves, 'tracks'), { recursive: true });
+    await writeFile(join(saves, 'tracks', 'broken.json'), JSON.stringify({ version: 2, group: 'broken', earned: 5, spent: [], unlocked: 'x', sandbox: {}, versus: {}, sessions: 'two' }));
+    const run = async (...extra: string[]) => {
+      const io = pipedIo([]);
+      const code = await main(['node', 'ramparts', 'play', 'tracks', '--mode', 'campaign', '--save', 'broken', '--saves', saves, ...extra], io, async () => env);
+      return { code, err: io.stderr.text.trimEnd().split('\n') };
+    };
+    const short = await run();
+    expect(short.code).toBe(1);
+    expect(short.err[0]).toMatch(/^error: The save .*broken\.json cannot be read: earned: .+ \(and \d+ more problems\)$/);
+    expect(short.err.slice(1)).toEqual(['  (--verbose lists every problem)']);
+    const long = await run('--verbose');
+    expect(long.err.length).toBeGreaterThan(3);
+    expect(long.err.slice(1).every((line) => /^ {2}[\w.()]+: /.test(line))).toBe(true);
+  });
+
   it('1.B: a Cooperative Sandbox session earns Sandbox EXP, spent on Sandbox Locks, and the save is written (version 2)', async () => {
     const saves = join(dir, 'sandbox');
     // Two heuristic bots win Level 1, Mode 1 with 5 lives and no track lost: "Win" (1 B) and "Win losing no track" (1 U).

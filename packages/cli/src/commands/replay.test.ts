@@ -51,6 +51,15 @@ describe('replay', () => {
     expect(io.stdout.text).not.toContain('Move 3 of');
   });
 
+  it('--step goes back one move with b', async () => {
+    const io = pipedIo(['', 'b', 'b', '', '', 'q']);
+    expect(await main(['node', 'ramparts', 'replay', played.recordPath!, '--step'], io, async () => fakeEnv)).toBe(0);
+    const shown = io.stdout.text.match(/^Move \d+ of/gm)!.map((m) => Number(m.split(' ')[1]));
+    expect(shown).toEqual([1, 2, 1, 1, 2, 3]);
+    expect(io.stdout.text).toContain('This is the first move.');
+    expect(io.stdout.text).toContain('Enter for the next move, b back, q to stop: ');
+  });
+
   it('reads the pre-release record format', async () => {
     const record = JSON.parse(await readFile(played.recordPath!, 'utf8'));
     const old = { gameId: record.game, gameVersion: record.gameVersion, seed: record.seed, numPlayers: record.players, setup: record.options, actions: record.moves.map((m: { seat: number; move: unknown }) => [m.seat, m.move]) };

@@ -1,14 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { isRuleError, Match } from '@ramparts/engine';
 import type { Registry } from '../env.ts';
-import { CliError, say, type Io } from '../io.ts';
+import { CliError, problemsOf, say, type Io } from '../io.ts';
+import { endingLines, moveLines, tellMove } from '../narrate.ts';
 import { LineReader } from '../prompt.ts';
 
 export interface ReplayFlags {
   /** Print only the final state and outcome, as JSON. */
   json?: boolean;
-  /** Wait for Enter after each move. */
+  /** Wait for Enter after each move (b goes back one). */
   step?: boolean;
+  /** Every step of every move (its detail lines). */
+  verbose?: boolean;
 }
 
 /** Reads a record file and rebuilds its match; every failure is one clear CliError. */
@@ -32,12 +35,15 @@ export async function loadMatch(file: string, registry: Registry): Promise<{ mat
     const seats = (json as { seats?: unknown }).seats;
     return { match, seats: Array.isArray(seats) && seats.every((x) => typeof x === 'string') ? seats : undefined };
   } catch (e) {
-    if (isRuleError(e)) throw new CliError(`${file}: ${e.message}`);
+    if (isRuleError(e)) throw new CliError(`${file}: ${e.message}`, 1, problemsOf(e));
     throw e;
   }
 }
 
-/** Prints a recorded match move by move (spectator view), or its final state as JSON. */
+/**
+ * Prints a recorded match move by move (spectator view: each move's headline, its steps with `verbose`, the board
+ * after it), or its final state as JSON. With `step` it waits after each move: Enter goes on, b goes back one.
+ */
 export async function replayCommand(file: string, flags: ReplayFlags, registry: Registry, io: Io): Promise<Match> {
   const { match: full, seats } = await loadMatch(file, registry);
   if (flags.json) {
@@ -47,41 +53,51 @@ export async function replayCommand(file: string, flags: ReplayFlags, registry: 
 
   const game = full.game;
   const out = (...lines: string[]) => say(io.stdout, ...lines);
-  // Step through a fresh match with the (migrated) moves of the full replay.
+  // Replays the (migrated) moves on a fresh match, keeping what each move prints, so --step can go back.
   const match = Match.create(game, { players: full.players, options: full.options, seed: full.seed });
   const label = (seat: number) => `${match.seatName(seat)}${seats?.[seat] ? ` (${seats[seat]})` : ''}`;
-  let seen = 0;
-  const catchUp = () => {
-    const lines = match.log(null);
-    for (const line of lines.slice(seen)) out(`  ${line}`);
-    seen = lines.length;
-  };
+  const board = () => ['', game.renderText(match.view(null), null), ''];
+  const opening = [
+    `${game.title} (version ${game.version}), ${match.players} ${match.players === 1 ? 'player' : 'players'}, seed ${match.seed}`,
+    `Options: ${JSON.stringify(match.options)}`,
+    `Seats: ${Array.from({ length: match.players }, (_, s) => label(s)).join(', ')}`,
+    ...match.log(null),
+    ...board(),
+  ];
+  const moves = full.moves();
+  const pages = moves.map(({ seat, move }, i) => {
+    const before = match.state;
+    const applied = match.play(seat, move);
+    const lines = moveLines(game, applied.log, null, () => game.describeMove(before, seat, move));
+    return tellMove(`Move ${i + 1} of ${moves.length}: ${label(seat)}`, lines, flags.verbose ?? false).concat(board());
+  });
+  const outcome = match.outcome();
+  const ending = !outcome ? ['The record ends here: the game was not finished.'] : endingLines(game, outcome, label, [], pages.at(-1)?.join('\n') ?? '');
 
-  out(`${game.title} (version ${game.version}), ${match.players} ${match.players === 1 ? 'player' : 'players'}, seed ${match.seed}`);
-  out(`Options: ${JSON.stringify(match.options)}`);
-  out(`Seats: ${Array.from({ length: match.players }, (_, s) => label(s)).join(', ')}`);
-  catchUp();
-  out('', game.renderText(match.view(null), null), '');
-
-  const reader = flags.step ? new LineReader(io.stdin, io.stdout) : null;
+  out(...opening);
+  if (!flags.step) {
+    for (const page of pages) out(...page);
+    out(...ending);
+    return full;
+  }
+  const reader = new LineReader(io.stdin, io.stdout);
   try {
-    const moves = full.moves();
-    for (const [i, { seat, move }] of moves.entries()) {
-      const words = game.describeMove(match.state, seat, move);
-      match.play(seat, move);
-      out(`Move ${i + 1} of ${moves.length}: ${label(seat)}: ${words}`);
-      catchUp();
-      out('', game.renderText(match.view(null), null), '');
-      if (reader && i < moves.length - 1) {
-        const answer = await reader.ask('Enter for the next move, q to stop: ');
-        if (answer === null || answer.trim().toLowerCase() === 'q') return full;
+    let i = 0;
+    while (i < pages.length) {
+      out(...pages[i]);
+      const answer = await reader.ask(`Enter for the next move${i > 0 ? ', b back' : ''}, q to stop: `);
+      const text = answer?.trim().toLowerCase();
+      if (answer === null || text === 'q') return full;
+      if (text === 'b' || text === '0') {
+        if (i === 0) out('This is the first move.');
+        i = Math.max(0, i - 1);
+      } else {
+        i++;
       }
     }
   } finally {
-    reader?.close();
+    reader.close();
   }
-  const outcome = match.outcome();
-  if (!outcome) out('The record ends here: the game was not finished.');
-  else out(`Game over: ${outcome.reason}`, outcome.winners.length === 0 ? 'Nobody won.' : `${outcome.winners.length === 1 ? 'Winner' : 'Winners'}: ${outcome.winners.map(label).join(', ')}.`);
+  out(...ending);
   return full;
 }
