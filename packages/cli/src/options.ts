@@ -72,9 +72,9 @@ export function resolveOptions(game: AnyGame, flags: OptionFlags): unknown {
 
 /** Checks a seat count against what the options allow. */
 export function checkPlayers(game: AnyGame, options: unknown, players: number): void {
-  const { min, max } = game.playerCounts(options);
+  const { min, max, note } = game.playerCounts(options);
   if (!Number.isInteger(players) || players < min || players > max) {
     const allowed = min === max ? `${min}` : `${min} to ${max}`;
-    throw new CliError(`${game.title} with these options takes ${allowed} ${max === 1 ? 'player' : 'players'}, not ${players}.`);
+    throw new CliError(`${game.title} with these options takes ${allowed} ${max === 1 ? 'player' : 'players'}, not ${players}.${note ? ` ${note}` : ''}`);
   }
 }

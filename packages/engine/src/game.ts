@@ -89,8 +89,11 @@ export interface Game<S = unknown, M = unknown, O = unknown, V = unknown> {
   /** Every setup choice; parsing `{}` gives the defaults. */
   options: ZodType<O>;
   moveSchema: ZodType<M>;
-  /** The seat counts these options allow (solo modes take 1, a duel 2 …). */
-  playerCounts(options: O): { min: number; max: number };
+  /**
+   * The seat counts these options allow (solo modes take 1, a duel 2 …). `note`: what other choices would allow, in a
+   * sentence a refused player count ends with ("With two decks it takes 2 to 8 …").
+   */
+  playerCounts(options: O): { min: number; max: number; note?: string };
   /** The name of a seat in the game's words ("Attacker", "Player 3"). */
   seatName(players: number, options: O, seat: Seat): string;
 
