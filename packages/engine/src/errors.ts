@@ -1,12 +1,15 @@
 /**
- * An illegal move or request: a stable machine `code` (kebab-case) and a sentence a player understands.
- * Anything else thrown out of `play` is a bug.
+ * An illegal move or request (or unreadable input: a record, a save): a stable machine `code` (kebab-case) and a
+ * sentence a player understands. `details` holds the rest when the sentence names only the first of several
+ * problems (every schema problem of a damaged file), for a `--verbose` print. Anything else thrown out of `play`
+ * is a bug.
  */
 export class RuleError extends Error {
   override readonly name = 'RuleError';
   constructor(
     readonly code: string,
     message: string,
+    readonly details?: readonly string[],
   ) {
     super(message);
   }

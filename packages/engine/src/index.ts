@@ -1,5 +1,6 @@
 export { parseContent } from './content.ts';
 export { RuleError, ensure, isRuleError } from './errors.ts';
+export { parseShape, shapeProblems } from './shape.ts';
 export { createRandom, restoreRandom, type Random, type RandomState } from './random.ts';
 export type { AnyGame, FastPath, Game, GameKind, GameMigration, LogLine, Outcome, Seat, Term } from './game.ts';
 export { defineRules, type BuiltRules, type Problem, type RulesSpec } from './rules.ts';

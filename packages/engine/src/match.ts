@@ -1,5 +1,7 @@
 import { RuleError } from './errors.ts';
-import type { AnyGame, LogLine, Outcome, Seat } from './game.ts';
+import { parsedPlay } from './rules.ts';
+import { parseShape } from './shape.ts';
+import type { AnyGame, Game, LogLine, Outcome, Seat } from './game.ts';
 import { createRandom, restoreRandom, type Random } from './random.ts';
 import { loadRecord, RECORD_FORMAT, type MatchRecord, type RecordedMove } from './record.ts';
 
@@ -36,6 +38,8 @@ export class Match {
   private random: Random;
   private history: History[] = [];
   private readonly setupLog: LogLine[];
+  /** The game's `play` after its shape check, when `defineRules` built it: Match parses each move once. */
+  private readonly parsedPlay: Game['play'] | null;
 
   private constructor(game: AnyGame, players: number, options: unknown, seed: string) {
     this.game = game;
@@ -43,6 +47,7 @@ export class Match {
     this.options = options;
     this.seed = seed;
     this.random = createRandom(seed);
+    this.parsedPlay = parsedPlay(game);
     this.current = game.setup(players, options, this.random);
     this.setupLog = [{ text: `A game of ${game.title} begins for ${players} ${players === 1 ? 'player' : 'players'}.` }, ...(game.setupLog?.(this.current) ?? [])];
   }
@@ -98,30 +103,33 @@ export class Match {
     return this.game.view(this.current, seat);
   }
 
-  /** Applies a move for a seat. Throws RuleError and changes nothing if the move is malformed or illegal. */
+  /**
+   * Applies a move for a seat. Throws RuleError and changes nothing if the move is malformed or illegal; anything
+   * else thrown on the way (a bug in the game's words or `isFinal`) also leaves the match exactly as it was.
+   */
   play(seat: Seat, rawMove: unknown): Applied {
     this.checkSeat(seat);
-    if (this.outcome()) throw new RuleError('game-over', 'The game is over: no more moves can be made.');
-    if (!this.actors().includes(seat)) throw new RuleError('not-your-turn', `It is not ${this.seatName(seat)}'s turn.`);
-    const parsed = this.game.moveSchema.safeParse(rawMove);
-    if (!parsed.success) throw new RuleError('bad-move', `That is not a move of ${this.game.title}: ${parsed.error.issues[0]?.message ?? 'wrong shape'}.`);
-    const move = parsed.data;
+    const actors = this.game.actors(this.current);
+    if (!actors.includes(seat)) {
+      throw actors.length === 0 ? new RuleError('game-over', 'The game is over: no more moves can be made.') : new RuleError('not-your-turn', `It is not ${this.seatName(seat)}'s turn.`);
+    }
+    const move = parseMove(this.game, rawMove);
     const before = this.current;
     const saved = this.random.save();
     const drawsBefore = this.random.draws;
-    const log: LogLine[] = [];
-    let after: unknown;
     try {
-      after = this.game.play(before, seat, move, this.random, log);
+      const log: LogLine[] = [];
+      const after = this.parsedPlay ? this.parsedPlay(before, seat, move, this.random, log) : this.game.play(before, seat, move, this.random, log);
       if (this.game.log) log.push(...this.game.log(before, seat, move, after));
+      const final = this.random.draws !== drawsBefore || (this.game.isFinal?.(before, seat, move, after) ?? false);
+      // Nothing below can throw: the match changes only once the move is fully worked out.
+      this.current = after;
+      this.history.push({ seat, move, log, final });
+      return { seq: this.history.length, seat, move, log };
     } catch (e) {
       this.random = restoreRandom(saved, drawsBefore);
       throw e;
     }
-    const final = this.random.draws !== drawsBefore || (this.game.isFinal?.(before, seat, move, after) ?? false);
-    this.current = after;
-    this.history.push({ seat, move, log, final });
-    return { seq: this.history.length, seat, move, log };
   }
 
   /** Whether `seat` may take back its last move: nobody acted since, it drew no randomness and revealed nothing. */
@@ -176,12 +184,12 @@ export class Match {
   }
 }
 
+/** The move in the game's shape (defaults filled, unknown fields dropped), or RuleError('bad-move'). */
+function parseMove(game: AnyGame, raw: unknown): unknown {
+  return parseShape(game.moveSchema, raw, 'bad-move', `That is not a move of ${game.title}`);
+}
+
 /** Validates options against the game's schema, with a player-readable error. */
 export function parseOptions(game: AnyGame, raw: unknown): unknown {
-  const parsed = game.options.safeParse(raw ?? {});
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new RuleError('bad-options', `Invalid options for ${game.title}: ${issue?.path.join('.') || 'options'}: ${issue?.message ?? 'not allowed'}.`);
-  }
-  return parsed.data;
+  return parseShape(game.options, raw ?? {}, 'bad-options', `Invalid options for ${game.title}`);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RuleError } from './errors.ts';
+import { parseShape } from './shape.ts';
 import type { AnyGame, Outcome, Seat } from './game.ts';
 
 /** The current shape of a match record file. */
@@ -69,7 +70,8 @@ function formatOf(raw: Record<string, unknown>): number {
 
 /**
  * Reads a record of any known format and game version and brings it to today's shape.
- * Throws RuleError('bad-record') with a readable reason when it cannot.
+ * Throws RuleError('bad-record') with a readable reason when it cannot: for a damaged file, one line naming the
+ * path of the first problem, every problem in `details`.
  */
 export function loadRecord(raw: unknown, findGame: (id: string) => AnyGame | undefined): { record: MatchRecord; game: AnyGame } {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new RuleError('bad-record', 'This is not a match record: expected a JSON object.');
@@ -82,9 +84,7 @@ export function loadRecord(raw: unknown, findGame: (id: string) => AnyGame | und
       format = step.from + 1;
     }
   }
-  const parsed = recordSchema.safeParse(data);
-  if (!parsed.success) throw new RuleError('bad-record', `This match record is damaged: ${parsed.error.issues[0]?.path.join('.') || 'record'} ${parsed.error.issues[0]?.message ?? ''}`.trim());
-  const record = parsed.data as MatchRecord;
+  const record = parseShape(recordSchema, data, 'bad-record', 'This match record is damaged') as MatchRecord;
   const game = findGame(record.game);
   if (!game) throw new RuleError('unknown-game', `This record is of a game this version does not know: "${record.game}".`);
   let { gameVersion, options, moves } = record;

@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
 import { RuleError } from './errors.ts';
+import { parseShape } from './shape.ts';
 import type { FastPath, LogLine, Seat } from './game.ts';
 import type { Random } from './random.ts';
 
@@ -32,24 +33,43 @@ export interface BuiltRules<S, M> {
   fast: FastPath<S, M>;
 }
 
+/** A `play` built by `defineRules` and its part after the shape check (the move already parsed by `moveSchema`). */
+interface Checked {
+  moveSchema: ZodType;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body(state: any, seat: Seat, move: any, random: Random, log?: LogLine[]): any;
+}
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+const checked = new WeakMap<Function, Checked>();
+
+/**
+ * What `Match` calls with a move it has just parsed by `moveSchema`: the `play` that `defineRules` built skips its
+ * own parse (one parse per move, not two); any other `play` is called as it is.
+ */
+export function parsedPlay(game: { play: BuiltRules<unknown, unknown>['play']; moveSchema: ZodType }): BuiltRules<unknown, unknown>['play'] | null {
+  const c = checked.get(game.play);
+  return c && c.moveSchema === game.moveSchema ? c.body : null;
+}
+
 /**
  * The one way a game turns its rules into `play` and `fast`: check the move's shape (garbage is a RuleError, never a
  * TypeError), ask the rules for a problem, clone, apply; events and words only when a log is wanted.
  */
 export function defineRules<S, M, E>(spec: RulesSpec<S, M, E>): BuiltRules<S, M> {
+  const body = (state: S, seat: Seat, move: M, random: Random, log?: LogLine[]): S => {
+    const problem = spec.problem(state, seat, move);
+    if (problem) throw new RuleError(problem[0], problem[1]);
+    if (!log) return spec.apply(spec.clone(state), seat, move, random, null);
+    const events: E[] = [];
+    const after = spec.apply(spec.clone(state), seat, move, random, events);
+    log.push(...spec.words(events, state, seat, move, after));
+    return after;
+  };
+  const play = (state: S, seat: Seat, raw: M, random: Random, log?: LogLine[]): S =>
+    body(state, seat, parseShape(spec.moveSchema, raw, 'bad-move', 'That is not a move of this game'), random, log);
+  checked.set(play, { moveSchema: spec.moveSchema, body });
   return {
-    play(state, seat, raw, random, log) {
-      const parsed = spec.moveSchema.safeParse(raw);
-      if (!parsed.success) throw new RuleError('bad-move', `That is not a move of this game: ${parsed.error.issues[0]?.message ?? 'wrong shape'}.`);
-      const move = parsed.data;
-      const problem = spec.problem(state, seat, move);
-      if (problem) throw new RuleError(problem[0], problem[1]);
-      if (!log) return spec.apply(spec.clone(state), seat, move, random, null);
-      const events: E[] = [];
-      const after = spec.apply(spec.clone(state), seat, move, random, events);
-      log.push(...spec.words(events, state, seat, move, after));
-      return after;
-    },
+    play,
     fast: {
       clone: spec.clone,
       legalMoves: spec.legalMoves,

@@ -90,10 +90,21 @@ export function conformance(game: AnyGame, setups: KitSetup[], opts: Conformance
     { name: 'random playouts end and keep the contract at every step', run: () => trials('playout', cfg.playouts).forEach((t) => contractPlayout(t, cfg)) },
     { name: 'replaying a record rebuilds the same final state', run: () => trials('replay', cfg.checkPlayouts).forEach((t) => replayPlayout(t, cfg)) },
     { name: 'the same seed, options and moves give the same states', run: () => trials('determinism', cfg.checkPlayouts).forEach((t) => determinismPlayout(t, cfg)) },
-    { name: 'garbage moves and wrong seats are refused with RuleError and change nothing', run: () => trials('garbage', cfg.checkPlayouts).forEach((t) => garbagePlayout(t, cfg)) },
+    {
+      name: 'garbage moves and wrong seats are refused with RuleError and change nothing, by Match and by play itself',
+      run: () => trials('garbage', cfg.checkPlayouts).forEach((t) => garbagePlayout(t, cfg)),
+    },
     { name: 'log lines are JSON and each seat reads only its share', run: () => trials('log', cfg.checkPlayouts).forEach((t) => logPlayout(t, cfg)) },
+    {
+      name: 'play appends its log lines to the log list it is given and plays the same without one',
+      run: () => trials('log-list', cfg.checkPlayouts).forEach((t) => logListPlayout(t, cfg)),
+    },
     { name: 'undo gives back the exact previous state', run: () => trials('undo', cfg.checkPlayouts).forEach((t) => undoPlayout(t, cfg)) },
   ];
+  if (game.menuPath) {
+    checks.push({ name: 'menu paths: every legal move has one, and different moves different ones', run: () => trials('menu', cfg.checkPlayouts).forEach((t) => menuPlayout(t, cfg)) });
+  }
+  if (game.terms) checks.push({ name: 'terms have a name and a text, and no name twice', run: () => trials('terms', cfg.checkPlayouts).forEach((t) => termsPlayout(t, cfg)) });
   if (game.fast) checks.push({ name: 'the fast path agrees with play', run: () => fastAgrees(game, setups, cfg) });
   if (game.kind.information === 'hidden') {
     checks.push({
@@ -340,8 +351,12 @@ function garbagePlayout(t: Trial, cfg: Config): void {
   // After the end, every move is refused.
   const end = JSON.stringify(match.state);
   const tries = [...played.slice(-1), ...played.slice(0, 3), ...SHAPES.slice(0, 3)];
+  const frozenEnd = frozenCopy(match.state);
   for (let seat = 0; seat < t.setup.players; seat++) {
-    for (const move of tries) refused(t, match, seat, move, `after the game ended, seat ${seat} played ${brief(move)}`);
+    for (const move of tries) {
+      refused(t, match, seat, move, `after the game ended, seat ${seat} played ${brief(move)}`);
+      expectRuleError(t, `after the game ended, play(state, ${seat}, ${brief(move)}) called directly`, () => t.game.play(frozenEnd, seat, frozenCopy(move), createRandom('garbage')));
+    }
   }
   if (JSON.stringify(match.state) !== end) t.fail('moves after the end changed the state');
 }
@@ -373,18 +388,17 @@ function garbageAt(t: Trial, match: Match, chooser: Random): void {
     for (const move of picked) {
       if (isListed(seat, move)) continue;
       refused(t, match, seat, move, `seat ${seat} played the garbage move ${brief(move)}`);
-      // Schema-valid garbage also goes straight to play, on a frozen state.
-      const parsed = game.moveSchema.safeParse(move);
-      if (parsed.success) {
-        expectRuleError(t, `play(frozen state, ${seat}, ${brief(move)}) on an unlisted move`, () => game.play(frozen, seat, deepFreeze(parsed.data), createRandom('garbage')));
-      }
+      // The same garbage goes straight to play, on a frozen state: play must check the shape itself.
+      expectRuleError(t, `play(state, ${seat}, ${brief(move)}) called directly with garbage`, () => game.play(frozen, seat, frozenCopy(move), createRandom('garbage')));
     }
   }
   for (const seat of [-1, players, players + 7, 0.5, NaN, Infinity, '0' as unknown as Seat, null as unknown as Seat]) {
     refused(t, match, seat, someMove, `seat ${String(seat)} (not a seat of this table) played ${brief(someMove)}`);
   }
   for (let seat = 0; seat < players; seat++) {
-    if (!actors.includes(seat)) refused(t, match, seat, someMove, `seat ${seat}, who may not act now, played ${brief(someMove)}`);
+    if (actors.includes(seat)) continue;
+    refused(t, match, seat, someMove, `seat ${seat}, who may not act now, played ${brief(someMove)}`);
+    expectRuleError(t, `play(state, ${seat}, ${brief(someMove)}) called directly for seat ${seat}, who may not act now`, () => game.play(frozen, seat, frozenCopy(someMove), createRandom('garbage')));
   }
 }
 
@@ -400,21 +414,29 @@ function refused(t: Trial, match: Match, seat: Seat, move: unknown, what: string
 // ---------------------------------------------------------------------------------------------------------
 // Log and undo
 
+/** Each line is plain JSON with a text, `to` names seats of this table, and the first line is a headline. */
+function checkLines(t: Trial, log: LogLine[], move: unknown): void {
+  const players = t.setup.players;
+  if (!Array.isArray(log)) t.fail(`the log of ${brief(move)} is not an array`);
+  for (const line of log) {
+    const p = jsonProblem(line, 'line');
+    if (p) t.fail(`a log line of ${brief(move)} is not plain JSON: ${p}`);
+    if (typeof line.text !== 'string' || line.text === '') t.fail(`a log line of ${brief(move)} has no text: ${brief(line)}`);
+    if (line.to !== undefined && (!Array.isArray(line.to) || line.to.length === 0 || line.to.some((s) => !Number.isInteger(s) || s < 0 || s >= players))) {
+      t.fail(`the log line "${line.text}" is addressed to ${brief(line.to)}, not to seats of this table`);
+    }
+    if (line.detail !== undefined && typeof line.detail !== 'boolean') t.fail(`the log line "${line.text}" has detail ${brief(line.detail)}, not true or false`);
+  }
+  if (log[0]?.detail) t.fail(`the log of ${brief(move)} starts with the detail line "${log[0].text}", not a headline`);
+}
+
 function logPlayout(t: Trial, cfg: Config): void {
   const players = t.setup.players;
   const lines: LogLine[] = [];
   const setupLines = t.match().log(null);
   const match = playRandom(t, cfg, (_m, { move, log }) => {
-    if (!Array.isArray(log)) t.fail(`log did not return an array for ${brief(move)}`);
-    for (const line of log) {
-      const p = jsonProblem(line, 'line');
-      if (p) t.fail(`a log line of ${brief(move)} is not plain JSON: ${p}`);
-      if (typeof line.text !== 'string' || line.text === '') t.fail(`a log line of ${brief(move)} has no text: ${brief(line)}`);
-      if (line.to !== undefined && (!Array.isArray(line.to) || line.to.length === 0 || line.to.some((s) => !Number.isInteger(s) || s < 0 || s >= players))) {
-        t.fail(`the log line "${line.text}" is addressed to ${brief(line.to)}, not to seats of this table`);
-      }
-      lines.push(line);
-    }
+    checkLines(t, log, move);
+    lines.push(...log);
   });
   for (const seat of seatsOf(players)) {
     const share = [...setupLines, ...lines.filter((l) => !l.to || (seat !== null && l.to.includes(seat))).map((l) => l.text)];
@@ -424,6 +446,33 @@ function logPlayout(t: Trial, cfg: Config): void {
       t.fail(`the log of ${seatLabel(seat)} is not its share of the lines: line ${i + 1} is "${got[i]}", expected "${share[i]}"`);
     }
   }
+}
+
+/** `play` called directly with a list keeps what the list held, appends its lines, and plays as without a list. */
+function logListPlayout(t: Trial, cfg: Config): void {
+  const { game } = t;
+  const earlier: LogLine = { text: 'A line that was in the list before the move.' };
+  playRandom(t, cfg, (_match, { seat, move }, before) => {
+    const state = deepFreeze(JSON.parse(before) as unknown);
+    const seed = `${t.seed}/log-list/${t.step}`;
+    const quietRandom = createRandom(seed);
+    const loudRandom = createRandom(seed);
+    let quiet: unknown;
+    let loud: unknown;
+    const list: LogLine[] = [earlier];
+    try {
+      quiet = game.play(state, seat, frozenCopy(move), quietRandom);
+      loud = game.play(state, seat, frozenCopy(move), loudRandom, list);
+    } catch (e) {
+      t.fail(`play(state, ${seat}, ${brief(move)}) called directly threw ${(e as Error)?.name} "${(e as Error)?.message}"`);
+    }
+    if (list[0] !== earlier) t.fail(`play with a log list for ${brief(move)} changed what the list held before: ${brief(list)}`);
+    checkLines(t, list.slice(1), move);
+    const a = canonical(quiet);
+    const b = canonical(loud);
+    if (a !== b) t.fail(`${brief(move)} of seat ${seat} gives another state with a log list than without ${firstDifference(a, b)}`);
+    if (quietRandom.draws !== loudRandom.draws) t.fail(`${brief(move)} of seat ${seat} drew ${loudRandom.draws} random numbers with a log list, ${quietRandom.draws} without`);
+  });
 }
 
 function undoPlayout(t: Trial, cfg: Config): void {
@@ -443,6 +492,60 @@ function undoPlayout(t: Trial, cfg: Config): void {
     const redone = JSON.stringify(match.state);
     if (redone !== after) t.fail(`playing ${brief(move)} again after undoing it gave a different state ${firstDifference(after, redone)}`);
     if (match.log(null).length !== log) t.fail('undo and replay changed the length of the log');
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Menu paths and terms
+
+function menuPlayout(t: Trial, cfg: Config): void {
+  const { game } = t;
+  const check = (match: Match) => {
+    const state = match.state;
+    for (const seat of match.actors()) {
+      const owners = new Map<string, unknown>();
+      const seen = new Set<string>();
+      for (const move of match.legalMoves(seat)) {
+        const key = canonical(move);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const path = game.menuPath!(state, seat, move);
+        if (!Array.isArray(path) || path.length === 0) t.fail(`menuPath of ${brief(move)} for seat ${seat} is ${brief(path)}, not a non-empty list of steps`);
+        if (path.some((step) => typeof step !== 'string' || step.trim() === '')) t.fail(`menuPath of ${brief(move)} for seat ${seat} has an empty or non-text step: ${brief(path)}`);
+        const full = JSON.stringify(path);
+        const other = owners.get(full);
+        if (other !== undefined) t.fail(`seat ${seat}'s legal moves ${brief(other)} and ${brief(move)} share the menu path ${brief(path)}`);
+        owners.set(full, move);
+      }
+    }
+  };
+  const start = t.match();
+  check(start);
+  playRandom(t, cfg, (match) => {
+    if (t.step % cfg.sampleEvery === cfg.sampleEvery - 1) check(match);
+  });
+}
+
+function termsPlayout(t: Trial, cfg: Config): void {
+  const { game } = t;
+  const check = (match: Match) => {
+    for (const seat of seatsOf(t.setup.players)) {
+      const terms = game.terms!(match.view(seat));
+      if (!Array.isArray(terms)) t.fail(`terms for ${seatLabel(seat)} did not return a list`);
+      const p = jsonProblem(terms, 'terms');
+      if (p) t.fail(`the terms for ${seatLabel(seat)} are not plain JSON: ${p}`);
+      const names = new Set<string>();
+      for (const term of terms) {
+        if (typeof term?.name !== 'string' || term.name.trim() === '') t.fail(`a term for ${seatLabel(seat)} has no name: ${brief(term)}`);
+        if (typeof term.text !== 'string' || term.text.trim() === '') t.fail(`the term "${term.name}" for ${seatLabel(seat)} has no text`);
+        if (names.has(term.name)) t.fail(`the term "${term.name}" is listed twice for ${seatLabel(seat)}`);
+        names.add(term.name);
+      }
+    }
+  };
+  check(t.match());
+  playRandom(t, cfg, (match) => {
+    if (t.step % cfg.sampleEvery === cfg.sampleEvery - 1) check(match);
   });
 }
 

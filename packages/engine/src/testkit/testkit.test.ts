@@ -1,8 +1,9 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { AnyGame } from '../game.ts';
+import type { AnyGame, LogLine } from '../game.ts';
+import { defineRules } from '../rules.ts';
 import { checkGolden, conformance, writeTranscript, type ConformanceOptions, type KitSetup } from './index.ts';
 import { canonical, deepFreeze, jsonProblem } from './json.ts';
 import * as toys from './toys.ts';
@@ -112,8 +113,69 @@ describe('conformance fails on broken games', () => {
   });
 
   it('catches log lines addressed to seats that do not exist', () => {
-    const shouting: AnyGame = { ...toys.diceNim, log: () => [{ text: 'psst', to: [9] }] };
-    expect(failure(shouting, 'log')).toMatch(/addressed to \[9\]/);
+    const shouting: AnyGame = { ...toys.diceNim, ...defineRules({ ...toys.nimRules, words: () => [{ text: 'psst', to: [9] }] }) };
+    expect(failure(shouting, 'log lines are JSON')).toMatch(/addressed to \[9\]/);
+    expect(failure(shouting, 'log list')).toMatch(/addressed to \[9\]/);
+  });
+
+  it('catches a play that throws a TypeError on garbage when called directly (Match alone would hide it)', () => {
+    const message = failure(toys.unguardedNim, 'garbage');
+    expect(message).toMatch(/^play\(state, 0, .+\) called directly with garbage: it threw TypeError/);
+    expect(message).toMatch(/instead of a RuleError/);
+  });
+
+  it('catches a play that accepts a move from a seat that may not act, when called directly', () => {
+    const anyone: AnyGame = { ...toys.diceNim, ...defineRules({ ...toys.nimRules, problem: (s, _seat, m) => toys.nimRules.problem(s, s.turn, m) }) };
+    expect(failure(anyone, 'garbage')).toMatch(/called directly for seat 1, who may not act now: it was accepted/);
+  });
+
+  it('catches a play whose log list changes the state, replaces the list or starts with a detail line', () => {
+    let quiet = true;
+    const noisy: AnyGame = {
+      ...toys.diceNim,
+      play(s: toys.NimState, seat: number, m: toys.NimMove, r, log?: LogLine[]) {
+        const after = toys.diceNim.play(s, seat, m, r, log);
+        return log ? { ...after, pile: after.pile } : quiet ? after : { ...after, dice: !after.dice };
+      },
+    };
+    expect(() => failure(noisy, 'log list')).toThrow(/passed/);
+    quiet = false;
+    expect(failure(noisy, 'log list')).toMatch(/gives another state with a log list than without/);
+
+    const forgetful: AnyGame = {
+      ...toys.diceNim,
+      play: (s: toys.NimState, seat: number, m: toys.NimMove, r, log?: LogLine[]) => {
+        const after = toys.diceNim.play(s, seat, m, r, log);
+        log?.splice(0, 1);
+        return after;
+      },
+    };
+    expect(failure(forgetful, 'log list')).toMatch(/changed what the list held before/);
+
+    const buried: AnyGame = { ...toys.diceNim, ...defineRules({ ...toys.nimRules, words: () => [{ text: 'every step', detail: true }, { text: 'headline' }] }) };
+    expect(failure(buried, 'log list')).toMatch(/starts with the detail line "every step", not a headline/);
+  });
+
+  it('catches menu paths that are empty or shared by two moves', () => {
+    const flat: AnyGame = { ...toys.diceNim, menuPath: (_s: toys.NimState, _seat: number, m: toys.NimMove) => [m.type === 'roll' ? 'Roll' : 'Take'] };
+    expect(failure(flat, 'menu paths')).toMatch(/legal moves \{"type":"take","n":1\} and \{"type":"take","n":2\} share the menu path \["Take"\]/);
+    const blank: AnyGame = { ...toys.diceNim, menuPath: (_s: toys.NimState, _seat: number, m: toys.NimMove) => (m.type === 'roll' ? ['Roll', ' '] : ['Take', `${m.n}`]) };
+    expect(failure(blank, 'menu paths')).toMatch(/has an empty or non-text step: \["Roll"," "\]/);
+    const none: AnyGame = { ...toys.diceNim, menuPath: () => [] };
+    expect(failure(none, 'menu paths')).toMatch(/not a non-empty list of steps/);
+  });
+
+  it('catches terms without a text or listed twice', () => {
+    const twice: AnyGame = { ...toys.diceNim, terms: () => [{ name: 'Pile', text: 'The stones.' }, { name: 'Pile', text: 'Again.' }] };
+    expect(failure(twice, 'terms')).toMatch(/the term "Pile" is listed twice for a spectator/);
+    const mute: AnyGame = { ...toys.diceNim, terms: () => [{ name: 'Pile', text: '' }] };
+    expect(failure(mute, 'terms')).toMatch(/the term "Pile" for a spectator has no text/);
+  });
+
+  it('adds the menu-path and terms checks only for games that have the hooks', () => {
+    const names = (g: AnyGame) => conformance(g, [{ players: 2 }]).map((c) => c.name);
+    expect(names(toys.diceNim).filter((n) => /menu paths|terms/.test(n))).toHaveLength(2);
+    expect(names(toys.exactTen).filter((n) => /menu paths|terms/.test(n))).toHaveLength(0);
   });
 });
 
@@ -161,28 +223,62 @@ describe('golden playthroughs', () => {
     expect(() => writeTranscript(toys.diceNim, { ...setup, bots: ['random'] })).toThrow(/one bot per seat/);
   });
 
-  it('writes a missing file, passes when equal and names the first differing line', () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'golden-')), 'sub', 'nim.txt');
-    expect(checkGolden(toys.diceNim, file, setup)).toBe('written');
-    expect(checkGolden(toys.diceNim, file, setup)).toBe('same');
-    const lines = readFileSync(file, 'utf8').split('\n');
-    lines[3] = 'seed: "tampered"';
-    writeFileSync(file, lines.join('\n'));
-    expect(() => checkGolden(toys.diceNim, file, setup)).toThrow(/differs at line 4:\n {2}file: seed: "tampered"\n {2}now: {2}seed: "gold"/);
+  /** Runs `fn` with UPDATE_GOLDEN set to `value` (or unset), restoring it after. */
+  const withUpdate = <T>(value: string | undefined, fn: () => T): T => {
     const previous = process.env.UPDATE_GOLDEN;
-    process.env.UPDATE_GOLDEN = '1';
+    if (value === undefined) delete process.env.UPDATE_GOLDEN;
+    else process.env.UPDATE_GOLDEN = value;
     try {
-      expect(checkGolden(toys.diceNim, file, setup)).toBe('written');
+      return fn();
     } finally {
       if (previous === undefined) delete process.env.UPDATE_GOLDEN;
       else process.env.UPDATE_GOLDEN = previous;
     }
-    expect(checkGolden(toys.diceNim, file, setup)).toBe('same');
+  };
+
+  it('fails on a missing file unless UPDATE_GOLDEN=1, which writes it', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'golden-')), 'sub', 'nim.txt');
+    withUpdate(undefined, () => expect(() => checkGolden(toys.diceNim, file, setup)).toThrow(/nim\.txt does not exist\. Run the tests with UPDATE_GOLDEN=1/));
+    expect(existsSync(file)).toBe(false);
+    withUpdate('1', () => expect(checkGolden(toys.diceNim, file, setup)).toMatchObject({ status: 'written' }));
+    expect(readFileSync(file, 'utf8')).toBe(writeTranscript(toys.diceNim, setup));
+    withUpdate(undefined, () => expect(checkGolden(toys.diceNim, file, setup)).toMatchObject({ status: 'same' }));
+  });
+
+  it('fails on a different file, naming the first differing line, unless UPDATE_GOLDEN=1 rewrites it', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'golden-')), 'nim.txt');
+    writeFileSync(file, writeTranscript(toys.diceNim, setup));
+    const lines = readFileSync(file, 'utf8').split('\n');
+    lines[3] = 'seed: "tampered"';
+    writeFileSync(file, lines.join('\n'));
+    withUpdate(undefined, () => expect(() => checkGolden(toys.diceNim, file, setup)).toThrow(/differs at line 4:\n {2}file: seed: "tampered"\n {2}now: {2}seed: "gold"/));
+    // A file cut short fails too.
+    writeFileSync(file, writeTranscript(toys.diceNim, setup).split('\n').slice(0, 10).join('\n'));
+    withUpdate(undefined, () => expect(() => checkGolden(toys.diceNim, file, setup)).toThrow(/differs at line 11:\n {2}file: \(end of file\)/));
+    withUpdate('1', () => expect(checkGolden(toys.diceNim, file, setup).status).toBe('written'));
+    withUpdate(undefined, () => expect(checkGolden(toys.diceNim, file, setup).status).toBe('same'));
+  });
+
+  it('says how many moves were played and how the game ended', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'golden-')), 'nim.txt');
+    withUpdate('1', () => checkGolden(toys.diceNim, file, setup));
+    const whole = checkGolden(toys.diceNim, file, setup);
+    expect(whole.outcome?.winners).toHaveLength(1);
+    expect(whole.moves).toBe((readFileSync(file, 'utf8').match(/^## Move /gm) ?? []).length);
+    const cut = { ...setup, options: { stones: 30, dice: false }, maxMoves: 2 };
+    withUpdate('1', () => checkGolden(toys.diceNim, file, cut));
+    expect(checkGolden(toys.diceNim, file, cut)).toEqual({ status: 'same', moves: 2, outcome: null });
   });
 
   // Committed transcripts of the toys: they change only when the engine's bots or the toys change.
   const dir = new URL('./golden/', import.meta.url).pathname;
-  it('dice-nim', () => checkGolden(toys.diceNim, `${dir}dice-nim.txt`, { players: 3, options: { stones: 8 }, seed: 'golden', bots: ['mcts:100', 'random', 'random'], maxMoves: 20 }));
-  it('hidden-hands', () => checkGolden(toys.hiddenHands, `${dir}hidden-hands.txt`, { players: 2, seed: 'golden', bots: ['mcts:50', 'random'], maxMoves: 10 }));
-  it('exact-ten', () => checkGolden(toys.exactTen, `${dir}exact-ten.txt`, { players: 2, seed: 'golden', bots: ['random', 'mcts:50'], maxMoves: 10 }));
+  it('dice-nim, to the last stone', () => {
+    expect(checkGolden(toys.diceNim, `${dir}dice-nim.txt`, { players: 3, options: { stones: 8 }, seed: 'golden', bots: ['mcts:100', 'random', 'random'], maxMoves: 20 }).outcome).not.toBeNull();
+  });
+  it('hidden-hands, all three tricks', () => {
+    expect(checkGolden(toys.hiddenHands, `${dir}hidden-hands.txt`, { players: 2, seed: 'golden', bots: ['mcts:50', 'random'], maxMoves: 10 })).toMatchObject({ moves: 6, outcome: { scores: [expect.any(Number), expect.any(Number)] } });
+  });
+  it('exact-ten, until the sum is reached or passed', () => {
+    expect(checkGolden(toys.exactTen, `${dir}exact-ten.txt`, { players: 2, seed: 'golden', bots: ['random', 'mcts:50'], maxMoves: 10 }).outcome).not.toBeNull();
+  });
 });
