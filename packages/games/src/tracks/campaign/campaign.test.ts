@@ -2,7 +2,8 @@ import { createRandom } from '@ramparts/engine';
 import { conformance } from '@ramparts/engine/testkit';
 import { describe, expect, it } from 'vitest';
 import { tracks } from '../index.ts';
-import { availablePages, awardExp, bandsMet, closeSession, loadSave, newSave, openLocks, pageOptions, pointsOf, spendExp, type Award, type CampaignSave } from './index.ts';
+import { content } from '../content/index.ts';
+import { availablePages, awardExp, bandsMet, campaign, campaignSchema, closeSession, loadSave, newSave, openLocks, pageOptions, pointsOf, spendExp, type Award, type CampaignSave } from './index.ts';
 
 /** Spends every mark of an award on the first open Lock of its type (the test's "players"). */
 function spendAll(save: CampaignSave, award: Award): CampaignSave {
@@ -119,5 +120,46 @@ describe('Campaign mode (the game option)', () => {
       { players: 2, options: pageOptions(newSave('g'), 'L2M1', 3) },
     ];
     for (const c of conformance(tracks, setups, { playouts: 20 })) it(c.name, c.run);
+  });
+});
+
+describe('the seed\'s sample page: "Standard Game Mode 3 … Starting Credits: 8. Income Per Turn: 4 … Tier II Waves: 3-8 … Tier III Waves: 5-10"', () => {
+  const ranks = (tier: 1 | 2 | 3) => {
+    const s = tracks.setup(1, tracks.options.parse(pageOptions(newSave('g'), 'L1M3', tier)), createRandom(`mode3/${tier}`));
+    return { s, ranks: s.queue.map((call) => call.map((id) => content.waves.get(id)!.rank)) };
+  };
+  it('ships as page L1M3, its own starting credits and income on every tier', () => {
+    const page = campaign.pages.find((p) => p.id === 'L1M3')!;
+    expect(page.name).toBe('Level 1, Mode 3: Standard Game Mode 3');
+    expect([page.startingCredits, page.income]).toEqual([8, 4]);
+    for (const tier of [1, 2, 3] as const) {
+      const { s } = ranks(tier);
+      expect(s.offer).toHaveLength(8);
+      expect(s.income).toBe(4);
+    }
+    expect(pageOptions(newSave('g'), 'L1M3', 1)).toMatchObject({ startingCredits: 8, income: 4 });
+  });
+  it('each tier draws the wave ranks its page says: I 1-6, II 3-8, III 5-10 (even ranks in pairs on Track B)', () => {
+    expect(ranks(1).ranks).toEqual([[1], [2, 2], [3], [4, 4], [5], [6, 6]]);
+    expect(ranks(2).ranks).toEqual([[3], [4, 4], [5], [6, 6], [7], [8, 8]]);
+    expect(ranks(3).ranks).toEqual([[5], [6, 6], [7], [8, 8], [9], [10, 10]]);
+    // Pages without ranks draw 1, 2, 3 … as before.
+    const l1m1 = tracks.setup(1, tracks.options.parse(pageOptions(newSave('g'), 'L1M1', 2)), createRandom('m1'));
+    expect(l1m1.queue.map((call) => content.waves.get(call[0])!.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+  it('the page fixes income like its other settings, and opens after Level 1, Mode 2', () => {
+    expect(tracks.options.safeParse({ mode: 'campaign', page: 'L1M3', tier: 1, income: 5 }).success).toBe(false);
+    expect(availablePages(newSave('g')).map((p) => p.id)).not.toContain('L1M3');
+    expect(openLocks(newSave('g')).map((x) => x.lock.id)).not.toContain('page:L1M3');
+    const opened = { ...newSave('g'), unlocked: ['page:L1M2', 'page:L1M3'] };
+    expect(availablePages(opened).map((p) => p.id)).toContain('L1M3');
+  });
+  it('page data is checked: a tier\'s ranks start odd and count as many waves as its difficulty', () => {
+    const base = JSON.parse(JSON.stringify(campaign)) as { pages: { id: string; tiers: { difficulty: string; ranks?: number[] }[] }[] };
+    const page = base.pages.find((p) => p.id === 'L1M3')!;
+    page.tiers[1].ranks = [4, 9];
+    expect(campaignSchema.safeParse(base).error?.issues[0].message).toBe("page L1M3 tier 2: the first wave's rank must be odd (wave 1 is a Track A wave)");
+    page.tiers[1].ranks = [3, 9];
+    expect(campaignSchema.safeParse(base).error?.issues[0].message).toBe('page L1M3 tier 2: waves of ranks 3-9 are 7 waves, the difficulty has 6');
   });
 });

@@ -101,8 +101,8 @@ const contentSchema = z.object({
   for (const p of c.pages) {
     // 2.A: "All Playing Fields are restricted to 120 spaces or less" (the Campaign's limit; Sandbox has none).
     const layout = content.layouts.get(p.layout);
-    if (!layout) ctx.addIssue({ code: 'custom', message: `page ${p.id}: no layout ${p.layout}` });
-    else if (spacesOf(layout.rows) > CAMPAIGN_SPACES) ctx.addIssue({ code: 'custom', message: `page ${p.id}: a campaign Playing Field has at most ${CAMPAIGN_SPACES} spaces, ${p.layout} has ${spacesOf(layout.rows)}` });
+    const problem = layout ? campaignFieldProblem(layout.rows) : `no layout ${p.layout}`;
+    if (problem) ctx.addIssue({ code: 'custom', message: `page ${p.id}: ${problem}` });
     p.tiers.forEach((t, i) => {
       if (!t.ranks) return;
       const [first, last] = t.ranks;
@@ -118,7 +118,15 @@ const contentSchema = z.object({
 
 /** 2.A: the most spaces a campaign page's Playing Field may have. */
 export const CAMPAIGN_SPACES = 120;
-const spacesOf = (rows: string[]) => rows.reduce((n, r) => n + r.trim().split(/\s+/).length, 0);
+
+/** Why a layout cannot be a campaign page's Playing Field (2.A: "restricted to 120 spaces or less"), or null. */
+export function campaignFieldProblem(rows: string[]): string | null {
+  const spaces = rows.reduce((n, r) => n + r.trim().split(/\s+/).length, 0);
+  return spaces > CAMPAIGN_SPACES ? `a campaign Playing Field has at most ${CAMPAIGN_SPACES} spaces, this one ${spaces}` : null;
+}
+
+/** The schema of `content.json` (exported for the tests of its cross-checks). */
+export const campaignSchema = contentSchema;
 
 export const campaign = parseContent('tracks', 'campaign/content.json', contentSchema, campaignJson);
 export type Page = (typeof campaign.pages)[number];
