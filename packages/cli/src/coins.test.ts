@@ -33,7 +33,7 @@ function randomHuman(seed: string, first: string[] = [], cap = 20_000) {
     if (n < first.length) return first[n];
     if (n >= cap) return 'q';
     if (prompt.startsWith('Press Enter')) return '';
-    const count = Number(/Move 1-(\d+)/.exec(prompt)?.[1] ?? 1);
+    const count = Number(/^1-(\d+),/.exec(prompt)?.[1] ?? 1);
     return String(random.int(count) + 1);
   });
 }
@@ -45,13 +45,13 @@ describe('coins in the terminal', () => {
     const out = io.stdout.text;
     expect(played.status).toBe('finished');
     expect(played.match.players).toBe(2);
-    expect(out).toContain('Seat 1: Attacker, human');
-    expect(out).toContain('Seat 2: Defender, bot random');
-    expect(out).toMatch(/"abc" is not a move number: type a number from 1 to \d+\./);
-    expect(out).toMatch(/There is no move 0: type a number from 1 to \d+\./);
-    expect(out).toMatch(/There is no move 99999: /);
-    expect(out).toMatch(/Defender \(random\): /);
-    expect(out).toContain('Game over: ');
+    expect(out).toContain('Seats: Attacker (you), Defender (bot random).');
+    expect(out).toMatch(/Nothing here matches "abc"\. Type a number from 1 to \d+, or other words\./);
+    expect(out).toContain('This is the first menu.');
+    expect(out).toMatch(/There is no 99999 here: /);
+    expect(out).toMatch(/^Defender \(random\): \S/m);
+    expect(out).not.toContain(': moves.');
+    expect(out).toMatch(/(Winner|Nobody|wins)/);
     expect(out).toContain(`Record saved to ${played.recordPath}`);
 
     const replayIo = quietIo();

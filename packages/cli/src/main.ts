@@ -144,7 +144,7 @@ Examples:
       code = e.exitCode;
     } else if (e instanceof CliError) {
       say(io.stderr, `error: ${e.message}`);
-      if (e.details.length > 1) say(io.stderr, ...(argv.includes('--verbose') ? e.details.map((d) => `  ${d}`) : ['  (--verbose lists every problem)']));
+      if (e.details.length > 1 && argv.includes('--verbose')) say(io.stderr, ...e.details.map((d) => `  ${d}`));
       code = e.exitCode;
     } else {
       say(io.stderr, e instanceof Error ? (e.stack ?? e.message) : String(e));

@@ -84,7 +84,7 @@ describe('play tracks --save G: Sandbox and Versus EXP in a group\'s save', () =
     const short = await run();
     expect(short.code).toBe(1);
     expect(short.err[0]).toMatch(/^error: The save .*broken\.json cannot be read: earned: .+ \(and \d+ more problems\)$/);
-    expect(short.err.slice(1)).toEqual(['  (--verbose lists every problem)']);
+    expect(short.err).toHaveLength(1);
     const long = await run('--verbose');
     expect(long.err.length).toBeGreaterThan(3);
     expect(long.err.slice(1).every((line) => /^ {2}[\w.()]+: /.test(line))).toBe(true);
