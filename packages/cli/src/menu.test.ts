@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { filterLevel, MAX_LINES, menuAnswers, menuLevel, menuLines, type MenuMove } from './menu.ts';
+
+/** Build moves for two towers on 12 cells each, an upgrade and a pass: 26 moves. */
+const towers = ['Mk I Standard', 'Mk I Blast'];
+const cells = Array.from({ length: 12 }, (_, i) => `space B${i + 1}`);
+const paths = [...towers.flatMap((t) => cells.map((c) => ['Build', t, c])), ['Upgrade', 'S1 on C3'], ['End turn']];
+const moves: MenuMove[] = paths.map((path, index) => ({ index, path, text: path.join(' ') }));
+
+describe('menus', () => {
+  it('group the moves by the first step of their path, one line per action with its count', () => {
+    const level = menuLevel(moves, 0);
+    expect(menuLines(level, 0)).toEqual(['  1. Build (24)', '  2. Upgrade, S1 on C3', '  3. End turn']);
+  });
+
+  it('a step all the moves share is no question: it joins the title', () => {
+    const build = moves.filter((m) => m.path[0] === 'Build' && m.path[1] === 'Mk I Blast');
+    const level = menuLevel(build, 1, ['Build']);
+    expect(level.title).toEqual(['Build', 'Mk I Blast']);
+    expect(level.items.map((i) => i.label)).toEqual(cells);
+  });
+
+  it(`a menu longer than ${MAX_LINES} lines shows a page at a time and says how to see the rest`, () => {
+    const flat = moves.map((m) => ({ ...m, path: [m.text] })); // a game without menu paths
+    const level = menuLevel(flat, 0);
+    const first = menuLines(level, 0);
+    expect(first.length).toBeLessThanOrEqual(MAX_LINES);
+    expect(first[0]).toBe('   1. Build Mk I Standard space B1');
+    expect(first.at(-1)).toBe('  (1-12 of 26: m for more, or type words to narrow the list)');
+    expect(menuLines(level, 1)[0]).toBe('  13. Build Mk I Blast space B1');
+    expect(menuLines(level, 2).at(-1)).toBe('  (25-26 of 26: m for more, or type words to narrow the list)');
+    expect(menuLines(level, 3)[0]).toBe(first[0]); // and round again
+  });
+
+  it('typed words narrow a menu to the moves holding every word, in any case', () => {
+    const narrowed = filterLevel(menuLevel(moves, 0), 'blast B1');
+    expect(narrowed!.items.map((i) => i.label)).toEqual(['space B1', 'space B10', 'space B11', 'space B12']);
+    expect(narrowed!.title).toEqual(['"blast B1"', 'Build', 'Mk I Blast']);
+    expect(filterLevel(menuLevel(moves, 0), 'wizard')).toBeNull();
+  });
+
+  it('two moves with the same path stay two lines, told by their descriptions', () => {
+    const twins: MenuMove[] = [
+      { index: 0, path: ['Play', 'a card'], text: 'Play the 5 of Rock' },
+      { index: 1, path: ['Play', 'a card'], text: 'Play the 5 of Paper' },
+      { index: 2, path: ['Pass'], text: 'Pass' },
+    ];
+    const play = menuLevel(menuLevel(twins, 0).items[0].moves, 1, ['Play']);
+    expect(play.items.map((i) => i.label)).toEqual(['Play the 5 of Rock', 'Play the 5 of Paper']);
+  });
+
+  it('every move has its own answers, which lead to it', () => {
+    const all = moves.map((m) => menuAnswers(moves, m.index));
+    expect(new Set(all.map((a) => a.join(' '))).size).toBe(moves.length);
+    expect(menuAnswers(moves, 13)).toEqual(['1', '2', '2']);
+    expect(menuAnswers(moves, 25)).toEqual(['3']);
+    expect(menuAnswers([moves[0]], 0)).toEqual([]);
+  });
+});
