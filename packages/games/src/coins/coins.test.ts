@@ -4,23 +4,23 @@ import { coins } from './index.ts';
 import type { Move } from './moves.ts';
 import { N } from './rules/settings.ts';
 import type { CoinsState } from './state.ts';
-import { makeState, scripted } from './testing.ts';
+import { makeState, scripted, playLogged } from './testing.ts';
 
 const r0 = () => scripted('');
 
 describe('options and seats', () => {
   it('{} parses to the duel at normal difficulty', () => {
-    expect(coins.options.parse({})).toEqual({ mode: 'duel', difficulty: 'normal' });
+    expect(coins.options.parse({})).toEqual(coins.options.parse({ mode: 'duel', difficulty: 'normal' }));
   });
 
   it('player counts and seat names follow the mode', () => {
-    expect(coins.playerCounts({ mode: 'duel', difficulty: 'normal' })).toEqual({ min: 2, max: 2 });
-    expect(coins.playerCounts({ mode: 'solo-attacker', difficulty: 'easy' })).toEqual({ min: 1, max: 1 });
-    expect(coins.playerCounts({ mode: 'crusade', difficulty: 'normal' })).toEqual({ min: 2, max: 4 });
-    expect(coins.seatName(2, { mode: 'duel', difficulty: 'normal' }, 0)).toBe('Attacker');
-    expect(coins.seatName(2, { mode: 'duel', difficulty: 'normal' }, 1)).toBe('Defender');
-    expect(coins.seatName(1, { mode: 'solo-defender', difficulty: 'normal' }, 0)).toBe('Defender');
-    expect(coins.seatName(3, { mode: 'crusade', difficulty: 'normal' }, 2)).toBe('Player 3');
+    expect(coins.playerCounts(coins.options.parse({ mode: 'duel', difficulty: 'normal' }))).toEqual({ min: 2, max: 2 });
+    expect(coins.playerCounts(coins.options.parse({ mode: 'solo-attacker', difficulty: 'easy' }))).toEqual({ min: 1, max: 1 });
+    expect(coins.playerCounts(coins.options.parse({ mode: 'crusade', difficulty: 'normal' }))).toEqual({ min: 2, max: 4 });
+    expect(coins.seatName(2, coins.options.parse({ mode: 'duel', difficulty: 'normal' }), 0)).toBe('Attacker');
+    expect(coins.seatName(2, coins.options.parse({ mode: 'duel', difficulty: 'normal' }), 1)).toBe('Defender');
+    expect(coins.seatName(1, coins.options.parse({ mode: 'solo-defender', difficulty: 'normal' }), 0)).toBe('Defender');
+    expect(coins.seatName(3, coins.options.parse({ mode: 'crusade', difficulty: 'normal' }), 2)).toBe('Player 3');
   });
 
   it('the duel starts with the seed\'s setup and the Attacker\'s first toss', () => {
@@ -99,8 +99,8 @@ describe('the fast path', () => {
   it('fast and play agree move by move in every mode', () => {
     const tables: [number, unknown][] = [
       [2, {}],
-      [1, { mode: 'solo-defender', difficulty: 'easy' }],
-      [1, { mode: 'solo-attacker', difficulty: 'heroic' }],
+      [1, coins.options.parse({ mode: 'solo-defender', difficulty: 'easy' })],
+      [1, coins.options.parse({ mode: 'solo-attacker', difficulty: 'heroic' })],
       [2, { mode: 'crusade' }],
       [4, { mode: 'crusade' }],
     ];
@@ -169,16 +169,70 @@ describe('words', () => {
     expect(coins.describeMove(damage, 1, { type: 'hit', map: 0, square: 7 })).toBe('Wound the 1c soldier on top of square 7 (costs 1, 3 damage left)');
   });
 
-  it('the log tells the move, its tosses and every automatic step', () => {
+  it('the log: a headline for the move, one for what followed, then every automatic step as detail', () => {
     const s = makeState({ free: [], tossesLeft: 0, castle: 8, path: { [N]: '2', 3: '1' } });
-    const after = coins.play(s, 0, { type: 'endToss' }, scripted('THT'));
-    expect(coins.log!(s, 0, { type: 'endToss' }, after).map((l) => l.text)).toEqual([
-      'The Attacker ends this toss.',
-      'The Attacker takes a 1c coin from the lap counter: 4 reinforcement coins now.',
-      'Every soldier marches 1 square.',
-      'The 2c soldier reaches the castle: 2 damage (6 HP left).',
-      'The Defender tosses the garrison (toss 1): 1c tails, 1c heads, 1c tails: +2 (total 2).',
+    const { lines } = playLogged(s, 0, { type: 'endToss' }, scripted('THT'));
+    expect(lines).toEqual([
+      { text: 'Attacker ends the last toss of the turn' },
+      { text: "The castle 8 → 6 HP; Defender's garrison toss 1: 1c tails, 1c heads, 1c tails (2 damage)" },
+      { text: 'The Attacker takes a 1c coin from the lap counter: 4 reinforcement coins now.', detail: true },
+      { text: 'Every soldier marches 1 square.', detail: true },
+      { text: 'The 2c soldier reaches the castle: 2 damage (6 HP left).', detail: true },
+      { text: 'The Defender tosses the garrison (toss 1): 1c tails, 1c heads, 1c tails: +2 (total 2).', detail: true },
     ]);
+  });
+
+  it('headlines say what moved and what it hit', () => {
+    const place = playLogged(makeState({ free: [5, 2, 1, 1] }), 0, { type: 'place', value: 5, square: 2 }, scripted(''));
+    expect(place.lines[0]).toEqual({ text: 'Attacker places a 5c soldier on square 2 (coins 5 + 2)' });
+    const strike = playLogged(makeState({ free: [5, 2, 1, 1], castle: 8, path: { [N - 1]: '5' } }), 0, { type: 'advance', map: 0, square: N - 1, level: 0, steps: 2 }, scripted(''));
+    expect(strike.lines[0]).toEqual({ text: `Attacker moves the 5c on square ${N - 1} forward 2 and strikes the castle 8 → 3 HP` });
+    const shot = playLogged(makeState({ phase: 'damage', seat: 1, damage: 4, path: { 5: '2', 8: '1' } }), 1, { type: 'hit', map: 0, square: 5 }, scripted(''));
+    expect(shot.lines.filter((l) => !l.detail).map((l) => l.text)).toEqual(['Defender wounds the 2c on square 5']);
+  });
+
+  it('menu paths: the action, then each choice, in words', () => {
+    const attack = makeState({ free: [5, 1, 2, 5], path: { 4: '5 5m' } });
+    expect(coins.menuPath!(attack, 0, { type: 'place', value: 5, square: 1 })).toEqual(['Place a new soldier', '5c', 'on square 1']);
+    expect(coins.menuPath!(attack, 0, { type: 'advance', map: 0, square: 4, level: 0, steps: 2 })).toEqual(['Move a soldier', 'the 5c at the bottom of square 4', 'forward 2']);
+    expect(coins.menuPath!(attack, 0, { type: 'endToss' })).toEqual(['End this toss']);
+    const damage = makeState({ phase: 'damage', seat: 1, damage: 4, path: { 7: '2 1w', 3: '1' } });
+    expect(coins.menuPath!(damage, 1, { type: 'hit', map: 0, square: 7 })).toEqual(['Kill', 'the wounded 1c on square 7']);
+    expect(coins.menuPath!(damage, 1, { type: 'hit', map: 0, square: 3 })).toEqual(['Wound', 'the 1c on square 3']);
+    const defend = makeState({ phase: 'defend', seat: 1, damage: 4, tosses: 1 });
+    expect(coins.legalMoves(defend, 1).map((m) => coins.menuPath!(defend, 1, m))).toEqual([['Toss the garrison again'], ['Stop with 4 damage']]);
+  });
+
+  it('terms explain every word and code of the board with the numbers of the position', () => {
+    const defend = makeState({ phase: 'defend', seat: 1, damage: 4, tosses: 1, castle: 6, garrison: [1, 2, 2] });
+    const terms = coins.terms!(coins.view(defend, 1));
+    const text = (name: string) => terms.find((t) => t.name === name)?.text ?? '';
+    for (const name of ['Attacker', 'Defender', 'Garrison', 'Reinforcement', 'Lap Counter', 'Supply', 'critical failure', 'critical success', 'wound', 'evolve', 'march', '5c', '(5c)', '▸', 'HP', '(used)']) {
+      expect(text(name), name).not.toBe('');
+    }
+    expect(text('Defender')).toContain('2 tosses left this turn');
+    expect(text('Garrison')).toContain('1c 2c 2c');
+    expect(text('HP')).toContain('6 now');
+    const unlimited = coins.terms!(coins.view(makeState({ garrisonTosses: 'unlimited' }), 0));
+    expect(unlimited.find((t) => t.name === 'Defender')!.text).toContain('no limit on tosses');
+  });
+
+  it('the board ends with a key of its codes, and says "no new soldiers since turn 8" from turn 8', () => {
+    const early = coins.renderText(coins.view(makeState({ free: [1, 5] }), 0), 0).split('\n');
+    expect(early.at(-2)).toMatch(/^Key: 5c .*\(5c\) wounded.*▸/);
+    expect(early.join('\n')).toContain('new soldiers until turn 7');
+    const late = coins.renderText(coins.view(makeState({ turn: 10, free: [1, 5], path: { 3: '2' } }), 0), 0);
+    expect(late).toContain('no new soldiers since turn 8');
+    expect(late).not.toContain('until turn 7');
+  });
+
+  it('solo lost to the rules: no seat wins and the outcome names the side that did', () => {
+    const fallen = { ...makeState({ mode: 'solo-defender' }), phase: 'over' as const, seat: -1, ending: 'castle' as const };
+    expect(coins.outcome(fallen)).toEqual({ winners: [], reason: 'The castle has fallen: the Attacker wins.', automatonWinner: 'the Attacker' });
+    const cleared = { ...makeState({ mode: 'solo-attacker' }), phase: 'over' as const, seat: -1, ending: 'cleared' as const };
+    expect(coins.outcome(cleared)).toMatchObject({ winners: [], automatonWinner: 'the Defender' });
+    const won = { ...makeState({ mode: 'solo-attacker' }), phase: 'over' as const, seat: -1, ending: 'castle' as const, winners: [0] };
+    expect(coins.outcome(won)).toEqual({ winners: [0], reason: 'The castle has fallen: the Attacker wins.' });
   });
 
   it('the board fits a terminal: under 25 lines per map', () => {

@@ -1,17 +1,22 @@
-import { RuleError, type Game, type LogLine, type Outcome } from '@ramparts/engine';
+import { defineRules, type Game, type Outcome, type Problem } from '@ramparts/engine';
 import { z } from 'zod';
 import { evaluate } from './bot.ts';
+import type { CoinsEvent } from './events.ts';
+import { logWords } from './log.ts';
+import { menuPath } from './menu.ts';
+import { migrations } from './migrations.ts';
 import { moveSchema, type Move } from './moves.ts';
+import { setupLog } from './replay.ts';
 import { applyMove } from './rules/apply.ts';
 import { checkMove, legalMoves } from './rules/legal.ts';
 import { castleOwner, LAST_PLACEMENT_TURN, N } from './rules/settings.ts';
 import { setupGame } from './rules/setup.ts';
-import { replayRandom, setupLog } from './replay.ts';
 import { targetLevel } from './rules/wounds.ts';
 import type { CoinsState, Options } from './state.ts';
 import { cloneState, ownerOf } from './state.ts';
+import { terms } from './terms.ts';
 import { render, situation, viewOf, type CoinsView } from './view.ts';
-import { plural, seatName, soldierWords, squareWords } from './words.ts';
+import { placeInStack, plural, seatName, soldierWords, squareWords } from './words.ts';
 
 export type { CoinsState, Options } from './state.ts';
 export type { Move } from './moves.ts';
@@ -20,6 +25,14 @@ export type { CoinsView } from './view.ts';
 const optionsSchema: z.ZodType<Options> = z.object({
   mode: z.enum(['duel', 'solo-defender', 'solo-attacker', 'crusade']).default('duel'),
   difficulty: z.enum(['easy', 'normal', 'heroic']).default('normal'),
+  garrisonTosses: z
+    .enum(['three', 'unlimited'])
+    .default('three')
+    .describe('How many times the Defender may toss the garrison in a turn: three (the rules\' "after 3 tosses"), or no limit until a critical or a stop.'),
+  soloChoice: z
+    .enum(['yours', 'fixed'])
+    .default('yours')
+    .describe('Solo as the Attacker, after the rules\' Defender has tossed: you choose between inflicting the damage and tossing again (the rules), or a fixed rule chooses (version 1).'),
 });
 
 function outcomeOf(s: CoinsState): Outcome | null {
@@ -30,7 +43,18 @@ function outcomeOf(s: CoinsState): Outcome | null {
       : s.ending === 'cleared'
         ? 'No soldier is left on the map and the castle stands: the Defender wins.'
         : `Player ${s.winners[0] + 1} is the last one standing.`;
-  return s.mode === 'crusade' ? { winners: s.winners.slice(), reason, scores: s.realms.map((r) => r.castle) } : { winners: s.winners.slice(), reason };
+  if (s.mode === 'crusade') return { winners: s.winners.slice(), reason, scores: s.realms.map((r) => r.castle) };
+  // Solo: the side the rules play won when no seat did.
+  if (s.winners.length === 0) return { winners: [], reason, automatonWinner: s.ending === 'castle' ? 'the Attacker' : 'the Defender' };
+  return { winners: s.winners.slice(), reason };
+}
+
+/** Why a well-shaped move is refused now, in the player's words, or null. */
+function problem(s: CoinsState, seat: number, move: Move): Problem | null {
+  if (s.phase === 'over') return ['game-over', 'The game is over: no more moves can be made.'];
+  if (seat !== s.seat) return ['not-your-turn', `It is not ${Number.isInteger(seat) && seat >= 0 && seat < s.players ? seatName(s.mode, seat) : `seat ${String(seat)}`}'s turn. ${situation(s)}`];
+  const code = checkMove(s, seat, move);
+  return code ? [code, message(s, seat, move, code)] : null;
 }
 
 function message(s: CoinsState, seat: number, move: Move, code: string): string {
@@ -73,14 +97,6 @@ function message(s: CoinsState, seat: number, move: Move, code: string): string 
   }
 }
 
-/** Where a soldier stands in its stack, in words. */
-function placeInStack(size: number, level: number): string {
-  if (size === 1) return 'on';
-  if (level === size - 1) return 'on top of';
-  if (level === 0) return 'at the bottom of';
-  return `${level + 1}${level === 1 ? 'nd' : level === 2 ? 'rd' : 'th'} from the bottom of`;
-}
-
 function describe(s: CoinsState, _seat: number, move: Move): string {
   const crusade = s.mode === 'crusade';
   switch (move.type) {
@@ -106,9 +122,11 @@ function describe(s: CoinsState, _seat: number, move: Move): string {
         ? `End this toss (${plural(s.tossesLeft, 'toss')} to come)`
         : `End this toss, the last of the turn (${crusade ? 'your soldiers march and your turn ends' : 'then the lap coin and the march'})`;
     case 'tossAgain':
-      return `Toss the garrison again (total so far ${s.damage})`;
+      return s.mode === 'solo-attacker'
+        ? `Have the Defender toss again until a critical (failure: no damage; success: +1 HP, the toss adds to the ${s.damage})`
+        : `Toss the garrison again (total so far ${s.damage})`;
     case 'stop':
-      return `Stop tossing and inflict ${s.damage} damage`;
+      return s.mode === 'solo-attacker' ? `Have the Defender inflict ${s.damage} damage on your soldiers, nearest the castle first` : `Stop tossing and inflict ${s.damage} damage`;
     case 'hit': {
       const lvl = targetLevel(s, move.map, move.square);
       const stack = s.realms[move.map]?.path[move.square - 1];
@@ -124,11 +142,22 @@ function describe(s: CoinsState, _seat: number, move: Move): string {
 const NOBODY: number[] = [];
 const ACTING: number[][] = [[0], [1], [2], [3]];
 
+const rules = defineRules<CoinsState, Move, CoinsEvent>({
+  moveSchema,
+  problem,
+  clone: cloneState,
+  apply: applyMove,
+  words: logWords,
+  legalMoves,
+  // Shared arrays, not fresh ones: playouts ask for the actors at every step and never change them.
+  actors: (s) => (s.seat < 0 ? NOBODY : ACTING[s.seat]),
+});
+
 /** Coin Siege: the seed "Tower Defense" played with 1, 2 and 5 cent coins. */
 export const coins: Game<CoinsState, Move, Options, CoinsView> = {
   id: 'coins',
   title: 'Coin Siege',
-  version: '1',
+  version: '2',
   kind: { turns: 'strict', chance: true, information: 'perfect', play: 'competitive', players: { min: 1, max: 4 } },
   options: optionsSchema,
   moveSchema,
@@ -138,34 +167,16 @@ export const coins: Game<CoinsState, Move, Options, CoinsView> = {
   setup: (players, options, random) => setupGame(players, options, random, null),
   actors: (s) => (s.seat < 0 ? [] : [s.seat]),
   legalMoves,
-  play(state, seat, move, random) {
-    if (state.phase === 'over') throw new RuleError('game-over', 'The game is over: no more moves can be made.');
-    if (seat !== state.seat) throw new RuleError('not-your-turn', `It is not ${seatName(state.mode, seat)}'s turn. ${situation(state)}`);
-    const code = checkMove(state, seat, move);
-    if (code) throw new RuleError(code, message(state, seat, move, code));
-    return applyMove(cloneState(state), seat, move, random, null);
-  },
+  play: rules.play,
   view: (s, seat) => viewOf(s, seat, outcomeOf(s)),
   outcome: outcomeOf,
 
   describeMove: describe,
-  setupLog: (s) => setupLog(s).map((text): LogLine => ({ text })),
-  log(before, seat, move, after) {
-    const lines: string[] = [];
-    try {
-      applyMove(cloneState(before), seat, move, replayRandom(after.flips, seat), lines);
-    } catch {
-      return [{ text: `${seatName(before.mode, seat)}: ${describe(before, seat, move)}.` }];
-    }
-    return lines.map((text): LogLine => ({ text }));
-  },
+  menuPath,
+  terms,
+  setupLog,
   renderText: render,
   evaluate,
-  fast: {
-    clone: cloneState,
-    legalMoves,
-    apply: (s, seat, move, random) => applyMove(s, seat, move, random, null),
-    // Shared arrays, not fresh ones: playouts ask for the actors at every step and never change them.
-    actors: (s) => (s.seat < 0 ? NOBODY : ACTING[s.seat]),
-  },
+  fast: rules.fast,
+  migrations,
 };

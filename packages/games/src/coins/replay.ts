@@ -1,11 +1,12 @@
-import type { Random } from '@ramparts/engine';
+import type { LogLine, Random } from '@ramparts/engine';
+import { eventText, type CoinsEvent } from './events.ts';
 import { setupGame } from './rules/setup.ts';
 import type { CoinsState } from './state.ts';
 
 /**
- * A generator that gives back coins as they fell (`state.flips`, 1 tails and 0 heads), so the log can tell a move
- * again in words without the playouts ever building text; tests script tosses with it too. `int` answers `first`:
- * the only other draw is Crusade's first player. Running out of coins is an error (`label` says whose).
+ * A generator that gives back coins as they fell (1 tails, 0 heads): `setupLog` tells the setup again from the coins
+ * the setup recorded, and tests script tosses with it. `int` answers `first`: the only other draw is Crusade's first
+ * player. Running out of coins is an error (`label` says whose).
  */
 export function replayRandom(flips: readonly number[], first: number, label = 'recorded coins'): Random & { left(): number } {
   let i = 0;
@@ -35,13 +36,17 @@ export function replayRandom(flips: readonly number[], first: number, label = 'r
   };
 }
 
-/** The log of a game's setup (solo-defender: the rules' whole first Attacker turn), told again from the state. */
-export function setupLog(s: CoinsState): string[] {
-  const lines: string[] = [];
+/**
+ * The log of a game's setup (solo-defender: the rules' whole first Attacker turn), told again from the coins it
+ * drew. Once per match, never on a move's path.
+ */
+export function setupLog(s: CoinsState): LogLine[] {
+  const lines: CoinsEvent[] = [];
+  const options = { mode: s.mode, difficulty: s.difficulty, garrisonTosses: s.garrisonTosses, soloChoice: s.soloChoice };
   try {
-    setupGame(s.players, { mode: s.mode, difficulty: s.difficulty }, replayRandom(s.flips, s.seat), lines);
+    setupGame(s.players, options, replayRandom(s.setupCoins, s.seat), lines);
   } catch {
     return [];
   }
-  return lines;
+  return lines.map((e) => ({ text: eventText(e) }));
 }

@@ -12,17 +12,27 @@ export type Mode = 'duel' | 'solo-defender' | 'solo-attacker' | 'crusade';
 export type Difficulty = 'easy' | 'normal' | 'heroic';
 export type Value = 1 | 2 | 5;
 export type Role = 'attacker' | 'defender';
+/** How many times the Defender may toss the garrison in a turn: three (the seed's example and solo table), or no limit. */
+export type GarrisonTosses = 'three' | 'unlimited';
+/**
+ * solo-attacker: who picks, after the rules' Defender has tossed, between inflicting the damage and tossing again
+ * until a critical: you (the seed), or a fixed rule (version 1 of this game, kept so its records replay).
+ */
+export type SoloChoice = 'yours' | 'fixed';
 
 export interface Options {
   mode: Mode;
   difficulty: Difficulty;
+  garrisonTosses: GarrisonTosses;
+  soloChoice: SoloChoice;
 }
 
 /**
  * What the seat to act is doing:
  * role    (Crusade) choosing Attacker or Defender for this turn
  * attack  using pairings of the current toss of reinforcements
- * defend  after a toss of the garrison: toss again or stop
+ * defend  after a toss of the garrison: toss again or stop (solo-attacker: the Attacker picks for the rules'
+ *         Defender: toss again until a critical, or inflict)
  * damage  allocating the damage left
  * over    the game has ended
  */
@@ -55,6 +65,8 @@ export type Ending = '' | 'castle' | 'cleared' | 'last-standing';
 export interface CoinsState {
   mode: Mode;
   difficulty: Difficulty;
+  garrisonTosses: GarrisonTosses;
+  soloChoice: SoloChoice;
   players: number;
   /** One realm in the duel and solo modes; one per seat in Crusade. */
   realms: Realm[];
@@ -73,8 +85,11 @@ export interface CoinsState {
   damage: number;
   winners: number[];
   ending: Ending;
-  /** Every coin drawn by the last move or the setup, 1 tails and 0 heads: lets `log` tell the move again. */
-  flips: number[];
+  /**
+   * Every coin the setup drew, 1 tails and 0 heads, so that `setupLog` can tell the setup again (solo-defender: the
+   * rules' whole first turn). Written once by the setup and never changed, so clones share it.
+   */
+  setupCoins: readonly number[];
   /** Moves played so far. */
   step: number;
 }
@@ -115,6 +130,8 @@ export function cloneState(s: CoinsState): CoinsState {
   return {
     mode: s.mode,
     difficulty: s.difficulty,
+    garrisonTosses: s.garrisonTosses,
+    soloChoice: s.soloChoice,
     players: s.players,
     realms,
     seat: s.seat,
@@ -126,7 +143,7 @@ export function cloneState(s: CoinsState): CoinsState {
     damage: s.damage,
     winners: s.winners.slice(),
     ending: s.ending,
-    flips: s.flips.slice(),
+    setupCoins: s.setupCoins,
     step: s.step,
   };
 }

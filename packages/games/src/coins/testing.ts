@@ -1,7 +1,8 @@
-import type { Random } from '@ramparts/engine';
+import type { LogLine, Random } from '@ramparts/engine';
+import { coins } from './index.ts';
 import { replayRandom } from './replay.ts';
 import { N } from './rules/settings.ts';
-import type { CoinsState, Difficulty, Mode, Phase, Purse, Realm } from './state.ts';
+import type { CoinsState, Difficulty, GarrisonTosses, Mode, Phase, Purse, Realm, SoloChoice } from './state.ts';
 import { slot, soldier, type Value } from './state.ts';
 
 /*
@@ -32,6 +33,8 @@ export interface RealmDesc {
 export interface StateDesc extends RealmDesc {
   mode?: Mode;
   difficulty?: Difficulty;
+  garrisonTosses?: GarrisonTosses;
+  soloChoice?: SoloChoice;
   players?: number;
   /** Crusade: one description per seat (the top-level realm fields are ignored). */
   realms?: RealmDesc[];
@@ -87,6 +90,8 @@ export function makeState(d: StateDesc): CoinsState {
   return {
     mode,
     difficulty: d.difficulty ?? 'normal',
+    garrisonTosses: d.garrisonTosses ?? 'three',
+    soloChoice: d.soloChoice ?? 'yours',
     players,
     realms,
     seat: d.seat ?? 0,
@@ -98,7 +103,7 @@ export function makeState(d: StateDesc): CoinsState {
     damage: d.damage ?? 0,
     winners: [],
     ending: '',
-    flips: [],
+    setupCoins: [],
     step: 0,
   };
 }
@@ -113,4 +118,11 @@ export function stacks(s: CoinsState, map = 0): Record<number, string> {
       .join(' ');
   });
   return out;
+}
+
+/** `play` with a log: the state after the move and the texts of the lines it logged. */
+export function playLogged(s: CoinsState, seat: number, move: Parameters<typeof coins.play>[2], random: Random): { after: CoinsState; log: string[]; lines: LogLine[] } {
+  const lines: LogLine[] = [];
+  const after = coins.play(s, seat, move, random, lines);
+  return { after, log: lines.map((l) => l.text), lines };
 }

@@ -1,6 +1,6 @@
 import type { Outcome } from '@ramparts/engine';
 import { content } from './content/index.ts';
-import { attackerTosses, LAST_PLACEMENT_TURN, N, turnOf } from './rules/settings.ts';
+import { attackerTosses, garrisonTossLimit, LAST_PLACEMENT_TURN, N, turnOf } from './rules/settings.ts';
 import type { CoinsState, Difficulty, Mode, Phase, Purse, Value } from './state.ts';
 import { isWounded, ownerOf, valueOf, VALUES } from './state.ts';
 import { plural, seatName } from './words.ts';
@@ -67,6 +67,10 @@ export interface CoinsView {
   free: Value[];
   /** Defender: tosses made this turn, and damage gathered (defend) or left (damage). */
   defenderTosses: number;
+  /** Garrison tosses a Defender may make in a turn (option `garrisonTosses`); null: no limit. */
+  garrisonTossLimit: number | null;
+  /** solo-attacker: who chooses for the rules' Defender (option `soloChoice`). */
+  soloChoice: 'yours' | 'fixed';
   damage: number;
   /** What the seat to act may do now, in words. */
   prompt: string;
@@ -94,11 +98,17 @@ export function situation(s: CoinsState): string {
       return `${who} chooses a role for this turn: Attacker or Defender.`;
     case 'attack': {
       const free = purseCoins(s.free).map((v) => `${v}c`);
-      const placing = turnOf(s, s.seat) <= LAST_PLACEMENT_TURN ? 'place a new soldier or move one' : `move a soldier (no new soldiers after turn ${LAST_PLACEMENT_TURN})`;
+      const placing = turnOf(s, s.seat) <= LAST_PLACEMENT_TURN ? 'place a new soldier or move one' : `move a soldier (no new soldiers since turn ${LAST_PLACEMENT_TURN + 1})`;
       return `${who} pairs two free tails-up coins (${free.join(', ')}) to ${placing}, or ends this toss.`;
     }
-    case 'defend':
-      return `${who} has ${s.damage} damage after ${plural(s.tosses, 'toss')}: toss the garrison again (three heads lose it all) or stop.`;
+    case 'defend': {
+      if (s.mode === 'solo-attacker') {
+        return `The Defender has ${s.damage} damage after ${plural(s.tosses, 'toss')}: ${who} chooses for it: inflict it on your soldiers (nearest the castle first) or toss again until a critical (three heads: no damage; three tails: +1 HP and the toss adds).`;
+      }
+      const limit = garrisonTossLimit(s);
+      const left = limit === Infinity ? '' : `${plural(limit - s.tosses, 'toss')} left; `;
+      return `${who} has ${s.damage} damage after ${plural(s.tosses, 'toss')}: toss the garrison again (${left}three heads lose it all) or stop.`;
+    }
     case 'damage':
       return `${who} has ${s.damage} damage left to wound soldiers: a wound costs the soldier's value, top of a stack first (damage that can pay for no wound is lost).`;
     default:
@@ -161,6 +171,8 @@ export function viewOf(s: CoinsState, seat: number | null, outcome: Outcome | nu
     tossesPerTurn: perTurn,
     free: purseCoins(s.free),
     defenderTosses: s.tosses,
+    garrisonTossLimit: s.garrisonTosses === 'three' ? garrisonTossLimit(s) : null,
+    soloChoice: s.soloChoice,
     damage: s.damage,
     prompt: situation(s),
     outcome,
@@ -186,8 +198,9 @@ export function render(view: CoinsView, seat: number | null): string {
     const m = view.maps[0];
     lines.push(`┌─ castle ${m.castle} HP`);
     for (let q = view.pathLength; q >= 1; q--) lines.push(`│ ${String(q).padStart(2)} │ ${m.squares[q - 1].map((v) => soldierText(v, false)).join(' ▸ ')}`);
-    lines.push('└─ soldiers bottom first; (2c) = wounded, heads up');
-    lines.push(`Attacker: reinforcements ${coinList(m.reinforcements)} · lap counter ${coinList(m.lapCounter)} · new soldiers until turn ${view.lastPlacementTurn}`);
+    lines.push('└─ start of the pathway');
+    const placing = view.turn <= view.lastPlacementTurn ? `new soldiers until turn ${view.lastPlacementTurn}` : `no new soldiers since turn ${view.lastPlacementTurn + 1}`;
+    lines.push(`Attacker: reinforcements ${coinList(m.reinforcements)} · lap counter ${coinList(m.lapCounter)} · ${placing}`);
     lines.push(`Defender: garrison ${coinList(m.garrison)}`);
     lines.push(`Supply: 1c×${m.supply['1c']} 2c×${m.supply['2c']} 5c×${m.supply['5c']}`);
   }
@@ -198,6 +211,8 @@ export function render(view: CoinsView, seat: number | null): string {
   }
   if (view.outcome) lines.push(`Game over: ${view.outcome.reason}`);
   else lines.push(`Now: ${view.prompt}`);
+  lines.push('Key: 5c a soldier worth 5 (its HP and its damage), tails up · (5c) wounded, heads up · a ▸ b: b stands on a');
+  lines.push(`     HP castle hit points · tails: the value shows · (used) paired this toss${crusade ? ' · ·P2 Player 2\'s · OUT fallen · square 1 follows the castle on the left' : ''}`);
   return lines.join('\n');
 }
 
@@ -222,5 +237,4 @@ function renderRing(view: CoinsView, lines: string[]): void {
   row('lap', view.maps.map((m) => coinList(m.lapCounter)));
   row('supply', view.maps.map((m) => counts([...Array(m.supply['1c']).fill(1), ...Array(m.supply['2c']).fill(2), ...Array(m.supply['5c']).fill(5)])));
   row('turn', view.maps.map((m) => String(m.turn)));
-  lines.push('Stacks bottom first, ·P = owner, (2c) = wounded. A map\'s square 1 follows the castle of the map on its left.');
 }

@@ -38,3 +38,16 @@ export function tossWords(toss: readonly number[]): string {
 }
 
 export const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : word.endsWith('s') ? 'es' : 's'}`;
+
+/** Where a soldier stands in its stack, in words: "on", "on top of", "at the bottom of", "2nd from the bottom of". */
+export function placeInStack(size: number, level: number): string {
+  if (size === 1) return 'on';
+  if (level === size - 1) return 'on top of';
+  if (level === 0) return 'at the bottom of';
+  return `${level + 1}${level === 1 ? 'nd' : level === 2 ? 'rd' : 'th'} from the bottom of`;
+}
+
+/** A soldier as menus and headlines name it: "5c", "wounded 2c", "2c of Player 3" (`owner`: named in Crusade). */
+export function coinWords(s: CoinsState, code: number, owner = true): string {
+  return `${isWounded(code) ? 'wounded ' : ''}${valueOf(code)}c${owner && s.mode === 'crusade' ? ` of Player ${(code >> 5) + 1}` : ''}`;
+}

@@ -40,6 +40,8 @@ const rulesSchema = z.object({
   defenderWinsFromTurn: positive,
   /** The coin a critical success moves from the supply onto the castle (its value in HP). */
   criticalSuccessCoin: coin,
+  /** Garrison tosses a Defender may make in a turn when the toss limit is on ("After 3 Tosses"). */
+  garrisonTosses: positive,
 });
 
 const difficulty = <T extends z.ZodType>(row: T) => z.object({ easy: row, normal: row, heroic: row });

@@ -1,3 +1,4 @@
+import type { CoinsEvent } from '../events.ts';
 import type { Random } from '@ramparts/engine';
 import type { CoinsState } from '../state.ts';
 import { VALUES } from '../state.ts';
@@ -18,14 +19,14 @@ import { hit, targetLevel } from './wounds.ts';
  * (highest value, then the farthest square); otherwise move the highest-valued soldier it can (5c, 2c, 1c; among
  * equals the nearest the castle, carrying its stack; the longest distance). The same soldier may move again.
  */
-export function automatonAttack(s: CoinsState, log: string[] | null): void {
+export function automatonAttack(s: CoinsState, log: CoinsEvent[] | null): void {
   while (!isOver(s) && automatonPairing(s, log)) {
     checkCastles(s, log);
     checkCleared(s, log);
   }
 }
 
-function automatonPairing(s: CoinsState, log: string[] | null): boolean {
+function automatonPairing(s: CoinsState, log: CoinsEvent[] | null): boolean {
   const f = s.free;
   if (f[0] + f[1] + f[2] < 2) return false;
   const realm = s.realms[0];
@@ -62,21 +63,46 @@ function automatonPairing(s: CoinsState, log: string[] | null): boolean {
 }
 
 /**
- * solo-attacker: the rules' Defender tosses 2/3/4 times adding every visible value, criticals ignored. If the
- * total cannot wound the soldier nearest the castle it tosses again until a critical (failure: no damage;
- * success: +1 HP and the toss counts). Then it wounds the nearest soldiers first, top of a stack first, a wound
- * at a time while the damage left pays for one.
+ * solo-attacker: the rules' Defender tosses 2/3/4 times (the difficulty), adding every visible value; criticals are
+ * ignored ("critical failures or successes are ignored during the 2, 3 or 4 tosses").
  */
-export function automatonDefense(s: CoinsState, random: Random, log: string[] | null): void {
+export function automatonTosses(s: CoinsState, random: Random, log: CoinsEvent[] | null): void {
   const k = automatonDefenderTosses(s);
   for (let i = 0; i < k; i++) tossGarrison(s, 0, random, false, 'The Defender', log);
+}
+
+/** "Toss again until you get a critical failure or success": failure loses all the damage, success adds +1 HP and counts. */
+export function tossUntilCritical(s: CoinsState, random: Random, log: CoinsEvent[] | null): void {
+  while (tossGarrison(s, 0, random, true, 'The Defender', log) === 'none');
+}
+
+/**
+ * "Damages are applied on the nearest Soldier from the Castle first": the top soldier of the nearest occupied square
+ * takes wounds until it dies, then the next; when the damage left cannot pay for the nearest soldier's wound, the
+ * rest is lost (no skipping to a farther, cheaper soldier).
+ */
+export function inflictNearest(s: CoinsState, log: CoinsEvent[] | null): void {
+  for (let q = nearestTarget(s); q > 0 && !isOver(s); q = nearestTarget(s)) {
+    const lvl = targetLevel(s, 0, q);
+    if ((s.realms[0].path[q - 1][lvl] & 7) > s.damage) break;
+    hit(s, 0, q, lvl, log);
+    checkCleared(s, log);
+  }
+  if (isOver(s)) return;
+  if (s.damage > 0) log?.push(`${s.damage} damage is left unused.`);
+  s.damage = 0;
+}
+
+/**
+ * The `fixed` solo choice (version 1 of this game): if the total cannot wound the soldier nearest the castle the
+ * rules' Defender tosses again until a critical, otherwise it inflicts; damage goes a wound at a time to the top
+ * soldier of the nearest square whose wound the damage left can pay for.
+ */
+export function fixedChoice(s: CoinsState, random: Random, log: CoinsEvent[] | null): void {
   const near = nearestTarget(s);
   if (near < 0 || (s.realms[0].path[near - 1][targetLevel(s, 0, near)] & 7) > s.damage) {
     log?.push(`${s.damage} damage cannot wound the soldier nearest the castle: the Defender tosses again until a critical.`);
-    for (;;) {
-      const crit = tossGarrison(s, 0, random, true, 'The Defender', log);
-      if (crit !== 'none') break;
-    }
+    tossUntilCritical(s, random, log);
   }
   for (;;) {
     let q = N;

@@ -7,7 +7,7 @@ const crusade = (realms: Parameters<typeof makeState>[0]['realms'], more: Parame
 
 describe('Crusade', () => {
   it('the first player is drawn at random in setup', () => {
-    const s = coins.setup(3, { mode: 'crusade', difficulty: 'normal' }, scripted('', 2));
+    const s = coins.setup(3, coins.options.parse({ mode: 'crusade', difficulty: 'normal' }), scripted('', 2));
     expect([s.seat, s.phase, s.realms.map((r) => r.turn)]).toEqual([2, 'role', [0, 0, 1]]);
     expect(s.realms.every((r) => r.castle === 8 && r.path[0].length === 1)).toBe(true);
   });

@@ -1,3 +1,4 @@
+import type { CoinsEvent } from '../events.ts';
 import type { Random } from '@ramparts/engine';
 import { content } from '../content/index.ts';
 import type { CoinsState } from '../state.ts';
@@ -12,7 +13,7 @@ export type Critical = 'failure' | 'success' | 'none';
  * The defender tosses the whole garrison once and adds the visible values to the damage gathered.
  * With `criticals` off (the solo automaton's first tosses) every toss just adds.
  */
-export function tossGarrison(s: CoinsState, map: number, random: Random, criticals: boolean, who: string, log: string[] | null): Critical {
+export function tossGarrison(s: CoinsState, map: number, random: Random, criticals: boolean, who: string, log: CoinsEvent[] | null): Critical {
   const g = s.realms[map].garrison;
   tossPurse(s, g, random);
   s.tosses++;
@@ -32,7 +33,7 @@ export function tossGarrison(s: CoinsState, map: number, random: Random, critica
 }
 
 /** "Add +1 HP to the castle by placing on it a 1 cent coin taken from the supply" (when the supply has one). */
-export function criticalSuccess(s: CoinsState, map: number, log: string[] | null): void {
+export function criticalSuccess(s: CoinsState, map: number, log: CoinsEvent[] | null): void {
   const realm = s.realms[map];
   const c = content.rules.criticalSuccessCoin;
   if (realm.supply[slot(c)] === 0) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { coins } from '../index.ts';
-import { makeState, scripted, stacks } from '../testing.ts';
+import { makeState, scripted, stacks, playLogged } from '../testing.ts';
 import { N } from './settings.ts';
 
 const advance = (square: number, level: number, steps: 1 | 2 | 5) => ({ type: 'advance' as const, map: 0, square, level, steps });
@@ -64,10 +64,10 @@ describe('the march', () => {
   it('the end-of-turn march moves every soldier one square, nearest the castle first', () => {
     const s = makeState({ free: [], tossesLeft: 0, castle: 8, path: { [N]: '2', [N - 1]: '5 1', 1: '1' } });
     const r = scripted('THH'); // the Defender's first toss
-    const after = coins.play(s, 0, { type: 'endToss' }, r);
+    const { after, log } = playLogged(s, 0, { type: 'endToss' }, r);
     expect(after.realms[0].castle).toBe(6);
     expect(stacks(after)).toEqual({ [N]: '5 1', 2: '1' });
-    const log = coins.log!(s, 0, { type: 'endToss' }, after).map((l) => l.text);
+    
     const order = ['Every soldier marches 1 square.', 'The 2c soldier reaches the castle: 2 damage (6 HP left).'];
     expect(log.filter((l) => order.includes(l))).toEqual(order);
   });

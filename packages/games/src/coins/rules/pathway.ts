@@ -1,3 +1,4 @@
+import type { CoinsEvent } from '../events.ts';
 import type { CoinsState, Value } from '../state.ts';
 import { MOVED, OWNER_SHIFT, ownerOf, slot } from '../state.ts';
 import { castleWords, plural, soldierWords, squareWords } from '../words.ts';
@@ -36,7 +37,7 @@ export function canAdvance(s: CoinsState, map: number, square: number, value: nu
  * back to its owner's supply (seed: "he inflicts damages equal to his value … put back into the supply").
  * The owner's own soldiers (Crusade) stay in `stack`, which is compacted in place.
  */
-export function reachCastle(s: CoinsState, map: number, stack: number[], log: string[] | null): void {
+export function reachCastle(s: CoinsState, map: number, stack: number[], log: CoinsEvent[] | null): void {
   const keeper = castleOwner(s, map);
   const realm = s.realms[map];
   let k = 0;
@@ -72,7 +73,7 @@ export function place(s: CoinsState, army: number, value: Value, square: number)
  * ("a soldier moves with all other ones stacked above him"). Only the mover is marked as moved. A move that would
  * go past square N reaches the castle and ends there.
  */
-export function advance(s: CoinsState, map: number, square: number, level: number, steps: number, log: string[] | null): void {
+export function advance(s: CoinsState, map: number, square: number, level: number, steps: number, log: CoinsEvent[] | null): void {
   const from = s.realms[map].path[square - 1];
   const stack = from.splice(level, from.length - level);
   stack[0] |= MOVED;
@@ -103,7 +104,7 @@ export function advance(s: CoinsState, map: number, square: number, level: numbe
  * The end-of-turn march outside Crusade: every soldier advances `length` squares, the one nearest the castle
  * first. Stacks move as one, so nobody blocks anybody.
  */
-export function march(s: CoinsState, length: number, log: string[] | null): void {
+export function march(s: CoinsState, length: number, log: CoinsEvent[] | null): void {
   const path = s.realms[0].path;
   log?.push(`Every soldier marches ${plural(length, 'square')}.`);
   for (let k = 0; k < length; k++) {
@@ -119,7 +120,7 @@ export function march(s: CoinsState, length: number, log: string[] | null): void
  * Crusade: all the soldiers of `army`, wherever they are, advance one square, nearest their castle first.
  * They slip out of mixed stacks (the others stay) and land on top of the next square, keeping their order.
  */
-export function crusadeMarch(s: CoinsState, army: number, log: string[] | null): void {
+export function crusadeMarch(s: CoinsState, army: number, log: CoinsEvent[] | null): void {
   log?.push(`Player ${army + 1}'s soldiers march 1 square.`);
   const arriving: number[][] = [];
   for (let m = 0; m < s.realms.length; m++) {

@@ -22,6 +22,11 @@ export function automatonDefenderTosses(s: CoinsState): number {
   return content.solo['solo-attacker'][s.difficulty].defenderTosses;
 }
 
+/** Garrison tosses a seat defending may make in a turn (the option `garrisonTosses`; Infinity: no limit). */
+export function garrisonTossLimit(s: CoinsState): number {
+  return s.garrisonTosses === 'three' ? content.rules.garrisonTosses : Infinity;
+}
+
 /** The realm whose reinforcements, lap counter and supply the attacker uses (the one realm outside Crusade). */
 export const armyOf = (s: CoinsState, seat: number): number => (s.mode === 'crusade' ? seat : 0);
 

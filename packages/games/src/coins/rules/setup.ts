@@ -1,3 +1,4 @@
+import type { CoinsEvent } from '../events.ts';
 import type { Random } from '@ramparts/engine';
 import type { SideSetup } from '../content/index.ts';
 import { content } from '../content/index.ts';
@@ -11,6 +12,30 @@ const purseOf = (coins: readonly number[]): Purse => {
   for (const c of coins) p[slot(c)]++;
   return p;
 };
+
+/** The match's generator, noting every coin it gives into `into` (the setup's coins, for `setupLog`). */
+export function recordCoins(random: Random, into: number[]): Random {
+  return {
+    coin() {
+      const tails = random.coin();
+      into.push(tails ? 1 : 0);
+      return tails;
+    },
+    int: (n) => random.int(n),
+    float: () => random.float(),
+    die: (sides) => random.die(sides),
+    pick<T>(items: readonly T[]): T {
+      return random.pick(items);
+    },
+    shuffle<T>(items: readonly T[]): T[] {
+      return random.shuffle(items);
+    },
+    save: () => random.save(),
+    get draws() {
+      return random.draws;
+    },
+  };
+}
 
 /**
  * One map with its coins, as the seed's setup lays them: the castle's coins (its HP), the garrison, the soldiers
@@ -39,7 +64,9 @@ function realmOf(side: SideSetup, owner: number): Realm {
  * set and draws the first player. Play then runs to the first decision (solo-defender: the rules' Attacker
  * plays its whole first turn).
  */
-export function setupGame(players: number, options: Options, random: Random, log: string[] | null): CoinsState {
+export function setupGame(players: number, options: Options, matchRandom: Random, log: CoinsEvent[] | null): CoinsState {
+  const setupCoins: number[] = [];
+  const random = recordCoins(matchRandom, setupCoins);
   const crusade = options.mode === 'crusade';
   const realms: Realm[] = [];
   if (crusade) {
@@ -49,6 +76,8 @@ export function setupGame(players: number, options: Options, random: Random, log
   const s: CoinsState = {
     mode: options.mode,
     difficulty: options.difficulty,
+    garrisonTosses: options.garrisonTosses,
+    soloChoice: options.soloChoice,
     players,
     realms,
     seat: 0,
@@ -60,7 +89,7 @@ export function setupGame(players: number, options: Options, random: Random, log
     damage: 0,
     winners: [],
     ending: '',
-    flips: [],
+    setupCoins,
     step: 0,
   };
   if (crusade) {

@@ -2,7 +2,7 @@ import type { Random } from '@ramparts/engine';
 import type { CoinsState, Purse } from '../state.ts';
 import { VALUES } from '../state.ts';
 
-/** Tosses every coin of a purse, 1c first: the result goes to `s.toss` (and each face to `s.flips`). */
+/** Tosses every coin of a purse, 1c first: the result goes to `s.toss`. */
 export function tossPurse(s: CoinsState, purse: Purse, random: Random): void {
   const toss = s.toss;
   while (toss.length > 0) toss.pop();
@@ -10,7 +10,6 @@ export function tossPurse(s: CoinsState, purse: Purse, random: Random): void {
     const v = VALUES[i];
     for (let c = 0; c < purse[i]; c++) {
       const tails = random.coin();
-      s.flips.push(tails ? 1 : 0);
       s.toss.push(tails ? v : -v);
     }
   }

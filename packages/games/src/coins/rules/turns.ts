@@ -1,13 +1,14 @@
+import type { CoinsEvent } from '../events.ts';
 import type { Random } from '@ramparts/engine';
 import { content } from '../content/index.ts';
 import type { CoinsState } from '../state.ts';
 import { MOVED } from '../state.ts';
 import { attackerName, defenderName, plural, tossWords } from '../words.ts';
-import { automatonAttack, automatonDefense } from './automaton.ts';
+import { automatonAttack, automatonTosses, fixedChoice } from './automaton.ts';
 import { tossGarrison } from './garrison.ts';
 import { anyPairing } from './legal.ts';
 import { crusadeMarch, march } from './pathway.ts';
-import { armyOf, attackerSeat, attackerTosses, defenderSeat, guardedMap, marchLength, nextMap } from './settings.ts';
+import { armyOf, attackerSeat, attackerTosses, defenderSeat, garrisonTossLimit, guardedMap, marchLength, nextMap } from './settings.ts';
 import { tossReinforcements } from './tosses.ts';
 import { checkCastles, checkCleared, isOver } from './victory.ts';
 import { anyHit } from './wounds.ts';
@@ -18,7 +19,7 @@ import { anyHit } from './wounds.ts';
  */
 
 /** Duel and solo: a new round begins with the Attacker's turn. */
-export function startRound(s: CoinsState, random: Random, log: string[] | null): void {
+export function startRound(s: CoinsState, random: Random, log: CoinsEvent[] | null): void {
   const realm = s.realms[0];
   realm.turn++;
   log?.push(`Turn ${realm.turn} begins.`);
@@ -28,7 +29,7 @@ export function startRound(s: CoinsState, random: Random, log: string[] | null):
 }
 
 /** Crusade: `seat` begins a turn by choosing a role. */
-export function startPlayerTurn(s: CoinsState, seat: number, log: string[] | null): void {
+export function startPlayerTurn(s: CoinsState, seat: number, log: CoinsEvent[] | null): void {
   s.seat = seat;
   s.phase = 'role';
   while (s.toss.length > 0) s.toss.pop();
@@ -38,7 +39,7 @@ export function startPlayerTurn(s: CoinsState, seat: number, log: string[] | nul
 }
 
 /** The Attacker's turn: soldiers may all move again; the first toss follows. */
-export function beginAttack(s: CoinsState, seat: number, random: Random, log: string[] | null): void {
+export function beginAttack(s: CoinsState, seat: number, random: Random, log: CoinsEvent[] | null): void {
   if (seat >= 0) s.seat = seat;
   s.phase = 'attack';
   s.tossesLeft = attackerTosses(s);
@@ -49,7 +50,7 @@ export function beginAttack(s: CoinsState, seat: number, random: Random, log: st
  * The next toss of reinforcements, or the end of the attack after the last. A toss with no usable pairing
  * ends by itself; the solo automaton uses its tosses at once.
  */
-export function nextToss(s: CoinsState, random: Random, log: string[] | null): void {
+export function nextToss(s: CoinsState, random: Random, log: CoinsEvent[] | null): void {
   const automaton = s.mode === 'solo-defender';
   const army = armyOf(s, s.seat);
   for (;;) {
@@ -71,7 +72,7 @@ export function nextToss(s: CoinsState, random: Random, log: string[] | null): v
 }
 
 /** After the last toss: the lap counter coin and the march (Crusade: the turn's end does both). */
-function endAttack(s: CoinsState, random: Random, log: string[] | null): void {
+function endAttack(s: CoinsState, random: Random, log: CoinsEvent[] | null): void {
   s.free[0] = s.free[1] = s.free[2] = 0;
   for (const realm of s.realms) {
     for (const stack of realm.path) for (let i = 0; i < stack.length; i++) stack[i] &= ~MOVED;
@@ -89,7 +90,7 @@ function endAttack(s: CoinsState, random: Random, log: string[] | null): void {
 }
 
 /** "During the 6 first turns the Attacker gets one reinforcement coin from the lap counter." */
-function lapCoin(s: CoinsState, army: number, log: string[] | null): void {
+function lapCoin(s: CoinsState, army: number, log: CoinsEvent[] | null): void {
   const realm = s.realms[army];
   const counter = s.mode === 'crusade' ? content.crusade.players[String(s.players) as '2' | '3' | '4'].lapCounter : content.setup.lapCounter;
   if (realm.lap >= counter.length) return;
@@ -101,13 +102,19 @@ function lapCoin(s: CoinsState, army: number, log: string[] | null): void {
 const purseSize = (p: readonly number[]): number => p[0] + p[1] + p[2];
 
 /** The Defender's turn: the first toss of the garrison is made at once. */
-export function beginDefense(s: CoinsState, random: Random, log: string[] | null): void {
+export function beginDefense(s: CoinsState, random: Random, log: CoinsEvent[] | null): void {
   s.phase = 'defend';
   s.tosses = 0;
   s.damage = 0;
   while (s.toss.length > 0) s.toss.pop();
   if (s.mode === 'solo-attacker') {
-    automatonDefense(s, random, log);
+    automatonTosses(s, random, log);
+    if (s.soloChoice === 'yours') {
+      // "Add all values then choose one of the two following options": the player (seat 0) picks, see `soloChoice`.
+      s.seat = 0;
+      return;
+    }
+    fixedChoice(s, random, log);
     if (isOver(s)) return;
     endDefense(s, random, log);
     return;
@@ -116,15 +123,22 @@ export function beginDefense(s: CoinsState, random: Random, log: string[] | null
   defenderToss(s, random, log);
 }
 
-/** One toss of the garrison; a critical ends the tossing ("he cannot toss any more coins"). */
-export function defenderToss(s: CoinsState, random: Random, log: string[] | null): void {
+/**
+ * One toss of the garrison; a critical ends the tossing ("he cannot toss any more coins"), and so does the last toss
+ * the limit allows (the option `garrisonTosses`: "After 3 Tosses").
+ */
+export function defenderToss(s: CoinsState, random: Random, log: CoinsEvent[] | null): void {
   const crit = tossGarrison(s, guardedMap(s, s.seat), random, true, defenderName(s), log);
   if (crit === 'failure') endDefense(s, random, log);
   else if (crit === 'success') startDamage(s, random, log);
+  else if (s.tosses >= garrisonTossLimit(s)) {
+    log?.push(`${defenderName(s)} has made ${plural(s.tosses, 'toss')}, the most a turn allows, and stops with ${s.damage} damage.`);
+    startDamage(s, random, log);
+  }
 }
 
 /** The Defender stops tossing: the damage gathered is allocated, or lost when it can wound nobody. */
-export function startDamage(s: CoinsState, random: Random, log: string[] | null): void {
+export function startDamage(s: CoinsState, random: Random, log: CoinsEvent[] | null): void {
   s.phase = 'damage';
   if (anyHit(s, guardedMap(s, s.seat))) return;
   if (s.damage > 0) log?.push(`${s.damage} damage can wound no soldier on the map.`);
@@ -132,7 +146,7 @@ export function startDamage(s: CoinsState, random: Random, log: string[] | null)
 }
 
 /** The Defender's turn is over: a new round, or (Crusade) the end of this player's turn. */
-export function endDefense(s: CoinsState, random: Random, log: string[] | null): void {
+export function endDefense(s: CoinsState, random: Random, log: CoinsEvent[] | null): void {
   s.damage = 0;
   s.tosses = 0;
   if (s.mode === 'crusade') endPlayerTurn(s, random, log);
@@ -143,7 +157,7 @@ export function endDefense(s: CoinsState, random: Random, log: string[] | null):
  * Crusade: whatever the role, the player's soldiers march, the player takes a lap counter coin (first six turns)
  * and from their turn 8 their castle loses 1 HP. Then the next player still in the game begins.
  */
-function endPlayerTurn(s: CoinsState, _random: Random, log: string[] | null): void {
+function endPlayerTurn(s: CoinsState, _random: Random, log: CoinsEvent[] | null): void {
   const seat = s.seat;
   const realm = s.realms[seat];
   crusadeMarch(s, seat, log);

@@ -1,3 +1,4 @@
+import type { CoinsEvent } from '../events.ts';
 import { content } from '../content/index.ts';
 import type { CoinsState, Ending } from '../state.ts';
 import { ownerOf, slot } from '../state.ts';
@@ -8,7 +9,7 @@ import { attackerSeat, defenderSeat } from './settings.ts';
 export const isOver = (s: CoinsState): boolean => s.phase === 'over';
 
 /** Ends the game. */
-export function endGame(s: CoinsState, winners: number[], ending: Ending, log: string[] | null): void {
+export function endGame(s: CoinsState, winners: number[], ending: Ending, log: CoinsEvent[] | null): void {
   s.phase = 'over';
   s.seat = -1;
   s.winners = winners;
@@ -35,7 +36,7 @@ export function soldiersOn(s: CoinsState, m: number): number {
  * After damage to a castle: outside Crusade the Attacker wins at once when it reaches 0 HP (seed "Victory");
  * in Crusade every fallen castle puts its player out.
  */
-export function checkCastles(s: CoinsState, log: string[] | null): void {
+export function checkCastles(s: CoinsState, log: CoinsEvent[] | null): void {
   if (s.phase === 'over') return;
   if (s.mode !== 'crusade') {
     if (s.realms[0].castle <= 0) {
@@ -50,7 +51,7 @@ export function checkCastles(s: CoinsState, log: string[] | null): void {
 }
 
 /** From turn 8 on, a map with no soldier and a standing castle is the Defender's victory. */
-export function checkCleared(s: CoinsState, log: string[] | null): void {
+export function checkCleared(s: CoinsState, log: CoinsEvent[] | null): void {
   if (s.phase === 'over' || s.mode === 'crusade') return;
   const r = s.realms[0];
   if (r.turn < content.rules.defenderWinsFromTurn || r.castle <= 0 || soldiersOn(s, 0) > 0) return;
@@ -62,7 +63,7 @@ export function checkCleared(s: CoinsState, log: string[] | null): void {
  * Crusade: a castle at 0 HP removes its player. Every soldier on that map goes back to its owner's supply,
  * the player's own soldiers leave every map, and the ring closes around the gap.
  */
-function eliminate(s: CoinsState, m: number, log: string[] | null): void {
+function eliminate(s: CoinsState, m: number, log: CoinsEvent[] | null): void {
   const realm = s.realms[m];
   realm.out = true;
   realm.castle = 0;

@@ -1,3 +1,4 @@
+import type { CoinsEvent } from '../events.ts';
 import type { CoinsState } from '../state.ts';
 import { ownerOf, slot, WOUNDED } from '../state.ts';
 import { soldierWords, squareWords } from '../words.ts';
@@ -19,19 +20,19 @@ export function targetLevel(s: CoinsState, map: number, square: number): number 
  * is wounded (turned heads up), a wounded one is killed, goes back to its owner's supply and evolves a garrison
  * coin. Returns whether it was a kill.
  */
-export function hit(s: CoinsState, map: number, square: number, level: number, log: string[] | null): boolean {
+export function hit(s: CoinsState, map: number, square: number, level: number, log: CoinsEvent[] | null): boolean {
   const stack = s.realms[map].path[square - 1];
   const code = stack[level];
   const v = code & 7;
   s.damage -= v;
   if ((code & WOUNDED) === 0) {
     stack[level] = code | WOUNDED;
-    log?.push(`${cap(soldierWords(s, code))} on ${squareWords(s, map, square)} is wounded and turned heads up (${v} damage spent, ${s.damage} left).`);
+    log?.push({ text: `${cap(soldierWords(s, code))} on ${squareWords(s, map, square)} is wounded and turned heads up (${v} damage spent, ${s.damage} left).`, code, map, square, killed: false });
     return false;
   }
   stack.splice(level, 1);
   s.realms[s.mode === 'crusade' ? ownerOf(code) : 0].supply[slot(v)]++;
-  log?.push(`${cap(soldierWords(s, code))} on ${squareWords(s, map, square)} is killed and goes back to the supply (${v} damage spent, ${s.damage} left).`);
+  log?.push({ text: `${cap(soldierWords(s, code))} on ${squareWords(s, map, square)} is killed and goes back to the supply (${v} damage spent, ${s.damage} left).`, code, map, square, killed: true });
   evolve(s, map, log);
   return true;
 }
@@ -40,7 +41,7 @@ export function hit(s: CoinsState, map: number, square: number, level: number, l
  * A kill evolves one garrison coin with a coin from the supply: every 1c becomes 2c before any 2c becomes 5c.
  * Nothing evolves when the supply lacks the coin needed.
  */
-export function evolve(s: CoinsState, realmIndex: number, log: string[] | null): void {
+export function evolve(s: CoinsState, realmIndex: number, log: CoinsEvent[] | null): void {
   const realm = s.realms[realmIndex];
   const g = realm.garrison;
   if (g[0] === 0 && g[1] === 0) return;
