@@ -9,6 +9,7 @@ import { onlineTests } from './suites/online.ts';
 import { onlineHotSeatTests } from './suites/online-hotseat.ts';
 import { phoneTests } from './suites/phone.ts';
 import { recordFileTests } from './suites/record-file.ts';
+import { soloEndTests } from './suites/solo-end.ts';
 
 // The client in headless Chromium against the real server, clicked as a person would.
 let h: Harness;
@@ -191,4 +192,5 @@ describe('web client in Chromium', () => {
   phoneTests(() => h);
   cardsDamageTests(() => h);
   campaignSandboxTests(() => h);
+  soloEndTests(() => h);
 });
