@@ -6,7 +6,7 @@
  * `climb-hidden` is the same game marked as having hidden information (for the pass-the-device prompt).
  */
 import { z } from 'zod';
-import { createRandom, RuleError, type AnyGame, type Game, type Random, type Seat } from '@ramparts/engine';
+import { createRandom, defineRules, type AnyGame, type Game, type Random, type Seat } from '@ramparts/engine';
 import type { BotLike, Env } from '../env.ts';
 
 interface ClimbState {
@@ -60,25 +60,11 @@ function arrive(s: ClimbState, seat: Seat): void {
   }
 }
 
-export const climb: Game<ClimbState, ClimbMove, ClimbOptions, ClimbState> = {
-  id: 'climb',
-  title: 'Climb',
-  version: '1',
-  kind: { turns: 'strict', chance: true, information: 'perfect', play: 'competitive', players: { min: 1, max: 4 } },
-  options: optionsSchema,
+const rules = defineRules<ClimbState, ClimbMove, never>({
   moveSchema,
-  playerCounts: (o) => (o.mode === 'solo' ? { min: 1, max: 1 } : { min: 2, max: 4 }),
-  seatName: (_players, o, seat) => name(o, seat),
-  setup: (players, o) => ({ mode: o.mode, target: o.target, endless: o.endless, pos: Array(players).fill(0), seat: 0, climbs: 0, turn: 0, winner: null, over: false }),
-  actors: (s) => (s.over ? [] : [s.seat]),
-  legalMoves: (s, seat) => {
-    if (s.over || seat !== s.seat) return [];
-    return [{ type: 'climb', steps: 1 }, { type: 'climb', steps: 2 }, { type: 'roll' }, { type: 'pass' }];
-  },
-  play: (state, seat, move, random: Random) => {
-    if (state.over) throw new RuleError('game-over', 'The climb is over.');
-    if (seat !== state.seat) throw new RuleError('not-your-turn', `It is ${name(state, state.seat)}'s turn.`);
-    const s: ClimbState = { ...state, pos: state.pos.slice() };
+  problem: (s, seat) => (s.over ? ['game-over', 'The climb is over.'] : seat !== s.seat ? ['not-your-turn', `It is ${name(s, s.seat)}'s turn.`] : null),
+  clone: (s) => ({ ...s, pos: s.pos.slice() }),
+  apply(s, seat, move, random) {
     if (move.type === 'climb') {
       s.pos[seat] += move.steps;
       s.climbs++;
@@ -93,14 +79,7 @@ export const climb: Game<ClimbState, ClimbMove, ClimbOptions, ClimbState> = {
     }
     return s;
   },
-  view: (s) => s,
-  outcome: (s) => {
-    if (!s.over) return null;
-    if (s.winner !== null) return { winners: [s.winner], reason: `${name(s, s.winner)} reached the top.`, scores: s.pos.slice() };
-    return { winners: [], reason: 'Nobody reached the top in time.', scores: s.pos.slice() };
-  },
-  describeMove: (_s, _seat, m) => (m.type === 'climb' ? `Climb ${m.steps} ${m.steps === 1 ? 'step' : 'steps'}` : m.type === 'roll' ? 'Roll the die (1 to 3 steps, ends your turn)' : 'Pass (end your turn)'),
-  log: (before, seat, m, after) => {
+  words(_events, before, seat, m, after) {
     const who = name(before, seat);
     const lines = [
       {
@@ -115,6 +94,29 @@ export const climb: Game<ClimbState, ClimbMove, ClimbOptions, ClimbState> = {
     if (after.winner !== null && before.winner === null) lines.push({ text: `${who} reaches the top!` });
     return lines;
   },
+  legalMoves: (s, seat) => (s.over || seat !== s.seat ? [] : [{ type: 'climb', steps: 1 }, { type: 'climb', steps: 2 }, { type: 'roll' }, { type: 'pass' }]),
+});
+
+export const climb: Game<ClimbState, ClimbMove, ClimbOptions, ClimbState> = {
+  id: 'climb',
+  title: 'Climb',
+  version: '1',
+  kind: { turns: 'strict', chance: true, information: 'perfect', play: 'competitive', players: { min: 1, max: 4 } },
+  options: optionsSchema,
+  moveSchema,
+  playerCounts: (o) => (o.mode === 'solo' ? { min: 1, max: 1 } : { min: 2, max: 4 }),
+  seatName: (_players, o, seat) => name(o, seat),
+  setup: (players, o) => ({ mode: o.mode, target: o.target, endless: o.endless, pos: Array(players).fill(0), seat: 0, climbs: 0, turn: 0, winner: null, over: false }),
+  actors: (s) => (s.over ? [] : [s.seat]),
+  legalMoves: rules.fast.legalMoves,
+  play: rules.play,
+  view: (s) => s,
+  outcome: (s) => {
+    if (!s.over) return null;
+    if (s.winner !== null) return { winners: [s.winner], reason: `${name(s, s.winner)} reached the top.`, scores: s.pos.slice() };
+    return { winners: [], reason: 'Nobody reached the top in time.', scores: s.pos.slice() };
+  },
+  describeMove: (_s, _seat, m) => (m.type === 'climb' ? `Climb ${m.steps} ${m.steps === 1 ? 'step' : 'steps'}` : m.type === 'roll' ? 'Roll the die (1 to 3 steps, ends your turn)' : 'Pass (end your turn)'),
   renderText: (v, seat) =>
     [
       ...v.pos.map((p, i) => `${name(v, i).padEnd(8)}|${'#'.repeat(Math.min(p, v.target))}${'.'.repeat(Math.max(0, v.target - p))}| ${p}/${v.target}${i === seat ? ' (you)' : ''}`),
