@@ -1,4 +1,5 @@
 import type { Outcome, Seat } from '@ramparts/engine';
+import type { ShownLine } from './app/log.ts';
 
 /** A legal move with its words (`game.describeMove`). */
 export interface MoveChoice {
@@ -35,7 +36,8 @@ export interface TableState {
   sittable: Seat[];
   outcome: Outcome | null;
   canUndo: boolean;
-  log: string[];
+  /** The log as `seat` may read it; a detail line belongs to the headline before it. */
+  log: ShownLine[];
   seats: SeatInfo[];
   /** Time banks in ms, when the match has a clock: `running` lists the seats whose bank runs; `at` is when `remaining` was measured (Date.now()). */
   clocks: { remaining: number[]; running: number[]; at: number } | null;

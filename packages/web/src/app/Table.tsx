@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactN
 import type { MatchDriver, TableState } from '../driver.ts';
 import type { GameUi } from '../games/types.ts';
 import { narrow, nextKeys, pick, type PathedMove } from './picker.ts';
+import { fold, type ShownLine } from './log.ts';
 import { verdict } from './verdict.ts';
 
 /**
@@ -271,19 +272,32 @@ function ClockIcon() {
   );
 }
 
-/** The log, kept scrolled to its newest line. */
-export function Log({ lines }: { lines: string[] }) {
+/** The log, kept scrolled to its newest line; each move's steps spelled out fold under its headline. */
+export function Log({ lines }: { lines: ShownLine[] }) {
   const ref = useRef<HTMLOListElement>(null);
+  const entries = useMemo(() => fold(lines), [lines]);
   useEffect(() => {
     const el = ref.current;
     if (el) el.scrollTop = el.scrollHeight;
-  }, [lines.length]);
+  }, [entries.length]);
   return (
     <section className="log" aria-label="Log">
       <h2>Log</h2>
       <ol ref={ref}>
-        {lines.map((l, i) => (
-          <li key={i}>{l}</li>
+        {entries.map((e, i) => (
+          <li key={i}>
+            {e.text}
+            {e.details.length > 0 && (
+              <details className="more">
+                <summary>more ({e.details.length})</summary>
+                <ul>
+                  {e.details.map((d, j) => (
+                    <li key={j}>{d}</li>
+                  ))}
+                </ul>
+              </details>
+            )}
+          </li>
         ))}
       </ol>
     </section>

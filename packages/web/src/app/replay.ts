@@ -1,5 +1,6 @@
 import { loadRecord, Match, type AnyGame, type LogLine, type MatchRecord } from '@ramparts/engine';
 import { findGame } from '@ramparts/games';
+import { headlines, readable, type ShownLine } from './log.ts';
 
 /** A finished match, step by step: the view and log after each move (step 0 is the setup). */
 export interface ReplayData {
@@ -9,7 +10,7 @@ export interface ReplayData {
   /** Words for move `i` (played to reach step i + 1). */
   moveWords: string[];
   steps: number;
-  frame(step: number, seat: number | null): { view: unknown; log: string[] };
+  frame(step: number, seat: number | null): { view: unknown; log: ShownLine[] };
 }
 
 export function buildReplay(raw: unknown): ReplayData {
@@ -34,7 +35,7 @@ export function buildReplay(raw: unknown): ReplayData {
     steps: record.moves.length,
     frame: (step, seat) => {
       const i = Math.max(0, Math.min(step, states.length - 1));
-      const log = [...(setupLog.get(seat) ?? []), ...lines.slice(0, i).flat().filter((l) => !l.to || (seat !== null && l.to.includes(seat))).map((l) => l.text)];
+      const log = [...headlines(setupLog.get(seat) ?? []), ...readable(lines.slice(0, i).flat(), seat)];
       return { view: game.view(states[i], seat), log };
     },
   };

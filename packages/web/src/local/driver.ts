@@ -1,8 +1,9 @@
-import { Match, type Seat } from '@ramparts/engine';
+import { Match, type LogLine, type Seat } from '@ramparts/engine';
 import { findGame } from '@ramparts/games';
 import type { MatchDriver, SeatInfo, TableState } from '../driver.ts';
 import { HotSeat } from '../hotseat.ts';
 import { botLabel } from '../app/bots.ts';
+import { headlines, readable } from '../app/log.ts';
 import type { BotRunner } from './bots.ts';
 import { saveLocal, type LocalSave } from './store.ts';
 
@@ -18,6 +19,10 @@ export interface LocalOptions {
  */
 export class LocalDriver implements MatchDriver {
   private readonly match: Match;
+  /** The setup's log as each seat (and a spectator, `-1`) may read it: plain text. */
+  private readonly setupLog = new Map<Seat, string[]>();
+  /** Each move's log lines, which say what is a headline and what a detail. */
+  private moveLogs: LogLine[][] = [];
   /** Who looks at the table among the people here, and the hand-over between them. */
   private readonly hot: HotSeat;
   private thinking: { seq: number; seat: Seat } | null = null;
@@ -33,7 +38,8 @@ export class LocalDriver implements MatchDriver {
     const game = findGame(save.game);
     if (!game) throw new Error(`There is no game "${save.game}".`);
     this.match = Match.create(game, { players: save.players, options: save.options, seed: save.seed });
-    for (const m of save.moves) this.match.play(m.seat, m.move);
+    for (let s = -1; s < save.players; s++) this.setupLog.set(s, this.match.log(s < 0 ? null : s));
+    for (const m of save.moves) this.moveLogs.push(this.match.play(m.seat, m.move).log);
     this.hot = new HotSeat(this.humans(), game.kind.information === 'hidden', 0);
     this.refresh();
   }
@@ -59,6 +65,7 @@ export class LocalDriver implements MatchDriver {
 
   async undo(): Promise<void> {
     this.match.undo(this.viewer);
+    this.moveLogs.pop();
     this.save.moves = this.match.moves().map((m) => ({ ...m }));
     this.persist();
     this.refresh();
@@ -88,7 +95,7 @@ export class LocalDriver implements MatchDriver {
   }
 
   private apply(seat: Seat, move: unknown): void {
-    this.match.play(seat, move);
+    this.moveLogs.push(this.match.play(seat, move).log);
     this.error = null;
     this.save.moves = this.match.moves().map((m) => ({ ...m }));
     this.save.finished = !!this.match.outcome();
@@ -167,7 +174,7 @@ export class LocalDriver implements MatchDriver {
       sittable: this.hot.sittable(m.actors(), !!outcome),
       outcome,
       canUndo: !hidden && m.canUndo(seat),
-      log: m.log(hidden ? null : seat),
+      log: [...headlines(this.setupLog.get(hidden ? -1 : seat) ?? []), ...readable(this.moveLogs.flat(), hidden ? null : seat)],
       seats,
       clocks: null,
       notice: this.error ?? botActing,

@@ -3,6 +3,7 @@ import { findGame } from '@ramparts/games';
 import { io, type Socket } from 'socket.io-client';
 import type { MatchDriver, SeatInfo, TableState } from '../driver.ts';
 import { botLabel } from '../app/bots.ts';
+import { headlines } from '../app/log.ts';
 import { HotSeat } from '../hotseat.ts';
 import type { Credential, MatchSummary, ServerSeat } from './api.ts';
 
@@ -215,7 +216,7 @@ export class OnlineDriver implements MatchDriver {
       sittable: this.hot.sittable(actors, status === 'finished'),
       outcome,
       canUndo: !hidden && !!s?.canUndo,
-      log: shown?.log ?? [],
+      log: headlines(shown?.log ?? []),
       seats,
       clocks: latest?.clocks ? { remaining: latest.clocks.remaining, running: latest.clocks.running, at: newest!.at } : null,
       notice,
