@@ -8,7 +8,9 @@ import { versusExp } from './rules/versus.ts';
 import { objectivesOf, objectiveStatus } from './rules/objectives.ts';
 import { versusContent } from './versus/index.ts';
 import { cloneState, type TracksState } from './state.ts';
-import { describeMove, seatName } from './text.ts';
+import { describeMove, seatName, words } from './text.ts';
+import { menuPath } from './menu.ts';
+import { terms } from './terms.ts';
 import { renderText, view, type TracksView } from './view.ts';
 
 export type { TracksMove } from './moves.ts';
@@ -60,8 +62,8 @@ const rules = defineRules<TracksState, TracksMove, string>({
   problem,
   clone: cloneState,
   apply: applyMove,
-  // Until text.ts turns the first line into the headline and the rest into detail lines.
-  words: (events) => events.map((text) => ({ text })),
+  // A headline in words, then the rules' lines as detail (text.ts).
+  words,
   legalMoves,
   actors,
 });
@@ -100,6 +102,8 @@ export const tracks: Game<TracksState, TracksMove, TracksOptions, TracksView> = 
   outcome,
   describeMove,
   renderText: (v) => renderText(v),
+  menuPath,
+  terms,
   evaluate,
   fast: rules.fast,
   migrations,
