@@ -140,8 +140,13 @@ export function words(events: readonly string[], before: TracksState, seat: Seat
     if (losses) headline[0] = `${headline[0].replace(/\.$/, '')}; ${losses}.`;
   }
   if (after.result && !before.result) headline.push(resultWords(after));
-  return [...headline.map((text) => ({ text })), ...events.map((text) => ({ text, detail: true }))];
+  // The rules note the acting line first; the headline says it again in full, except an attack's (boosts, charge)
+  // and a Versus Energy's (its text), which stay.
+  const details = RESTATED.has(move.type) ? events.slice(1) : events;
+  return [...headline.map((text) => ({ text })), ...details.map((text) => ({ text, detail: true }))];
 }
+
+const RESTATED = new Set<TracksMove['type']>(['take', 'versus', 'done', 'complete', 'restore', 'build', 'upgrade', 'sell', 'boost', 'bonus', 'convert', 'skill', 'modify', 'hinder']);
 
 /** What the seat's own action did, in one sentence. */
 function actionWords(s: TracksState, seat: Seat, m: TracksMove, after: TracksState): string {
@@ -153,8 +158,10 @@ function actionWords(s: TracksState, seat: Seat, m: TracksMove, after: TracksSta
   switch (m.type) {
     case 'take':
       return `${who} takes ${m.credit} onto their ${stackName(m.stack)} stack.`;
-    case 'versus':
-      return `${who} draws a Versus Energy instead of ${m.credit}.`;
+    case 'versus': {
+      const drawn = after.versus && s.versus && after.versus.stacks[seat].length > s.versus.stacks[seat].length ? versusCard(after.versus.stacks[seat].at(-1)!)?.name : undefined;
+      return `${who} draws ${drawn ? `the Versus Energy ${drawn}` : 'a Versus Energy'} instead of ${m.credit}.`;
+    }
     case 'done':
       return after.turn > s.turn || after.result ? `${who} is done: Phase 6 ends.` : `${who} is done for this turn.`;
     case 'complete':
@@ -244,7 +251,7 @@ function turnWords(before: TracksState, after: TracksState): string {
   const losses = lossWords(before, after);
   if (losses) parts.push(losses);
   const fresh = after.conditions.filter((c) => !before.conditions.includes(c));
-  if (fresh.length) parts.push(`Game Condition ${fresh.map((c) => content.conditions.get(c)?.name ?? c).join(', ')} revealed`);
+  if (fresh.length) parts.push(`${fresh.length === 1 ? 'Game Condition' : 'Game Conditions'} ${fresh.map((c) => content.conditions.get(c)?.name ?? c).join(' and ')} revealed`);
   if (after.phase === 'draft' && after.offer.length) parts.push(`credits ${after.offer.join(' ')} revealed`);
   return `Turn ${after.turn}: ${parts.length ? parts.join('; ') : 'nothing moves'}.`;
 }
@@ -260,9 +267,4 @@ function resultWords(s: TracksState): string {
     default:
       return 'A Special Objective can no longer be completed: the session ends in failure.';
   }
-}
-
-/** @deprecated Until the rules note their events through `words`: the last move's lines as the state kept them. */
-export function log(after: TracksState): LogLine[] {
-  return (after as { events?: string[] }).events?.map((text) => ({ text })) ?? [];
 }
