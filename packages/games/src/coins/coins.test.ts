@@ -69,6 +69,24 @@ describe('illegal moves', () => {
   }
 });
 
+describe('garbage', () => {
+  it('play refuses anything that is not a move with RuleError bad-move, never a TypeError, and changes nothing', () => {
+    const s = makeState({ free: [1, 5], path: { 4: '1' } });
+    const before = JSON.stringify(s);
+    for (const junk of [null, 42, 'endToss', [], {}, { type: 'advance' }, { type: 'advance', map: 0, square: 4, level: 0, steps: 3 }, { type: 'hit', map: 'x', square: 1 }]) {
+      let error: unknown;
+      try {
+        coins.play(s, 0, junk as Move, r0());
+      } catch (e) {
+        error = e;
+      }
+      expect(isRuleError(error), JSON.stringify(junk)).toBe(true);
+      expect((error as RuleError).code).toBe('bad-move');
+    }
+    expect(JSON.stringify(s)).toBe(before);
+  });
+});
+
 /** A random game through `play`, and the same choices through `fast`, compared at every step. */
 function agreement(players: number, options: unknown, seed: string): number {
   const o = coins.options.parse(options);

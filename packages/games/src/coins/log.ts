@@ -52,8 +52,12 @@ function moveLine(s: CoinsState, seat: number, move: Move, after: CoinsState): s
 /** What followed the move on its own, in one line, or '' when nothing did. */
 function followLine(events: readonly CoinsEvent[], before: CoinsState, move: Move, after: CoinsState): string {
   const parts: string[] = [];
-  if (after.mode !== 'crusade' && after.phase !== 'over' && after.realms[0].turn > before.realms[0].turn) parts.push(`turn ${after.realms[0].turn}`);
-  const shots = events.filter((e): e is Struck => typeof e !== 'string').slice(move.type === 'hit' ? 1 : 0);
+  for (const e of events) {
+    if (typeof e === 'string' || !('critical' in e) || e.critical === 'none') continue;
+    parts.push(e.critical === 'failure' ? 'critical failure: no damage this turn' : 'critical success');
+  }
+  if (after.mode !== 'crusade' && after.phase !== 'over' && after.realms[0].turn > before.realms[0].turn) parts.push(`turn ${after.realms[0].turn} begins`);
+  const shots = events.filter((e): e is Struck => typeof e !== 'string' && 'killed' in e).slice(move.type === 'hit' ? 1 : 0);
   if (shots.length > 0) parts.push(`${before.mode === 'crusade' ? seatName(before.mode, before.seat) : 'the Defender'} ${shotWords(after, shots)}`);
   if (move.type !== 'advance') {
     const hits = castleChanges(before, after);

@@ -23,9 +23,13 @@ export function tossGarrison(s: CoinsState, map: number, random: Random, critica
   if (crit !== 'failure') s.damage += sum;
   if (log) {
     const head = `${who} tosses the garrison (toss ${s.tosses}): ${tossWords(s.toss)}`;
-    if (crit === 'failure') log.push(`${head}. Critical failure: every coin heads up, no damage this turn.`);
-    else if (crit === 'success') log.push(`${head}. Critical success: every coin tails up, +${sum} (total ${s.damage}).`);
-    else log.push(`${head}: +${sum} (total ${s.damage}).`);
+    const text =
+      crit === 'failure'
+        ? `${head}. Critical failure: every coin heads up, no damage this turn.`
+        : crit === 'success'
+          ? `${head}. Critical success: every coin tails up, +${sum} (total ${s.damage}).`
+          : `${head}: +${sum} (total ${s.damage}).`;
+    log.push({ text, critical: crit });
   }
   if (crit === 'failure') s.damage = 0;
   if (crit === 'success') criticalSuccess(s, map, log);
