@@ -1,4 +1,4 @@
-import { createRandom, type AnyGame } from '@ramparts/engine';
+import { createRandom, Match, restoreRandom, type AnyGame, type Random, type Seat } from '@ramparts/engine';
 import type { Env } from '../env.ts';
 import { CliError, say, type Io } from '../io.ts';
 import { resolveGame } from '../options.ts';
@@ -25,9 +25,19 @@ export interface BenchRow {
   msPer1000Iterations: number;
   iterationsPerSecond: number;
   msPerMoveAt2000: number;
+  /** Moves of the recorded game the three paths below replay (a random game from the opening, capped). */
+  replayedMoves: number;
+  /** µs per move on the bots' path: the fast path's apply on a state it owns (the pure play when there is none). */
+  usPerMoveFast: number;
+  /** µs per move through the pure `play` without a log: shape check, rules check, clone, apply. */
+  usPerMovePlay: number;
+  /** µs per move through `Match.play`: seat and turn checks, one shape parse, play with its log lines, history. */
+  usPerMoveMatch: number;
 }
 
 const MAX_MOVES = 10_000;
+/** The longest game the move paths replay. */
+const REPLAY_MOVES = 1000;
 
 /** Runs `once` repeatedly for about `seconds` (at least once); returns how many runs and the seconds they took. */
 function timeFor(seconds: number, once: () => void): { runs: number; seconds: number } {
@@ -57,6 +67,90 @@ function benchPosition(game: AnyGame): { state: unknown; players: number; option
     state = game.play(state, actors[0], moves[0], random);
   }
   throw new CliError(`${game.title} offers no position with a choice to benchmark.`);
+}
+
+/** Runs `once` (which returns the seconds it spent in the part measured) until about `seconds` are measured. */
+function measureFor(seconds: number, once: () => number): { runs: number; seconds: number } {
+  let runs = 0;
+  let spent = 0;
+  do {
+    spent += once();
+    runs++;
+  } while (spent < seconds);
+  return { runs, seconds: spent };
+}
+
+interface Replay {
+  players: number;
+  options: unknown;
+  seed: string;
+  moves: { seat: Seat; move: unknown }[];
+}
+
+/** A random game through a Match from the default setup: the moves every path replays, from the same positions. */
+function recordReplay(game: AnyGame): Replay {
+  const options = game.options.parse({});
+  const players = game.playerCounts(options).min;
+  const seed = 'bench:moves';
+  const match = Match.create(game, { players, options, seed });
+  const chooser = createRandom('bench:moves/choices');
+  while (match.moveCount < REPLAY_MOVES) {
+    const actors = match.actors().filter((seat) => match.legalMoves(seat).length > 0);
+    if (actors.length === 0) break;
+    const seat = chooser.pick(actors);
+    match.play(seat, chooser.pick(match.legalMoves(seat)));
+  }
+  return { players, options, seed, moves: match.moves().map((m) => ({ ...m })) };
+}
+
+/**
+ * µs per move of the same recorded game on three paths: the bots' fast path, the bare `play`, and `Match.play`
+ * (which also validates and builds the log). Only the moves are timed, not setting the game up.
+ */
+function movePaths(game: AnyGame, seconds: number): Pick<BenchRow, 'replayedMoves' | 'usPerMoveFast' | 'usPerMovePlay' | 'usPerMoveMatch'> {
+  const { players, options, seed, moves } = recordReplay(game);
+  const random = createRandom(seed);
+  const start = game.setup(players, options, random);
+  const saved = random.save();
+  const drawn = random.draws;
+  const fast = game.fast;
+
+  /** One replay of every move; returns the seconds the moves took and the final state. */
+  type Path = () => { seconds: number; end: unknown };
+  const stepping =
+    (own: () => unknown, step: (s: unknown, seat: Seat, move: unknown, r: Random) => unknown): Path =>
+    () => {
+      const r = restoreRandom(saved, drawn);
+      const t0 = performance.now();
+      let s = own();
+      for (const { seat, move } of moves) s = step(s, seat, move, r);
+      return { seconds: (performance.now() - t0) / 1000, end: s };
+    };
+  const fastPath = fast ? stepping(() => fast.clone(start), (s, seat, move, r) => fast.apply(s, seat, move, r)) : stepping(() => start, (s, seat, move, r) => game.play(s, seat, move, r));
+  const playPath = stepping(() => start, (s, seat, move, r) => game.play(s, seat, move, r));
+  const matchPath: Path = () => {
+    const match = Match.create(game, { players, options, seed });
+    const t0 = performance.now();
+    for (const { seat, move } of moves) match.play(seat, move);
+    return { seconds: (performance.now() - t0) / 1000, end: match.state };
+  };
+
+  // The paths must walk the same positions, or the figures would compare different games.
+  const disagree = () => new CliError(`${game.title}: the fast path, play and Match.play do not play the recorded game alike.`);
+  let ends: string[];
+  try {
+    ends = [fastPath, playPath, matchPath].map((path) => JSON.stringify(path().end));
+  } catch (e) {
+    throw Object.assign(disagree(), { cause: e });
+  }
+  if (ends.some((e) => e !== ends[0])) throw disagree();
+
+  const perMove = (path: Path) => {
+    measureFor(Math.min(0.5, seconds / 4), () => path().seconds);
+    const m = measureFor(seconds, () => path().seconds);
+    return (m.seconds * 1e6) / (m.runs * Math.max(1, moves.length));
+  };
+  return { replayedMoves: moves.length, usPerMoveFast: perMove(fastPath), usPerMovePlay: perMove(playPath), usPerMoveMatch: perMove(matchPath) };
 }
 
 export function benchGame(game: AnyGame, env: Env, seconds: number): BenchRow {
@@ -99,6 +193,7 @@ export function benchGame(game: AnyGame, env: Env, seconds: number): BenchRow {
     msPer1000Iterations: msPer1000,
     iterationsPerSecond: 1_000_000 / msPer1000,
     msPerMoveAt2000: (k2000.seconds * 1000) / k2000.runs,
+    ...movePaths(game, seconds),
   };
 }
 
@@ -123,8 +218,26 @@ export async function benchCommand(flags: BenchFlags, env: Env, io: Io): Promise
       ],
       [1, 2, 3, 4, 5, 6, 7],
     );
+    const us = (x: number) => (x < 10 ? x.toFixed(2) : x.toFixed(1));
+    const paths = formatTable(
+      [
+        ['game', 'moves', 'fast µs/move', 'play µs/move', 'Match µs/move', 'Match ÷ fast', 'Match ÷ play'],
+        ...rows.map((r) => [r.game, String(r.replayedMoves), us(r.usPerMoveFast), us(r.usPerMovePlay), us(r.usPerMoveMatch), `${(r.usPerMoveMatch / r.usPerMoveFast).toFixed(1)}×`, `${(r.usPerMoveMatch / r.usPerMovePlay).toFixed(1)}×`]),
+      ],
+      [1, 2, 3, 4, 5, 6],
+    );
     const notes = rows.filter((r) => r.unfinishedPlayouts > 0).map((r) => `${r.game}: ${r.unfinishedPlayouts} playouts reached ${MAX_MOVES} moves without an end.`);
-    say(io.stdout, `Node ${process.version}, ${seconds} s per figure, default setups.`, '', table, ...(notes.length ? ['', ...notes] : []));
+    say(
+      io.stdout,
+      `Node ${process.version}, ${seconds} s per figure, default setups.`,
+      '',
+      table,
+      '',
+      'One random game replayed move by move on three paths: the bots\' fast path, the bare play (no log) and Match.play (validated, with its log).',
+      '',
+      paths,
+      ...(notes.length ? ['', ...notes] : []),
+    );
   }
   return rows;
 }
