@@ -1,0 +1,89 @@
+import { defineRules, type Game, type LogLine, type Outcome, type Problem } from '@ramparts/engine';
+import type { DiceEvent } from './events.ts';
+import { evaluate } from './evaluate.ts';
+import { describeMove, menuPath } from './menu.ts';
+import { moveSchema, type Move } from './moves.ts';
+import { heroesFor, optionsSchema, type Options } from './options.ts';
+import { legalMoves, problem, applyMove } from './rules/players.ts';
+import { setupGame } from './rules/setup.ts';
+import { cloneState, type DiceState } from './state.ts';
+import { terms } from './terms.ts';
+import { renderText } from './text.ts';
+import { determinize, viewOf, type DiceView } from './view.ts';
+import { faceName, heroName } from './words.ts';
+import { content } from './content/index.ts';
+
+export type { DiceState } from './state.ts';
+export type { Move } from './moves.ts';
+export type { Options } from './options.ts';
+export type { DiceView } from './view.ts';
+
+function outcome(s: DiceState): Outcome | null {
+  if (!s.result) return null;
+  const all = Array.from({ length: s.players }, (_, i) => i);
+  return s.result.won ? { winners: all, reason: s.result.reason } : { winners: [], reason: s.result.reason, automatonWinner: 'the Horde' };
+}
+
+/** The headline (the hero's action, then the card drawn and the end, if any) and every step after it as details. */
+function words(events: readonly DiceEvent[]): LogLine[] {
+  const lines: LogLine[] = [];
+  let heads = 0;
+  for (const e of events) {
+    const head = e.head === true && heads < 3;
+    if (head) heads++;
+    lines.push(head ? { text: e.text } : { text: e.text, detail: true });
+  }
+  return lines;
+}
+
+const NOBODY: number[] = [];
+const SEATS: number[][] = [[0], [1], [2], [3], [4]];
+const actors = (s: DiceState): number[] => (s.current < 0 ? NOBODY : SEATS[s.heroes[s.current].seat]);
+
+const rules = defineRules<DiceState, Move, DiceEvent>({
+  moveSchema,
+  problem: (s, seat, move): Problem | null => problem(s, seat, move),
+  clone: cloneState,
+  apply: applyMove,
+  words: (events) => words(events),
+  legalMoves,
+  actors,
+});
+
+/** Gate Defense: the co-operative tower-defense dice game of seed 003. */
+export const dice: Game<DiceState, Move, Options, DiceView> = {
+  id: 'dice',
+  title: 'Gate Defense',
+  version: '1',
+  kind: { turns: 'strict', chance: true, information: 'hidden', play: 'cooperative', players: { min: 1, max: 5 } },
+  options: optionsSchema,
+  moveSchema,
+  playerCounts: (o) => {
+    const n = o.heroes?.length ?? 5;
+    return { min: 1, max: n, note: o.heroes ? 'Each person plays at least one hero: name more heroes for more people.' : undefined };
+  },
+  seatName: (players, o, seat) => {
+    const mine = heroesFor(players, o).filter((_, i) => i % players === seat);
+    return `Player ${seat + 1} (${mine.map(heroName).join(' & ')})`;
+  },
+  setup: (players, options, random) => setupGame(players, options, random),
+  actors: (s) => actors(s).slice(),
+  legalMoves,
+  play: rules.play,
+  fast: rules.fast,
+  view: (s) => viewOf(s),
+  determinize,
+  outcome,
+  describeMove,
+  menuPath,
+  terms,
+  renderText,
+  evaluate,
+  setupLog: (s) => {
+    const first = s.discard[0];
+    return [
+      { text: `${content.scenario(s.scenario).name}: ${content.scenario(s.scenario).story}` },
+      ...(first ? [{ text: `Round 1: the first event card is "${faceName(first.face, s.scenario)}"; the enemies have made their first move.` }] : []),
+    ];
+  },
+};

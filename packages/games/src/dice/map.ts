@@ -1,0 +1,118 @@
+import { content, type MapData, type ReachKind } from './content/index.ts';
+
+/** A map with the questions the rules ask of it answered once. */
+export interface Board {
+  data: MapData;
+  next: Record<string, string[]>;
+  /** Path neighbours both ways: heroes walk either way, reach counts either way. */
+  around: Record<string, string[]>;
+  /** Steps to the gate along the shortest way (towers shoot nearest the gate first). */
+  toGate: Record<string, number>;
+  /** Spaces from the spawn to the gate, each after the spaces leading to it. */
+  order: string[];
+  /** Sites whose arrows point at a space. */
+  linkedSites: Record<string, string[]>;
+  /** Sites beside a space. */
+  sitesBeside: Record<string, string[]>;
+  site: Record<string, MapData['sites'][number]>;
+}
+
+const boards = new Map<string, Board>();
+
+export function boardOf(mapId: string): Board {
+  let b = boards.get(mapId);
+  if (!b) {
+    b = build(content.map(mapId));
+    boards.set(mapId, b);
+  }
+  return b;
+}
+
+function build(data: MapData): Board {
+  const next: Record<string, string[]> = {};
+  const around: Record<string, string[]> = {};
+  for (const s of data.spaces) {
+    next[s.id] = s.next;
+    around[s.id] ??= [];
+    for (const n of s.next) {
+      around[s.id].push(n);
+      (around[n] ??= []).push(s.id);
+    }
+  }
+  const toGate: Record<string, number> = { [data.gate]: 0 };
+  let frontier = [data.gate];
+  for (let d = 1; frontier.length; d++) {
+    const more: string[] = [];
+    for (const f of frontier) {
+      for (const s of data.spaces) {
+        if (s.next.includes(f) && toGate[s.id] === undefined) {
+          toGate[s.id] = d;
+          more.push(s.id);
+        }
+      }
+    }
+    frontier = more;
+  }
+  const order = data.spaces
+    .map((s) => s.id)
+    .sort((a, b) => (toGate[b] ?? 0) - (toGate[a] ?? 0) || data.spaces.findIndex((s) => s.id === a) - data.spaces.findIndex((s) => s.id === b));
+  const linkedSites: Record<string, string[]> = {};
+  const sitesBeside: Record<string, string[]> = {};
+  for (const s of data.spaces) {
+    linkedSites[s.id] = [];
+    sitesBeside[s.id] = [];
+  }
+  for (const t of data.sites) {
+    for (const l of t.links) linkedSites[l].push(t.id);
+    for (const a of t.adjacent) sitesBeside[a].push(t.id);
+  }
+  return { data, next, around, toGate, order, linkedSites, sitesBeside, site: Object.fromEntries(data.sites.map((t) => [t.id, t])) };
+}
+
+/** Spaces within `steps` path steps (either way) of any of `from`. */
+export function within(board: Board, from: readonly string[], steps: number): string[] {
+  const seen = new Set(from);
+  let frontier = [...from];
+  for (let i = 0; i < steps; i++) {
+    const more: string[] = [];
+    for (const f of frontier) {
+      for (const n of board.around[f]) {
+        if (seen.has(n)) continue;
+        seen.add(n);
+        more.push(n);
+      }
+    }
+    frontier = more;
+  }
+  return board.order.filter((s) => seen.has(s));
+}
+
+/** The spaces a tower on a site reaches: its arrows, and for some towers the spaces around them. */
+export function reachOf(board: Board, site: string, reach: ReachKind): string[] {
+  const links = board.site[site].links;
+  return within(board, links, reach === 'linked' ? 0 : reach === 'linked-and-adjacent' ? 1 : 3);
+}
+
+/** The shortest walk from one space to another (both ways along the path), first step first; null past `max` steps. */
+export function walk(board: Board, from: string, to: string, max: number): string[] | null {
+  if (from === to) return [];
+  const prev = new Map<string, string>([[from, '']]);
+  let frontier = [from];
+  for (let d = 0; d < max && frontier.length; d++) {
+    const more: string[] = [];
+    for (const f of frontier) {
+      for (const n of board.around[f]) {
+        if (prev.has(n)) continue;
+        prev.set(n, f);
+        if (n === to) {
+          const route = [n];
+          for (let p = f; p !== from; p = prev.get(p)!) route.unshift(p);
+          return route;
+        }
+        more.push(n);
+      }
+    }
+    frontier = more;
+  }
+  return null;
+}

@@ -1,0 +1,33 @@
+import { content } from './content/index.ts';
+import type { Face } from './state.ts';
+
+const irregular: Record<string, string> = { die: 'dice', gold: 'gold' };
+export const plural = (n: number, word: string): string => `${n} ${n === 1 ? word : (irregular[word] ?? (word.endsWith('s') ? `${word}es` : `${word}s`))}`;
+
+/** "a" or "an" before a name. */
+export const article = (name: string): string => (/^[AEIOU]/i.test(name) ? `an ${name}` : `a ${name}`);
+
+/** A number of one minion type, in words: "4 Gremlins", "1 Bat Monkeys". */
+export function tokens(enemy: string, n: number): string {
+  const name = content.enemy(enemy).name;
+  return `${n} ${name}${n === 1 || name.endsWith('s') ? '' : 's'}`;
+}
+
+/** A card's face as the seed prints it: "Gremlin x 4", "Boss (Morgu)", "Event (Flood)", "Wait". */
+export function faceName(face: Face, scenario: string): string {
+  switch (face.kind) {
+    case 'spawn':
+      return `${content.enemy(face.enemy).name} x ${face.count}`;
+    case 'boss':
+      return `Boss (${content.enemy(face.boss).name})`;
+    case 'event':
+      return `Event (${content.scenario(scenario).events[face.event]?.name ?? face.event})`;
+    case 'wait':
+      return 'Wait';
+  }
+}
+
+export const heroName = (id: string): string => content.hero(id).short;
+export const towerName = (id: string): string => content.tower(id).name;
+
+export const cap = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
