@@ -1,3 +1,4 @@
+import type { LogLine } from '@ramparts/engine';
 import { describe, expect, it } from 'vitest';
 import { drawAll, landAll, play, table, towerText } from './fixtures.ts';
 import { cards } from './index.ts';
@@ -222,11 +223,12 @@ describe('Elemental Towers: the seed’s examples', () => {
     });
     const afterTwo = play(s, [1, { type: 'draw', from: 'pile' }]);
     expect(afterTwo.players[1].out).toBe(true);
-    const t = drawAll(play(afterTwo, [2, { type: 'discard', card: 'W2' }], [2, { type: 'attack', card: 'W3', target: 0 }]), false);
+    const log: LogLine[] = [];
+    const t = drawAll(play(afterTwo, [2, { type: 'discard', card: 'W2' }], [2, { type: 'attack', card: 'W3', target: 0 }]), false, log);
     expect(t.turn).toBe(0);
     expect(t.flight.map((a) => a.card)).toEqual(['W3']);
     expect(t.rubble).toContain('RK');
     expect(towerText(t, 2)).toBe('R5 P5 S5 W5 L5');
-    expect(t.events).toContainEqual({ t: 'land', from: 0, to: 1, card: 'RK', level: null, result: 'gone' });
+    expect(log.map((l) => l.text)).toContain("Player 1's King of Rock falls where Player 2's tower stood.");
   });
 });

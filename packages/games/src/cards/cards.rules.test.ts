@@ -1,6 +1,6 @@
-import { createRandom, Match, RuleError } from '@ramparts/engine';
+import { createRandom, Match, RuleError, type LogLine } from '@ramparts/engine';
 import { describe, expect, it } from 'vitest';
-import { drawAll, play, table, towerText } from './fixtures.ts';
+import { drawAll, play, playLogged, table, towerText } from './fixtures.ts';
 import { cards } from './index.ts';
 import { problem } from './rules/legal.ts';
 import { deckCards } from './rules/cards.ts';
@@ -18,9 +18,9 @@ describe('Elemental Towers: the deck and the deal', () => {
     expect(new Set(two).size).toBe(134);
     // No card id is part of another, so a view can be searched for one.
     for (const a of two) for (const b of two) if (a !== b) expect(b.includes(a)).toBe(false);
-    expect(cards.playerCounts(defaults)).toEqual({ min: 2, max: 4 });
-    expect(cards.playerCounts(cards.options.parse({ decks: 2 }))).toEqual({ min: 2, max: 8 });
-    expect(() => Match.create(cards, { players: 5, seed: 'x' })).toThrow(RuleError);
+    expect(cards.playerCounts(cards.options.parse({ decks: 1 }))).toMatchObject({ min: 2, max: 4 });
+    expect(cards.playerCounts(cards.options.parse({ decks: 2 }))).toMatchObject({ min: 2, max: 8 });
+    expect(() => Match.create(cards, { players: 5, seed: 'x', options: { decks: 1 } })).toThrow(RuleError);
     expect(Match.create(cards, { players: 8, seed: 'x', options: { decks: 2 } }).actors()).toEqual([0]);
   });
 
@@ -275,11 +275,17 @@ describe('Elemental Towers: the Moat and the draws', () => {
   it('If you run out of cards in the Draw pile, shuffle the discard pile with the Rubble pile to make a new draw pile', () => {
     const s = table({ towers: [other, other], hands: [['R2', 'R3', 'R4'], ['P2']], discard: ['W2'], rubble: ['WK', 'S3'] });
     s.pile = ['L7'];
-    const after = play(s, [0, { type: 'discard', card: 'R2' }], [0, { type: 'attack', card: 'R3', target: 1 }], [0, { type: 'draw', from: 'pile' }]);
+    const log: LogLine[] = [];
+    const after = playLogged(log, play(s, [0, { type: 'discard', card: 'R2' }], [0, { type: 'attack', card: 'R3', target: 1 }]), [0, { type: 'draw', from: 'pile' }]);
     expect(after.players[0].hand).toEqual(['R4', 'L7']);
     expect(after.pile.slice().sort()).toEqual(['R2', 'S3', 'W2', 'WK']);
     expect([after.discard, after.rubble]).toEqual([[], []]);
-    expect(after.events.map((e) => e.t)).toEqual(['draw', 'reshuffle']);
+    // The draw is told first, then the reshuffle it caused (4 cards: the discard pile and the Rubble).
+    expect(log.slice(0, 3).map((l) => l.text)).toEqual([
+      'Player 1 draws a card from the draw pile.',
+      'You drew the 7 of Lizard.',
+      'The draw pile ran out: the discard pile and the Rubble (4 cards) are shuffled into a new draw pile.',
+    ]);
   });
 });
 

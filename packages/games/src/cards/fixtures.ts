@@ -1,4 +1,4 @@
-import { createRandom, type Seat } from '@ramparts/engine';
+import { createRandom, type LogLine, type Seat } from '@ramparts/engine';
 import { cards } from './index.ts';
 import type { CardsMove } from './moves.ts';
 import { deckCards } from './rules/cards.ts';
@@ -69,14 +69,18 @@ export function table(spec: TableSpec): CardsState {
     players: towers.map((tower, i) => ({ hand: hands[i], tower, out: spec.out?.includes(i) ?? false, mustBuild: spec.mustBuild?.includes(i) ?? false })),
     flight,
     winners: null,
-    events: [],
   };
 }
 
 /** Plays moves through the pure rules (checked), returning the last state. */
 export function play(s: CardsState, ...moves: [Seat, CardsMove][]): CardsState {
+  return playLogged(null, s, ...moves);
+}
+
+/** As `play`, appending the moves' log lines to `log` (when given). */
+export function playLogged(log: LogLine[] | null, s: CardsState, ...moves: [Seat, CardsMove][]): CardsState {
   const random = createRandom('fixtures');
-  for (const [seat, move] of moves) s = cards.play(s, seat, move, random);
+  for (const [seat, move] of moves) s = log ? cards.play(s, seat, move, random, log) : cards.play(s, seat, move, random);
   return s;
 }
 
@@ -89,14 +93,14 @@ export function towerText(s: CardsState, seat: Seat): string | null {
 /** Runs the turn flow on from a hand-made state (attacks with one possible level land, finished turns pass). */
 export function settle(s: CardsState): CardsState {
   const c = cloneState(s);
-  advance(c);
+  advance(c, null);
   return c;
 }
 
 /** The turn's player draws from the pile until the turn passes (taking the optional card, or declining it). */
-export function drawAll(s: CardsState, optional = true): CardsState {
+export function drawAll(s: CardsState, optional = true, log: LogLine[] | null = null): CardsState {
   const seat = s.turn;
-  while (s.turn === seat && s.step === 'draw') s = play(s, [seat, s.mustDraw === 0 && !optional ? { type: 'stop' } : { type: 'draw', from: 'pile' }]);
+  while (s.turn === seat && s.step === 'draw') s = playLogged(log, s, [seat, s.mustDraw === 0 && !optional ? { type: 'stop' } : { type: 'draw', from: 'pile' }]);
   return s;
 }
 

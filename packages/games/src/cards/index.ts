@@ -1,11 +1,14 @@
-import type { Game, Outcome, Random, Seat } from '@ramparts/engine';
+import { defineRules, type Game, type Outcome, type Seat } from '@ramparts/engine';
 import { evaluate } from './bot.ts';
+import { words } from './log.ts';
+import { menuPath } from './menu.ts';
 import { moveSchema, type CardsMove } from './moves.ts';
 import { applyMove } from './rules/apply.ts';
-import { check, legalMoves } from './rules/legal.ts';
+import { legalMoves, problem } from './rules/legal.ts';
 import { optionsSchema, playerCounts, setup, type CardsOptions } from './rules/setup.ts';
-import { cloneState, type CardsState } from './state.ts';
-import { describeMove, log, renderText, seatName } from './text.ts';
+import { cloneState, type CardsState, type GameEvent } from './state.ts';
+import { terms } from './terms.ts';
+import { describeMove, renderText, seatName } from './text.ts';
 import { determinize, view, type CardsView } from './view.ts';
 
 export type { CardsMove } from './moves.ts';
@@ -24,6 +27,16 @@ function outcome(s: CardsState): Outcome | null {
   return { winners: s.winners.slice(), reason: `${seatName(s.winners[0])}'s tower is the last one standing.`, scores };
 }
 
+/** The one rules path: check, clone, apply; the events become log lines only when a log is wanted. */
+const rules = defineRules<CardsState, CardsMove, GameEvent>({
+  moveSchema,
+  problem,
+  clone: cloneState,
+  apply: applyMove,
+  words,
+  legalMoves,
+});
+
 /** Elemental Towers (seed 002): build a five-level tower of Rock, Paper, Scissors, Water and Lizard, then fight. */
 export const cards: Game<CardsState, CardsMove, CardsOptions, CardsView> = {
   id: 'cards',
@@ -37,23 +50,17 @@ export const cards: Game<CardsState, CardsMove, CardsOptions, CardsView> = {
   setup,
   actors: (s) => (s.step === 'over' ? [] : [s.turn]),
   legalMoves,
-  play(state: CardsState, seat: Seat, move: CardsMove, random: Random): CardsState {
-    check(state, seat, move);
-    return applyMove(cloneState(state), seat, move, random);
-  },
+  play: rules.play,
   view,
   outcome,
   describeMove,
-  log: (_before, _seat, _move, after) => log(after),
   renderText,
+  menuPath,
+  terms,
   isFinal: (_before, _seat, move) => REVEALING.has(move.type),
   determinize,
   evaluate,
-  fast: {
-    clone: cloneState,
-    legalMoves,
-    apply: applyMove,
-  },
+  fast: rules.fast,
 };
 
 export default cards;

@@ -47,7 +47,10 @@ export interface Player {
  */
 export type Step = 'build' | 'land' | 'play' | 'draw' | 'over';
 
-/** Something that happened during the last move, for the log; `card` of a pile draw is for its drawer only. */
+/**
+ * Something a move did, noted by the rules for the log (`text.ts` words them); `card` of a pile draw is for its
+ * drawer only. Rules push them into an `Events` sink, which is null on the bots' path so playouts build none.
+ */
 export type GameEvent =
   | { t: 'turn'; seat: Seat }
   | { t: 'swap'; seat: Seat; card: CardId; from: 'pile' | 'discard'; took: CardId }
@@ -64,6 +67,9 @@ export type GameEvent =
   | { t: 'ranOut'; seats: Seat[] }
   | { t: 'out'; seat: Seat }
   | { t: 'end'; winners: Seat[] };
+
+/** Where the rules note what happened: a list when a log is wanted, null on the bots' path. */
+export type Events = GameEvent[] | null;
 
 /** The whole game: plain JSON. Piles list bottom first, so the top is the last item. */
 export interface CardsState {
@@ -89,8 +95,6 @@ export interface CardsState {
   flight: Attack[];
   /** Set when the game is over: the last player standing, or nobody. */
   winners: Seat[] | null;
-  /** What the last move did (for the log only; never in a view). */
-  events: GameEvent[];
 }
 
 /** A copy that shares nothing mutable with `s` (written out by hand: it is on the bots' hot path). */
@@ -129,7 +133,6 @@ export function cloneState(s: CardsState): CardsState {
     players,
     flight,
     winners: s.winners ? s.winners.slice() : null,
-    events: s.events.slice(),
   };
 }
 

@@ -123,6 +123,5 @@ export function determinize(v: CardsView, seat: Seat, random: Random): CardsStat
     players,
     flight: v.flight.map((a) => ({ ...a })),
     winners: v.winners ? v.winners.slice() : null,
-    events: [],
   };
 }

@@ -1,5 +1,5 @@
 import type { Seat } from '@ramparts/engine';
-import type { Attack, CardId, CardsState, Suit } from '../state.ts';
+import type { Attack, CardId, CardsState, Events, Suit } from '../state.ts';
 import { attackRank, beats, cardName, isJoker, levelName, SUITS, suitIndex, suitName, suitOf, theCard, towerRank } from './cards.ts';
 import type { Problem } from './problem.ts';
 import { attackLimit, deflectLimit, removeFromHand, towerFallen } from './tower.ts';
@@ -33,13 +33,13 @@ export function attackProblem(s: CardsState, seat: Seat, card: CardId, target: n
   return jokerProblem(card, as);
 }
 
-export function attack(s: CardsState, seat: Seat, card: CardId, target: Seat, as: Suit | undefined): void {
+export function attack(s: CardsState, seat: Seat, card: CardId, target: Seat, as: Suit | undefined, ev: Events): void {
   removeFromHand(s.players[seat], card);
   const a: Attack = { id: s.nextAttack++, from: seat, to: target, card, suit: playedSuit(card, as)! };
   s.flight.push(a);
   s.plays++;
   s.attacks++;
-  s.events.push({ t: 'attack', seat, to: target, card, suit: a.suit, id: a.id });
+  ev?.push({ t: 'attack', seat, to: target, card, suit: a.suit, id: a.id });
 }
 
 /** The attack of the turn's player that lands next (launch order), if any. */
@@ -74,37 +74,37 @@ export function landProblem(s: CardsState, attackId: number, level: Suit): Probl
  * or lower one damages; a damaged level is destroyed by any stronger-suit hit. Destroyed levels and spent attack
  * cards go face down to the Rubble.
  */
-export function land(s: CardsState, a: Attack, level: number): void {
+export function land(s: CardsState, a: Attack, level: number, ev: Events): void {
   s.flight.splice(s.flight.indexOf(a), 1);
   const t = s.players[a.to];
   const l = level >= 0 && t.tower ? t.tower[level] : null;
   if (!t.tower || !l) {
     s.rubble.push(a.card);
-    s.events.push({ t: 'land', from: a.from, to: a.to, card: a.card, level: null, result: t.out ? 'gone' : 'harmless' });
+    ev?.push({ t: 'land', from: a.from, to: a.to, card: a.card, level: null, result: t.out ? 'gone' : 'harmless' });
     return;
   }
   const suit = SUITS[level];
   if (!beats(suitIndex(a.suit), level)) {
     s.rubble.push(a.card);
-    s.events.push({ t: 'land', from: a.from, to: a.to, card: a.card, level: suit, result: 'harmless' });
+    ev?.push({ t: 'land', from: a.from, to: a.to, card: a.card, level: suit, result: 'harmless' });
     return;
   }
   if (l.damaged || attackRank(a.card) > towerRank(l.card)) {
     t.tower[level] = null;
     s.rubble.push(l.card, a.card);
-    s.events.push({ t: 'land', from: a.from, to: a.to, card: a.card, level: suit, result: 'destroyed' });
+    ev?.push({ t: 'land', from: a.from, to: a.to, card: a.card, level: suit, result: 'destroyed' });
     if (towerFallen(t)) {
       t.out = true;
       // An eliminated player's hand leaves the game face down.
       for (const c of t.hand) s.rubble.push(c);
       t.hand = [];
-      s.events.push({ t: 'out', seat: a.to });
+      ev?.push({ t: 'out', seat: a.to });
     }
     return;
   }
   l.damaged = true;
   s.rubble.push(a.card);
-  s.events.push({ t: 'land', from: a.from, to: a.to, card: a.card, level: suit, result: 'damaged' });
+  ev?.push({ t: 'land', from: a.from, to: a.to, card: a.card, level: suit, result: 'damaged' });
 }
 
 /**
@@ -127,7 +127,7 @@ export function deflectProblem(s: CardsState, seat: Seat, card: CardId, attackId
   return null;
 }
 
-export function deflect(s: CardsState, seat: Seat, card: CardId, attackId: number, as: Suit | undefined): void {
+export function deflect(s: CardsState, seat: Seat, card: CardId, attackId: number, as: Suit | undefined, ev: Events): void {
   const i = s.flight.findIndex((f) => f.id === attackId);
   const a = s.flight[i];
   s.flight.splice(i, 1);
@@ -135,5 +135,5 @@ export function deflect(s: CardsState, seat: Seat, card: CardId, attackId: numbe
   s.rubble.push(a.card, card);
   s.plays++;
   s.deflects++;
-  s.events.push({ t: 'deflect', seat, card, suit: playedSuit(card, as)!, attack: a });
+  ev?.push({ t: 'deflect', seat, card, suit: playedSuit(card, as)!, attack: a });
 }

@@ -1,26 +1,26 @@
 import type { Random } from '@ramparts/engine';
 import { content } from '../content/index.ts';
-import type { CardId, CardsState } from '../state.ts';
+import type { CardId, CardsState, Events } from '../state.ts';
 import { WATER } from './cards.ts';
 import { handLimit, intact } from './tower.ts';
 
 const { rules } = content;
 
 /** Discard and Rubble shuffled together make the new draw pile ("If you run out of cards in the Draw pile …"). */
-export function reshuffle(s: CardsState, random: Random): void {
+export function reshuffle(s: CardsState, random: Random, ev: Events): void {
   const cards = s.discard.concat(s.rubble);
   if (cards.length === 0) return;
   s.pile = random.shuffle(cards);
   s.discard = [];
   s.rubble = [];
-  s.events.push({ t: 'reshuffle', cards: cards.length });
+  ev?.push({ t: 'reshuffle', cards: cards.length });
 }
 
 /**
  * The draw pile ran out: everyone still without a tower must lay the best one they can on their next turn
  * ("… even if they are missing levels").
  */
-function ranOut(s: CardsState): void {
+function ranOut(s: CardsState, ev: Events): void {
   const seats: number[] = [];
   s.players.forEach((p, seat) => {
     if (!p.tower && !p.out && !p.mustBuild) {
@@ -28,17 +28,17 @@ function ranOut(s: CardsState): void {
       seats.push(seat);
     }
   });
-  if (seats.length > 0) s.events.push({ t: 'ranOut', seats });
+  if (seats.length > 0) ev?.push({ t: 'ranOut', seats });
 }
 
 /** Takes the top card of the draw pile, reshuffling when it runs out. Undefined only when no card is left anywhere. */
-export function drawFromPile(s: CardsState, random: Random): CardId | undefined {
-  if (s.pile.length === 0) reshuffle(s, random);
+export function drawFromPile(s: CardsState, random: Random, ev: Events): CardId | undefined {
+  if (s.pile.length === 0) reshuffle(s, random, ev);
   const card = s.pile.pop();
   if (card === undefined) return undefined;
   if (s.pile.length === 0) {
-    ranOut(s);
-    reshuffle(s, random);
+    ranOut(s, ev);
+    reshuffle(s, random, ev);
   }
   return card;
 }
@@ -68,20 +68,20 @@ export function enterDrawAfterBuilding(s: CardsState): void {
 }
 
 /** One end-of-turn draw, from the top of the draw pile or of the discard pile. */
-export function draw(s: CardsState, from: 'pile' | 'discard', random: Random): void {
+export function draw(s: CardsState, from: 'pile' | 'discard', random: Random, ev: Events): void {
   const p = s.players[s.turn];
-  const at = s.events.length;
-  const card = from === 'discard' ? s.discard.pop() : drawFromPile(s, random);
+  const at = ev ? ev.length : 0;
+  const card = from === 'discard' ? s.discard.pop() : drawFromPile(s, random, ev);
   if (card === undefined) throw new Error('Elemental Towers: nothing to draw');
   p.hand.push(card);
   if (s.mustDraw > 0) s.mustDraw--;
   else s.mayDraw--;
   // The draw is told before the reshuffle it may cause.
-  s.events.splice(at, 0, { t: 'draw', seat: s.turn, from, card });
+  ev?.splice(at, 0, { t: 'draw', seat: s.turn, from, card });
 }
 
 /** Decline the optional third card. */
-export function stopDrawing(s: CardsState): void {
+export function stopDrawing(s: CardsState, ev: Events): void {
   s.mayDraw = 0;
-  s.events.push({ t: 'stop', seat: s.turn });
+  ev?.push({ t: 'stop', seat: s.turn });
 }

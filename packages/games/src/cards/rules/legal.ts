@@ -1,7 +1,7 @@
-import { RuleError, type Seat } from '@ramparts/engine';
+import type { Seat } from '@ramparts/engine';
 import { content } from '../content/index.ts';
 import type { CardsMove } from '../moves.ts';
-import type { CardsState, Suit } from '../state.ts';
+import type { CardsState } from '../state.ts';
 import { mayBuild } from './building.ts';
 import { attackProblem, deflectProblem, harmableLevels, landProblem, pendingAttack } from './combat.ts';
 import { beats, isJoker, PAPER, ROCK, SUITS, suitIndex, suitOf, attackRank, towerRank } from './cards.ts';
@@ -107,17 +107,12 @@ export function legalMoves(s: CardsState, seat: Seat): CardsMove[] {
   return out;
 }
 
-const isSuit = (x: unknown): x is Suit => typeof x === 'string' && (SUITS as readonly string[]).includes(x);
-
-/** Why `move` is not allowed now for `seat`, or null when it is. */
+/** Why `move` (already shaped by `moveSchema`) is not allowed now for `seat`, or null when it is. */
 export function problem(s: CardsState, seat: Seat, m: CardsMove): Problem {
   if (s.step === 'over') return ['game-over', 'The game is over: no more moves can be made.'];
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.players.length) return ['no-such-seat', `There is no seat ${String(seat)} at this table.`];
   if (seat !== s.turn) return ['not-your-turn', `It is Player ${s.turn + 1}'s turn.`];
   const p = s.players[seat];
-  if (typeof m !== 'object' || m === null) return ['bad-move', 'That is not a move of Elemental Towers.'];
-  if ('as' in m && m.as !== undefined && !isSuit(m.as)) return ['bad-move', 'A Joker plays as R, P, S, W or L.'];
-  if ('level' in m && !isSuit(m.level)) return ['bad-move', 'A level is named by its suit: R, P, S, W or L.'];
   const held: Problem = 'card' in m && !p.hand.includes(m.card) ? ['card-not-in-hand', `You do not hold the card "${String(m.card)}".`] : null;
   switch (m.type) {
     case 'swap':
@@ -156,8 +151,6 @@ export function problem(s: CardsState, seat: Seat, m: CardsMove): Problem {
       if (m.from === 'pile' && !canDrawPile(s)) return ['pile-empty', 'There is no card left to draw.'];
       return null;
     }
-    default:
-      return ['bad-move', 'That is not a move of Elemental Towers.'];
   }
 }
 
@@ -175,10 +168,4 @@ function stepProblem(s: CardsState): Problem {
     default:
       return ['game-over', 'The game is over: no more moves can be made.'];
   }
-}
-
-/** Throws the RuleError of `problem`. */
-export function check(s: CardsState, seat: Seat, m: CardsMove): void {
-  const why = problem(s, seat, m);
-  if (why) throw new RuleError(why[0], why[1]);
 }

@@ -1,6 +1,6 @@
 import type { Seat } from '@ramparts/engine';
 import { content } from '../content/index.ts';
-import type { CardId, CardsState, Suit } from '../state.ts';
+import type { CardId, CardsState, Events, Suit } from '../state.ts';
 import { isJoker, levelName, PAPER, ROCK, suitIndex, suitName, suitOf, theCard } from './cards.ts';
 import type { Problem } from './problem.ts';
 import { intact, removeFromHand } from './tower.ts';
@@ -39,14 +39,14 @@ export function repairProblem(s: CardsState, seat: Seat, card: CardId, level: Su
   return null;
 }
 
-export function repair(s: CardsState, seat: Seat, card: CardId, level: Suit): void {
+export function repair(s: CardsState, seat: Seat, card: CardId, level: Suit, ev: Events): void {
   const p = s.players[seat];
   removeFromHand(p, card);
   s.discard.push(card);
   p.tower![suitIndex(level)]!.damaged = false;
   s.plays++;
   s.mends++;
-  s.events.push({ t: 'repair', seat, card, level });
+  ev?.push({ t: 'repair', seat, card, level });
 }
 
 /**
@@ -65,11 +65,11 @@ export function rebuildProblem(s: CardsState, seat: Seat, card: CardId, level: S
   return suitProblem(card, i);
 }
 
-export function rebuild(s: CardsState, seat: Seat, card: CardId, level: Suit): void {
+export function rebuild(s: CardsState, seat: Seat, card: CardId, level: Suit, ev: Events): void {
   const p = s.players[seat];
   removeFromHand(p, card);
   p.tower![suitIndex(level)] = { card, damaged: false };
   s.plays++;
   s.mends++;
-  s.events.push({ t: 'rebuild', seat, card, level });
+  ev?.push({ t: 'rebuild', seat, card, level });
 }

@@ -4,21 +4,24 @@ import { JOKER, LIZARD, SCISSORS, suitOf, towerRank, WATER } from './cards.ts';
 
 const { rules } = content;
 
+/** A player or a player's view: the bonuses read only the tower. */
+type Towered = Pick<Player, 'tower'>;
+
 /** The level of this suit index stands (damaged or not). */
-export const standing = (p: Player, level: number): boolean => !!p.tower && p.tower[level] !== null;
+export const standing = (p: Towered, level: number): boolean => !!p.tower && p.tower[level] !== null;
 
 /** The level stands undamaged: its bonus works. */
-export function intact(p: Player, level: number): boolean {
+export function intact(p: Towered, level: number): boolean {
   const l = p.tower ? p.tower[level] : null;
   return !!l && !l.damaged;
 }
 
 /** Level Bonuses — Moat: five cards instead of three. */
-export const handLimit = (p: Player): number => (intact(p, WATER) ? rules.moatHandLimit : rules.handLimit);
+export const handLimit = (p: Towered): number => (intact(p, WATER) ? rules.moatHandLimit : rules.handLimit);
 /** Level Bonuses — Dragon: two attacks a turn. */
-export const attackLimit = (p: Player): number => (intact(p, LIZARD) ? rules.dragonAttacksPerTurn : rules.attacksPerTurn);
+export const attackLimit = (p: Towered): number => (intact(p, LIZARD) ? rules.dragonAttacksPerTurn : rules.attacksPerTurn);
 /** Level Bonuses — Soldiers: two deflections a turn. */
-export const deflectLimit = (p: Player): number => (intact(p, SCISSORS) ? rules.soldierDeflectionsPerTurn : rules.deflectionsPerTurn);
+export const deflectLimit = (p: Towered): number => (intact(p, SCISSORS) ? rules.soldierDeflectionsPerTurn : rules.deflectionsPerTurn);
 
 /** Every level gone: the player is out. */
 export function towerFallen(p: Player): boolean {

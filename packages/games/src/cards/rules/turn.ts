@@ -1,6 +1,6 @@
 import type { Seat } from '@ramparts/engine';
 import { content } from '../content/index.ts';
-import type { CardsState } from '../state.ts';
+import type { CardsState, Events } from '../state.ts';
 import { harmableLevels, land, pendingAttack } from './combat.ts';
 import { canDrawPile, enterDraw } from './draw.ts';
 
@@ -25,10 +25,10 @@ function isOver(s: CardsState): boolean {
   return true;
 }
 
-function finish(s: CardsState): void {
+function finish(s: CardsState, ev: Events): void {
   s.step = 'over';
   s.winners = standingSeats(s);
-  s.events.push({ t: 'end', winners: s.winners.slice() });
+  ev?.push({ t: 'end', winners: s.winners.slice() });
 }
 
 /** A seat takes turns while standing, and once more after elimination for each round its attacks still fly. */
@@ -39,7 +39,7 @@ function takesTurns(s: CardsState, seat: Seat): boolean {
 }
 
 /** Clockwise to the next seat that takes a turn; its turn begins with its attacks landing. */
-function nextTurn(s: CardsState): void {
+function nextTurn(s: CardsState, ev: Events): void {
   const n = s.players.length;
   let seat = s.turn;
   for (let k = 1; k <= n; k++) {
@@ -53,30 +53,30 @@ function nextTurn(s: CardsState): void {
   s.plays = s.attacks = s.deflects = s.mends = s.discards = 0;
   s.mustDraw = s.mayDraw = 0;
   s.step = s.players[seat].tower ? 'land' : 'build';
-  s.events.push({ t: 'turn', seat });
+  ev?.push({ t: 'turn', seat });
 }
 
 /**
  * Runs the turn on until someone has a decision to make: attacks land by themselves when at most one level
  * could be harmed, plays end after two (or an empty hand), turns end when the draws are done.
  */
-export function advance(s: CardsState): void {
+export function advance(s: CardsState, ev: Events): void {
   for (let guard = 0; guard < 100_000; guard++) {
     if (s.step === 'over') return;
-    if (isOver(s)) return finish(s);
+    if (isOver(s)) return finish(s, ev);
     switch (s.step) {
       case 'build':
         return;
       case 'land': {
         const a = pendingAttack(s);
         if (!a) {
-          if (s.players[s.turn].out) nextTurn(s);
+          if (s.players[s.turn].out) nextTurn(s, ev);
           else s.step = 'play';
           continue;
         }
         const levels = harmableLevels(s, a);
         if (levels.length >= 2) return;
-        land(s, a, levels.length === 1 ? levels[0] : -1);
+        land(s, a, levels.length === 1 ? levels[0] : -1, ev);
         continue;
       }
       case 'play':
@@ -87,7 +87,7 @@ export function advance(s: CardsState): void {
         return;
       case 'draw':
         if ((s.mustDraw > 0 || s.mayDraw > 0) && canDrawPile(s)) return;
-        nextTurn(s);
+        nextTurn(s, ev);
         continue;
     }
   }
