@@ -6,6 +6,8 @@
  *   npx tsx packages/cli/scripts/terminal-transcripts.ts numbers       # the old CLI's answers: each move's number (<game>.numbers.txt)
  *   npx tsx packages/cli/scripts/terminal-transcripts.ts transcripts   # the terminal's transcript of those moves (<game>.txt)
  *
+ * TRANSCRIPTS_DIR=<dir> writes elsewhere than docs/terminal.
+ *
  * The human seat's moves are a bot's (the game's `policy`), chosen once by `record`; the other seats are the bots
  * the command line names, seeded as `play` seeds them, so feeding the human's moves back gives the same game.
  */
@@ -17,6 +19,7 @@ import { loadEnv } from '../src/env.ts';
 import { playCommand, type PlayFlags } from '../src/commands/play.ts';
 import { HUMAN, planSeats } from '../src/seats.ts';
 import { resolveOptions } from '../src/options.ts';
+import { menuAnswers, menuMoves } from '../src/menu.ts';
 import { pipedIo } from '../src/testing/streams.ts';
 
 interface Sample {
@@ -34,7 +37,7 @@ const SAMPLES: Sample[] = [
   { game: 'tracks', flags: { seats: 'human,heuristic', seed: SEED }, policy: 'heuristic' },
 ];
 
-const DIR = resolve(import.meta.dirname, '../../../docs/terminal');
+const DIR = resolve(process.env.TRANSCRIPTS_DIR ?? resolve(import.meta.dirname, '../../../docs/terminal'));
 
 const gameOf = (id: string): AnyGame => findGame(id) ?? games.find((g) => g.id === id)!;
 
@@ -83,12 +86,19 @@ function number(match: Match, seat: Seat, move: unknown): string[] {
   return [String(i + 1)];
 }
 
+/** Today's terminal: the answers of the menus that lead to the move (none when it is the only one). */
+function menuChoices(match: Match, seat: Seat, move: unknown): string[] {
+  const legal = match.legalMoves(seat);
+  const [index] = number(match, seat, move).map((n) => Number(n) - 1);
+  return menuAnswers(menuMoves(match.game, match.state, seat, legal), index);
+}
+
 const recordFile = (game: string) => join(DIR, `${game}.record.json`);
 const readRecord = async (game: string) => JSON.parse(await readFile(recordFile(game), 'utf8')) as MatchRecord;
 
-async function run(step: string): Promise<void> {
+async function run(step: string, only?: string): Promise<void> {
   await mkdir(DIR, { recursive: true });
-  for (const sample of SAMPLES) {
+  for (const sample of SAMPLES.filter((s) => !only || s.game === only)) {
     if (step === 'record') {
       const rec = record(sample);
       await writeFile(recordFile(sample.game), JSON.stringify(rec, null, 2) + '\n');
@@ -99,7 +109,7 @@ async function run(step: string): Promise<void> {
       console.log(`${sample.game}: ${lines.length} answers`);
     } else if (step === 'transcripts') {
       const rec = await readRecord(sample.game);
-      const io = pipedIo(answersOf(rec, number));
+      const io = pipedIo(answersOf(rec, menuChoices));
       const result = await playCommand(sample.game, { ...sample.flags, records: join(DIR, '.records') }, await loadEnv(), io);
       if (JSON.stringify(result.match.moves()) !== JSON.stringify(rec.moves)) throw new Error(`${sample.game}: the terminal did not play the recorded moves`);
       const text = io.stdout.text.replace(/^(Record saved to|Watch it again with:).*\n/gm, '');
@@ -111,4 +121,5 @@ async function run(step: string): Promise<void> {
   }
 }
 
-await run(process.argv[2] ?? 'transcripts');
+const only = process.argv[3];
+await run(process.argv[2] ?? 'transcripts', only);

@@ -33,7 +33,7 @@ function randomHuman(seed: string, first: string[] = [], cap = 20_000) {
     if (n < first.length) return first[n];
     if (n >= cap) return 'q';
     if (prompt.startsWith('Press Enter')) return '';
-    const count = Number(/^1-(\d+),/.exec(prompt)?.[1] ?? 1);
+    const count = Number(/choose 1-(\d+) \(/.exec(prompt)?.[1] ?? 1);
     return String(random.int(count) + 1);
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterLevel, MAX_LINES, menuAnswers, menuLevel, menuLines, type MenuMove } from './menu.ts';
+import { filterLevel, firstMenu, FLAT_LINES, MAX_LINES, menuAnswers, menuLevel, menuLines, type MenuMove } from './menu.ts';
 
 /** Build moves for two towers on 12 cells each, an upgrade and a pass: 26 moves. */
 const towers = ['Mk I Standard', 'Mk I Blast'];
@@ -10,7 +10,8 @@ const moves: MenuMove[] = paths.map((path, index) => ({ index, path, text: path.
 describe('menus', () => {
   it('group the moves by the first step of their path, one line per action with its count', () => {
     const level = menuLevel(moves, 0);
-    expect(menuLines(level, 0)).toEqual(['  1. Build (24)', '  2. Upgrade, S1 on C3', '  3. End turn']);
+    expect(menuLines(level, 0)).toEqual(['  1. Build (24)          2. Upgrade, S1 on C3   3. End turn']);
+    expect(menuLines(level, 0, 30)).toEqual(['  1. Build (24)', '  2. Upgrade, S1 on C3', '  3. End turn']);
   });
 
   it('a step all the moves share is no question: it joins the title', () => {
@@ -23,13 +24,25 @@ describe('menus', () => {
   it(`a menu longer than ${MAX_LINES} lines shows a page at a time and says how to see the rest`, () => {
     const flat = moves.map((m) => ({ ...m, path: [m.text] })); // a game without menu paths
     const level = menuLevel(flat, 0);
-    const first = menuLines(level, 0);
+    // 80 columns: two columns of 13 lines fit.
+    expect(menuLines(level, 0)).toHaveLength(13);
+    expect(menuLines(level, 0)[0]).toBe('   1. Build Mk I Standard space B1    14. Build Mk I Blast space B2');
+    // 40 columns: one column of 26 lines does not.
+    const first = menuLines(level, 0, 40);
     expect(first.length).toBeLessThanOrEqual(MAX_LINES);
     expect(first[0]).toBe('   1. Build Mk I Standard space B1');
     expect(first.at(-1)).toBe('  (1-12 of 26: m for more, or type words to narrow the list)');
-    expect(menuLines(level, 1)[0]).toBe('  13. Build Mk I Blast space B1');
-    expect(menuLines(level, 2).at(-1)).toBe('  (25-26 of 26: m for more, or type words to narrow the list)');
-    expect(menuLines(level, 3)[0]).toBe(first[0]); // and round again
+    expect(menuLines(level, 1, 40)[0]).toBe('  13. Build Mk I Blast space B1');
+    expect(menuLines(level, 2, 40).at(-1)).toBe('  (25-26 of 26: m for more, or type words to narrow the list)');
+    expect(menuLines(level, 3, 40)[0]).toBe(first[0]); // and round again
+  });
+
+  it(`the first menu of a turn is the whole list when it takes at most ${FLAT_LINES} lines, else grouped`, () => {
+    const few = moves.slice(20);
+    expect(firstMenu(few).flat).toBe(true);
+    expect(firstMenu(few).items.map((i) => i.label)).toEqual(few.map((m) => m.text));
+    expect(firstMenu(moves).flat).toBeUndefined();
+    expect(firstMenu(moves).items[0].label).toBe('Build');
   });
 
   it('typed words narrow a menu to the moves holding every word, in any case', () => {

@@ -24,11 +24,17 @@ export interface MenuLevel {
   /** The moves under this menu and how many steps of their paths the title already names. */
   moves: MenuMove[];
   depth: number;
+  /** Every move on its own line in its own words, not grouped (a short list). */
+  flat?: boolean;
 }
 
-/** Items shown at once; a longer menu shows a page of `PAGE` and says how to see the rest. */
+/** Lines of items shown at once; a longer menu shows pages of `PAGE` lines and says how to see the rest. */
 export const MAX_LINES = 15;
 export const PAGE = 12;
+/** A list of moves that fits in this many lines is shown whole, each move in its own words: one answer, not several. */
+export const FLAT_LINES = 8;
+/** The width menus are laid out in when the output is not a terminal (transcripts, pipes). */
+export const WIDTH = 80;
 
 /** The game's menu path of each legal move; a game without `menuPath` gives each move its description as a one-step path. */
 export function menuMoves(game: AnyGame, state: unknown, seat: Seat, legal: readonly unknown[]): MenuMove[] {
@@ -75,6 +81,17 @@ export function menuLevel(moves: MenuMove[], depth: number, title: string[] = []
   return { title: steps, items, moves, depth };
 }
 
+/** Every move on a line of its own, in its own words. */
+function flatLevel(moves: MenuMove[], title: string[]): MenuLevel {
+  return { title, items: moves.map((m) => ({ label: m.text, moves: [m] })), moves, depth: 0, flat: true };
+}
+
+/** The first menu of a turn: the whole list when it is short, else the moves grouped by their paths. */
+export function firstMenu(moves: MenuMove[], width = WIDTH): MenuLevel {
+  const flat = flatLevel(moves, []);
+  return layout(flat.items, width).rows <= FLAT_LINES ? flat : menuLevel(moves, 0);
+}
+
 /** The moves of a menu whose words (path and description) contain every word typed, case-insensitive; null if none. */
 export function filterLevel(level: MenuLevel, typed: string): MenuLevel | null {
   const words = typed.toLowerCase().split(/\s+/).filter(Boolean);
@@ -83,30 +100,62 @@ export function filterLevel(level: MenuLevel, typed: string): MenuLevel | null {
     return words.every((w) => hay.includes(w));
   });
   if (found.length === 0) return null;
-  return menuLevel(found, level.depth, [...level.title, `"${typed.trim()}"`]);
+  const title = [...level.title, `"${typed.trim()}"`];
+  return level.flat ? flatLevel(found, title) : menuLevel(found, level.depth, title);
 }
 
-/** The lines of a menu's page (at most `MAX_LINES` items, then one line saying how to see the others). */
-export function menuLines(level: MenuLevel, page: number): string[] {
-  const n = level.items.length;
-  const width = String(n).length;
-  const line = (item: MenuItem, i: number) => `  ${String(i + 1).padStart(width)}. ${item.label}${item.moves.length > 1 ? ` (${item.moves.length})` : ''}`;
-  if (n <= MAX_LINES) return level.items.map(line);
-  const pages = Math.ceil(n / PAGE);
-  const p = page % pages;
-  const from = p * PAGE;
-  const to = Math.min(n, from + PAGE);
-  return [...level.items.slice(from, to).map((item, i) => line(item, from + i)), `  (${from + 1}-${to} of ${n}: m for more, or type words to narrow the list)`];
+const label = (item: MenuItem) => `${item.label}${item.moves.length > 1 ? ` (${item.moves.length})` : ''}`;
+
+/** How many columns of items fit in `width`, and how many lines they take. */
+function layout(items: MenuItem[], width: number): { columns: number; cell: number; rows: number } {
+  const number = String(items.length).length;
+  const cell = Math.max(0, ...items.map((item) => number + 2 + label(item).length)) + 3;
+  const columns = Math.max(1, Math.min(items.length, Math.floor((width - 2) / cell)));
+  return { columns, cell, rows: Math.ceil(items.length / columns) };
+}
+
+/** How many pages a menu takes (1 when it fits). */
+export function menuPages(level: MenuLevel, width = WIDTH): number {
+  const { columns, rows } = layout(level.items, width);
+  return rows <= MAX_LINES ? 1 : Math.ceil(level.items.length / (PAGE * columns));
+}
+
+/**
+ * The lines of a menu's page: its items numbered, in as many columns as fit in `width` (numbered down each column),
+ * at most `MAX_LINES` lines, else pages of `PAGE` lines and one line saying how to see the others.
+ */
+export function menuLines(level: MenuLevel, page: number, width = WIDTH): string[] {
+  const { items } = level;
+  const n = items.length;
+  const { columns, cell, rows } = layout(items, width);
+  const number = String(n).length;
+  const perPage = rows <= MAX_LINES ? n : PAGE * columns;
+  const pages = menuPages(level, width);
+  const from = (page % pages) * perPage;
+  const shown = items.slice(from, from + perPage);
+  const lines = Math.ceil(shown.length / columns);
+  const out: string[] = [];
+  for (let r = 0; r < lines; r++) {
+    let line = '';
+    for (let c = 0; c < columns; c++) {
+      const i = c * lines + r;
+      if (i >= shown.length) break;
+      line = line.padEnd(c * cell) + `  ${String(from + i + 1).padStart(number)}. ${label(shown[i])}`;
+    }
+    out.push(line);
+  }
+  if (pages > 1) out.push(`  (${from + 1}-${from + shown.length} of ${n}: m for more, or type words to narrow the list)`);
+  return out;
 }
 
 /**
  * What a player types to make `move` through these menus: an item's number at each menu until the move is chosen.
  * Nothing when it is the only legal move (the terminal plays it by itself). For transcripts and tests.
  */
-export function menuAnswers(moves: MenuMove[], index: number): string[] {
+export function menuAnswers(moves: MenuMove[], index: number, width = WIDTH): string[] {
   if (moves.length === 1) return [];
   const answers: string[] = [];
-  let level = menuLevel(moves, 0);
+  let level = firstMenu(moves, width);
   for (;;) {
     const i = level.items.findIndex((item) => item.moves.some((m) => m.index === index));
     if (i < 0) throw new Error(`move ${index} is not in this menu`);

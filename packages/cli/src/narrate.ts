@@ -4,6 +4,16 @@
  */
 import type { AnyGame, LogLine, Outcome, Seat } from '@ramparts/engine';
 
+/** Lines joined into one: a line that does not end a sentence is followed by a semicolon; the last ends with a full stop. */
+export function sentences(lines: readonly string[]): string {
+  const ended = (t: string) => /[.!?:;…]\)?$/.test(t);
+  return lines
+    .map((t) => t.trim())
+    .filter(Boolean)
+    .map((t, i, all) => (ended(t) ? t : i < all.length - 1 ? `${t};` : `${t}.`))
+    .join(' ');
+}
+
 /** The lines `reader` may read (`null`: a spectator, who reads only lines meant for everyone). */
 export function visibleTo(lines: readonly LogLine[], reader: Seat | null): LogLine[] {
   return lines.filter((l) => !l.to || (reader !== null && l.to.includes(reader)));
@@ -16,7 +26,7 @@ export function visibleTo(lines: readonly LogLine[], reader: Seat | null): LogLi
 export function tellMove(who: string, lines: readonly LogLine[], verbose: boolean): string[] {
   const head = lines.filter((l) => !l.detail).map((l) => l.text);
   const rest = verbose ? lines.filter((l) => l.detail).map((l) => `    ${l.text}`) : [];
-  return [`${who}: ${head.join(' ')}`.trimEnd(), ...rest];
+  return [`${who}: ${sentences(head)}`.trimEnd(), ...rest];
 }
 
 /** A move's words for a reader: its visible log lines; without any, its description when nothing is hidden. */
@@ -47,4 +57,46 @@ export function endingLines(game: AnyGame, outcome: Outcome, who: (seat: Seat) =
     lines.push('Nobody won.');
   }
   return lines;
+}
+
+/** Lines of a board that may change while the rest stays: at most this many, and at most a quarter of the board. */
+const FEW = 4;
+
+/** The lines of `next` that are not in a longest common subsequence with `previous`: what is new or changed. */
+export function newLines(previous: readonly string[], next: readonly string[]): string[] {
+  const n = previous.length;
+  const m = next.length;
+  // lcs[i][j]: the longest common subsequence of previous[i..] and next[j..].
+  const lcs = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
+  for (let i = n - 1; i >= 0; i--) for (let j = m - 1; j >= 0; j--) lcs[i][j] = previous[i] === next[j] ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
+  const fresh: string[] = [];
+  let i = 0;
+  let j = 0;
+  while (j < m) {
+    if (i < n && previous[i] === next[j]) {
+      i++;
+      j++;
+    } else if (i < n && lcs[i + 1][j] >= lcs[i][j + 1]) {
+      i++;
+    } else {
+      fresh.push(next[j++]);
+    }
+  }
+  return fresh;
+}
+
+/**
+ * What to print of a board a reader saw before (`seen`, its lines when last printed; undefined when never).
+ * The whole board the first time or when much changed; otherwise only its new or changed lines under one line
+ * saying so (a drafted credit changes two lines of a 25-line board); nothing when nothing changed. When printed
+ * whole, the legend at its end (its last lines, by the contract) is left out when it is the one printed last time.
+ */
+export function boardUpdate(seen: readonly string[] | undefined, board: readonly string[]): string[] {
+  if (!seen) return ['', ...board];
+  const changed = newLines(seen, board);
+  if (changed.length === 0 && seen.length === board.length) return [];
+  if (changed.length <= FEW && changed.length * 4 <= board.length) return ['Changed on the board (l shows all of it):', ...changed];
+  let same = 0;
+  while (same < 3 && same < board.length - 1 && same < seen.length && board[board.length - 1 - same] === seen[seen.length - 1 - same]) same++;
+  return ['', ...board.slice(0, board.length - same)];
 }

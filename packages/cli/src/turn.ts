@@ -3,7 +3,7 @@
  * the board again, the game's terms and help.
  */
 import { isRuleError, type Applied, type Match, type Seat, type Term } from '@ramparts/engine';
-import { filterLevel, MAX_LINES, menuLevel, menuLines, menuMoves, type MenuLevel } from './menu.ts';
+import { filterLevel, firstMenu, menuLevel, menuLines, menuMoves, menuPages, type MenuLevel } from './menu.ts';
 import type { LineReader } from './prompt.ts';
 
 type Out = (...lines: string[]) => void;
@@ -24,6 +24,8 @@ export interface TurnSettings {
   confirm: boolean;
   /** Draws the board as this seat sees it (the `l` command). */
   board: () => void;
+  /** The width menus are laid out in. */
+  width: number;
 }
 
 export type TurnResult = { status: 'played'; applied: Applied; only: boolean } | { status: 'undone' } | { status: 'quit' } | { status: 'eof' };
@@ -60,19 +62,17 @@ export async function humanTurn(match: Match, seat: Seat, name: string, reader: 
   }
 
   const moves = menuMoves(game, match.state, seat, legal);
-  const stack: MenuLevel[] = [menuLevel(moves, 0)];
+  const stack: MenuLevel[] = [firstMenu(moves, settings.width)];
   let page = 0;
-  const show = () => {
-    const level = stack[stack.length - 1];
-    out(level.title.length ? `${name}: ${level.title.join(' › ')}:` : `${name}, choose a move:`, ...menuLines(level, page));
-  };
+  // The items, then the question naming the menu: "Player 1 › Build › Mk I Standard, choose 1-4 (b back, …): ".
+  const show = () => out(...menuLines(stack[stack.length - 1], page, settings.width));
   show();
   for (;;) {
     const level = stack[stack.length - 1];
     const n = level.items.length;
     const undo = match.canUndo(seat);
-    const hints = [`${n === 1 ? '1' : `1-${n}`}`, ...(n > MAX_LINES ? ['m more'] : []), ...(stack.length > 1 ? ['b back'] : []), ...(undo ? ['u undo'] : []), '? help', 'q quit'];
-    const raw = await reader.ask(`${hints.join(', ')}: `);
+    const hints = [...(menuPages(level, settings.width) > 1 ? ['m more'] : []), ...(stack.length > 1 ? ['b back'] : []), ...(undo ? ['u undo'] : []), '? help', 'q quit'];
+    const raw = await reader.ask(`${[name, ...level.title].join(' › ')}, choose ${n === 1 ? '1' : `1-${n}`} (${hints.join(', ')}): `);
     if (raw === null) return { status: 'eof' };
     const text = raw.trim();
     const command = text.toLowerCase();

@@ -24,11 +24,11 @@ const BIN = fileURLToPath(new URL('../../bin/ramparts.js', import.meta.url));
 describe('play tracks --mode campaign', () => {
   it('plays a page with bots in every seat, awards EXP by the seed’s rules, spends it, and saves; the save survives a restart', async () => {
     const saves = join(dir, 'saves');
-    // Page 1 (L1M1), Tier II; the two heuristic bots win with 1 life: band (1-3) of Tier II (2 U) and of the
+    // Page 1 (L1M1), Tier II; the two heuristic bots win with 3 lives: band (1-3) of Tier II (2 U) and of the
     // easier Tier I (1 B). Both U go to "Page Level 1, Mode 2" (the first Lock listed); then the input ends,
     // so the B left is forfeit.
     const io = pipedIo(['1', '2', '1', '1']);
-    const result = await campaignCommand({ save: 'my-group', saves, seats: 'heuristic,heuristic', seed: 'c2', records: join(dir, 'records') }, env, io);
+    const result = await campaignCommand({ save: 'my-group', saves, seats: 'heuristic,heuristic', seed: 'c346', records: join(dir, 'records') }, env, io);
     const out = io.stdout.text;
     expect(result.status).toBe('finished');
     expect(out).toContain('Tracks & Waves: a new campaign for my-group.');
@@ -36,7 +36,7 @@ describe('play tracks --mode campaign', () => {
     expect(out).toContain('Page Level 1, Mode 2: 2 U (Unlock) EXP, 0 crossed out');
     expect(out).toContain('Page Level 3, Mode 1: 4 U (Unlock) EXP, 0 crossed out, after Page Level 2, Mode 1');
     expect(out).toContain('Level 1, Mode 1: Meadow, Tier II');
-    expect(out).toContain('Victory with 1 life: EXP earned 1 B (Battle), 2 U (Unlock).');
+    expect(out).toContain('Victory with 3 lives: EXP earned 1 B (Battle), 2 U (Unlock).');
     expect(out).toContain('Crossed out 1 U on Page Level 1, Mode 2.');
     expect(out).toContain('Unlocked for good: Page Level 1, Mode 2!');
     expect(out).toContain('The EXP left is forfeit');
@@ -118,7 +118,7 @@ describe('play tracks --save G: Sandbox and Versus EXP in a group\'s save', () =
     const out = piped.stdout.text;
     expect(out).toContain('Versus EXP earned: none yet.');
     expect(out).toContain('Tower Modification: Overdrive: 3 V (Versus) EXP, 0 crossed out, after Versus Energy: Overload');
-    expect(out).toContain('victory with 3 lives left. Performance: Player 1 26, Player 2 12.');
+    expect(out).toContain('victory with 3 lives left. Performance: Player 1 27, Player 2 12.');
     expect(out).toContain('Player 1 earns 2 V (Versus) EXP.');
     expect(out).toContain('Player 2 earns 1 V (Versus) EXP.');
     expect(out).toContain('Unlocked for good: Versus Energy: Overload!');

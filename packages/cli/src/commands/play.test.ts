@@ -36,7 +36,7 @@ describe('play', () => {
     expect(out).toContain('Winner: Red.');
     expect(out).not.toMatch(/Game over[^]*Game over/);
     // Every bad answer is followed by the prompt again.
-    expect(out.match(/1-4, .*\? help, q quit: /g)!.length).toBe(10);
+    expect(out.match(/Red, choose 1-4 \(.*q quit\): /g)!.length).toBe(10);
 
     expect(result.recordPath).toMatch(/climb-\d{8}-\d{6}-s1\.json$/);
     expect(out).toContain(`Record saved to ${result.recordPath}`);

@@ -1,7 +1,8 @@
 import { Match, type AnyGame, type LogLine, type Seat } from '@ramparts/engine';
 import type { Env, BotLike } from '../env.ts';
 import { isTty, say, type Io } from '../io.ts';
-import { endingLines, moveLines, tellMove } from '../narrate.ts';
+import { WIDTH } from '../menu.ts';
+import { boardUpdate, endingLines, moveLines, tellMove } from '../narrate.ts';
 import { checkPlayers, resolveGame, resolveOptions, type OptionFlags } from '../options.ts';
 import { LineReader } from '../prompt.ts';
 import { randomSeed, saveRecord } from '../records.ts';
@@ -78,6 +79,8 @@ interface Told {
 export async function playMatch(table: Table, env: Env, io: Io, shared?: LineReader): Promise<PlayResult> {
   const { game, options, plan, seed } = table;
   const verbose = table.verbose ?? false;
+  // Menus are laid out for the terminal's width; a pipe or a transcript gets the standard 80 columns.
+  const width = isTty(io.stdout) ? ((io.stdout as { columns?: number }).columns ?? WIDTH) : WIDTH;
   const match = Match.create(game, { players: plan.players, options, seed });
   const names = Array.from({ length: plan.players }, (_, seat) => match.seatName(seat));
   const bots: (BotLike | null)[] = plan.seats.map((spec, seat) => (spec === HUMAN ? null : makeBot(env, game, spec, `${seed}:${seat}`, `Seat ${seat + 1} (${names[seat]})`)));
@@ -100,7 +103,19 @@ export async function playMatch(table: Table, env: Env, io: Io, shared?: LineRea
     seen.set(reader, told.length);
   };
   const sharedReader: Seat | null | undefined = humans.length === 1 ? humans[0] : !hidden || humans.length === 0 ? null : undefined;
-  const board = (seat: Seat | null) => out('', game.renderText(match.view(seat), seat), '');
+  // The board a reader last saw, so the next one prints only what changed (`l` prints it whole).
+  const boardSeen = new Map<Seat | null, string[]>();
+  const draw = (seat: Seat | null) => game.renderText(match.view(seat), seat).split('\n');
+  const board = (seat: Seat | null) => {
+    const lines = draw(seat);
+    out(...boardUpdate(boardSeen.get(seat), lines));
+    boardSeen.set(seat, lines);
+  };
+  const wholeBoard = (seat: Seat | null) => {
+    const lines = draw(seat);
+    out('', ...lines);
+    boardSeen.set(seat, lines);
+  };
 
   // The seed stays secret until the end: with it, the coming tosses could be computed.
   out(`Seats: ${names.map((n, seat) => `${n} ${bots[seat] ? `(bot ${plan.seats[seat]})` : humans.length === 1 ? '(you)' : '(human)'}`).join(', ')}.`);
@@ -142,7 +157,7 @@ export async function playMatch(table: Table, env: Env, io: Io, shared?: LineRea
       if (!boardFresh) board(seat);
       boardFresh = true;
       const before = match.state;
-      const answer = await humanTurn(match, seat, names[seat], reader, out, { confirm: table.confirm ?? false, board: () => board(seat) });
+      const answer = await humanTurn(match, seat, names[seat], reader, out, { confirm: table.confirm ?? false, board: () => wholeBoard(seat), width });
       if (answer.status === 'eof') return endOfInput(match, io);
       if (answer.status === 'quit') {
         out('You left the game; nothing was saved.');

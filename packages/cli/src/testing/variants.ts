@@ -2,7 +2,8 @@
  * Climb dressed with the contract's optional parts, for the terminal's tests: menu paths, terms, headline and
  * `detail` log lines (one of them secret), an automaton that wins the solo climb, and a cooperative climb.
  */
-import type { AnyGame, LogLine, Outcome, Random, Seat, Term } from '@ramparts/engine';
+import { z } from 'zod';
+import { RuleError, type AnyGame, type Game, type LogLine, type Outcome, type Random, type Seat, type Term } from '@ramparts/engine';
 import type { Env } from '../env.ts';
 import { climb, createBot, playout } from './fake-game.ts';
 
@@ -58,7 +59,57 @@ export const climbSecret: AnyGame = { ...climbPlus, id: 'climb-secret', title: '
 /** A cooperative climb: everyone wins or loses together (no winner in 40 turns is everyone's loss). */
 export const climbTogether: AnyGame = { ...climbPlus, id: 'climb-together', title: 'Climb Together', kind: { ...base.kind, play: 'cooperative' } };
 
-const games = [climbPlus, climbSecret, climbTogether];
+/**
+ * Plots: a game of many moves for the menus. Each turn a seat builds an Archer, a Cannon or a Mage on a free plot
+ * (1 to 6), or passes; when every plot is built the seat with more towers wins.
+ */
+interface PlotsState {
+  plots: (Seat | null)[];
+  seat: Seat;
+  players: number;
+}
+type PlotsMove = { type: 'build'; tower: 'Archer' | 'Cannon' | 'Mage'; plot: number } | { type: 'pass' };
+const TOWERS = ['Archer', 'Cannon', 'Mage'] as const;
+const plotsSchema = z.discriminatedUnion('type', [z.object({ type: z.literal('build'), tower: z.enum(TOWERS), plot: z.number().int().min(1).max(6) }), z.object({ type: z.literal('pass') })]);
+const plotsOver = (s: PlotsState) => s.plots.every((p) => p !== null);
+const plotsLegal = (s: PlotsState, seat: Seat): PlotsMove[] =>
+  plotsOver(s) || seat !== s.seat ? [] : [...TOWERS.flatMap((tower) => s.plots.flatMap((p, i) => (p === null ? [{ type: 'build' as const, tower, plot: i + 1 }] : []))), { type: 'pass' }];
+
+export const plots: Game<PlotsState, PlotsMove, Record<string, never>, PlotsState> = {
+  id: 'plots',
+  title: 'Plots',
+  version: '1',
+  kind: { turns: 'strict', chance: false, information: 'perfect', play: 'competitive', players: { min: 2, max: 2 } },
+  options: z.object({}).strict() as unknown as Game<PlotsState, PlotsMove, Record<string, never>, PlotsState>['options'],
+  moveSchema: plotsSchema,
+  playerCounts: () => ({ min: 2, max: 2 }),
+  seatName: (_p, _o, seat) => `Player ${seat + 1}`,
+  setup: (players) => ({ plots: Array(6).fill(null), seat: 0, players }),
+  actors: (s) => (plotsOver(s) ? [] : [s.seat]),
+  legalMoves: plotsLegal,
+  play: (s, seat, raw, _random, log) => {
+    const parsed = plotsSchema.safeParse(raw);
+    if (!parsed.success) throw new RuleError('bad-move', 'That is not a move of Plots.');
+    const move = parsed.data;
+    if (!plotsLegal(s, seat).some((m) => JSON.stringify(m) === JSON.stringify(move))) throw new RuleError('illegal', 'That plot is taken, or it is not your turn.');
+    const plots = s.plots.slice();
+    if (move.type === 'build') plots[move.plot - 1] = seat;
+    log?.push({ text: move.type === 'build' ? `Player ${seat + 1} builds a ${move.tower} on plot ${move.plot}.` : `Player ${seat + 1} passes.` });
+    return { ...s, plots, seat: (seat + 1) % s.players };
+  },
+  view: (s) => s,
+  outcome: (s) => {
+    if (!plotsOver(s)) return null;
+    const count = (seat: Seat) => s.plots.filter((p) => p === seat).length;
+    const best = Math.max(count(0), count(1));
+    return { winners: [0, 1].filter((seat) => count(seat) === best), reason: 'Every plot is built.' };
+  },
+  describeMove: (_s, _seat, m) => (m.type === 'build' ? `Build a ${m.tower} on plot ${m.plot}` : 'Pass'),
+  menuPath: (_s, _seat, m) => (m.type === 'build' ? ['Build', m.tower, `plot ${m.plot}`] : ['Pass']),
+  renderText: (v) => [`Plots: ${v.plots.map((p, i) => `${i + 1}:${p === null ? '.' : p + 1}`).join(' ')}`, 'Key: n:p = plot n built by player p; . = free.'].join('\n'),
+};
+
+const games = [climbPlus, climbSecret, climbTogether, plots as AnyGame];
 
 export const variantsEnv: Env = {
   games,
