@@ -127,6 +127,10 @@ function target(s: TracksState, w: Wave, modifier: boolean, ignore: boolean, dam
   const dealt = damageAgainst(w, modifier, type, damage);
   const hp = targetHp(s, w, modifier, ignore);
   const what = modifier ? `the ${modifierOf(w)?.name ?? ''} modifier of ${waveName(w)}` : `unit ${w.unit + 1} of ${waveName(w)}`;
-  const ignoring = ignore ? ` ignoring ${(['armored', 'brute'] as const).filter((a) => hasAbility(w, a)).map((a) => content.abilities.get(a)!.name).join(' and ')}` : '';
-  return `${what}${ignoring}: ${dealt} damage against ${hp} HP, ${dealt >= hp ? 'defeats it' : 'falls short'}`;
+  // Armored and Brute count as more HP unless ignored, at their price (the attacker's Depletion, the track beneath).
+  const tough = modifier ? [] : (['armored', 'brute'] as const).filter((a) => hasAbility(w, a)).map((a) => content.abilities.get(a)!);
+  const price = (id: string) => (id === 'armored' ? '+1 Depletion' : 'its track is destroyed');
+  const ignoring = ignore ? ` ignoring ${tough.map((a) => `${a.name} (${price(a.id)})`).join(' and ')}` : '';
+  const counted = !ignore && tough.length ? ` (${tough.map((a) => `${a.name} +${a.hp ?? 0}`).join(', ')})` : '';
+  return `${what}${ignoring}: ${dealt} damage against ${hp} HP${counted}, ${dealt >= hp ? 'defeats it' : 'falls short'}`;
 }

@@ -108,7 +108,7 @@ function towerTerms(v: TracksView): Term[] {
   for (const k of content.types) out.push({ name: `${k.name} tower`, text: `${TYPE_TEXT[k.id]} Letter ${k.letter} on the board and on credits.` });
   for (const c of content.towerList) {
     const costs = seat === null ? '' : ` For you now: build ${buildCost(s, seat, c.id)}, upgrade ${upgradeCost(s, seat, c.id)}.`;
-    out.push({ name: `${towerCardName(c.id)} (${c.id})`, text: `${cardText(c)}${costs}` });
+    out.push({ name: `${c.id} (${towerCardName(c.id)})`, text: `${cardText(c)}${costs}` });
   }
   const piles = (p: number[]) => `${p.reduce((a, b) => a + b, 0)} left`;
   out.push({
@@ -149,7 +149,7 @@ function economyTerms(v: TracksView): Term[] {
       text: `From your Kill Bonus stack: a Mk II tower for ${content.rules.killBonus.mk2} (${content.rules.killBonus.mk2AfterKill} right after you defeat a unit), a Mk III for ${content.rules.killBonus.mk3} (${content.rules.killBonus.mk3AfterKill} right after you defeat a wave)${seat === null ? '' : `; for you now ${bonusCost(s, seat, 2)} and ${bonusCost(s, seat, 3)}`}. Anyone's other action ends the discount.`,
     },
     { name: 'Conversion', text: 'Right after you defeat a unit: discard credits of your Kill Bonus stack and draw as many Mk I credits.' },
-    { name: 'Universal credit', text: 'U2: a completed Game Condition, worth 2 credits of any type.' },
+    { name: 'U2 (Universal credit)', text: 'A completed Game Condition, worth 2 credits of any type.' },
     { name: 'L-Hex', text: `The L-shaped markers: on a tower it shows its owner and level (Position 1-4); on a wave it covers the defeated units, showing the one that may be attacked; the Turn Tracker is one too.${v.versus ? ` In Versus Sandbox their backs are Tower Modifications and Versus Wave Modifiers (left: ${v.versus.hexes.map((n, p) => `${seatName(p)} ${n}`).join(', ')}).` : ''}` },
     { name: 'Skill Marker', text: `Placed on an empty Skill slot (paying its Universal symbols from your Build/Upgrade stack) for the rest of the session; left: ${v.markers.map((n, p) => `${seatName(p)} ${n}`).join(', ')}.` },
   ];
@@ -189,7 +189,8 @@ function skillTerms(v: TracksView): Term[] {
     const holders = v.skills.filter((p) => p.skill === k.id).map((p) => seatName(p.seat));
     const mat = content.matSkills.includes(k) ? 'on every Player Mat' : 'on a Skill Board';
     const cost = k.slots.map((n, i) => `slot ${i + 1} costs ${n}`).join(', ');
-    return { name: k.name, text: `Skill (${mat}): ${skillWords(k.effect)}. ${cost}.${holders.length ? ` Taken by ${holders.join(', ')}.` : ''}` };
+    const floor = /discount/.test(k.effect.kind) && k.effect.kind !== 'combine-discount' ? ' (never below 1)' : '';
+    return { name: k.name, text: `Skill (${mat}): ${skillWords(k.effect)}${floor}. ${cost}.${holders.length ? ` Taken by ${holders.join(', ')}.` : ''}` };
   });
 }
 

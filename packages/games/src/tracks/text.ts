@@ -35,9 +35,9 @@ export function skillWords(e: SkillCard['effect']): string {
   const towers = `your ${e.type ? TYPE_WORDS[e.type] : ''}towers`;
   switch (e.kind) {
     case 'build-discount':
-      return `building costs you ${e.n} less (at least 1)`;
+      return `building costs you ${e.n} less`;
     case 'upgrade-discount':
-      return `upgrading costs you ${e.n} less (at least 1)`;
+      return `upgrading costs you ${e.n} less`;
     case 'sell-bonus':
       return `selling a tower draws ${plural(e.n, 'more Mk I credit', 'more Mk I credits')}`;
     case 'range':
@@ -47,7 +47,7 @@ export function skillWords(e: SkillCard['effect']): string {
     case 'match-bonus':
       return `+${e.n} damage when exactly 2 matching credits boost your tower`;
     case 'kill-discount':
-      return `your Kill Bonuses cost ${e.n} less (at least 1)`;
+      return `your Kill Bonuses cost ${e.n} less`;
     case 'combine-discount':
       return `your Combine attacks cost ${e.n} less`;
     case 'charge-max':

@@ -220,7 +220,7 @@ describe('renderText and terms: a compact board whose every code is explained', 
   it('terms cover the session\'s skills, enemy abilities, Wave Modifiers, Game Conditions, tower cards, Mark, Depletion, credits and L-Hexes', () => {
     const s = table({ towers: [{ card: 'S1', at: 'e3' }], waves: [{ card: A01, pos: 5, modifier: 'm1-swift' }], conditions: ['c2-fog', 'c1-toll'] });
     const names = terms(tracks.view(s, 0)).map((t) => t.name);
-    for (const name of ['Sharpshooter', 'Armored', 'Elusive', 'Menace', 'Swift', 'Fog', 'Toll Road', 'Mk I Standard (S1)', 'Mk III Combine (X3)', 'Mark', 'Depletion', 'Credits', 'L-Hex', 'Kill Bonus', 'Turn Tracker', 'Standard tower']) expect(names).toContain(name);
+    for (const name of ['Sharpshooter', 'Armored', 'Elusive', 'Menace', 'Swift', 'Fog', 'Toll Road', 'S1 (Mk I Standard)', 'X3 (Mk III Combine)', 'Mark', 'Depletion', 'Credits', 'L-Hex', 'Kill Bonus', 'Turn Tracker', 'Standard tower']) expect(names).toContain(name);
     const toll = terms(tracks.view(s, 0)).find((t) => t.name === 'Toll Road')!;
     expect(toll.text).toContain('waiting below the one in play');
     const versus = tracks.setup(2, tracks.options.parse({ mode: 'versus' }), createRandom('v'));

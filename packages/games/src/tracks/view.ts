@@ -4,7 +4,7 @@ import { describeCondition } from './rules/conditions.ts';
 import { combineCost, chargeMax, damageOf, rangeOf } from './rules/combat.ts';
 import { conditionEffect, hasAbility, movement, modifierHp, tax, unitHp } from './rules/effects.ts';
 import { bonusCost } from './rules/economy.ts';
-import { cellName, fieldOf, trackName, type Field } from './rules/field.ts';
+import { cellName, columnName, fieldOf, trackName, type Field } from './rules/field.ts';
 import { STACKS, cloneState, type Tower, type TracksState, type Wave } from './state.ts';
 import { towerMod, versusCard, waveMod } from './versus/index.ts';
 import { objectivesOf, objectiveWords } from './rules/objectives.ts';
@@ -140,7 +140,7 @@ export function renderText(v: TracksView): string {
   if (taxes.length) out.push(`Now ${taxes.join('; ')}`);
   // The grid.
   const cells = gridGlyphs(v, f);
-  out.push(`    ${Array.from({ length: f.cols }, (_, i) => String.fromCharCode(97 + i).padEnd(5)).join('')}`.trimEnd());
+  out.push(`    ${Array.from({ length: f.cols }, (_, i) => columnName(i).padEnd(5)).join('')}`.trimEnd());
   for (let r = 0; r < f.rows; r++) out.push(`${String(r + 1).padStart(3)} ${cells.slice(r * f.cols, (r + 1) * f.cols).map((c) => c.padEnd(5)).join('')}`.trimEnd());
   if (v.waves.length) out.push('Waves:', ...v.waves.map((w) => waveLine(v, w)));
   const coming = v.queue.flat().slice(0, 3);
