@@ -104,6 +104,15 @@ function rulesTerms(decks: number, jokers: boolean): Term[] {
       ? [{ name: 'Joker', text: `Wild in suit, lowest in rank (${deck.joker.rank}): it stands in for a missing level when building, attacks or deflects as the suit you name, and repairs or rebuilds any level. It deflects only another Joker.` }]
       : []),
     {
+      name: 'Building',
+      text:
+        'Part 1, before your tower stands: each turn swap a card (discard one, then draw one from the pile or take the top of the discard pile), ' +
+        'or lay the tower down once your hand holds one card of every suit. "Must build now": the draw pile ran out, so the next turn lays the best tower the hand makes, missing levels left empty.',
+    },
+    { name: 'Swap', text: 'A Part 1 turn: put one card on the discard pile, then draw from the draw pile or take the card that was on top of the discard pile before yours.' },
+    { name: 'Land', text: 'At the start of your turn each attack you sent last turn lands: you choose which level it hits among those it would harm; with one such level it lands there by itself, with none it falls into the Rubble.' },
+    { name: 'Out', text: 'Every level of the tower is destroyed: the player is out, and their hand goes to the Rubble. Their attacks still in flight land on their next turn.' },
+    {
       name: 'Attack',
       text:
         `Send a card at another built tower (${times(rules.attacksPerTurn)} a turn, ${times(rules.dragonAttacksPerTurn)} with an undamaged Dragon). It lands at the start of your next turn on a level its suit beats, which you choose: ` +
