@@ -97,6 +97,15 @@ describe('the terminal: what happened', () => {
     // Red's secret roll is not in what Blue reads after the clear.
     expect(io.stdout.text.slice(io.stdout.text.indexOf(CLEAR))).not.toContain('Red rolled');
   });
+
+  it('after a hand-over the board is drawn whole (the screen was cleared), elsewhere only what changed', async () => {
+    const hidden = await play('plots-secret', {}, ['archer 1', '1', '', 'archer 2', '1', '', 'q']);
+    const back = hidden.out.slice(hidden.out.lastIndexOf('Pass the device to Player 1.'));
+    expect(back).toContain('Plots\n  plot 1: Player 1\n  plot 2: Player 2\n');
+    expect(hidden.out).not.toContain('Changed on the board');
+    const open = await play('plots', { vs: 'first' }, ['archer 1', '1', 'q']);
+    expect(open.out).toContain('Changed on the board (l shows all of it):\n  plot 1: Player 1\n  plot 2: Player 2\n');
+  });
 });
 
 describe('the terminal: words and endings', () => {

@@ -150,7 +150,9 @@ export async function playMatch(table: Table, env: Env, io: Io, shared?: LineRea
         out(`Pass the device to ${names[seat]}.`);
         const ok = await reader.ask('Press Enter when ready. ');
         if (ok === null) return endOfInput(match, io);
+        // The screen was cleared: the board is drawn whole again.
         boardFresh = false;
+        boardSeen.delete(seat);
       }
       lastHuman = seat;
       if (sharedReader === undefined) tell(seat);

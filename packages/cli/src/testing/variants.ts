@@ -106,10 +106,13 @@ export const plots: Game<PlotsState, PlotsMove, Record<string, never>, PlotsStat
   },
   describeMove: (_s, _seat, m) => (m.type === 'build' ? `Build a ${m.tower} on plot ${m.plot}` : 'Pass'),
   menuPath: (_s, _seat, m) => (m.type === 'build' ? ['Build', m.tower, `plot ${m.plot}`] : ['Pass']),
-  renderText: (v) => [`Plots: ${v.plots.map((p, i) => `${i + 1}:${p === null ? '.' : p + 1}`).join(' ')}`, 'Key: n:p = plot n built by player p; . = free.'].join('\n'),
+  renderText: (v) => ['Plots', ...v.plots.map((p, i) => `  plot ${i + 1}: ${p === null ? '.' : `Player ${p + 1}`}`), 'Key: plot n: who built on it', '     . = free'].join('\n'),
 };
 
-const games = [climbPlus, climbSecret, climbTogether, plots as AnyGame];
+/** Plots with hidden information: hot-seat hand-overs between its two players. */
+export const plotsSecret: AnyGame = { ...(plots as AnyGame), id: 'plots-secret', kind: { ...plots.kind, information: 'hidden' } };
+
+const games = [climbPlus, climbSecret, climbTogether, plots as AnyGame, plotsSecret];
 
 export const variantsEnv: Env = {
   games,
