@@ -113,7 +113,7 @@ function Tower({ view, p, x, y0, props }: { view: CardsView; p: number; x: numbe
           );
         })}
       <text x={x + COL / 2} y={top + 5 * LEVEL_H + 24} textAnchor="middle" fontSize="12" fill="#333">
-        {pl.hand ? `${pl.handCount} cards in your hand` : `${pl.handCount} card${pl.handCount === 1 ? '' : 's'} in hand`}
+        {`${pl.handCount} card${pl.handCount === 1 ? '' : 's'} in ${pl.hand ? 'your hand' : 'hand'}`}
       </text>
     </g>
   );
