@@ -95,6 +95,18 @@ describe('replay', () => {
     expect(wrong.code).toBe(1);
     expect(wrong.err).toMatch(/^error: .*illegal\.json: Move 1 of this record is not legal here: .*\n$/);
 
+    // A damaged record: one line naming where the first problem is; --verbose lists every problem under it.
+    const damaged = join(dir, 'damaged.json');
+    await writeFile(damaged, JSON.stringify({ format: 1, game: 'climb', players: 'two' }));
+    const short = await run('replay', damaged);
+    expect(short.code).toBe(1);
+    expect(short.err).toMatch(/^error: .*damaged\.json: This match record is damaged: \w+: .* \(and \d+ more problems\)\n$/);
+    const long = await run('replay', damaged, '--verbose');
+    const lines = long.err.trimEnd().split('\n');
+    expect(lines[0]).toBe(short.err.trimEnd());
+    expect(lines.length).toBeGreaterThan(2);
+    expect(lines.slice(1)).toContain('  players: expected a number, got "two"');
+
     const unknown = join(dir, 'unknown.json');
     await writeFile(unknown, JSON.stringify({ ...record, game: 'chess' }));
     expect((await run('replay', unknown)).err).toContain('a game this version does not know: "chess"');
