@@ -448,31 +448,44 @@ function logPlayout(t: Trial, cfg: Config): void {
   }
 }
 
-/** `play` called directly with a list keeps what the list held, appends its lines, and plays as without a list. */
+/**
+ * `play` called directly with a list keeps what the list held, appends its lines, and plays as without a list
+ * (same state, same draws). Tried on every `sampleEvery`th position of random games.
+ */
 function logListPlayout(t: Trial, cfg: Config): void {
   const { game } = t;
   const earlier: LogLine = { text: 'A line that was in the list before the move.' };
-  playRandom(t, cfg, (_match, { seat, move }, before) => {
-    const state = deepFreeze(JSON.parse(before) as unknown);
-    const seed = `${t.seed}/log-list/${t.step}`;
-    const quietRandom = createRandom(seed);
-    const loudRandom = createRandom(seed);
-    let quiet: unknown;
-    let loud: unknown;
-    const list: LogLine[] = [earlier];
-    try {
-      quiet = game.play(state, seat, frozenCopy(move), quietRandom);
-      loud = game.play(state, seat, frozenCopy(move), loudRandom, list);
-    } catch (e) {
-      t.fail(`play(state, ${seat}, ${brief(move)}) called directly threw ${(e as Error)?.name} "${(e as Error)?.message}"`);
+  const match = t.match();
+  const chooser = createRandom(`${t.seed}/choices`);
+  for (t.step = 0; ; t.step++) {
+    const choice = chooseMove(t, match, chooser);
+    if (!choice) return;
+    if (t.step >= cfg.maxMoves) t.fail(`the game has not ended after ${cfg.maxMoves} random moves`);
+    const { seat, move } = choice;
+    if (t.step % cfg.sampleEvery === 0) {
+      const state = match.state;
+      freezeNew(state);
+      const seed = `${t.seed}/log-list/${t.step}`;
+      const quietRandom = createRandom(seed);
+      const loudRandom = createRandom(seed);
+      const list: LogLine[] = [earlier];
+      let quiet: unknown;
+      let loud: unknown;
+      try {
+        quiet = game.play(state, seat, frozenCopy(move), quietRandom);
+        loud = game.play(state, seat, frozenCopy(move), loudRandom, list);
+      } catch (e) {
+        t.fail(`play(state, ${seat}, ${brief(move)}) called directly threw ${(e as Error)?.name} "${(e as Error)?.message}"`);
+      }
+      if (list[0] !== earlier) t.fail(`play with a log list for ${brief(move)} changed what the list held before: ${brief(list)}`);
+      checkLines(t, list.slice(1), move);
+      const a = canonical(quiet);
+      const b = canonical(loud);
+      if (a !== b) t.fail(`${brief(move)} of seat ${seat} gives another state with a log list than without ${firstDifference(a, b)}`);
+      if (quietRandom.draws !== loudRandom.draws) t.fail(`${brief(move)} of seat ${seat} drew ${loudRandom.draws} random numbers with a log list, ${quietRandom.draws} without`);
     }
-    if (list[0] !== earlier) t.fail(`play with a log list for ${brief(move)} changed what the list held before: ${brief(list)}`);
-    checkLines(t, list.slice(1), move);
-    const a = canonical(quiet);
-    const b = canonical(loud);
-    if (a !== b) t.fail(`${brief(move)} of seat ${seat} gives another state with a log list than without ${firstDifference(a, b)}`);
-    if (quietRandom.draws !== loudRandom.draws) t.fail(`${brief(move)} of seat ${seat} drew ${loudRandom.draws} random numbers with a log list, ${quietRandom.draws} without`);
-  });
+    match.play(seat, move);
+  }
 }
 
 function undoPlayout(t: Trial, cfg: Config): void {
