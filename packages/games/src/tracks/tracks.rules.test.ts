@@ -274,6 +274,15 @@ describe('enemy abilities', () => {
     expect(t.discarded).toEqual([]);
     expect(t.restoring).toBeNull();
   });
+  it('Mender: a kill that ends the session in victory leaves no track to place', () => {
+    const mender = findWave((w) => w.track === 'A' && (w.units.at(-1)!.abilities ?? []).includes('mender'));
+    const unit = content.waves.get(mender)!.units.length - 1;
+    let s = table({ towers: [{ card: 'S3', at: 'e3', level: 4 }], waves: [{ card: mender, pos: 5, unit }], discarded: ['B03'], queue: [] });
+    s = play(s, 0, { type: 'attack', tower: 1, wave: 2 });
+    expect(s.result).toBe('victory');
+    expect(s.restoring).toBeNull();
+    expect(tracks.actors(s)).toEqual([]);
+  });
   it('Mender, version 1 records (legacy "restore-in-place"): tracks went back to their own spaces, all at once when there was nothing to choose', () => {
     const mender = findWave((w) => w.units.some((u) => u.abilities?.includes('mender')) && w.track === 'A');
     const unit = content.waves.get(mender)!.units.findIndex((u) => u.abilities?.includes('mender'));

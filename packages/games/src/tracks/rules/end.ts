@@ -32,6 +32,7 @@ export function checkEnd(s: TracksState, ev: Events, turnOver = false): void {
   if (s.result) {
     s.phase = 'over';
     s.pending = null;
+    s.restoring = null; // a Mender's last kill may end the session: nothing is left to place
     s.offer = [];
     s.window = null;
     s.conditionMet = [];
