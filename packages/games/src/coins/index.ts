@@ -9,7 +9,7 @@ import { moveSchema, type Move } from './moves.ts';
 import { setupLog } from './replay.ts';
 import { applyMove } from './rules/apply.ts';
 import { checkMove, legalMoves } from './rules/legal.ts';
-import { castleOwner, LAST_PLACEMENT_TURN, N } from './rules/settings.ts';
+import { castleOwner, garrisonTossLimit, LAST_PLACEMENT_TURN, N } from './rules/settings.ts';
 import { setupGame } from './rules/setup.ts';
 import { targetLevel } from './rules/wounds.ts';
 import type { CoinsState, Options } from './state.ts';
@@ -124,7 +124,7 @@ function describe(s: CoinsState, _seat: number, move: Move): string {
     case 'tossAgain':
       return s.mode === 'solo-attacker'
         ? `Have the Defender toss again until a critical (failure: no damage; success: +1 HP, the toss adds to the ${s.damage})`
-        : `Toss the garrison again (total so far ${s.damage})`;
+        : `Toss the garrison ${s.tosses + 1 >= garrisonTossLimit(s) ? 'a last time' : 'again'} (total so far ${s.damage})`;
     case 'stop':
       return s.mode === 'solo-attacker' ? `Have the Defender inflict ${s.damage} damage on your soldiers, nearest the castle first` : `Stop tossing and inflict ${s.damage} damage`;
     case 'hit': {
