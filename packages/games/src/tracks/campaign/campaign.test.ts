@@ -85,6 +85,8 @@ describe('Campaign EXP (End Game Conditions & Experience Points)', () => {
     expect(loadSave(JSON.parse(JSON.stringify(save)))).toEqual(save);
     expect(() => loadSave({ ...save, version: 99 })).toThrow(/newer/);
     expect(() => loadSave({})).toThrow(/version/);
+    // A save of the wrong shape says in one line where (every problem in the error's details), not zod's dump.
+    expect(() => loadSave({ ...save, sessions: 'two', earned: [5] })).toThrow(/^the campaign save is damaged: earned\.0: expected text, got 5 \(and 1 more problem\)$/);
   });
 });
 

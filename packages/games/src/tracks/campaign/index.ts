@@ -1,4 +1,4 @@
-import { parseContent } from '@ramparts/engine';
+import { parseContent, parseShape } from '@ramparts/engine';
 import { z } from 'zod';
 import { content } from '../content/index.ts';
 import campaignJson from './content.json' with { type: 'json' };
@@ -178,7 +178,7 @@ export function loadSave(data: unknown): CampaignSave {
   if (typeof d !== 'object' || d === null || typeof d.version !== 'number') throw new Error('not a campaign save (no version)');
   for (const m of saveMigrations) if (d.version === m.from) d = m.up(d);
   if (d.version !== SAVE_VERSION) throw new Error(`campaign save version ${String(d.version)} is newer than this program knows (${SAVE_VERSION})`);
-  return saveSchema.parse(d);
+  return parseShape(saveSchema, d, 'bad-save', 'the campaign save is damaged');
 }
 
 // ---------------------------------------------------------------------------------------------------------
