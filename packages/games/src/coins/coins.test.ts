@@ -181,7 +181,8 @@ describe('words', () => {
       `Move the 5c soldier at the bottom of square ${N} forward 1 square, carrying 1 soldier (coins 5 + 1): it reaches the castle`,
     );
     const defend = makeState({ phase: 'defend', seat: 1, damage: 4, tosses: 2 });
-    expect(coins.describeMove(defend, 1, { type: 'tossAgain' })).toBe('Toss the garrison again (total so far 4)');
+    expect(coins.describeMove(defend, 1, { type: 'tossAgain' })).toBe('Toss the garrison a last time (total so far 4)');
+    expect(coins.describeMove({ ...defend, tosses: 1 }, 1, { type: 'tossAgain' })).toBe('Toss the garrison again (total so far 4)');
     expect(coins.describeMove(defend, 1, { type: 'stop' })).toBe('Stop tossing and inflict 4 damage');
     const damage = makeState({ phase: 'damage', seat: 1, damage: 4, path: { 7: '2 1' } });
     expect(coins.describeMove(damage, 1, { type: 'hit', map: 0, square: 7 })).toBe('Wound the 1c soldier on top of square 7 (costs 1, 3 damage left)');
