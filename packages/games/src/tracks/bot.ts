@@ -199,6 +199,43 @@ function chooseVersusDraw(s: TracksState, seat: Seat, moves: TracksMove[]): Trac
   return drawValue(s) > credit ? give : null;
 }
 
+type Restore = Extract<TracksMove, { type: 'restore' }>;
+
+/**
+ * A restored track goes where the most towers reach it (the Mender lets players "Place those 3 Track in any place
+ * on the Playing Field"; waves still walk it in number order): the track the waves reach next first, and its own
+ * space when nothing reaches better.
+ */
+function chooseRestore(s: TracksState, moves: TracksMove[]): TracksMove {
+  const f = fieldOfState(s);
+  const reachers = s.towers.filter((t) => typeOfTower(t) !== 'combine').map((t) => ({ cell: t.cell, range: rangeOf(s, t) }));
+  // How soon a wave walks onto the track: the nearest wave behind it on its track (0 when none is coming).
+  const soon = (track: string) => {
+    const n = Number(track.slice(1));
+    let best = 0;
+    for (const w of s.waves) {
+      if (w.track !== track[0]) continue;
+      const ahead = w.reverse ? w.pos - n : n - w.pos;
+      if (ahead > 0) best = Math.max(best, 1 / ahead);
+    }
+    return best;
+  };
+  let best = moves[0];
+  let bestScore = -Infinity;
+  for (const m of moves as Restore[]) {
+    if (m.cell === undefined) return m; // version 1 records: back to its own space
+    let cover = 0;
+    for (const r of reachers) if (distance(f, r.cell, m.cell) <= r.range) cover++;
+    const own = f.trackCell[m.track[0] as 'A' | 'B'][Number(m.track.slice(1))] === m.cell ? 0.5 : 0;
+    const score = cover * (1 + soon(m.track)) + own;
+    if (score > bestScore) {
+      best = m;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
 function chooseAction(s: TracksState, seat: Seat, moves: TracksMove[], pick: <T>(xs: T[]) => T, useEnergy: boolean): TracksMove {
   const find = (pred: (m: TracksMove) => boolean) => moves.filter(pred);
   const complete = find((m) => m.type === 'complete' && m.stack === 'build');
@@ -344,6 +381,7 @@ export function heuristicBot(seed: string, useEnergy = true): Bot {
       const moves = legalMoves(s, seat);
       if (moves.length <= 1) return moves[0];
       if (moves[0].type === 'take') return (useEnergy && s.versus && chooseVersusDraw(s, seat, moves)) || chooseTake(s, seat, moves);
+      if (moves[0].type === 'restore') return chooseRestore(s, moves);
       return chooseAction(s, seat, moves, (xs) => xs[random.int(xs.length)], useEnergy);
     },
   };

@@ -1,6 +1,7 @@
 import { createRandom, Match } from '@ramparts/engine';
 import { describe, expect, it } from 'vitest';
-import { table } from './fixtures.ts';
+import { cell, table } from './fixtures.ts';
+import { distance, fieldOf } from './rules/field.ts';
 import { tracks } from './index.ts';
 
 function session(seed: string, options: Record<string, unknown> = {}, bot = 'heuristic'): Match {
@@ -19,6 +20,21 @@ describe('Tracks & Waves bots', () => {
   it('the heuristic team plays only legal moves and wins most beginner sessions', () => {
     const wins = ['h1', 'h2', 'h3', 'h4', 'h5'].filter((seed) => (session(seed).outcome()?.winners.length ?? 0) > 0).length;
     expect(wins).toBeGreaterThanOrEqual(4);
+  });
+
+  it('the heuristic bot places a restored track where the most towers reach it, the one the waves reach next first', () => {
+    const bot = tracks.bots!.heuristic('r');
+    // Towers on the free lane of row 8 (between B01-B12 and B25-B14); a wave on A03 is coming to A05.
+    const s = table({ towers: [{ card: 'S1', at: 'b8' }, { card: 'S1', at: 'c8' }, { card: 'S1', at: 'd8' }], waves: [{ card: 'A01a', pos: 3 }], discarded: ['A05', 'A20'] });
+    s.restoring = { seat: 0, left: 2 };
+    const move = bot.chooseMove(tracks, s, 0) as { type: string; track: string; cell: number };
+    expect(move).toMatchObject({ type: 'restore', track: 'A05' });
+    // Every tower reaches the chosen space (Range 2 at level 1): b8, c8 and d8 are all within two of it.
+    for (const at of ['b8', 'c8', 'd8']) expect(distance(fieldOf(s.layout.rows), cell(s, at), move.cell)).toBeLessThanOrEqual(2);
+    // With no tower on the field a track goes back to its own space.
+    const bare = table({ discarded: ['A05'] });
+    bare.restoring = { seat: 0, left: 1 };
+    expect(bot.chooseMove(tracks, bare, 0)).toEqual({ type: 'restore', track: 'A05', cell: fieldOf(bare.layout.rows).trackCell.A[5] });
   });
 
   it('the heuristic bot attacks when the attack kills, and boosts into a kill', () => {
