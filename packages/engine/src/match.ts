@@ -120,7 +120,6 @@ export class Match {
     try {
       const log: LogLine[] = [];
       const after = this.parsedPlay ? this.parsedPlay(before, seat, move, this.random, log) : this.game.play(before, seat, move, this.random, log);
-      if (this.game.log) log.push(...this.game.log(before, seat, move, after));
       const final = this.random.draws !== drawsBefore || (this.game.isFinal?.(before, seat, move, after) ?? false);
       // Nothing below can throw: the match changes only once the move is fully worked out.
       this.current = after;
