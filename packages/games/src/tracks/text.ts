@@ -61,6 +61,12 @@ export function skillWords(e: SkillCard['effect']): string {
   }
 }
 
+/** Where a restored track goes: "space c3", or "its own space b7". */
+function restoreSpace(s: TracksState, track: string, cell: number): string {
+  const f = fieldOfState(s);
+  return `${f.trackCell[track[0] as 'A' | 'B'][Number(track.slice(1))] === cell ? 'its own space' : 'space'} ${cellName(f, cell)}`;
+}
+
 function waveLabel(s: TracksState, id: number): string {
   const w = s.waves.find((x) => x.id === id);
   return w ? `wave ${w.number} on ${trackName(w.track, w.pos)}` : `wave #${id}`;
@@ -105,7 +111,7 @@ export function describeMove(s: TracksState, seat: Seat, m: TracksMove): string 
     case 'complete':
       return `Complete the Game Condition: 2 Universal credits onto your ${stackName(m.stack)} stack`;
     case 'restore':
-      return `Return track ${m.track} from the Track Discard to the field`;
+      return `Return track ${m.track} from the Track Discard to the field${m.cell === undefined ? '' : ` on ${restoreSpace(s, m.track, m.cell)}`}`;
     case 'versus':
       return `Draw a Versus Energy instead of ${m.credit} (${m.credit} is discarded)`;
     case 'energy': {
@@ -167,7 +173,7 @@ function actionWords(s: TracksState, seat: Seat, m: TracksMove, after: TracksSta
     case 'complete':
       return `${who} completes the Game Condition ${content.conditions.get(s.conditions[0])?.name ?? ''}: 2 Universal credits onto their ${stackName(m.stack)} stack.`;
     case 'restore':
-      return `${who} returns track ${m.track} to the field.`;
+      return `${who} returns track ${m.track} to the field${m.cell === undefined ? '' : ` on ${restoreSpace(s, m.track, m.cell)}`}.`;
     case 'build': {
       const built = after.towers.find((t) => !s.towers.some((o) => o.id === t.id));
       return `${who} builds ${built ? label(built) : `a ${towerCardName(m.card)} on ${cellName(fieldOfState(s), m.cell)}`} for ${buildCost(s, seat, m.card)} credits.`;

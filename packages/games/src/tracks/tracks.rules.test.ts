@@ -253,6 +253,8 @@ describe('enemy abilities', () => {
     expect(refusal(s, 0, { type: 'restore', track: 'B03' })).toBe('choose-a-space');
     const own = trackCell(s, 'A10');
     const b03 = trackCell(s, 'B03');
+    expect(tracks.describeMove(s, 0, { type: 'restore', track: 'B03', cell: cell(s, 'a3') })).toBe('Return track B03 from the Track Discard to the field on space a3');
+    expect(tracks.describeMove(s, 0, { type: 'restore', track: 'B03', cell: b03 })).toBe('Return track B03 from the Track Discard to the field on its own space c7');
     s = play(s, 0, { type: 'restore', track: 'B03', cell: cell(s, 'a3') });
     s = play(s, 0, { type: 'restore', track: 'A10', cell: own });
     s = play(s, 0, { type: 'restore', track: 'A09', cell: cell(s, 'b3') });
