@@ -1,10 +1,11 @@
 import type { AnyGame } from '@ramparts/engine';
 import { cards } from './cards/index.ts';
 import { coins } from './coins/index.ts';
+import { dice } from './dice/index.ts';
 import { tracks } from './tracks/index.ts';
 
 /** Every game of Ramparts. */
-export const games: AnyGame[] = [coins, cards, tracks];
+export const games: AnyGame[] = [coins, cards, tracks, dice];
 
 /** A game by its id, or undefined. */
 export function findGame(id: string): AnyGame | undefined {

@@ -34,4 +34,11 @@ export const gameList: GameInfo[] = [
     players: { min: 1, max: 4 },
     minutes: 75,
   },
+  {
+    id: 'dice',
+    title: 'Gate Defense',
+    pitch: 'Heroes build and mount towers beside the road while minions and bosses march on the gate: a co-operative dice defense for 1 to 5.',
+    players: { min: 1, max: 5 },
+    minutes: 45,
+  },
 ];

@@ -35,13 +35,16 @@ export function describeMove(s: DiceState, _seat: number, m: Move): string {
 
 /** Where a move sits in a menu: the action, then each choice that narrows it. */
 export function menuPath(s: DiceState, _seat: number, m: Move): string[] {
+  const h = s.heroes[s.current];
   switch (m.type) {
     case 'build':
-      return ['Build a tower', `on ${m.site}`, towerName(m.tower)];
-    case 'upgrade':
-      return ['Upgrade a tower', `on ${m.site}`];
+      return ['Build a tower', `on ${m.site}`, h && content.towers.some((t) => t.id === m.tower) ? `${towerName(m.tower)} (${costFor(h, m.tower, 'purchase')} gold)` : towerName(m.tower)];
+    case 'upgrade': {
+      const t = s.towers.find((x) => x.site === m.site);
+      return ['Upgrade a tower', t && h ? `${towerName(t.tower)} on ${m.site} to level ${t.level + 1} (${costFor(h, t.tower, 'upgrade')} gold)` : `on ${m.site}`];
+    }
     case 'repair':
-      return ['Raise a gate die'];
+      return [h ? `Raise a gate die (${repairCost(s, h) ?? content.rules.gateRepairCost} gold)` : 'Raise a gate die'];
     case 'mount':
       return ['Mount a tower', `on ${m.site}`];
     case 'unmount':

@@ -107,7 +107,7 @@ const siteSchema = z.object({
   /** The path spaces beside the site: a hero standing there may build, upgrade or mount. */
   adjacent: z.array(z.string()).min(1),
 });
-const mapSchema = z
+export const mapSchema = z
   .object({
     id,
     name: z.string().min(1),

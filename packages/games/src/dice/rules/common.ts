@@ -34,7 +34,13 @@ export function lowerTower(s: DiceState, site: string, ev: Events, why: string):
   const name = content.tower(t.tower).name;
   if (t.level <= 0) {
     s.towers.splice(i, 1);
-    ev?.push({ text: `${why}: the ${name} on ${site} falls to level 0 and is destroyed.` });
+    // A hero mounted in it steps down beside the site.
+    const man = s.heroes.find((h) => h.tower === site);
+    if (man) {
+      man.tower = null;
+      man.space = boardOf(s.map).site[site].adjacent[0];
+    }
+    ev?.push({ text: `${why}: the ${name} on ${site} falls to level 0 and is destroyed${man ? `; ${content.hero(man.id).short} steps down onto ${man.space}` : ''}.` });
   } else ev?.push({ text: `${why}: the ${name} on ${site} drops to level ${t.level}.` });
 }
 

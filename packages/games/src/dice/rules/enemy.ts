@@ -89,7 +89,7 @@ function strikeGate(s: DiceState, e: Enemy, n: number, ev: Events): void {
   if (s.supply[e.id] !== undefined) s.supply[e.id] += n;
   ev?.push({
     text:
-      `${n === 1 ? `The ${e.name}` : tokens(e.id, n)} at the gate ${n === 1 ? 'strikes' : 'strike'} it for ${e.damage * n} and ${n === 1 ? 'is' : 'are'} discarded: gate dice ${s.gate.join(', ') || 'none'}` +
+      `${n === 1 ? (content.bosses.includes(e) ? e.name : `The ${e.name}`) : tokens(e.id, n)} at the gate ${n === 1 ? 'strikes' : 'strike'} it for ${e.damage * n} and ${n === 1 ? 'is' : 'are'} discarded: gate dice ${s.gate.join(', ') || 'none'}` +
       `${lost ? ` (${plural(lost, 'die')} lost for good)` : ''}.`,
   });
 }
