@@ -8,7 +8,7 @@ import { cellName, fieldOf, trackName } from './rules/field.ts';
 import { objectivesOf, objectiveWords } from './rules/objectives.ts';
 import type { Tower, Wave } from './state.ts';
 import { seatName, skillWords } from './text.ts';
-import { asState, nextCallTurn, towerCardName, towerGlyph, waveGlyph, type TracksView } from './view.ts';
+import { nextCallTurn, towerCardName, towerGlyph, waveGlyph, type TracksView } from './view.ts';
 import { versusCard, versusContent } from './versus/index.ts';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -56,6 +56,8 @@ function boardTerms(v: TracksView): Term[] {
   }
   out.push({ name: '.', text: 'A free space: a tower may be built here (no track, obstacle or tower).' });
   out.push({ name: '###', text: 'An obstacle: no track or tower may stand here.' });
+  out.push({ name: 'Wave', text: `A tile's enemy side: 1 to 4 units walking one track, the visible one the only target (W3 on the board is wave 3). Odd ranks walk Track A, even ranks Track B; even-numbered waves come in pairs. ${plural(v.queue.flat().length, 'tile')} still to come.` });
+  out.push({ name: 'HP', text: "Hit Points: one attack must deal at least this much to defeat the unit (or a Wave Modifier); less does nothing, and nothing carries over. Armored and Brute count as 2 and 3 more unless ignored." });
   out.push({ name: 'Lives', text: `${plural(v.lives, 'life', 'lives')} left of ${v.startLives}. A wave that leaves its track takes a life for each undefeated unit; the last life lost ends the session in failure.` });
   out.push({
     name: 'Turn Tracker',
@@ -69,18 +71,16 @@ function boardTerms(v: TracksView): Term[] {
 }
 
 function towerNow(v: TracksView, t: Tower): string {
-  const s = asState(v);
   const l = content.towers.get(t.card)!.levels[t.level - 1];
   const f = fieldOf(v.layout.rows);
-  const stats = l.range !== undefined ? `range ${rangeOf(s, t)}${rangeOf(s, t) !== l.range ? ` (card ${l.range})` : ''}, damage ${damageOf(s, t)}${damageOf(s, t) !== l.damage ? ` (card ${l.damage})` : ''}` : `radius ${l.radius}, Combine cost ${combineCost(s, t)}, +${l.combineBonus} damage`;
+  const stats = l.range !== undefined ? `range ${rangeOf(v, t)}${rangeOf(v, t) !== l.range ? ` (card ${l.range})` : ''}, damage ${damageOf(v, t)}${damageOf(v, t) !== l.damage ? ` (card ${l.damage})` : ''}` : `radius ${l.radius}, Combine cost ${combineCost(v, t)}, +${l.combineBonus} damage`;
   return `${seatName(t.owner)}'s ${towerCardName(t.card)} #${t.id} on ${cellName(f, t.cell)} at level ${t.level}: ${stats}${t.depletion ? `; ${plural(t.depletion, 'Depletion')}, it cannot act until energized` : '; ready'}.`;
 }
 
 function waveNow(v: TracksView, w: Wave): string {
-  const s = asState(v);
   const card = content.waves.get(w.card)!;
   const u = card.units[w.unit];
-  const hp = unitHp(s, w);
+  const hp = unitHp(v, w);
   return `Wave ${w.number} (${w.card}, rank ${card.rank}) on ${trackName(w.track, w.pos)}: unit ${w.unit + 1} of ${card.units.length} is the target, ${hp} HP${hp !== u.hp ? ` (card ${u.hp})` : ''}${w.modifier ? `, under the ${content.modifiers.get(w.modifier)!.name} Wave Modifier` : ''}.`;
 }
 
@@ -102,12 +102,11 @@ const TYPE_TEXT: Record<string, string> = {
 
 /** Tower types and cards, Mark, level, Range, Radius, damage, Depletion, Combine attack, Resistance. */
 function towerTerms(v: TracksView): Term[] {
-  const s = asState(v);
   const seat = v.seat;
   const out: Term[] = [];
   for (const k of content.types) out.push({ name: `${k.name} tower`, text: `${TYPE_TEXT[k.id]} Letter ${k.letter} on the board and on credits.` });
   for (const c of content.towerList) {
-    const costs = seat === null ? '' : ` For you now: build ${buildCost(s, seat, c.id)}, upgrade ${upgradeCost(s, seat, c.id)}.`;
+    const costs = seat === null ? '' : ` For you now: build ${buildCost(v, seat, c.id)}, upgrade ${upgradeCost(v, seat, c.id)}.`;
     out.push({ name: `${c.id} (${towerCardName(c.id)})`, text: `${cardText(c)}${costs}` });
   }
   const piles = (p: number[]) => `${p.reduce((a, b) => a + b, 0)} left`;
@@ -116,8 +115,8 @@ function towerTerms(v: TracksView): Term[] {
     text: `A tower card's Mark (Mk I, II, III; the digit after the letter): Mk I cards come from the income (${v.mk1.reduce((a, b) => a + b, 0)} in the draw pile), Mk II (${piles(v.mk2)}) and Mk III (${piles(v.mk3)}) only as Kill Bonuses. A Mk N card is worth N credits.`,
   });
   out.push({ name: 'Level', text: 'Every tower has 4 levels (the last digit of its code; the Player Marker L-Hex turned to Position 1-4). Upgrading raises it by 1; level 4 is the highest.' });
-  const rangeNow = conditionEffect(s, 'range');
-  const rangeSkills = seat === null ? 0 : skillBonus(s, seat, 'range');
+  const rangeNow = conditionEffect(v, 'range');
+  const rangeSkills = seat === null ? 0 : skillBonus(v, seat, 'range');
   out.push({
     name: 'Range',
     text: `How far a tower attacks, counted in spaces orthogonally or diagonally in any combination.${rangeNow ? ` Now ${signed(rangeNow)} for every tower (Game Condition ${content.conditions.get(v.conditions[0])!.name}), never below 1.` : ''}${rangeSkills ? ` Your skills add ${signed(rangeSkills)} (some only to one type).` : ''} Elusive units need 1 more.`,
@@ -132,13 +131,12 @@ function towerTerms(v: TracksView): Term[] {
 
 /** Credits, Stacks, boosting, Kill Bonus, conversion, the Game Condition's credits, L-Hexes, Skill Markers. */
 function economyTerms(v: TracksView): Term[] {
-  const s = asState(v);
   const seat = v.seat;
-  const build = tax(s, 'build');
-  const upgrade = tax(s, 'upgrade');
-  const noMatch = conditionEffect(s, 'no-match') > 0;
+  const build = tax(v, 'build');
+  const upgrade = tax(v, 'upgrade');
+  const noMatch = conditionEffect(v, 'no-match') > 0;
   return [
-    { name: 'Credits', text: `Tower cards on their credit side: S1 is 1 Standard credit, B2 2 Boost credits, X Combine, U2 a completed Game Condition (2 Universal credits). Income: ${plural(Math.max(0, content.rules.incomeCredits + conditionEffect(s, 'income')), 'Mk I credit')} revealed each Phase 5${conditionEffect(s, 'income') ? ` (Game Condition: ${conditionEffect(s, 'income')})` : ''}, taken one at a time from the Starting Player on.` },
+    { name: 'Credits', text: `Tower cards on their credit side: S1 is 1 Standard credit, B2 2 Boost credits, X Combine, U2 a completed Game Condition (2 Universal credits). Income: ${plural(Math.max(0, content.rules.incomeCredits + conditionEffect(v, 'income')), 'Mk I credit')} revealed each Phase 5${conditionEffect(v, 'income') ? ` (Game Condition: ${conditionEffect(v, 'income')})` : ''}, taken one at a time from the Starting Player on.` },
     { name: 'Stacks', text: 'Each player keeps credits on four Stacks: Build/Upgrade (build, upgrade, Skill costs), Boost, Combine (Combine costs) and Kill Bonus/Conversion. A credit is spent only from the Stack it was put on.' },
     { name: 'Build', text: `Spend the tower card itself plus its Build cost from your Build/Upgrade stack and place it on a free space at level 1, with a Depletion.${build ? ` Now every build costs ${build} more (Game Condition, Saboteur).` : ''}` },
     { name: 'Upgrade', text: `Raise one of your ready towers by a level for its Upgrade cost; it takes a Depletion.${upgrade ? ` Now every upgrade costs ${upgrade} more (Game Condition, Jammer).` : ''}` },
@@ -146,7 +144,7 @@ function economyTerms(v: TracksView): Term[] {
     { name: 'Boost stack', text: `Discard a Boost-stack credit on any ready tower: +1 damage this turn (a Boost tower gets its multiplier for Boost credits). Exactly 2 matching credits on a tower of their type add 1 more${noMatch ? ' — not now: the Game Condition cancels it' : ''}.` },
     {
       name: 'Kill Bonus',
-      text: `From your Kill Bonus stack: a Mk II tower for ${content.rules.killBonus.mk2} (${content.rules.killBonus.mk2AfterKill} right after you defeat a unit), a Mk III for ${content.rules.killBonus.mk3} (${content.rules.killBonus.mk3AfterKill} right after you defeat a wave)${seat === null ? '' : `; for you now ${bonusCost(s, seat, 2)} and ${bonusCost(s, seat, 3)}`}. Anyone's other action ends the discount.`,
+      text: `From your Kill Bonus stack: a Mk II tower for ${content.rules.killBonus.mk2} (${content.rules.killBonus.mk2AfterKill} right after you defeat a unit), a Mk III for ${content.rules.killBonus.mk3} (${content.rules.killBonus.mk3AfterKill} right after you defeat a wave)${seat === null ? '' : `; for you now ${bonusCost(v, seat, 2)} and ${bonusCost(v, seat, 3)}`}. Anyone's other action ends the discount.`,
     },
     { name: 'Conversion', text: 'Right after you defeat a unit: discard credits of your Kill Bonus stack and draw as many Mk I credits.' },
     { name: 'U2 (Universal credit)', text: 'A completed Game Condition, worth 2 credits of any type.' },
@@ -175,7 +173,7 @@ function waveTerms(v: TracksView): Term[] {
   out.push({ name: 'Game Condition', text: 'Revealed by some Wave Modifiers; one is in play at a time, others wait below it. The player whose action meets its requirement may complete it: it goes onto a Stack as 2 Universal credits.' });
   v.conditions.forEach((id, i) => {
     const c = content.conditions.get(id)!;
-    const units = c.effect.kind === 'unit-hp' ? ` Now the visible units' HP: ${v.waves.map((w) => `W${w.number} ${unitHp(asState(v), w)}`).join(', ') || 'no wave on the field'}.` : '';
+    const units = c.effect.kind === 'unit-hp' ? ` Now the visible units' HP: ${v.waves.map((w) => `W${w.number} ${unitHp(v, w)}`).join(', ') || 'no wave on the field'}.` : '';
     out.push({ name: c.name, text: `Game Condition${i === 0 ? ' in play' : ', waiting below the one in play'}: ${describeCondition(id)}.${units}` });
   });
   for (const o of objectivesOf(v)) out.push({ name: o.name, text: `Special Objective: ${objectiveWords(v, o)}.` });

@@ -11,9 +11,9 @@ import { objectivesOf, objectiveWords } from './rules/objectives.ts';
 
 /**
  * What a seat sees: everything (waves are face up, modifiers and conditions are drawn only when revealed,
- * and the Mk I deck keeps no order), without the last move's log lines.
+ * and the Mk I deck keeps no order), and whose view it is.
  */
-export type TracksView = Omit<TracksState, 'events'> & { seat: Seat | null };
+export type TracksView = TracksState & { seat: Seat | null };
 
 export function view(s: TracksState, seat: Seat | null): TracksView {
   return { ...cloneState(s), layout: { name: s.layout.name, rows: s.layout.rows.slice() }, seat };
@@ -47,17 +47,6 @@ function modifierWords(id: string, number: number): string {
   return `${m.name} L${m.level} (${parts.join(', ')}; ${modifierHp(m.level, number)} HP)`;
 }
 
-/**
- * The view read as a state by the rules' read-only helpers (Range, damage, HP, costs now): it holds every field they
- * read; it lacks only the log.
- */
-export const asState = (v: TracksView): TracksState => v as unknown as TracksState;
-
-/** The seats that may complete the Game Condition now (one seat or several, as the state records it). */
-export function conditionSeats(v: TracksView): Seat[] {
-  const met = v.conditionMet as Seat | Seat[] | null;
-  return Array.isArray(met) ? met : met === null ? [] : [met];
-}
 
 /** A tower's glyph on the board: owner, type letter, Mark, level ("1S12"); the letter is lowercase while it has Depletion. */
 export function towerGlyph(t: Pick<Tower, 'owner' | 'card' | 'level' | 'depletion'>): string {
@@ -100,24 +89,22 @@ export function nextCallTurn(v: Pick<TracksView, 'turn' | 'queue'>): number | nu
 }
 
 function waveLine(v: TracksView, w: Wave): string {
-  const s = asState(v);
   const card = content.waves.get(w.card)!;
   const u = card.units[w.unit];
   const where = w.pos >= 1 && w.pos <= 25 ? `on ${trackName(w.track, w.pos)}` : `at space ${w.pos}`;
   const abilities = [...(u.abilities ?? []).map((a) => content.abilities.get(a)!.name), ...Object.entries(u.resist ?? {}).map(([t, n]) => `Resistance ${t} ${n}`)];
-  const unit = `unit ${w.unit + 1}/${card.units.length}: HP ${now(unitHp(s, w), u.hp)}, moves ${now(movement(s, w), u.move)}${abilities.length ? `, ${abilities.join(', ')}` : ''}`;
+  const unit = `unit ${w.unit + 1}/${card.units.length}: HP ${now(unitHp(v, w), u.hp)}, moves ${now(movement(v, w), u.move)}${abilities.length ? `, ${abilities.join(', ')}` : ''}`;
   const mod = w.modifier ? `; Wave Modifier ${modifierWords(w.modifier, w.number)}` : '';
   const hex = w.hex ? `; Versus Wave Modifier ${waveMod(w.hex.id)!.name} of Player ${w.hex.seat + 1} (${waveMod(w.hex.id)!.text})` : '';
   return `  ${waveGlyph(w)} ${w.card} ${where}${w.reverse ? ' (reverse)' : ''}, ${unit}${mod}${hex}${w.attacked ? '; attacked this turn' : ''}`;
 }
 
 function towerLine(v: TracksView, f: Field, t: Tower): string {
-  const s = asState(v);
   const l = content.towers.get(t.card)!.levels[t.level - 1];
   const stats =
     l.range !== undefined
-      ? `range ${now(rangeOf(s, t), l.range)}, damage ${now(damageOf(s, t), l.damage)}${l.multiplier ? `, x${l.multiplier} Boost credits` : ''}${l.chargeMax !== undefined ? `, charge ${t.charge}/${chargeMax(s, t)}` : ''}`
-      : `radius ${l.radius}, Combine cost ${now(combineCost(s, t), l.combineCost)}, +${l.combineBonus} damage`;
+      ? `range ${now(rangeOf(v, t), l.range)}, damage ${now(damageOf(v, t), l.damage)}${l.multiplier ? `, x${l.multiplier} Boost credits` : ''}${l.chargeMax !== undefined ? `, charge ${t.charge}/${chargeMax(v, t)}` : ''}`
+      : `radius ${l.radius}, Combine cost ${now(combineCost(v, t), l.combineCost)}, +${l.combineBonus} damage`;
   const extras = [t.depletion ? `Depletion ${t.depletion}` : '', t.boost.length ? `boosted by ${t.boost.join(' ')}` : '', t.mod ? `modified: ${towerMod(t.mod)!.name} (${towerMod(t.mod)!.text})` : ''].filter(Boolean);
   return `  ${towerGlyph(t)} #${t.id} Player ${t.owner + 1}'s ${towerCardName(t.card)} on ${cellName(f, t.cell)}, level ${t.level}: ${stats}${extras.length ? `; ${extras.join(', ')}` : ''}`;
 }
@@ -129,14 +116,13 @@ function towerLine(v: TracksView, f: Field, t: Tower): string {
  */
 export function renderText(v: TracksView): string {
   const f = fieldOf(v.layout.rows);
-  const s = asState(v);
   const out: string[] = [];
   const next = nextCallTurn(v);
   out.push(`${v.title} on ${v.layout.name}: ${phaseWords(v)}${next !== null && v.phase !== 'over' ? `; next wave on turn ${next}` : ''}`);
   out.push(`Lives ${v.lives}   Track lost ${v.discarded.length}/${v.maxDiscarded}${v.discarded.length ? ` (${v.discarded.join(' ')})` : ''}   Waves called ${v.called}/${v.totalWaves}, defeated ${v.defeatedWaves}`);
   for (const o of objectivesOf(v)) out.push(`Special Objective: ${objectiveWords(v, o)}`);
   if (v.conditions.length) out.push(`Game Condition: ${describeCondition(v.conditions[0])}${v.conditions.length > 1 ? ` (${v.conditions.length - 1} waiting)` : ''}`);
-  const taxes = (['build', 'upgrade'] as const).filter((k) => tax(s, k) > 0).map((k) => `${k === 'build' ? 'building' : 'upgrading'} costs ${tax(s, k)} more (${taxSources(v, k)})`);
+  const taxes = (['build', 'upgrade'] as const).filter((k) => tax(v, k) > 0).map((k) => `${k === 'build' ? 'building' : 'upgrading'} costs ${tax(v, k)} more (${taxSources(v, k)})`);
   if (taxes.length) out.push(`Now ${taxes.join('; ')}`);
   // The grid.
   const cells = gridGlyphs(v, f);
@@ -161,8 +147,8 @@ export function renderText(v: TracksView): string {
   if (v.phase === 'draft') out.push(`Revealed credits: ${v.offer.join(' ')}; Player ${v.drafter + 1} chooses.`);
   if (v.restoring) out.push(`Player ${v.restoring.seat + 1} chooses ${v.restoring.left} discarded ${v.restoring.left === 1 ? 'track' : 'tracks'} to restore.`);
   if (v.pending) out.push(`Player ${v.pending.seat + 1} places the drawn credits ${v.pending.credits.join(' ')}.`);
-  if (v.window) out.push(`Player ${v.window.seat + 1} just defeated a unit: Kill Bonus${v.window.unit ? ` (Mk II for ${bonusCost(s, v.window.seat, 2)})` : ''}${v.window.wave ? ` (Mk III for ${bonusCost(s, v.window.seat, 3)})` : ''}, ${v.window.convertible} credits convertible.`);
-  for (const p of conditionSeats(v)) out.push(`Player ${p + 1} may complete the Game Condition.`);
+  if (v.window) out.push(`Player ${v.window.seat + 1} just defeated a unit: Kill Bonus${v.window.unit ? ` (Mk II for ${bonusCost(v, v.window.seat, 2)})` : ''}${v.window.wave ? ` (Mk III for ${bonusCost(v, v.window.seat, 3)})` : ''}, ${v.window.convertible} credits convertible.`);
+  for (const p of v.conditionMet) out.push(`Player ${p + 1} may complete the Game Condition.`);
   if (v.result) out.push(v.result === 'victory' ? 'Victory!' : v.result === 'lives' ? 'Failure: every life is lost.' : v.result === 'track' ? 'Failure: too much track is lost.' : 'Failure: a Special Objective can no longer be completed.');
   out.push(...legend(v, cells));
   return out.join('\n');
@@ -170,10 +156,9 @@ export function renderText(v: TracksView): string {
 
 /** Why building or upgrading costs more now: the Game Condition and the Saboteur or Jammer units on the field. */
 export function taxSources(v: TracksView, what: 'build' | 'upgrade'): string {
-  const s = asState(v);
   const ability = what === 'build' ? 'saboteur' : 'jammer';
   const units = v.waves.filter((w) => w.pos >= 1 && w.pos <= 25 && hasAbility(w, ability)).map((w) => `${content.abilities.get(ability)!.name} in ${waveGlyph(w)}`);
-  const condition = conditionEffect(s, `${what}-tax`) ? [`Game Condition ${content.conditions.get(v.conditions[0])!.name}`] : [];
+  const condition = conditionEffect(v, `${what}-tax`) ? [`Game Condition ${content.conditions.get(v.conditions[0])!.name}`] : [];
   return [...condition, ...units].join(', ');
 }
 
