@@ -94,6 +94,22 @@ describe('menuPath: the terminal chooses the action, then its target (issue #11)
     expect(widest).toBeGreaterThan(8);
   });
 
+  it('Mender "choose any 3 Track from the Track Discard. Place those 3 Track in any place": which track, then a row, then the space', () => {
+    const s = table({ discarded: ['A05', 'A06', 'B12', 'B13'] });
+    s.restoring = { seat: 0, left: 3 };
+    const moves = tracks.legalMoves(s, 0);
+    expect(moves.every((m) => m.type === 'restore')).toBe(true);
+    const paths = moves.map((m) => menuPath(s, 0, m));
+    expect(new Set(paths.map((p) => p.join(' > '))).size).toBe(moves.length);
+    expect(paths).toContainEqual(['Restore a track', 'track A05', 'row 2', 'onto space e2 (its own)']);
+    expect(paths).toContainEqual(['Restore a track', 'track B12', 'row 3', 'onto space c3']);
+    for (const step of [1, 2]) {
+      const byParent = new Map<string, Set<string>>();
+      for (const p of paths) byParent.set(p.slice(0, step).join('>'), (byParent.get(p.slice(0, step).join('>')) ?? new Set()).add(p[step]));
+      for (const choices of byParent.values()) expect(choices.size).toBeLessThanOrEqual(MENU_MAX);
+    }
+  });
+
   it('names the action first, then the tower or card, then the target, in words', () => {
     const s = table({ towers: [{ card: 'S1', at: 'e3' }, { card: 'B1', at: 'f3', owner: 1 }], waves: [{ card: A01, pos: 5 }], stacks: [{ build: ['S1', 'B1', 'C1'], boost: ['B1'] }] });
     const free = tracks.legalMoves(s, 0).filter((m) => m.type === 'build' && m.card === 'S1').length;
