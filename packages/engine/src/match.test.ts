@@ -164,6 +164,25 @@ describe('Match: a game that throws halfway through a move leaves the match as i
   });
 });
 
+describe('Match: one shape parse per move', () => {
+  it('parses a move once when defineRules built play, and twice when the game swapped the schema', () => {
+    let parses = 0;
+    const counted = nimRules.moveSchema.refine(() => ++parses > 0);
+    const rules = defineRules({ ...nimRules, moveSchema: counted });
+    const m = Match.create({ ...diceNim, moveSchema: counted, ...rules }, { players: 2, seed: 'parse' });
+    m.play(0, { type: 'take', n: 1 });
+    m.play(1, { type: 'roll' });
+    expect(parses).toBe(2);
+    // play called directly checks the shape itself.
+    expect(() => rules.play(m.state as NimState, 0, { type: 'take', n: 'one' } as never, undefined as never)).toThrow(expect.objectContaining({ code: 'bad-move' }));
+    // A game whose schema is not the one its play was built with gets both checks.
+    parses = 0;
+    const other = Match.create({ ...diceNim, ...rules, moveSchema: nimRules.moveSchema }, { players: 2, seed: 'parse' });
+    other.play(0, { type: 'take', n: 1 });
+    expect(parses).toBe(1);
+  });
+});
+
 describe('Match: undo', () => {
   it('takes back a move that drew nothing and revealed nothing', () => {
     const m = nim();
