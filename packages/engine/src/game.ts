@@ -69,7 +69,10 @@ export interface FastPath<S, M> {
   actors?(state: S): Seat[];
 }
 
-/** A record migration of one game: turns a record written by `from` into the shape of the next version. */
+/**
+ * A record migration of one game: turns a record written by `from` into the shape of the next version. Moves are
+ * mapped one by one: the server migrates a live match's logged moves in batches, as it reads them.
+ */
 export interface GameMigration {
   from: string;
   to: string;

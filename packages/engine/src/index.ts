@@ -5,5 +5,5 @@ export { createRandom, restoreRandom, type Random, type RandomState } from './ra
 export type { AnyGame, FastPath, Game, GameKind, GameMigration, LogLine, Outcome, Seat, Term } from './game.ts';
 export { defineRules, type BuiltRules, type Problem, type RulesSpec } from './rules.ts';
 export { Match, parseOptions, type Applied, type MatchSetup } from './match.ts';
-export { loadRecord, RECORD_FORMAT, type MatchRecord, type RecordedMove } from './record.ts';
+export { loadRecord, migrateGame, RECORD_FORMAT, type MatchRecord, type RecordedMove } from './record.ts';
 export { BOT_KINDS, createBot, MctsBot, moveKey, playout, RandomBot, type Bot, type MctsOptions, type SearchStats } from './bots/index.ts';

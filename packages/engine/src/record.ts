@@ -87,13 +87,24 @@ export function loadRecord(raw: unknown, findGame: (id: string) => AnyGame | und
   const record = parseShape(recordSchema, data, 'bad-record', 'This match record is damaged') as MatchRecord;
   const game = findGame(record.game);
   if (!game) throw new RuleError('unknown-game', `This record is of a game this version does not know: "${record.game}".`);
-  let { gameVersion, options, moves } = record;
+  const { options, moves } = migrateGame(game, record.gameVersion, record);
+  return { record: { ...record, gameVersion: game.version, options, moves }, game };
+}
+
+/**
+ * Brings options and moves written by `version` of a game forward to its current version, through the game's
+ * migrations in order. The server runs it on a live match's options and on each batch of its logged moves, so a
+ * migration maps moves one by one. Throws RuleError('bad-record') when no chain of migrations leads there.
+ */
+export function migrateGame(game: AnyGame, version: string, data: { options: unknown; moves: RecordedMove[] }): { options: unknown; moves: RecordedMove[] } {
+  let { options, moves } = data;
+  let at = version;
   for (const m of game.migrations ?? []) {
-    if (m.from === gameVersion) {
+    if (m.from === at) {
       ({ options, moves } = m.up({ options, moves }));
-      gameVersion = m.to;
+      at = m.to;
     }
   }
-  if (gameVersion !== game.version) throw new RuleError('bad-record', `This record was written by ${game.title} version ${record.gameVersion}, which this version (${game.version}) cannot read.`);
-  return { record: { ...record, gameVersion, options, moves }, game };
+  if (at !== game.version) throw new RuleError('bad-record', `This record was written by ${game.title} version ${version}, which this version (${game.version}) cannot read.`);
+  return { options, moves };
 }

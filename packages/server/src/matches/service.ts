@@ -1,4 +1,4 @@
-import { createBot, Match, RuleError, type AnyGame, type LogLine, type Outcome, type Seat } from '@ramparts/engine';
+import { createBot, Match, migrateGame, RuleError, type AnyGame, type LogLine, type Outcome, type Seat } from '@ramparts/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BotChooser } from '../bots/pool.ts';
 import type { EntryRow, MatchRow, SeatRow, Store } from '../store/store.ts';
@@ -130,9 +130,20 @@ export function error(code: string, message: string): Result {
   return { ok: false, code, message };
 }
 
-function applyEntry(match: Match, e: EntryRow): void {
-  if (e.kind === 'undo') match.undo(e.seat);
-  else match.play(e.seat, JSON.parse(e.move ?? 'null'));
+/**
+ * The match a row describes, before any move: a match begun under an older version of its game keeps its
+ * options brought forward by the game's migrations (its logged moves are brought forward as they are read).
+ */
+function matchOf(game: AnyGame, row: MatchRow): Match {
+  const { options } = migrateGame(game, row.game_version, { options: JSON.parse(row.options), moves: [] });
+  return Match.create(game, { players: row.players, options, seed: row.seed });
+}
+
+function applyEntry(match: Match, version: string, e: EntryRow): void {
+  if (e.kind === 'undo') return match.undo(e.seat);
+  const logged = { seat: e.seat, move: JSON.parse(e.move ?? 'null') as unknown };
+  const [{ move }] = version === match.game.version ? [logged] : migrateGame(match.game, version, { options: match.options, moves: [logged] }).moves;
+  match.play(e.seat, move);
 }
 
 /**
@@ -478,7 +489,7 @@ export class MatchService {
       game,
       settings: JSON.parse(row.settings) as MatchSettings,
       seats: [],
-      match: Match.create(game, { players: row.players, options: JSON.parse(row.options), seed: row.seed }),
+      match: matchOf(game, row),
       seq: 0,
       logLen: [],
       announced: { seq: 0, status: row.status },
@@ -502,7 +513,7 @@ export class MatchService {
     if (!row) throw new Error(`match ${lm.id} vanished`);
     lm.row = row;
     lm.seats = seats;
-    lm.match = Match.create(lm.game, { players: row.players, options: JSON.parse(row.options), seed: row.seed });
+    lm.match = matchOf(lm.game, row);
     lm.seq = 0;
     this.applyEntries(lm, entries);
   }
@@ -536,7 +547,7 @@ export class MatchService {
     let last: EntryRow | undefined;
     for (const e of entries) {
       if (e.seq !== lm.seq + 1) throw new Error(`match ${lm.id}: entry ${e.seq} follows ${lm.seq}`);
-      applyEntry(lm.match, e);
+      applyEntry(lm.match, lm.row.game_version, e);
       lm.seq = e.seq;
       last = e;
     }
