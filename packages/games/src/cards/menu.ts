@@ -1,23 +1,10 @@
 import type { Seat } from '@ramparts/engine';
 import type { CardsMove } from './moves.ts';
 import { pendingAttack } from './rules/combat.ts';
-import { cardName, isJoker, suitName, theCard } from './rules/cards.ts';
+import { cardName, isJoker, suitName } from './rules/cards.ts';
 import { holdsFullTower } from './rules/tower.ts';
-import { attackWords, levelWords, seatName } from './phrases.ts';
-import type { CardId, CardsState, Suit } from './state.ts';
-
-/**
- * A card of the hand in words, with its code when another card of the hand has the same name (two decks' 7s of
- * Rock, two Jokers), so that every move reads differently: "the 7 of Rock", "the 7 of Rock (R7a)",
- * "a Joker J2 (as Rock)".
- */
-export function handCard(hand: readonly CardId[], card: CardId, as?: Suit): string {
-  const twin = hand.some((c) => c !== card && cardName(c) === cardName(card));
-  if (isJoker(card)) return `a Joker${twin ? ` ${card}` : ''}${as ? ` (as ${suitName(as)})` : ''}`;
-  return `${theCard(card)}${twin ? ` (${card})` : ''}`;
-}
-
-const discardTop = (s: CardsState): string => (s.discard.length > 0 ? theCard(s.discard[s.discard.length - 1]) : 'the top card');
+import { attackWords, discardTop, handCard, levelWords, seatName } from './phrases.ts';
+import type { CardsState } from './state.ts';
 
 /** Where a move sits in the terminal's menus: the action, then each choice that narrows it. */
 export function menuPath(s: CardsState, seat: Seat, m: CardsMove): string[] {

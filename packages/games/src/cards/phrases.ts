@@ -1,6 +1,6 @@
 import type { Seat } from '@ramparts/engine';
 import { cardName, isJoker, levelName, suitName, theCard } from './rules/cards.ts';
-import type { Attack, CardId, Suit } from './state.ts';
+import type { Attack, CardId, CardsState, Suit } from './state.ts';
 
 /** The small phrases the log, the menus and the terms share. */
 
@@ -21,3 +21,17 @@ export const count = (n: number, word: string): string => `${n} ${word}${n === 1
 /** "Scissors and Lizard", "Paper, Water or Rock". */
 export const list = (names: readonly string[], word: 'and' | 'or'): string =>
   names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} ${word} ${names[names.length - 1]}`;
+
+/**
+ * A card of the hand in words, with its code when another card of the hand has the same name (two decks' 7s of
+ * Rock, two Jokers), so that every move reads differently: "the 7 of Rock", "the 7 of Rock (R7a)",
+ * "a Joker J2 (as Rock)".
+ */
+export function handCard(hand: readonly CardId[], card: CardId, as?: Suit): string {
+  const twin = hand.some((c) => c !== card && cardName(c) === cardName(card));
+  if (isJoker(card)) return `a Joker${twin ? ` ${card}` : ''}${as ? ` (as ${suitName(as)})` : ''}`;
+  return `${theCard(card)}${twin ? ` (${card})` : ''}`;
+}
+
+/** The card on top of the discard pile, in words. */
+export const discardTop = (s: CardsState): string => (s.discard.length > 0 ? theCard(s.discard[s.discard.length - 1]) : 'the top card');

@@ -1,18 +1,15 @@
 import type { Seat } from '@ramparts/engine';
 import { content } from './content/index.ts';
-import { handCard } from './menu.ts';
 import type { CardsMove } from './moves.ts';
-import { attackRank, cardName, isJoker, SUITS, theCard, towerRank } from './rules/cards.ts';
+import { attackRank, cardName, isJoker, SUITS, towerRank } from './rules/cards.ts';
 import { attackLimit, deflectLimit, handLimit } from './rules/tower.ts';
-import { attackWords, count, levelWords, played, seatName } from './phrases.ts';
+import { attackWords, count, discardTop, handCard, levelWords, played, seatName } from './phrases.ts';
 import type { CardsState } from './state.ts';
 import type { CardsView } from './view.ts';
 
 export { seatName } from './phrases.ts';
 
 const { rules, deck } = content;
-
-const discardTop = (s: CardsState): string => (s.discard.length > 0 ? theCard(s.discard[s.discard.length - 1]) : 'the top card');
 
 /** A move in words, for menus and transcripts. */
 export function describeMove(s: CardsState, seat: Seat, m: CardsMove): string {
