@@ -5,13 +5,16 @@
  *   npx tsx packages/cli/scripts/terminal-transcripts.ts record        # plays each game, saves its moves (<game>.record.json)
  *   npx tsx packages/cli/scripts/terminal-transcripts.ts numbers       # the old CLI's answers: each move's number (<game>.numbers.txt)
  *   npx tsx packages/cli/scripts/terminal-transcripts.ts transcripts   # the terminal's transcript of those moves (<game>.txt)
+ *   OLD_CLI=/tmp/old npx tsx packages/cli/scripts/terminal-transcripts.ts before
+ *       # the same moves through an older terminal, unpacked under /tmp/old (see docs/terminal/README.md): <game>.before.txt
  *
  * TRANSCRIPTS_DIR=<dir> writes elsewhere than docs/terminal.
  *
  * The human seat's moves are a bot's (the game's `policy`), chosen once by `record`; the other seats are the bots
  * the command line names, seeded as `play` seeds them, so feeding the human's moves back gives the same game.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createBot, Match, moveKey, type AnyGame, type MatchRecord, type Seat } from '@ramparts/engine';
 import { findGame, games } from '@ramparts/games';
@@ -37,6 +40,8 @@ const SAMPLES: Sample[] = [
   { game: 'tracks', flags: { seats: 'human,heuristic', seed: SEED }, policy: 'heuristic' },
 ];
 
+/** Where `play` saves the records of these games: nowhere kept. */
+const RECORDS = await mkdtemp(join(tmpdir(), 'ramparts-transcripts-'));
 const DIR = resolve(process.env.TRANSCRIPTS_DIR ?? resolve(import.meta.dirname, '../../../docs/terminal'));
 
 const gameOf = (id: string): AnyGame => findGame(id) ?? games.find((g) => g.id === id)!;
@@ -110,16 +115,30 @@ async function run(step: string, only?: string): Promise<void> {
     } else if (step === 'transcripts') {
       const rec = await readRecord(sample.game);
       const io = pipedIo(answersOf(rec, menuChoices));
-      const result = await playCommand(sample.game, { ...sample.flags, records: join(DIR, '.records') }, await loadEnv(), io);
+      const result = await playCommand(sample.game, { ...sample.flags, records: RECORDS }, await loadEnv(), io);
       if (JSON.stringify(result.match.moves()) !== JSON.stringify(rec.moves)) throw new Error(`${sample.game}: the terminal did not play the recorded moves`);
       const text = io.stdout.text.replace(/^(Record saved to|Watch it again with:).*\n/gm, '');
       await writeFile(join(DIR, `${sample.game}.txt`), text);
       console.log(`${sample.game}: ${text.split('\n').length - 1} lines`);
+    } else if (step === 'before') {
+      // An older terminal (its `play` takes the same arguments) typing each move's number, on today's games.
+      const old = (await import(resolve(process.env.OLD_CLI ?? '/tmp/old', 'packages/cli/src/commands/play.ts'))) as { playCommand: typeof playCommand };
+      const rec = await readRecord(sample.game);
+      const io = pipedIo(answersOf(rec, number));
+      const result = await old.playCommand(sample.game, { ...sample.flags, records: RECORDS }, await loadEnv(), io);
+      if (JSON.stringify(result.match.moves()) !== JSON.stringify(rec.moves)) throw new Error(`${sample.game}: the older terminal did not play the recorded moves`);
+      const text = io.stdout.text.replace(/^(Record saved to|Watch it again with:).*\n/gm, '');
+      await writeFile(join(DIR, `${sample.game}.before.txt`), text);
+      console.log(`${sample.game}: ${text.split('\n').length - 1} lines before`);
     } else {
-      throw new Error(`unknown step "${step}": record, numbers or transcripts`);
+      throw new Error(`unknown step "${step}": record, numbers, transcripts or before`);
     }
   }
 }
 
 const only = process.argv[3];
-await run(process.argv[2] ?? 'transcripts', only);
+try {
+  await run(process.argv[2] ?? 'transcripts', only);
+} finally {
+  await rm(RECORDS, { recursive: true, force: true });
+}
