@@ -44,6 +44,7 @@ export function terms(view: CoinsView): Term[] {
     { name: 'HP', text: `Hit points of the castle: ${m.castle} now. It falls at 0.` },
     { name: 'tails / heads', text: 'Tails up shows a coin\'s value and counts; heads up counts for nothing.' },
     { name: '(used)', text: 'A coin of this toss already spent in a pairing.' },
+    { name: '×', text: '"2c×5": five coins of 2c (in the supply, or in hand in Crusade).' },
   ];
   if (crusade) {
     list.push({ name: '·P2', text: 'The soldier belongs to Player 2 (its owner attacks every castle but its own).' });
