@@ -60,7 +60,7 @@ export function endingLines(game: AnyGame, outcome: Outcome, who: (seat: Seat) =
 }
 
 /** Lines of a board that may change while the rest stays: at most this many, and at most a quarter of the board. */
-const FEW = 4;
+const FEW = 6;
 
 /** The lines of `next` that are not in a longest common subsequence with `previous`: what is new or changed. */
 export function newLines(previous: readonly string[], next: readonly string[]): string[] {
