@@ -2,9 +2,9 @@ import type { Seat } from '@ramparts/engine';
 import { content } from './content/index.ts';
 import type { TracksMove } from './moves.ts';
 import { combineCost, damageAgainst, damageOf, radiusOf, rangeOf, targetHp, typeOfTower } from './rules/combat.ts';
-import { hasAbility, modifierOf } from './rules/effects.ts';
+import { hasAbility, modifierOf, skillBonus } from './rules/effects.ts';
 import { bonusCost, buildCost, upgradeCost } from './rules/economy.ts';
-import { cellName, distance, fieldOfState } from './rules/field.ts';
+import { cellName, columnName, distance, fieldOfState, type Field } from './rules/field.ts';
 import { stackName } from './rules/legal.ts';
 import type { Tower, TracksState, Wave } from './state.ts';
 import { creditName, describeMove, seatName, skillWords, towerLabel, waveName } from './text.ts';
@@ -34,29 +34,25 @@ export function menuPath(s: TracksState, seat: Seat, m: TracksMove): string[] {
       return ['Complete the Game Condition', `2 Universal credits onto your ${stackName(m.stack)} stack`];
     case 'restore': {
       // Version 2 names the space the track goes to; version 1's records returned it to its own.
-      const cell = 'cell' in m ? (m.cell as number | undefined) : undefined;
-      if (cell === undefined) return ['Restore a track', `track ${m.track}`];
+      if (m.cell === undefined) return ['Restore a track', `track ${m.track}`];
       const f = fieldOfState(s);
-      const own = f.trackCell[m.track[0] as 'A' | 'B'][Number(m.track.slice(1))] === cell;
-      const where = `onto space ${cellName(f, cell)}${own ? ' (its own)' : ''}`;
-      const places = f.open.filter((c) => !s.towers.some((t) => t.cell === c)).length + 1;
-      return places > MENU_MAX ? ['Restore a track', `track ${m.track}`, `row ${Math.floor(cell / f.cols) + 1}`, where] : ['Restore a track', `track ${m.track}`, where];
+      const own = f.trackCell[m.track[0] as 'A' | 'B'][Number(m.track.slice(1))];
+      const places = [own, ...freeSpaces(s)];
+      return ['Restore a track', `track ${m.track}`, ...spaceGroups(f, places, m.cell), `onto space ${cellName(f, m.cell)}${own === m.cell ? ' (its own)' : ''}`];
     }
     case 'build': {
       const f = fieldOfState(s);
-      const where = `space ${cellName(f, m.cell)}`;
       const what = `${towerCardName(m.card)} (${m.card}), costs ${buildCost(s, seat, m.card)}`;
-      const free = f.open.filter((c) => !s.towers.some((t) => t.cell === c));
-      if (free.length <= MENU_MAX) return ['Build', what, where];
-      const row = Math.floor(m.cell / f.cols);
-      return ['Build', what, `row ${row + 1} (${free.filter((c) => Math.floor(c / f.cols) === row).length} free)`, where];
+      return ['Build', what, ...spaceGroups(f, freeSpaces(s), m.cell), `space ${cellName(f, m.cell)}`];
     }
     case 'upgrade':
       if (!tower) break;
       return ['Upgrade', label(tower), `to level ${tower.level + 1}, costs ${upgradeCost(s, seat, tower.card)}`];
-    case 'sell':
+    case 'sell': {
       if (!tower) break;
-      return ['Sell', `${label(tower)} for ${sellValue(tower)} Mk I ${sellValue(tower) === 1 ? 'credit' : 'credits'}`];
+      const value = content.towers.get(tower.card)!.sell + skillBonus(s, seat, 'sell-bonus');
+      return ['Sell', `${label(tower)} for ${value} Mk I ${value === 1 ? 'credit' : 'credits'}`];
+    }
     case 'boost': {
       if (!tower) break;
       const boostable = s.towers.filter((t) => t.depletion === 0 && typeOfTower(t) !== 'combine').length;
@@ -113,7 +109,23 @@ export function menuPath(s: TracksState, seat: Seat, m: TracksMove): string[] {
   return [describeMove(s, seat, m)];
 }
 
-const sellValue = (t: Tower): number => content.towers.get(t.card)!.sell;
+const freeSpaces = (s: TracksState): number[] => fieldOfState(s).open.filter((c) => !s.towers.some((t) => t.cell === c));
+
+/**
+ * The grouping steps above a space among `spaces`: none when they fit one menu, else its row ("row 3 (9 free)"),
+ * and on a field so wide that a row holds more than fit, its block of columns ("columns a-l").
+ */
+function spaceGroups(f: Field, spaces: number[], cell: number): string[] {
+  if (spaces.length <= MENU_MAX) return [];
+  const row = Math.floor(cell / f.cols);
+  const inRow = spaces.filter((c) => Math.floor(c / f.cols) === row);
+  const steps = [`row ${row + 1} (${inRow.length} free)`];
+  if (inRow.length > MENU_MAX) {
+    const first = Math.floor((cell % f.cols) / MENU_MAX) * MENU_MAX;
+    steps.push(`columns ${columnName(first)}-${columnName(Math.min(f.cols, first + MENU_MAX) - 1)}`);
+  }
+  return steps;
+}
 
 /** Ready towers a Combine tower may pair (attacking towers without Depletion in its Radius): pairs of them. */
 function partners(s: TracksState, c: Tower): number {

@@ -101,13 +101,31 @@ describe('menuPath: the terminal chooses the action, then its target (issue #11)
     expect(moves.every((m) => m.type === 'restore')).toBe(true);
     const paths = moves.map((m) => menuPath(s, 0, m));
     expect(new Set(paths.map((p) => p.join(' > '))).size).toBe(moves.length);
-    expect(paths).toContainEqual(['Restore a track', 'track A05', 'row 2', 'onto space e2 (its own)']);
-    expect(paths).toContainEqual(['Restore a track', 'track B12', 'row 3', 'onto space c3']);
+    expect(paths).toContainEqual(['Restore a track', 'track A05', 'row 2 (1 free)', 'onto space e2 (its own)']);
+    expect(paths).toContainEqual(['Restore a track', 'track B12', 'row 3 (11 free)', 'onto space c3']);
     for (const step of [1, 2]) {
       const byParent = new Map<string, Set<string>>();
       for (const p of paths) byParent.set(p.slice(0, step).join('>'), (byParent.get(p.slice(0, step).join('>')) ?? new Set()).add(p[step]));
       for (const choices of byParent.values()) expect(choices.size).toBeLessThanOrEqual(MENU_MAX);
     }
+  });
+
+  it('section 2 "Playing Field is not limited to 120 spaces or any shape": on a field 30 spaces wide a row is split into blocks of columns', () => {
+    const track = (t: string) => Array.from({ length: 25 }, (_, i) => `${t}${String(i + 1).padStart(2, '0')}`);
+    const rows = [[...track('A'), '...', '...', '...', '...', '...'], Array<string>(30).fill('...'), [...track('B'), '###', '###', '###', '###', '###']].map((r) => r.join(' '));
+    const s = tracks.setup(1, tracks.options.parse({ layout: { name: 'Long road', rows } }), createRandom('wide'));
+    s.phase = 'act';
+    s.offer = [];
+    s.stacks[0].build = ['S1', 'S1', 'B1'];
+    const moves = tracks.legalMoves(s, 0).filter((m) => m.type === 'build');
+    expect(moves.length).toBe(2 * 35);
+    const paths = moves.map((m) => menuPath(s, 0, m));
+    expect(new Set(paths.map((p) => p.join(' > '))).size).toBe(paths.length);
+    expect(paths).toContainEqual(['Build', 'Mk I Standard (S1), costs 2', 'row 2 (30 free)', 'columns p-ad', 'space ad2']);
+    expect(paths).toContainEqual(['Build', 'Mk I Standard (S1), costs 2', 'row 1 (5 free)', 'space ad1']);
+    const below = new Map<string, Set<string>>();
+    for (const p of paths) p.forEach((step, i) => below.set(p.slice(0, i).join('>'), (below.get(p.slice(0, i).join('>')) ?? new Set()).add(step)));
+    for (const choices of below.values()) expect(choices.size).toBeLessThanOrEqual(MENU_MAX);
   });
 
   it('names the action first, then the tower or card, then the target, in words', () => {
