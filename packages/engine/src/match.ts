@@ -57,7 +57,7 @@ export class Match {
     const options = parseOptions(game, setup.options ?? {});
     const counts = game.playerCounts(options);
     if (!Number.isInteger(setup.players) || setup.players < counts.min || setup.players > counts.max) {
-      throw new RuleError('bad-player-count', `${game.title} with these options takes ${counts.min === counts.max ? counts.min : `${counts.min} to ${counts.max}`} players, not ${setup.players}.`);
+      throw new RuleError('bad-player-count', `${game.title} with these options takes ${counts.min === counts.max ? counts.min : `${counts.min} to ${counts.max}`} players, not ${setup.players}.${counts.note ? ` ${counts.note}` : ''}`);
     }
     return new Match(game, setup.players, options, setup.seed);
   }
@@ -189,6 +189,7 @@ function parseMove(game: AnyGame, raw: unknown): unknown {
 }
 
 /** Validates options against the game's schema, with a player-readable error. */
-export function parseOptions(game: AnyGame, raw: unknown): unknown {
-  return parseShape(game.options, raw ?? {}, 'bad-options', `Invalid options for ${game.title}`);
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function parseOptions<O>(game: Game<any, any, O, any>, raw: unknown): O {
+  return parseShape(game.options, raw ?? {}, 'bad-options', `Invalid options for ${game.title}`) as O;
 }

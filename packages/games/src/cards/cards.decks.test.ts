@@ -47,6 +47,8 @@ describe('Elemental Towers: the number of decks', () => {
     const nine = refusal(() => cards.setup(9, cards.options.parse({}), createRandom('x')));
     expect(nine.message).toBe('Elemental Towers with these options takes 2 to 8 players, not 9. The decks follow the player count: one deck for 2 to 4 players, two decks for 5 to 8.');
     expect(cards.playerCounts(cards.options.parse({ decks: 1 })).note).toContain('With two decks it takes 2 to 8');
+    // The match (the server and the web start games through it) refuses with the same words.
+    expect(refusal(() => Match.create(cards, { players: 6, seed: 'x', options: { decks: 1 } })).message).toBe(oneDeck.message);
     expect(refusal(() => Match.create(cards, { players: 2, seed: 'x', options: { decks: 3 } })).code).toBe('bad-options');
   });
 
