@@ -14,7 +14,7 @@ const campaignSchema = z.object({
   chapter: z.number().int().min(1),
   gate: z.array(z.number().int().min(1).max(6)).min(1).optional(),
   gold: z.number().int().min(0).max(60).optional(),
-  scars: z.record(z.enum(heroIds as [string, ...string[]]), z.number().int().min(0)).optional(),
+  scars: z.partialRecord(z.enum(heroIds as [string, ...string[]]), z.number().int().min(0)).optional(),
   towers: z.array(z.object({ site: z.string(), tower: z.enum(content.towers.map((t) => t.id) as [string, ...string[]]), level: z.number().int().min(1).max(6) })).optional(),
 });
 

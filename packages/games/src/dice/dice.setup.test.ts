@@ -1,0 +1,110 @@
+import { createRandom, Match, parseOptions } from '@ramparts/engine';
+import { describe, expect, it } from 'vitest';
+import { dice } from './index.ts';
+import { optionsSchema, type Options } from './options.ts';
+import type { DiceState } from './state.ts';
+import { setupGame } from './rules/setup.ts';
+
+const setup = (players: number, options: Record<string, unknown> = {}) => setupGame(players, optionsSchema.parse(options), createRandom('setup'));
+
+describe('setup', () => {
+  it('"place their miniature on the gate space … a health dice on the hero card, with the max health"; gate dice and gold from the scenario', () => {
+    const s = setup(1);
+    expect(s.heroes.map((h) => [h.id, h.health, h.maxHealth])).toEqual([
+      ['keith', 5, 5],
+      ['glorbud', 6, 6],
+    ]);
+    expect(s.gate).toEqual([3, 3, 3]);
+    expect(s.gold).toBe(12);
+    // Round 1's Event and Enemy phases are played: the first card's Gremlins have taken their first step.
+    expect(s.discard.map((c) => c.face)).toEqual([{ kind: 'spawn', enemy: 'gremlin', count: 4 }]);
+    expect(s.minions).toEqual([{ enemy: 'gremlin', space: 'P2', count: 4 }]);
+    expect(s.heroes.every((h) => h.space === 'G')).toBe(true);
+  });
+  it('Scenario 1\'s deck is drawn in its printed order', () => {
+    const s = setup(2);
+    const names = [...s.discard, ...s.deck].map((c) => (c.face.kind === 'spawn' ? `${c.face.enemy} x ${c.face.count}` : c.face.kind));
+    expect(names).toEqual([
+      ...['gremlin x 4', 'gremlin x 4', 'gremlin x 4', 'gremlin x 4', 'wait'],
+      ...['gremlin x 8', 'gremlin x 8', 'devil-steed x 4', 'devil-steed x 4', 'wait'],
+      ...['golem x 4', 'gremlin x 8', 'devil-steed x 8', 'golem x 4', 'wait'],
+      ...['golem x 8', 'boss', 'golem x 8', 'devil-steed x 8', 'wait'],
+    ]);
+  });
+  it('shuffled waves keep their cards within the wave', () => {
+    const a = setupGame(1, optionsSchema.parse({ scenario: '2' }), createRandom('one'));
+    const b = setupGame(1, optionsSchema.parse({ scenario: '2' }), createRandom('two'));
+    const backs = (s: typeof a) => [...s.discard, ...s.deck].map((c) => c.back);
+    expect(backs(a)).toEqual(backs(b));
+    expect(backs(a)).toEqual([...Array(5).fill('Wave I'), ...Array(5).fill('Wave II'), ...Array(4).fill('Wave III')]);
+  });
+  it('heroes: a list, "keith,edward" from the command line, or a count; dealt to the seats in turn ("four hero cards but five heroes": all five play)', () => {
+    expect(optionsSchema.parse({ heroes: 'Keith, edward' }).heroes).toEqual(['keith', 'edward']);
+    expect(optionsSchema.parse({ heroes: 5 }).heroes).toEqual(['keith', 'glorbud', 'edward', 'henry', 'mongo']);
+    expect(() => optionsSchema.parse({ heroes: 'keith,keith' })).toThrow();
+    expect(() => optionsSchema.parse({ heroes: 'gandalf' })).toThrow();
+    const s = setup(2, { heroes: ['mongo', 'henry', 'edward'] });
+    expect(s.heroes.map((h) => [h.id, h.seat])).toEqual([
+      ['mongo', 0],
+      ['henry', 1],
+      ['edward', 0],
+    ]);
+    const o = parseOptions(dice, { heroes: ['mongo', 'henry', 'edward'] }) as Options;
+    expect(dice.seatName(2, o, 0)).toBe('Player 1 (Mongo & Edward)');
+    expect(dice.playerCounts(o)).toMatchObject({ min: 1, max: 3 });
+  });
+  it('solo is one person with two heroes by default; more people get one hero each', () => {
+    expect(setup(1).heroes).toHaveLength(2);
+    expect(setup(3).heroes.map((h) => h.seat)).toEqual([0, 1, 2]);
+  });
+  it('difficulty adjusts the gold and the gate dice, as data', () => {
+    expect(setup(1, { difficulty: 'easy' })).toMatchObject({ gold: 18, gate: [4, 4, 4] });
+    expect(setup(1, { difficulty: 'hard' })).toMatchObject({ gold: 8, gate: [2, 2, 2] });
+  });
+  it('the campaign hook: a gate, gold, scars and towers carried over from an earlier scenario', () => {
+    const s = setup(1, { campaign: { chapter: 2, gate: [2, 5], gold: 30, scars: { keith: 2 }, towers: [{ site: 'T6', tower: 'mage', level: 2 }] } });
+    expect(s.gate).toEqual([2, 5]);
+    expect(s.gold).toBe(30);
+    expect(s.heroes[0]).toMatchObject({ id: 'keith', health: 3, maxHealth: 3 });
+    expect(s.towers).toEqual([{ site: 'T6', tower: 'mage', level: 2 }]);
+    expect(() => optionsSchema.parse({ campaign: { chapter: 0 } })).toThrow();
+  });
+  it('another map for a scenario', () => {
+    const s = setup(1, { map: 'gorge' });
+    expect(s.map).toBe('gorge');
+    expect(s.minions).toEqual([{ enemy: 'gremlin', space: 'P2', count: 4 }]);
+  });
+});
+
+describe('view', () => {
+  it('the deck\'s order is hidden: the view shows its size, the next card\'s back and what each wave still holds, sorted when shuffled', () => {
+    const m = Match.create(dice, { players: 2, options: { scenario: '2' }, seed: 'view' });
+    const state = m.state as DiceState;
+    const v = dice.view(state, 0);
+    expect(v.deck.size).toBe(13);
+    expect(v.deck.next).toBe('Wave I');
+    expect(v.deck.waves.map((w) => [w.back, w.cards.length, w.shuffled])).toEqual([
+      ['Wave I', 4, true],
+      ['Wave II', 5, true],
+      ['Wave III', 4, true],
+    ]);
+    const json = JSON.stringify(v);
+    for (const c of state.deck) expect(json).not.toContain(`card-${c.id}"`);
+    const text = dice.renderText(v, 0);
+    expect(text).toContain('Deck 13 cards, next: Wave I');
+    expect(text).toMatch(/Legend: /);
+  });
+  it('determinize keeps an ordered wave in order and deals a shuffled one afresh', () => {
+    const m = Match.create(dice, { players: 1, options: {}, seed: 'det' });
+    const state = m.state as DiceState;
+    const d = dice.determinize!(dice.view(state, 0), 0, createRandom('d'));
+    expect(d.deck.map((c) => c.face)).toEqual(state.deck.map((c) => c.face));
+  });
+  it('terms explain the board\'s words with the numbers of the position', () => {
+    const m = Match.create(dice, { players: 1, options: {}, seed: 'terms' });
+    const state = m.state as DiceState;
+    const terms = dice.terms!(dice.view(state, 0));
+    expect(terms.find((t) => t.name === 'Gremlin')?.text).toBe('Ground, damage 1, movement 1, health 3, reward 1.');
+    expect(terms.find((t) => t.name === 'Gate dice')?.text).toContain('Now 3, 3, 3');
+  });
+});
