@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { isRuleError, Match } from '@ramparts/engine';
 import type { Registry } from '../env.ts';
 import { CliError, problemsOf, say, type Io } from '../io.ts';
-import { endingLines, moveLines, tellMove } from '../narrate.ts';
+import { boardUpdate, endingLines, moveLines, tellMove } from '../narrate.ts';
 import { LineReader } from '../prompt.ts';
 
 export interface ReplayFlags {
@@ -42,7 +42,7 @@ export async function loadMatch(file: string, registry: Registry): Promise<{ mat
 
 /**
  * Prints a recorded match move by move (spectator view: each move's headline, its steps with `verbose`, the board
- * after it), or its final state as JSON. With `step` it waits after each move: Enter goes on, b goes back one.
+ * after it, or what changed of it), or its final state as JSON. With `step` it waits after each move: Enter goes on, b goes back one.
  */
 export async function replayCommand(file: string, flags: ReplayFlags, registry: Registry, io: Io): Promise<Match> {
   const { match: full, seats } = await loadMatch(file, registry);
@@ -56,35 +56,41 @@ export async function replayCommand(file: string, flags: ReplayFlags, registry: 
   // Replays the (migrated) moves on a fresh match, keeping what each move prints, so --step can go back.
   const match = Match.create(game, { players: full.players, options: full.options, seed: full.seed });
   const label = (seat: number) => `${match.seatName(seat)}${seats?.[seat] ? ` (${seats[seat]})` : ''}`;
-  const board = () => ['', game.renderText(match.view(null), null), ''];
+  const board = () => game.renderText(match.view(null), null).split('\n');
   const opening = [
     `${game.title} (version ${game.version}), ${match.players} ${match.players === 1 ? 'player' : 'players'}, seed ${match.seed}`,
     `Options: ${JSON.stringify(match.options)}`,
     `Seats: ${Array.from({ length: match.players }, (_, s) => label(s)).join(', ')}`,
     ...match.log(null),
-    ...board(),
   ];
+  const first = board();
   const moves = full.moves();
+  // Each move: its words and the board after it.
   const pages = moves.map(({ seat, move }, i) => {
     const before = match.state;
     const applied = match.play(seat, move);
     const lines = moveLines(game, applied.log, null, () => game.describeMove(before, seat, move));
-    return tellMove(`Move ${i + 1} of ${moves.length}: ${label(seat)}`, lines, flags.verbose ?? false).concat(board());
+    return { words: tellMove(`Move ${i + 1} of ${moves.length}: ${label(seat)}`, lines, flags.verbose ?? false), board: board() };
   });
   const outcome = match.outcome();
-  const ending = !outcome ? ['The record ends here: the game was not finished.'] : endingLines(game, outcome, label, [], pages.at(-1)?.join('\n') ?? '');
+  const ending = !outcome ? ['The record ends here: the game was not finished.'] : endingLines(game, outcome, label, [], pages.at(-1)?.board.join('\n') ?? '');
 
-  out(...opening);
+  out(...opening, '', ...first);
   if (!flags.step) {
-    for (const page of pages) out(...page);
-    out(...ending);
+    // Read straight through, a board prints only what changed since the one before (whole when much did).
+    let seen = first;
+    for (const page of pages) {
+      out(...page.words, ...boardUpdate(seen, page.board));
+      seen = page.board;
+    }
+    out('', ...ending);
     return full;
   }
   const reader = new LineReader(io.stdin, io.stdout);
   try {
     let i = 0;
     while (i < pages.length) {
-      out(...pages[i]);
+      out(...pages[i].words, '', ...pages[i].board, '');
       const answer = await reader.ask(`Enter for the next move${i > 0 ? ', b back' : ''}, q to stop: `);
       const text = answer?.trim().toLowerCase();
       if (answer === null || text === 'q') return full;
