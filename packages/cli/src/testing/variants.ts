@@ -43,7 +43,6 @@ export const climbPlus: AnyGame = {
   ...base,
   id: 'climb-plus',
   title: 'Climb Plus',
-  log: undefined,
   play,
   menuPath,
   terms,
