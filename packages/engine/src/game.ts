@@ -119,8 +119,6 @@ export interface Game<S = unknown, M = unknown, O = unknown, V = unknown> {
   describeMove(state: S, seat: Seat, move: M): string;
   /** The log lines of the setup (a first toss, a deal), when it does more than lay out the pieces. */
   setupLog?(state: S): LogLine[];
-  /** @deprecated Transitional, removed once every game builds `play` with `defineRules`: the log lines of a move. */
-  log?(before: S, seat: Seat, move: M, after: S): LogLine[];
   /** The board as text for the terminal and transcripts, drawn from a view, ending with a legend of its codes. */
   renderText(view: V, seat: Seat | null): string;
   /**
