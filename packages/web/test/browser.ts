@@ -135,15 +135,21 @@ export function playOutTracks(options: unknown, seed: string, players = 2): { mo
   return { moves: match.moves().map((m) => ({ ...m })), outcome: match.outcome()! };
 }
 
-/** Writes a played-out game into the local match on the page (`#/local/<id>`) and reloads: the table replays it to its end screen. */
+/**
+ * Writes a played-out game into the local match on the page (`#/local/<id>`) and opens it again: the table replays it
+ * to its end screen. The table is left first (a page of its own), so a bot's move still arriving there cannot
+ * overwrite the save between the write and the reload.
+ */
 export async function finishLocalMatch(page: Page, seed: string, moves: RecordedMove[]): Promise<void> {
-  const id = decodeURIComponent(new URL(page.url()).hash.split('/').pop()!);
+  const table = page.url();
+  const id = decodeURIComponent(new URL(table).hash.split('/').pop()!);
+  await page.goto(`${new URL(table).origin}/?finishing`);
   await page.evaluate(
     ([k, s, played]) => {
       const save = JSON.parse(localStorage.getItem(k)!);
       localStorage.setItem(k, JSON.stringify({ ...save, seed: s, moves: played, finished: true }));
-      location.reload();
     },
     [`ramparts:local:${id}`, seed, moves] as const,
   );
+  await page.goto(table);
 }
