@@ -15,6 +15,8 @@ export interface Board {
   /** Sites beside a space. */
   sitesBeside: Record<string, string[]>;
   site: Record<string, MapData['sites'][number]>;
+  /** Answers of `within`, which never change for a map (callers must not mutate them). */
+  cache: Map<string, string[]>;
 }
 
 const boards = new Map<string, Board>();
@@ -66,11 +68,21 @@ function build(data: MapData): Board {
     for (const l of t.links) linkedSites[l].push(t.id);
     for (const a of t.adjacent) sitesBeside[a].push(t.id);
   }
-  return { data, next, around, toGate, order, linkedSites, sitesBeside, site: Object.fromEntries(data.sites.map((t) => [t.id, t])) };
+  return { data, next, around, toGate, order, linkedSites, sitesBeside, site: Object.fromEntries(data.sites.map((t) => [t.id, t])), cache: new Map() };
 }
 
 /** Spaces within `steps` path steps (either way) of any of `from`. */
 export function within(board: Board, from: readonly string[], steps: number): string[] {
+  const key = `${from.join(',')}/${steps}`;
+  let found = board.cache.get(key);
+  if (!found) {
+    found = spread(board, from, steps);
+    board.cache.set(key, found);
+  }
+  return found;
+}
+
+function spread(board: Board, from: readonly string[], steps: number): string[] {
   const seen = new Set(from);
   let frontier = [...from];
   for (let i = 0; i < steps; i++) {

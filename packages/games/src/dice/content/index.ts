@@ -225,6 +225,12 @@ for (const s of scenarios) {
 }
 for (const h of heroes) for (const t of Object.keys(h.discounts)) if (!towers.towers.some((x) => x.id === t)) throw new Error(`dice content heroes.json: ${h.name} discounts the unknown tower ${t}`);
 
+const enemyIndex = new Map<string, Enemy>([...byName, ...[...enemies.minions, ...enemies.bosses].map((e) => [e.id, e] as const)]);
+const towerIndex = new Map(towers.towers.map((x) => [x.id, x]));
+const heroIndex = new Map(heroes.map((x) => [x.id, x]));
+const mapIndex = new Map(maps.map((x) => [x.id, x]));
+const scenarioIndex = new Map(scenarios.map((x) => [x.id, x]));
+
 export const content = {
   minions: enemies.minions,
   bosses: enemies.bosses,
@@ -238,12 +244,13 @@ export const content = {
   scenarios,
   /** A minion or boss by id or printed name. */
   enemy: (key: string): Enemy => {
-    const e = enemies.minions.find((m) => m.id === key) ?? enemies.bosses.find((b) => b.id === key) ?? byName.get(key);
+    const e = enemyIndex.get(key);
     if (!e) throw new Error(`dice: no enemy ${key}`);
     return e;
   },
-  tower: (key: string): Tower => towers.towers.find((t) => t.id === key)!,
-  hero: (key: string): Hero => heroes.find((h) => h.id === key)!,
-  map: (key: string): MapData => maps.find((m) => m.id === key)!,
-  scenario: (key: string): Scenario => scenarios.find((s) => s.id === key)!,
+  // Lookups by id (indexed: the bots' playouts ask them at every step).
+  tower: (key: string): Tower => towerIndex.get(key)!,
+  hero: (key: string): Hero => heroIndex.get(key)!,
+  map: (key: string): MapData => mapIndex.get(key)!,
+  scenario: (key: string): Scenario => scenarioIndex.get(key)!,
 };

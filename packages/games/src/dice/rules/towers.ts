@@ -45,7 +45,7 @@ interface Target {
 function volley(s: DiceState, board: Board, t: TowerState, random: Random, ev: Events): void {
   const kind = content.tower(t.tower);
   const targets: Target[] = [];
-  for (const space of towerReach(s, board, t).sort((a, b) => board.toGate[a] - board.toGate[b])) {
+  for (const space of towerReach(s, board, t).slice().sort((a, b) => board.toGate[a] - board.toGate[b])) {
     for (const b of s.bosses) if (b.space === space && kind.targets.includes(enemyOf(b.boss).type)) for (let i = 0; i < b.health; i++) targets.push({ space, enemy: b.boss, boss: true, need: SIX });
     const here = s.minions.filter((m) => m.space === space && m.count > 0 && kind.targets.includes(enemyOf(m.enemy).type));
     here.sort((a, b) => enemyOf(b.enemy).health - enemyOf(a.enemy).health);
