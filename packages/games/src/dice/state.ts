@@ -55,6 +55,11 @@ export interface HeroState {
   actions: number;
   /** Severely wounded: skips the next Players phase. */
   skip: boolean;
+  /** For the campaign's scars and veteran perks (absent until it happens): times severely wounded this game, */
+  wounds?: number;
+  /** minions slain by this hero's own attacks, and bosses slain by them (ids; replaced, never mutated). */
+  kills?: number;
+  bossesSlain?: string[];
 }
 
 export interface Stack {

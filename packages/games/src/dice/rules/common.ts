@@ -137,6 +137,7 @@ export function hurtHero(s: DiceState, hero: HeroState, damage: number, ev: Even
   hero.space = boardOf(s.map).data.gate;
   hero.tower = null;
   hero.skip = true;
+  hero.wounds = (hero.wounds ?? 0) + 1;
   s.wounded = true;
   ev?.push({ text: `${by} hits ${name} for ${damage}: ${name} is severely wounded, carried back to the gate at ${hero.health} health, and skips the next Players phase.` });
 }

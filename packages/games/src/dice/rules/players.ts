@@ -220,6 +220,7 @@ function attack(s: DiceState, h: HeroState, enemy: string, random: Random, ev: E
       if (--boss.health === 0) {
         s.bosses.splice(s.bosses.indexOf(boss), 1);
         s.slain.push(enemy);
+        h.bossesSlain = [...(h.bossesSlain ?? []), enemy];
         gained += e.reward;
       }
     } else {
@@ -232,6 +233,7 @@ function attack(s: DiceState, h: HeroState, enemy: string, random: Random, ev: E
       if (m.count === 0) s.minions.splice(s.minions.indexOf(m), 1);
     }
   }
+  if (kills) h.kills = (h.kills ?? 0) + kills;
   const lost = gainGold(s, gained);
   const name = heroName(h.id);
   const rolled = dice.join(' and ');

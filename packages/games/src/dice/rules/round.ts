@@ -9,24 +9,35 @@ import { enemyPhase } from './enemy.ts';
 import { checkEnd, checkEventPhase } from './end.ts';
 import { towerPhase } from './towers.ts';
 
+const onMap = (s: DiceState): number => s.minions.reduce((n, m) => n + m.count, 0) + s.bosses.length;
+const gateTotal = (s: DiceState): number => s.gate.reduce((a, b) => a + b, 0);
+
 /**
  * After the last hero's action: the Tower phase, then the next round's Event and Enemy phases, until a Players
  * phase has a hero who may act (a round where every hero skips is played through) or the game ends.
  */
 export function endPlayersPhase(s: DiceState, random: Random, ev: Events): void {
+  const before = ev ? onMap(s) : 0;
   ev?.push({ text: `Tower phase of round ${s.round}.` });
   towerPhase(s, random, ev);
+  const kills = ev ? before - onMap(s) : 0;
   if (checkEnd(s, ev)) return;
   s.round++;
-  startRound(s, random, ev);
+  startRound(s, random, ev, kills);
 }
 
-/** Event, Enemy, then the Players phase of a new round (`s.round` already set). */
-export function startRound(s: DiceState, random: Random, ev: Events): void {
+/**
+ * Event, Enemy, then the Players phase of a new round (`s.round` already set). With a log, each round gets one
+ * headline: what the towers killed, the card drawn, the gate's loss, wounded heroes and the enemies on the map.
+ */
+export function startRound(s: DiceState, random: Random, ev: Events, kills: number | null = null): void {
   for (;;) {
+    const drawn = s.discard.length;
+    const gate = ev ? gateTotal(s) : 0;
     eventPhase(s, ev);
     if (s.phase === 'over') return;
     enemyPhase(s, random, ev);
+    if (ev) ev.push({ text: roundHeadline(s, kills, drawn, gate), head: true });
     if (checkEnd(s, ev)) return;
     let first = -1;
     for (let i = 0; i < s.heroes.length; i++) {
@@ -40,11 +51,25 @@ export function startRound(s: DiceState, random: Random, ev: Events): void {
       s.current = first;
       return;
     }
+    const before = ev ? onMap(s) : 0;
     ev?.push({ text: `Tower phase of round ${s.round}.` });
     towerPhase(s, random, ev);
+    kills = ev ? before - onMap(s) : 0;
     if (checkEnd(s, ev)) return;
     s.round++;
   }
+}
+
+function roundHeadline(s: DiceState, kills: number | null, drawn: number, gate: number): string {
+  const card = s.discard.length > drawn ? `"${faceName(s.discard[s.discard.length - 1].face, s.scenario)}" drawn` : s.waiting ? 'Wait holds, no card' : 'no card left';
+  const parts = [`Round ${s.round}: ${card}`];
+  const lost = gate - gateTotal(s);
+  if (lost > 0) parts.push(`the gate takes ${lost} (dice ${s.gate.join(', ') || 'none'})`);
+  const wounded = s.heroes.filter((h) => h.skip).map((h) => heroName(h.id));
+  if (wounded.length) parts.push(`${wounded.join(' and ')} severely wounded`);
+  const n = onMap(s);
+  parts.push(`${n} ${n === 1 ? 'enemy' : 'enemies'} on the map.`);
+  return `${kills === null ? '' : `The towers kill ${kills || 'nothing'}. `}${parts.join('; ')}`;
 }
 
 /** The Event phase: draw the top card unless a Wait card holds while enemies remain; an empty deck draws nothing. */
@@ -68,23 +93,23 @@ function eventPhase(s: DiceState, ev: Events): void {
   switch (f.kind) {
     case 'spawn': {
       const n = spawnMinions(s, f.enemy, f.count, spawn);
-      ev?.push({ text: `${drawn}: ${tokens(f.enemy, n)} ${n === 1 ? 'appears' : 'appear'} at the spawn ${spawn}${n < f.count ? ` (only ${n} tokens were left in the box)` : ''}.`, head: true });
+      ev?.push({ text: `${drawn}: ${tokens(f.enemy, n)} ${n === 1 ? 'appears' : 'appear'} at the spawn ${spawn}${n < f.count ? ` (only ${n} tokens were left in the box)` : ''}.` });
       return;
     }
     case 'boss': {
       const e = enemyOf(f.boss);
       const there = s.bosses.some((b) => b.boss === f.boss) || s.slain.includes(f.boss);
       if (!there) s.bosses.push({ boss: f.boss, space: spawn, health: e.health });
-      ev?.push({ text: `${drawn}: ${there ? `${e.name}'s miniature is already used, nothing happens` : `${e.name} appears at the spawn ${spawn} with ${e.health} health`}.`, head: true });
+      ev?.push({ text: `${drawn}: ${there ? `${e.name}'s miniature is already used, nothing happens` : `${e.name} appears at the spawn ${spawn} with ${e.health} health`}.` });
       return;
     }
     case 'wait':
       s.waiting = !mapClear(s);
-      ev?.push({ text: `${drawn}: no card is drawn until the map is clear of enemies.`, head: true });
+      ev?.push({ text: `${drawn}: no card is drawn until the map is clear of enemies.` });
       return;
     case 'event': {
       const e = content.scenario(s.scenario).events[f.event];
-      ev?.push({ text: `${drawn}: ${e.text}`, head: true });
+      ev?.push({ text: `${drawn}: ${e.text}` });
       customEvent(s, e.effect, ev);
     }
   }
