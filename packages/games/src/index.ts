@@ -16,3 +16,7 @@ export { gameList, type GameInfo } from './list.ts';
 
 /** Tracks & Waves' Cooperative Campaign progression (pages, EXP, Locks, saves), for the CLI's campaign command. */
 export * as tracksCampaign from './tracks/campaign/index.ts';
+
+/** Gate Defense's content (maps, towers, enemies, heroes) and map questions (reach), for the web board. */
+export { content as diceContent } from './dice/content/index.ts';
+export * as diceMap from './dice/map.ts';

@@ -5,6 +5,7 @@ const loaders: Record<string, () => Promise<GameUi>> = {
   coins: () => import('./coins/ui.tsx').then((m) => m.coinsUi as GameUi),
   cards: () => import('./cards/ui.tsx').then((m) => m.cardsUi as GameUi),
   tracks: () => import('./tracks/ui.tsx').then((m) => m.tracksUi as GameUi),
+  dice: () => import('./dice/ui.tsx').then((m) => m.diceUi as GameUi),
 };
 
 const cache = new Map<string, Promise<GameUi>>();

@@ -1,0 +1,216 @@
+import { diceContent as content } from '@ramparts/games';
+import type { ReactNode } from 'react';
+import type { DiceView } from '../../../../games/src/dice/view.ts';
+import { Pickable } from '../common/svg.tsx';
+import { label } from './keys.ts';
+import { BOSS_COLOUR, Coin, Die, ENEMY_COLOURS, HeroToken } from './pieces.tsx';
+import { heroShort, heroText } from './words.ts';
+
+const GAP = 8;
+const BOX_H = 74;
+
+/** The legend, in lines short enough for a phone. */
+const LEGEND = [
+  'Chips are enemy stacks, code×tokens: brown Ground,',
+  'blue Flying, purple Magic; a red chip is a boss, ♥ its health.',
+  'A disc with a letter is a hero; the die under it, its health.',
+  'The die on a tower is its level; the gate dice, its strength.',
+  'A coin by a tower: gold waiting for a hero to claim it.',
+  'Dashed arrows: where a site shoots (hover a tower: its reach).',
+  'Orange outline: what you can click now.',
+];
+
+function Box({ x, y, w, h, title, children, hl }: { x: number; y: number; w: number; h: number; title: string; children?: ReactNode; hl?: boolean }) {
+  return (
+    <g>
+      <rect x={x} y={y} width={w} height={h} rx={6} fill={hl ? '#fff7e0' : '#fafaf7'} stroke={hl ? '#f59e0b' : '#cbd5c0'} strokeWidth={hl ? 2.5 : 1} />
+      <text x={x + 8} y={y + 16} fontSize="12" fontWeight="bold" fill="#1f2937">
+        {title}
+      </text>
+      {children}
+    </g>
+  );
+}
+
+/**
+ * Under the map: the choice after a site is clicked, gold, the event deck and the last card drawn, the objective,
+ * each hero, the Do nothing button and the legend. Returns the drawing and where it ends.
+ */
+export function panel({ v, next, onPick, chosen, top, width, narrow }: { v: DiceView; next: ReadonlySet<string>; onPick(k: string): void; chosen: readonly string[]; top: number; width: number; narrow: boolean }): { node: ReactNode; bottom: number } {
+  const cols = narrow ? 2 : 4;
+  const unit = (width - 20 - (cols - 1) * GAP) / cols;
+  const colX = (i: number) => 10 + (i % cols) * (unit + GAP);
+  const parts: ReactNode[] = [];
+  let y = top;
+
+  // A site was clicked: its choices (which tower, upgrade, mount) as buttons.
+  const site = chosen[0]?.startsWith('site:') ? chosen[0].slice(5) : null;
+  if (site && next.size) {
+    const keys = [...next];
+    parts.push(
+      <text key="choose" x={10} y={y + 14} fontSize="13" fontWeight="bold" fill="#92400e">
+        Site {site}: choose
+      </text>,
+    );
+    y += 22;
+    keys.forEach((k, i) => {
+      const bx = colX(i);
+      const by = y + Math.floor(i / cols) * (34 + GAP);
+      parts.push(
+        <Pickable key={k} pickKey={k} next={next} onPick={onPick} label={label(k, v)}>
+          <rect x={bx} y={by} width={unit} height={34} rx={6} fill="#fff1cc" stroke="#f59e0b" strokeWidth={2.5} className="hl" />
+          <text x={bx + unit / 2} y={by + 21} textAnchor="middle" fontSize="12" fill="#1f2937">
+            {label(k, v)}
+          </text>
+        </Pickable>,
+      );
+    });
+    y += Math.ceil(keys.length / cols) * (34 + GAP) + 4;
+  }
+
+  // Gold, deck, last card, objective.
+  const last = v.discard[v.discard.length - 1];
+  const objective = v.scenario.objective.split(', ');
+  const row: { title: string; body: (x: number, y: number) => ReactNode; label: string }[] = [
+    {
+      title: 'Gold',
+      label: `Gold: ${v.gold} of at most ${v.goldCap}. Tower kills pile their rewards by the tower until a hero claims them.`,
+      body: (x, by) => (
+        <>
+          <Coin x={x + 24} y={by + 44} r={15} n={v.gold} />
+          <text x={x + 46} y={by + 49} fontSize="13" fill="#1f2937">
+            {v.gold} of {v.goldCap}
+          </text>
+        </>
+      ),
+    },
+    {
+      title: 'Event deck',
+      label: `Event deck: ${v.deck.size} card${v.deck.size === 1 ? '' : 's'}${v.deck.next ? `; the next one's back reads ${v.deck.next}` : ''}.${v.waiting ? ' A Wait card is in force: no card is drawn until the map is clear.' : ''}`,
+      body: (x, by) => (
+        <>
+          <rect x={x + 10} y={by + 24} width={30} height={42} rx={4} fill={v.deck.size ? '#334155' : '#e5e7eb'} stroke="#111" />
+          {v.deck.size > 0 && <path d={`M${x + 14} ${by + 30}l22 30M${x + 36} ${by + 30}l-22 30`} stroke="#94a3b8" strokeWidth={2} />}
+          <text x={x + 48} y={by + 40} fontSize="12" fill="#1f2937">
+            {v.deck.size} card{v.deck.size === 1 ? '' : 's'}
+          </text>
+          <text x={x + 48} y={by + 56} fontSize="11" fill={v.waiting ? '#b91c1c' : '#4b5563'} fontWeight={v.waiting ? 'bold' : undefined}>
+            {v.waiting ? 'Wait: clear the map' : v.deck.next ? `next: ${v.deck.next}` : 'spent'}
+          </text>
+        </>
+      ),
+    },
+    {
+      title: 'Last card drawn',
+      label: last ? `Last card drawn: ${last.name} (${last.back}); ${v.discard.length} drawn so far.` : 'No card drawn yet.',
+      body: (x, by) => (
+        <>
+          <rect x={x + 10} y={by + 24} width={30} height={42} rx={4} fill="#fffbea" stroke="#111" />
+          <text x={x + 25} y={by + 50} textAnchor="middle" fontSize="14" fontWeight="bold" fill="#92400e">
+            {last ? last.name[0] : '–'}
+          </text>
+          <text x={x + 48} y={by + 40} fontSize="12" fill="#1f2937">
+            {last ? last.name : 'none yet'}
+          </text>
+          <text x={x + 48} y={by + 56} fontSize="11" fill="#4b5563">
+            {v.discard.length} drawn
+          </text>
+        </>
+      ),
+    },
+    {
+      title: 'Objective',
+      label: `Objective: ${v.scenario.objective}. Lost when the last gate die is gone.`,
+      body: (x, by) =>
+        objective.map((line, i) => (
+          <text key={i} x={x + 8} y={by + 36 + i * 15} fontSize="11" fill="#1f2937">
+            {i > 0 ? `and ${line.replace(/^and /, '')}` : line}
+          </text>
+        )),
+    },
+  ];
+  row.forEach((r, i) => {
+    const bx = colX(i);
+    const by = y + Math.floor(i / cols) * (BOX_H + GAP);
+    parts.push(
+      <g key={r.title} aria-label={r.label}>
+        <title>{r.label}</title>
+        <Box x={bx} y={by} w={unit} h={BOX_H} title={r.title}>
+          {r.body(bx, by)}
+        </Box>
+      </g>,
+    );
+  });
+  y += Math.ceil(row.length / cols) * (BOX_H + GAP);
+
+  // The heroes, the acting one outlined; then Do nothing.
+  const heroBoxes = v.heroes.length + (next.has('rest') ? 1 : 0);
+  v.heroes.forEach((h, i) => {
+    const bx = colX(i);
+    const by = y + Math.floor(i / cols) * (BOX_H + GAP);
+    const acting = i === v.current;
+    const hero = content.hero(h.id);
+    parts.push(
+      <g key={h.id} aria-label={heroText(h, acting)} data-hero={h.id}>
+        <title>{heroText(h, acting)}</title>
+        <Box x={bx} y={by} w={unit} h={BOX_H} title={`${hero.short} · Player ${h.seat + 1}`} hl={acting}>
+          <HeroToken x={bx + 20} y={by + 42} r={12} id={h.id} seat={h.seat} acting={acting} />
+          <Die x={bx + 38} y={by + 31} size={20} face={h.health} fill="#fee2e2" />
+          <text x={bx + 64} y={by + 40} fontSize="11" fill="#1f2937">
+            health {h.health}/{h.maxHealth}
+          </text>
+          <text x={bx + 64} y={by + 55} fontSize="11" fill="#4b5563">
+            {h.tower ? `in tower ${h.tower}` : `on ${h.space}`} · moves {hero.movement}
+          </text>
+          <text x={bx + 8} y={by + 69} fontSize="11" fill={h.skip ? '#b91c1c' : acting ? '#92400e' : '#4b5563'} fontWeight={acting ? 'bold' : undefined}>
+            {h.skip ? 'wounded: skips next phase' : acting ? `acting: ${h.actions} action${h.actions === 1 ? '' : 's'} left` : ''}
+          </text>
+        </Box>
+      </g>,
+    );
+  });
+  if (next.has('rest')) {
+    const i = v.heroes.length;
+    const bx = colX(i);
+    const by = y + Math.floor(i / cols) * (BOX_H + GAP);
+    parts.push(
+      <Pickable key="rest" pickKey="rest" next={next} onPick={onPick} label={label('rest', v)}>
+        <rect x={bx} y={by + 16} width={unit} height={40} rx={8} fill="#fff1cc" stroke="#f59e0b" strokeWidth={2.5} className="hl" />
+        <text x={bx + unit / 2} y={by + 40} textAnchor="middle" fontSize="12" fill="#1f2937">
+          {v.current >= 0 ? `${heroShort(v.heroes[v.current].id)}: do nothing` : 'Do nothing'}
+        </text>
+      </Pickable>,
+    );
+  }
+  y += Math.ceil(heroBoxes / cols) * (BOX_H + GAP);
+
+  // The legend, and the codes of the enemies on the map.
+  const codes = [...new Set([...v.minions.map((m) => m.enemy), ...v.bosses.map((b) => b.boss)])].map((id) => {
+    const e = content.enemy(id);
+    return { text: `${e.code} ${e.name}`, fill: content.bosses.includes(e) ? BOSS_COLOUR : ENEMY_COLOURS[e.type] };
+  });
+  parts.push(
+    <text key="legend-title" x={10} y={y + 12} fontSize="12" fontWeight="bold" fill="#1f2937">
+      Legend
+    </text>,
+  );
+  y += 16;
+  LEGEND.forEach((line, i) =>
+    parts.push(
+      <text key={`legend-${i}`} x={10} y={y + 12 + i * 15} fontSize="11" fill="#374151">
+        {line}
+      </text>,
+    ),
+  );
+  y += LEGEND.length * 15 + 4;
+  const perRow = narrow ? 2 : 4;
+  codes.forEach((c, i) =>
+    parts.push(
+      <text key={`code-${c.text}`} x={10 + (i % perRow) * ((width - 20) / perRow)} y={y + 12 + Math.floor(i / perRow) * 15} fontSize="11" fill={c.fill} fontWeight="bold">
+        {c.text}
+      </text>,
+    ),
+  );
+  y += Math.ceil(codes.length / perRow) * 15;
+  return { node: <g aria-label="Gold, deck, heroes and legend">{parts}</g>, bottom: y };
+}

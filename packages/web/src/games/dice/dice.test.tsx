@@ -1,0 +1,144 @@
+import { Match } from '@ramparts/engine';
+import { findGame } from '@ramparts/games';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { Move } from '../../../../games/src/dice/moves.ts';
+import type { DiceView } from '../../../../games/src/dice/view.ts';
+import { narrow, nextKeys, pick } from '../../app/picker.ts';
+import { diceUi } from './ui.tsx';
+
+const game = findGame('dice')!;
+
+function start(players = 2, seed = 'dice-web') {
+  return Match.create(game, { players, options: {}, seed });
+}
+
+function render(match: Match, seat: number | null, opts: { chosen?: string[]; phone?: boolean } = {}) {
+  const view = match.view(seat) as DiceView;
+  const chosen = opts.chosen ?? [];
+  const moves = seat === null ? [] : match.legalMoves(seat).map((move) => ({ move, text: '', path: diceUi.path(move as Move, view) }));
+  const next = new Set(nextKeys(narrow(moves, chosen), chosen.length));
+  const html = renderToStaticMarkup(<diceUi.Board view={view} seat={seat} seatNames={['Player 1', 'Player 2']} next={next} chosen={chosen} onPick={() => {}} narrow={opts.phone} />);
+  return { html, view, moves, next };
+}
+
+/** Plays moves chosen by `choose` until `until` holds (or the game ends); returns whether it held. */
+function playUntil(match: Match, until: (v: DiceView, legal: Move[]) => boolean, choose: (legal: Move[]) => Move = (l) => l[0]): boolean {
+  for (let i = 0; i < 400 && !match.outcome(); i++) {
+    const seat = match.actors()[0];
+    const legal = match.legalMoves(seat) as Move[];
+    if (until(match.view(seat) as DiceView, legal)) return true;
+    match.play(seat, choose(legal));
+  }
+  return false;
+}
+
+describe('dice board', () => {
+  it('draws the map from its data: every space and site, the spawn, the gate with one die per gate die, gold, the deck and the legend', () => {
+    const match = start();
+    const seat = match.actors()[0];
+    const { html, view } = render(match, seat);
+    expect(html).toContain('Gate Defense board');
+    for (const s of ['P1', 'P2', 'P3', 'N4', 'S4', 'P5', 'P6', 'G']) expect(html).toContain(`data-space="${s}"`);
+    for (let t = 1; t <= 7; t++) expect(html).toContain(`data-site="T${t}"`);
+    expect(html).toContain('the spawn: new enemies arrive here');
+    expect(html).toContain(`Gate dice: ${view.gate.join(', ')}.`);
+    expect(html).toContain(`${view.gold} of ${view.goldCap}`);
+    expect(html).toContain(`${view.deck.size} cards`);
+    expect(html).toContain(`next: ${view.deck.next}`);
+    expect(html).toContain(view.discard[view.discard.length - 1].name);
+    expect(html).toContain('Legend');
+    // The first card's Gremlins are on the map, as a chip with their code and count, and named in the tooltip.
+    const stack = view.minions[0];
+    expect(html).toContain(`Gr×${stack.count}`);
+    expect(html).toContain(`${stack.count} Gremlins on ${stack.space}: Ground, damage 1`);
+    // Every hero with its health.
+    for (const h of view.heroes) expect(html).toContain(`data-hero="${h.id}"`);
+    expect(html).toMatch(/health \d\/\d/);
+  });
+
+  it('every first step of the legal moves is clickable on the board, and a spectator can click nothing', () => {
+    const match = start();
+    const seat = match.actors()[0];
+    const { html, next } = render(match, seat);
+    expect(next.size).toBeGreaterThan(1);
+    for (const k of next) expect(html, k).toContain(`data-key="${k}"`);
+    expect(render(match, null).html).not.toContain('data-key=');
+  });
+
+  it('building: clicking an empty site offers each tower the hero can pay for, with its cost after the hero\u2019s discount', () => {
+    const match = start(1);
+    // Walk until the acting hero stands beside an empty site it can build on.
+    expect(playUntil(match, (_, legal) => legal.some((m) => m.type === 'build'), (l) => l.find((m) => m.type === 'move') ?? l[0])).toBe(true);
+    const seat = match.actors()[0];
+    const build = (match.legalMoves(seat) as Move[]).find((m) => m.type === 'build') as Extract<Move, { type: 'build' }>;
+    const { html, view } = render(match, seat, { chosen: [`site:${build.site}`] });
+    expect(html).toContain(`Site ${build.site}: choose`);
+    const hero = view.heroes[view.current];
+    const towers = (match.legalMoves(seat) as Move[]).filter((m): m is typeof build => m.type === 'build' && m.site === build.site);
+    for (const t of towers) expect(html).toContain(`data-key="build:${t.tower}"`);
+    // Keith pays 1 less for an Archery Tower (4): 3 gold.
+    if (hero.id === 'keith' && towers.some((t) => t.tower === 'archery')) expect(diceUi.label('build:archery', view)).toBe('an Archery Tower (3 gold)');
+  });
+
+  it('a built tower shows its level on its die, its reach in the tooltip, and can be clicked to upgrade or mount', () => {
+    const match = start(1);
+    expect(playUntil(match, (v) => v.towers.length > 0 && v.current >= 0, (l) => l.find((m) => m.type === 'build') ?? l.find((m) => m.type === 'move') ?? l[0])).toBe(true);
+    const seat = match.actors()[0];
+    const { html, view } = render(match, seat);
+    const t = view.towers[0];
+    expect(html).toMatch(new RegExp(`on ${t.site}, level ${t.level} \\(the die shows the level\\)[^"]*reaches [A-Z0-9, ]+`));
+    const steps = (match.legalMoves(seat) as Move[]).filter((m) => (m.type === 'upgrade' || m.type === 'mount') && m.site === t.site);
+    if (steps.length) expect(html).toContain(`data-key="site:${t.site}"`);
+  });
+
+  it('attacking: the enemy stacks on the hero\u2019s space are the targets, one key per kind', () => {
+    const match = start(1, 'dice-attack');
+    expect(playUntil(match, (_, legal) => legal.some((m) => m.type === 'attack'), (l) => l.find((m) => m.type === 'move' && /^P[23]$/.test(m.to)) ?? l.find((m) => m.type === 'rest') ?? l[0])).toBe(true);
+    const seat = match.actors()[0];
+    const { html, view } = render(match, seat);
+    const hero = view.heroes[view.current];
+    const attack = (match.legalMoves(seat) as Move[]).find((m) => m.type === 'attack') as Extract<Move, { type: 'attack' }>;
+    const key = `enemy:${hero.space}:${attack.enemy}`;
+    expect(diceUi.path(attack, view)).toEqual([key]);
+    expect(html).toContain(`data-key="${key}"`);
+    expect(diceUi.label(key, view)).toMatch(/^Attack the \d+ \w+ on /);
+  });
+
+  it('every legal move has a distinct click path, and clicking it through plays exactly that move (a whole game)', () => {
+    const match = start(2, 'dice-paths');
+    for (let step = 0; !match.outcome(); step++) {
+      const seat = match.actors()[0];
+      const view = match.view(seat) as DiceView;
+      const moves = (match.legalMoves(seat) as Move[]).map((move) => ({ move, text: '', path: diceUi.path(move, view) }));
+      expect(new Set(moves.map((m) => m.path.join('|'))).size).toBe(moves.length);
+      const target = moves[(step * 7) % moves.length];
+      let chosen: string[] = [];
+      let played = null;
+      for (const key of target.path) {
+        const r = pick(moves, chosen, key);
+        if (r.play) {
+          played = r.play;
+          break;
+        }
+        chosen = r.chosen;
+      }
+      expect(played?.move).toEqual(target.move);
+      for (const k of target.path) expect(diceUi.label(k, view)).not.toBe(k);
+      match.play(seat, target.move);
+    }
+    expect(diceUi.status(match.view(0) as DiceView, [])).toBe(match.outcome()!.reason);
+  });
+
+  it('phone layout: the road runs top to bottom, the board is about a phone\u2019s width, with the same things to click', () => {
+    const match = start();
+    const seat = match.actors()[0];
+    const width = (html: string) => Number(html.match(/viewBox="0 0 ([\d.]+) /)![1]);
+    const keys = (html: string) => [...html.matchAll(/data-key="([^"]+)"/g)].map((m) => m[1]).sort();
+    const wide = render(match, seat).html;
+    const phone = render(match, seat, { phone: true }).html;
+    expect(width(phone)).toBeLessThanOrEqual(420);
+    expect(width(phone)).toBeLessThan(width(wide));
+    expect(keys(phone)).toEqual(keys(wide));
+  });
+});
