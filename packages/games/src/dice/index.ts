@@ -1,4 +1,5 @@
 import { defineRules, type Game, type LogLine, type Outcome, type Problem } from '@ramparts/engine';
+import { heuristicBot } from './bot.ts';
 import type { DiceEvent } from './events.ts';
 import { evaluate } from './evaluate.ts';
 import { describeMove, menuPath } from './menu.ts';
@@ -79,6 +80,7 @@ export const dice: Game<DiceState, Move, Options, DiceView> = {
   terms,
   renderText,
   evaluate,
+  bots: { heuristic: heuristicBot },
   setupLog: (s) => {
     const first = s.discard[0];
     return [
