@@ -20,3 +20,6 @@ export * as tracksCampaign from './tracks/campaign/index.ts';
 /** Gate Defense's content (maps, towers, enemies, heroes) and map questions (reach), for the web board. */
 export { content as diceContent } from './dice/content/index.ts';
 export * as diceMap from './dice/map.ts';
+
+/** Gate Defense's legacy campaign (chapters, carry-over, versioned group saves), for the CLI and the web. */
+export * as diceCampaign from './dice/campaign/index.ts';

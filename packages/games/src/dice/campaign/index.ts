@@ -115,7 +115,10 @@ export function loadSave(data: unknown, migrations = saveMigrations): DiceCampai
   let d = data as Record<string, unknown>;
   if (typeof d !== 'object' || d === null || Array.isArray(d) || typeof d.version !== 'number') throw new RuleError('bad-save', 'This is not a Gate Defense campaign save: it has no version.');
   for (const m of migrations) if (d.version === m.from) d = m.up(d);
-  if (d.version !== SAVE_VERSION) throw new RuleError('bad-save', `This campaign save is of version ${String(d.version)}, newer than this program knows (${SAVE_VERSION}).`);
+  if (d.version !== SAVE_VERSION) {
+    const why = Number(d.version) > SAVE_VERSION ? 'newer than this program knows' : 'older than any this program can bring forward';
+    throw new RuleError('bad-save', `This campaign save is of version ${String(d.version)}, ${why} (${SAVE_VERSION}).`);
+  }
   return parseShape(saveSchema, d, 'bad-save', 'The Gate Defense campaign save is damaged');
 }
 
