@@ -40,6 +40,8 @@ describe('setup', () => {
   });
   it('heroes: a list, "keith,edward" from the command line, or a count; dealt to the seats in turn ("four hero cards but five heroes": all five play)', () => {
     expect(optionsSchema.parse({ heroes: 'Keith, edward' }).heroes).toEqual(['keith', 'edward']);
+    expect(optionsSchema.parse({ scenario: 3 }).scenario).toBe('3');
+    expect(optionsSchema.parse({}).scenario).toBe('1');
     expect(optionsSchema.parse({ heroes: 5 }).heroes).toEqual(['keith', 'glorbud', 'edward', 'henry', 'mongo']);
     expect(() => optionsSchema.parse({ heroes: 'keith,keith' })).toThrow();
     expect(() => optionsSchema.parse({ heroes: 'gandalf' })).toThrow();

@@ -26,7 +26,8 @@ const heroList = z
 
 export const optionsSchema = z
   .object({
-    scenario: z.enum(content.scenarios.map((s) => s.id) as [string, ...string[]]).default('1'),
+    // `--option scenario=2` arrives as the number 2.
+    scenario: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.enum(content.scenarios.map((s) => s.id) as [string, ...string[]]).default('1')),
     /** Another map for the scenario (defaults to the scenario's own). */
     map: z.enum(content.maps.map((m) => m.id) as [string, ...string[]]).optional(),
     /**
