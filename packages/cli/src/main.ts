@@ -1,6 +1,7 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { benchCommand } from './commands/bench.ts';
 import { campaignCommand, isCampaign, isSavedSandbox, sandboxCommand } from './commands/campaign.ts';
+import { diceCampaignCommand, isDiceCampaign } from './commands/dice-campaign.ts';
 import { playCommand } from './commands/play.ts';
 import { replayCommand } from './commands/replay.ts';
 import { serveCommand } from './commands/serve.ts';
@@ -36,7 +37,7 @@ const collect = (value: string, previous: string[]) => [...previous, value];
 /** The flags every command that sets up a game shares. */
 function gameOptions(cmd: Command): Command {
   return cmd
-    .option('--mode <mode>', "the game's mode (coins: duel, solo-defender, solo-attacker, crusade; tracks: cooperative-sandbox, campaign, versus)")
+    .option('--mode <mode>', "the game's mode (coins: duel, solo-defender, solo-attacker, crusade; tracks: cooperative-sandbox, campaign, versus; dice: campaign)")
     .option('--difficulty <level>', 'the difficulty of solo modes (coins: easy, normal, heroic)')
     .option('--option <key=value>', 'any other game option; repeat for several', collect, [])
     .option('--seed <seed>', 'the seed of the random generator (default: a random one)');
@@ -65,6 +66,7 @@ Examples:
   ramparts play coins --mode crusade --players 3 --seats human,mcts,random
   ramparts play tracks --mode campaign --save my-group   continue a group's campaign
   ramparts play tracks --save my-group                  Cooperative Sandbox earning my-group's Sandbox EXP
+  ramparts play dice --mode campaign --save my-group     the next chapter of a group's Gate Defense campaign
   ramparts replay records/coins-20250101-120000-abc.json
   ramparts simulate coins --games 10000 --bots mcts,random --seed 7
   ramparts bench --game coins
@@ -80,7 +82,7 @@ Examples:
       .option('--vs <bot>', 'every seat but the first is this bot: random, mcts, mcts:2000, mcts:250ms')
       .option('--seats <list>', 'who sits where, one per seat: human,mcts,random,…')
       .option('--records <dir>', 'where to save the record of a finished game', 'records')
-      .option('--save <group>', "tracks: the group whose save is continued (or begun): the campaign, Sandbox EXP or Versus EXP")
+      .option('--save <group>', "tracks: the group whose save is continued (or begun): the campaign, Sandbox EXP or Versus EXP; dice: the campaign")
       .option('--saves <dir>', 'where campaign saves are kept', 'saves')
       .option('--verbose', "every step of every move, the board after every move, and every problem of a bad save")
       .option('--confirm', 'ask even when there is a single move to make'),
@@ -88,7 +90,8 @@ Examples:
     // Tracks & Waves' Cooperative Campaign plays a page of a group's save: its own command.
     if (isCampaign(game, flags)) await campaignCommand(flags, await env(), io);
     else if (isSavedSandbox(game, flags)) await sandboxCommand(flags, await env(), io);
-    else if (flags.save !== undefined) throw new CliError('--save is for Tracks & Waves: play tracks --save <group> (Sandbox), --mode campaign or --mode versus.');
+    else if (isDiceCampaign(game, flags)) await diceCampaignCommand(flags, await env(), io);
+    else if (flags.save !== undefined) throw new CliError('--save is for Tracks & Waves: play tracks --save <group> (Sandbox), --mode campaign or --mode versus; the Gate Defense campaign: play dice --mode campaign --save <group>.');
     else await playCommand(game, flags, await env(), io);
   });
 
