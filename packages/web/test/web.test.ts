@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finishLocalMatch, newPage, playByClicking, playOutTracks, shot, startHarness, startLocal, type Harness } from './browser.ts';
 import { campaignSandboxTests } from './suites/campaign-sandbox.ts';
 import { cardsDamageTests } from './suites/cards-damage.ts';
+import { diceTests } from './suites/dice.ts';
 import { hotSeatTests } from './suites/hotseat.ts';
 import { onlineTests } from './suites/online.ts';
 import { onlineHotSeatTests } from './suites/online-hotseat.ts';
@@ -193,4 +194,5 @@ describe('web client in Chromium', () => {
   cardsDamageTests(() => h);
   campaignSandboxTests(() => h);
   soloEndTests(() => h);
+  diceTests(() => h);
 });

@@ -75,7 +75,7 @@ export function DiceBoard(props: BoardProps<DiceView>) {
       const my = (a.y + b.y) / 2;
       const angle = (Math.atan2(b.y - a.y, b.x - a.x) * 180) / Math.PI;
       return (
-        <g key={`${s.id}-${n}`}>
+        <g key={`${s.id}-${n}`} pointerEvents="none">
           <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke="#d8c289" strokeWidth={26} strokeLinecap="round" />
           <path d="M-6 -8 L6 0 L-6 8 z" fill="#7a5c1e" transform={`translate(${mx} ${my}) rotate(${angle})`} />
         </g>
@@ -142,7 +142,7 @@ export function DiceBoard(props: BoardProps<DiceView>) {
             stroke={picked ? '#f59e0b' : gate ? '#4b5563' : s.id === map.spawn ? '#b91c1c' : '#b39556'}
             strokeWidth={picked ? 4 : 2}
             strokeDasharray={s.id === map.spawn && !picked ? '6 3' : undefined}
-            className={picked ? 'hl' : undefined}
+            className={picked ? 'box' : undefined}
           />
           {gate && <path d={`M${x - SPACE + 6} ${y - SPACE + 2}v-8h10v6h10v-6h10v6h10v-6h10v6h10v-6h10v6h10v-6h8v8`} fill="#9ca3af" stroke="#4b5563" />}
           {lit.has(s.id) && <rect x={x - SPACE + 4} y={y - SPACE + 4} width={2 * SPACE - 8} height={2 * SPACE - 8} rx={11} fill="none" stroke="#dc2626" strokeWidth={3} strokeDasharray="6 3" pointerEvents="none" />}
@@ -190,7 +190,7 @@ export function DiceBoard(props: BoardProps<DiceView>) {
           {gate && (
             <Own>
               <Pickable pickKey="gate" next={next} onPick={onPick} label={`${next.has('gate') ? `${label('gate', v)}. ` : ''}Gate dice: ${v.gate.join(', ') || 'none left'}. An enemy at the gate strikes the strongest die for its damage; a die at 0 is gone for good.`}>
-                {next.has('gate') && <rect x={x - 48} y={y + 18} width={96} height={28} rx={6} fill="#fff1cc" stroke="#f59e0b" strokeWidth={3} className="hl" />}
+                {next.has('gate') && <rect x={x - 48} y={y + 18} width={96} height={28} rx={6} fill="#fff1cc" stroke="#f59e0b" strokeWidth={3} className="box" />}
                 {v.gate.map((d, i) => (
                   <Die key={i} x={x - (v.gate.length * 23 - 3) / 2 + i * 23} y={y + 22} size={20} face={d} />
                 ))}
@@ -229,7 +229,7 @@ export function DiceBoard(props: BoardProps<DiceView>) {
             stroke={chosen[0] === key ? '#111' : picked ? '#f59e0b' : kind ? '#111' : '#6f8f4e'}
             strokeWidth={picked || chosen[0] === key ? 4 : 1.5}
             strokeDasharray={kind || picked ? undefined : '5 3'}
-            className={picked ? 'hl' : undefined}
+            className={picked ? 'box' : undefined}
           />
           {kind && tower ? (
             <>
@@ -288,7 +288,7 @@ export function DiceBoard(props: BoardProps<DiceView>) {
           {v.difficulty !== 'normal' ? ` · ${v.difficulty}` : ''}
         </text>
         {road}
-        {arrows}
+        <g pointerEvents="none">{arrows}</g>
         {spaces}
         {sites}
         {panel.node}

@@ -58,7 +58,7 @@ export function panel({ v, next, onPick, chosen, top, width, narrow }: { v: Dice
       const by = y + Math.floor(i / cols) * (34 + GAP);
       parts.push(
         <Pickable key={k} pickKey={k} next={next} onPick={onPick} label={label(k, v)}>
-          <rect x={bx} y={by} width={unit} height={34} rx={6} fill="#fff1cc" stroke="#f59e0b" strokeWidth={2.5} className="hl" />
+          <rect x={bx} y={by} width={unit} height={34} rx={6} fill="#fff1cc" stroke="#f59e0b" strokeWidth={2.5} className="box" />
           <text x={bx + unit / 2} y={by + 21} textAnchor="middle" fontSize="12" fill="#1f2937">
             {label(k, v)}
           </text>
@@ -175,7 +175,7 @@ export function panel({ v, next, onPick, chosen, top, width, narrow }: { v: Dice
     const by = y + Math.floor(i / cols) * (BOX_H + GAP);
     parts.push(
       <Pickable key="rest" pickKey="rest" next={next} onPick={onPick} label={label('rest', v)}>
-        <rect x={bx} y={by + 16} width={unit} height={40} rx={8} fill="#fff1cc" stroke="#f59e0b" strokeWidth={2.5} className="hl" />
+        <rect x={bx} y={by + 16} width={unit} height={40} rx={8} fill="#fff1cc" stroke="#f59e0b" strokeWidth={2.5} className="box" />
         <text x={bx + unit / 2} y={by + 40} textAnchor="middle" fontSize="12" fill="#1f2937">
           {v.current >= 0 ? `${heroShort(v.heroes[v.current].id)}: do nothing` : 'Do nothing'}
         </text>

@@ -47,7 +47,7 @@ export function EnemyChip({ x, y, w, h, text, fill, ring, boss }: { x: number; y
     <g className="enemy-chip">
       {/* A second chip behind: a stack of tokens. */}
       <rect x={x + 2} y={y + 2} width={w} height={h} rx={h / 2} fill={fill} opacity={0.45} />
-      <rect x={x} y={y} width={w} height={h} rx={h / 2} fill={fill} stroke={ring ? '#f59e0b' : boss ? '#000' : '#fff'} strokeWidth={ring ? 3 : boss ? 1.5 : 1} className={ring ? 'hl' : undefined} />
+      <rect x={x} y={y} width={w} height={h} rx={h / 2} fill={fill} stroke={ring ? '#f59e0b' : boss ? '#000' : '#fff'} strokeWidth={ring ? 3 : boss ? 1.5 : 1} className={ring ? 'box' : undefined} />
       <text x={x + w / 2} y={y + h / 2 + 4} textAnchor="middle" fontSize="11" fontWeight="bold" fill="#fff">
         {text}
       </text>
