@@ -87,8 +87,10 @@ describe('folding a won chapter: what carries forward', () => {
     expect(news[0]).toContain(campaign.chapters[0].won);
     expect(news).toContain('Edward the Engineer joins the group.');
   });
-  it('the gate stays damaged: its dice as left (a lost die stays lost), each mended by 1 pip', () => {
+  it('the gate stays damaged: its dice as left (a lost die stays lost: "you can no longer upgrade or restore that dice"), each mended by 1 pip up to 4', () => {
     expect(chapter1().save.gate).toEqual([2, 4]);
+    const strong = foldChapter(newSave('g'), finished(newSave('g'), (s) => (win(s), (s.gate = [6, 4, 3])))).save;
+    expect(strong.gate).toEqual([6, 4, 4]); // the masons mend up to 4; above it only gold restores
   });
   it('gold is banked up to the cap and added to the next scenario\'s starting gold', () => {
     const { save } = chapter1();

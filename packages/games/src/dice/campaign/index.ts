@@ -26,6 +26,8 @@ const contentSchema = z
       bankCap: z.number().int().min(0).max(GOLD_CAP),
       /** Pips the masons put back on each gate die between chapters. */
       mend: z.number().int().min(0).max(5),
+      /** The masons mend no die above this; only gold (the 20-gold restore) raises it further. */
+      mendUpTo: z.number().int().min(1).max(6),
       /** Scars a hero can carry at most (each one max health lost); a hero always keeps 2 max health. */
       maxScars: z.number().int().min(0),
       /** Own kills over the campaign that make a hero a Veteran. */
@@ -185,7 +187,7 @@ export interface Finished {
 
 /**
  * The save after a finished chapter, and what carries forward in words. Won: the next chapter opens, the gate is
- * kept as left and mended, the gold banked (capped), the towers standing on this map kept for its next visit,
+ * kept as left and mended (a pip a die, up to 4), the gold banked (capped), the towers standing on this map kept for its next visit,
  * the heroes' kills tallied, perks earned and heroes unlocked. Lost: the chapter is replayed with the carry-over
  * of before, one step easier, but the wounds suffered still scar. Either way each severe wound is a scar.
  */
@@ -219,7 +221,7 @@ export function foldChapter(save: DiceCampaignSave, { options, state }: Finished
     news.push(`The chapter is to be played again with what you carried into it, at ${difficultyAfter(chapter, losses)} difficulty.`);
     return { save: { ...save, heroes, losses, history }, news };
   }
-  const gate = state.gate.map((d) => Math.min(6, d + campaign.carry.mend));
+  const gate = state.gate.map((d) => (d >= campaign.carry.mendUpTo ? d : Math.min(campaign.carry.mendUpTo, d + campaign.carry.mend)));
   const bank = Math.min(campaign.carry.bankCap, state.gold);
   const towers: TowerState[] = state.towers.map((t) => ({ ...t }));
   const unlocked = [...save.unlocked, ...chapter.unlocks.filter((h) => !save.unlocked.includes(h))];
