@@ -40,7 +40,9 @@ export class LocalDriver implements MatchDriver {
     this.match = Match.create(game, { players: save.players, options: save.options, seed: save.seed });
     for (let s = -1; s < save.players; s++) this.setupLog.set(s, this.match.log(s < 0 ? null : s));
     for (const m of save.moves) this.moveLogs.push(this.match.play(m.seat, m.move).log);
-    this.hot = new HotSeat(this.humans(), game.kind.information === 'hidden', 0);
+    // Hand the screen over only when seats see different things (hands); a deck hidden from everyone alike needs none.
+    const views = Array.from({ length: save.players }, (_, s) => JSON.stringify(this.match.view(s)));
+    this.hot = new HotSeat(this.humans(), game.kind.information === 'hidden' && new Set(views).size > 1, 0);
     this.refresh();
   }
 

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { Move } from '../../../../games/src/dice/moves.ts';
 import type { DiceView } from '../../../../games/src/dice/view.ts';
 import { narrow, nextKeys, pick } from '../../app/picker.ts';
+import { LocalDriver } from '../../local/driver.ts';
+import type { LocalSave } from '../../local/store.ts';
 import { diceUi } from './ui.tsx';
 
 const game = findGame('dice')!;
@@ -140,5 +142,22 @@ describe('dice board', () => {
     expect(width(phone)).toBeLessThanOrEqual(420);
     expect(width(phone)).toBeLessThan(width(wide));
     expect(keys(phone)).toEqual(keys(wide));
+  });
+
+  it('hot-seat: two people at one screen pass it without a hand-over (every seat sees the same table), while cards still hands over', async () => {
+    const seats: LocalSave['seats'] = [
+      { kind: 'me', name: 'You' },
+      { kind: 'hotseat', name: 'Friend' },
+    ];
+    const never = () => Promise.reject(new Error('no bot in this match'));
+    const d = new LocalDriver({ id: 'd', game: 'dice', players: 2, options: {}, seed: 'hot', seats, moves: [], createdAt: 0 }, { run: never });
+    for (let i = 0; i < 6; i++) {
+      expect(d.get().handOver).toBeNull();
+      expect(d.get().moves.length).toBeGreaterThan(0);
+      await d.play(d.get().moves[d.get().moves.length - 1].move);
+    }
+    expect(new Set(d.get().log.map((l) => l.text)).size).toBeGreaterThan(3);
+    const cards = new LocalDriver({ id: 'c', game: 'cards', players: 2, options: {}, seed: 'hot', seats, moves: [], createdAt: 0 }, { run: never });
+    expect(cards.get().handOver).toBe(0);
   });
 });
