@@ -1,11 +1,11 @@
 import { createRandom, type AnyGame, type Bot, type Seat } from '@ramparts/engine';
-import { content, type Tower } from './content/index.ts';
+import { content, enemyTypes, type EnemyType, type Tower } from './content/index.ts';
 import { boardOf, reachOf, walk, within, type Board } from './map.ts';
 import type { Move } from './moves.ts';
 import { enemyOf } from './rules/common.ts';
 import { attackable, costFor, legalMoves, repairCost } from './rules/players.ts';
 import { towerReach } from './rules/towers.ts';
-import type { DiceState, HeroState, TowerState } from './state.ts';
+import type { DiceState, HeroState } from './state.ts';
 import { determinize, viewOf, type DiceView } from './view.ts';
 
 /*
@@ -21,6 +21,13 @@ const { limits } = content.rules;
 const SPAWN_WEIGHT = 0.3;
 /** Enemies expected on a space at the Tower phase: past this many dice on its spaces, more dice mostly miss nothing. */
 const CROWD = 3;
+/** A project at most this many gold away, and this many times better per gold than the best affordable, is saved for. */
+/** How much each remaining wave weighs in what is coming: the next one most. */
+const WAVE_WEIGHTS = [1, 0.6, 0.4, 0.3];
+/** How much more a die is worth against a type no tower shoots at yet. */
+const UNANSWERED = 2;
+const SAVE_UP = 8;
+const SAVE_FOR = 1.5;
 
 /** How many enemies pass each space, the spawn's flow being 1 (a crossroads splits it evenly). Cached per map. */
 const traffics = new Map<string, Record<string, number>>();
@@ -35,39 +42,46 @@ function trafficOf(board: Board): Record<string, number> {
   return t;
 }
 
-/** What is coming: the enemies on the map and in the wave whose back is on top of the deck (half the wave after). */
+/**
+ * What is coming, by enemy id: the enemies on the map and what the remaining waves hold (public: the scenario sheet
+ * lists them), nearer waves weighing more; a boss counts its health, a boss the objective must slay three times.
+ */
 function comingEnemies(v: DiceView): Map<string, number> {
   const mix = new Map<string, number>();
   const add = (id: string, n: number) => mix.set(id, (mix.get(id) ?? 0) + n);
+  const objective = content.scenario(v.scenario.id).objective;
+  const bossWeight = (id: string) => enemyOf(id).health * (objective.win === 'slay' && objective.boss === id ? 3 : 1);
   for (const m of v.minions) add(m.enemy, m.count);
-  for (const b of v.bosses) add(b.boss, b.health);
-  v.deck.waves.slice(0, 2).forEach((w, i) => {
+  for (const b of v.bosses) add(b.boss, bossWeight(b.boss));
+  v.deck.waves.forEach((w, i) => {
+    const near = WAVE_WEIGHTS[Math.min(i, WAVE_WEIGHTS.length - 1)];
     for (const c of w.cards) {
-      if (c.kind === 'spawn') add(c.enemy, c.count * (i === 0 ? 1 : 0.5));
-      if (c.kind === 'boss') add(c.boss, enemyOf(c.boss).health * (i === 0 ? 1 : 0.5));
+      if (c.kind === 'spawn') add(c.enemy, c.count * near);
+      if (c.kind === 'boss') add(c.boss, bossWeight(c.boss) * near);
     }
   });
   return mix;
 }
 
-/** The chance one die of a tower kind kills what is coming (0 for what it cannot target; a boss needs a 6). */
-function hitChance(kind: Tower, mix: Map<string, number>): number {
-  let hits = 0;
+/** By enemy type, the share of what is coming that one die kills (a boss needs a 6). */
+function killShares(mix: Map<string, number>): Map<EnemyType, number> {
+  const shares = new Map<EnemyType, number>();
   let all = 0;
+  for (const n of mix.values()) all += n;
   for (const [id, n] of mix) {
     const e = enemyOf(id);
     const boss = content.bosses.some((b) => b.id === id);
-    all += n;
-    if (kind.targets.includes(e.type)) hits += n * (boss ? 1 / 6 : (7 - Math.min(6, e.health)) / 6);
+    shares.set(e.type, (shares.get(e.type) ?? 0) + (n * (boss ? 1 / 6 : (7 - Math.min(6, e.health)) / 6)) / all);
   }
-  // An empty map and deck: anything goes, Ground is the usual.
-  return all === 0 ? (kind.targets.includes('Ground') ? 0.6 : 0) : hits / all;
+  // An empty map and deck: Ground is the usual.
+  if (all === 0) shares.set('Ground', 0.6);
+  return shares;
 }
 
 /** Dice a level of a tower kind is worth: Bombers roll two; a Trebuchet's one strike hits a whole stack. */
 function diceOf(kind: Tower, level: number): number {
   if (kind.special === 'double-dice') return 2;
-  if (kind.special === 'siege') return level === 1 ? 2.5 : level % 2 === 0 ? 1 : 0.2;
+  if (kind.special === 'siege') return level === 1 ? 1.2 : level % 2 === 0 ? 0.6 : 0.1;
   return 1;
 }
 
@@ -80,33 +94,40 @@ interface Project {
   worth: number;
 }
 
-/** Every build and upgrade on the map the hero could pay for now, wherever it stands, with its worth. */
+/** Every build and upgrade on the map, wherever the hero stands and whatever the gold, with its worth to this hero. */
 function projects(s: DiceState, v: DiceView, board: Board, h: HeroState, mix: Map<string, number>): Project[] {
   const traffic = trafficOf(board);
   const weight = (space: string) => traffic[space] * (space === board.data.spawn ? SPAWN_WEIGHT : 1);
-  const diceOn = (spaces: string[], except: string | null) => {
+  const shares = killShares(mix);
+  // Dice of the built towers that shoot at a type on these spaces (a tower shooting over more spaces counts in part).
+  const diceOn = (spaces: string[], type: EnemyType) => {
     let n = 0;
     for (const t of s.towers) {
-      if (t.site === except) continue;
+      const kind = content.tower(t.tower);
+      if (!kind.targets.includes(type)) continue;
       const reach = towerReach(s, board, t);
       const shared = reach.filter((x) => spaces.includes(x)).length;
-      if (shared) n += ((t.level * diceOf(content.tower(t.tower), 1)) * shared) / reach.length;
+      if (shared) n += (t.level * diceOf(kind, 1) * shared) / reach.length;
     }
     return n;
   };
-  const value = (site: string, kind: Tower, reach: string[], dice: number, own: TowerState | null) => {
+  // A type no built tower can shoot at walks to the gate untouched: the first tower that can is worth more.
+  const unanswered = new Set(enemyTypes.filter((type) => !s.towers.some((t) => content.tower(t.tower).targets.includes(type))));
+  // Expected kills a round of `dice` more dice of a kind shooting over `reach`: each type's share of what comes,
+  // less as the dice already shooting at that type there outnumber the enemies.
+  const value = (kind: Tower, reach: string[], dice: number) => {
     const cover = reach.reduce((a, x) => a + weight(x), 0);
     if (cover === 0) return 0;
-    const crowd = diceOn(reach, null) + (own ? 0 : 0);
-    return dice * hitChance(kind, mix) * Math.min(3, cover) / (1 + crowd / (CROWD * cover)) + (site ? 0 : 0);
+    let kills = 0;
+    for (const type of kind.targets) kills += ((shares.get(type) ?? 0) * (unanswered.has(type) ? UNANSWERED : 1)) / (1 + diceOn(reach, type) / (CROWD * cover));
+    return dice * kills * Math.min(3, cover);
   };
   const out: Project[] = [];
   for (const t of s.towers) {
     if (t.level >= limits.maxLevel) continue;
     const kind = content.tower(t.tower);
     const cost = costFor(h, t.tower, 'upgrade');
-    if (cost > v.gold) continue;
-    const worth = value(t.site, kind, towerReach(s, board, t), diceOf(kind, t.level + 1), t) / cost;
+    const worth = value(kind, towerReach(s, board, t), diceOf(kind, t.level + 1)) / cost;
     out.push({ move: { type: 'upgrade', site: t.site }, site: t.site, cost, worth });
   }
   if (s.towers.length < limits.towerDice) {
@@ -115,10 +136,9 @@ function projects(s: DiceState, v: DiceView, board: Board, h: HeroState, mix: Ma
       for (const kind of content.towers) {
         if (s.towers.filter((t) => t.tower === kind.id).length >= limits.towersPerType) continue;
         const cost = costFor(h, kind.id, 'purchase');
-        if (cost > v.gold) continue;
         // A die spent on a new tower is gone for good: with few left, upgrades are preferred.
         const scarce = limits.towerDice - s.towers.length <= 2 ? 0.7 : 1;
-        const worth = (scarce * value(site.id, kind, reachOf(board, site.id, kind.reach), diceOf(kind, 1), null)) / cost;
+        const worth = (scarce * value(kind, reachOf(board, site.id, kind.reach), diceOf(kind, 1))) / cost;
         out.push({ move: { type: 'build', site: site.id, tower: kind.id }, site: site.id, cost, worth });
       }
     }
@@ -169,6 +189,23 @@ function stepToward(board: Board, h: HeroState, targets: string[], legal: Move[]
   return legal.find((m) => m.type === 'move' && m.to === to) ?? null;
 }
 
+/** The walk (or step down from a tower) that picks up the most piled rewards, when worth it. */
+function claimWalk(v: DiceView, board: Board, h: HeroState, legal: Move[], last: boolean): Move | null {
+  if (h.space) {
+    let pick: { to: string; gold: number } | null = null;
+    for (const to of within(board, [h.space], content.hero(h.id).movement)) {
+      if (to === h.space) continue;
+      const route = walk(board, h.space, to, content.hero(h.id).movement)!;
+      // Ending the phase where enemies stand costs health: count it against the gold.
+      const gold = pickedUp(v, board, route) - (last ? 2 * strikers(v, board, to) : 0);
+      if (gold >= 2 && (!pick || gold > pick.gold)) pick = { to, gold };
+    }
+    return pick && { type: 'move', to: pick.to };
+  }
+  const piled = Object.entries(v.piles).filter(([site, g]) => g > 0 && site !== h.tower);
+  return piled.length ? stepToward(board, h, board.site[piled[0][0]].adjacent, legal) : null;
+}
+
 /** Chooses the acting hero's action; `s` is a state rebuilt from the view, so nothing hidden can be read. */
 function chooseAction(s: DiceState, v: DiceView, legal: Move[]): Move {
   const board = boardOf(s.map);
@@ -188,33 +225,24 @@ function chooseAction(s: DiceState, v: DiceView, legal: Move[]): Move {
 
   // 3. The best dice for the gold: here if nearly as good as anywhere, else walk toward the best.
   const mix = comingEnemies(v);
-  const plans = projects(s, v, board, h, mix);
-  const here = plans.find((p) => canDoHere(board, h, p));
-  const best = plans[0];
-  if (here && (here === best || here.worth >= 0.75 * best.worth)) return here.move;
-  if (best) {
+  const all = projects(s, v, board, h, mix);
+  const plans = all.filter((p) => p.cost <= v.gold);
+  // Saving up: a project a few gold away that is far better than anything affordable is worth waiting for.
+  const dream = all.find((p) => p.cost > v.gold && p.cost - v.gold <= SAVE_UP);
+  const saving = dream !== undefined && (plans.length === 0 || dream.worth > SAVE_FOR * plans[0].worth);
+  const here = saving ? undefined : plans.find((p) => canDoHere(board, h, p));
+  const best = saving ? dream : plans[0];
+  if (here && (here === best || here.worth >= 0.75 * best!.worth)) return here.move;
+  // Walk toward the best project (saving heroes wait beside it).
+  if (best && !(saving && canDoHere(board, h, best))) {
     const goal = h.tower === best.site ? [] : board.site[best.site].adjacent;
     const step = stepToward(board, h, goal, legal);
     if (step && !(last && step.type === 'move' && strikers(v, board, step.to) >= h.health)) return step;
   }
 
   // 4. Rewards piled by a tower within reach are worth a walk.
-  if (h.space) {
-    let pick: { to: string; gold: number } | null = null;
-    for (const to of within(board, [h.space], content.hero(h.id).movement)) {
-      if (to === h.space) continue;
-      const route = walk(board, h.space, to, content.hero(h.id).movement)!;
-      const gold = pickedUp(v, board, route) - (last ? 2 * strikers(v, board, to) : 0);
-      if (gold >= 2 && (!pick || gold > pick.gold)) pick = { to, gold };
-    }
-    if (pick) return { type: 'move', to: pick.to };
-  } else {
-    const piled = Object.entries(v.piles).filter(([site, g]) => g > 0 && site !== h.tower);
-    if (piled.length) {
-      const step = stepToward(board, h, board.site[piled[0][0]].adjacent, legal);
-      if (step) return step;
-    }
-  }
+  const pickup = claimWalk(v, board, h, legal, last);
+  if (pickup) return pickup;
 
   // 5. Fight on its own space.
   if (targets.length) return { type: 'attack', enemy: bestTarget(targets) };
@@ -223,7 +251,7 @@ function chooseAction(s: DiceState, v: DiceView, legal: Move[]): Move {
   if (repair !== null && has({ type: 'repair' }) && v.gold - repair >= 30 && gateLeft < v.gate.length * limits.gateDieMax) return { type: 'repair' };
 
   // 7. Out of harm's way: into a tower beside (Mongo into a Mage Tower), or home to the gate.
-  if (h.space && h.space !== gate) {
+  if (h.space && h.space !== gate && !(saving && canDoHere(board, h, dream!) && strikers(v, board, h.space) === 0)) {
     const danger = strikers(v, board, h.space) > 0;
     const mount = legal.find((m) => m.type === 'mount' && (danger || (content.hero(h.id).mageReach && s.towers.find((t) => t.site === m.site)?.tower === 'mage')));
     if (mount) return mount;
