@@ -94,6 +94,16 @@ describe('Enemy phase: the gate', () => {
     expect(s.heroes.map((h) => h.health)).toEqual([5, 6]);
     expect(s.gate).toEqual([2, 3, 3]);
   });
+  it('"discard the enemy token": a boss is a miniature, not a token — it strikes the gate and stays there (README)', () => {
+    const s = emptyBoard();
+    s.gate = [3, 3, 3];
+    s.bosses = [{ boss: 'morgu', space: 'G', health: 7 }];
+    run(s);
+    expect(s.gate).toEqual([1, 3]);
+    expect(s.bosses).toEqual([{ boss: 'morgu', space: 'G', health: 7 }]);
+    run(s);
+    expect(s.gate).toEqual([]);
+  });
   it('"If a gate dice is down to 0, discard it"', () => {
     const s = emptyBoard();
     s.gate = [2, 1];

@@ -36,7 +36,7 @@ describe('setup', () => {
     const b = setupGame(1, optionsSchema.parse({ scenario: '2' }), createRandom('two'));
     const backs = (s: typeof a) => [...s.discard, ...s.deck].map((c) => c.back);
     expect(backs(a)).toEqual(backs(b));
-    expect(backs(a)).toEqual([...Array(5).fill('Wave I'), ...Array(5).fill('Wave II'), ...Array(4).fill('Wave III')]);
+    expect(backs(a)).toEqual([...Array(5).fill('Wave I'), ...Array(5).fill('Wave II'), ...Array(6).fill('Wave III')]);
   });
   it('heroes: a list, "keith,edward" from the command line, or a count; dealt to the seats in turn ("four hero cards but five heroes": all five play)', () => {
     expect(optionsSchema.parse({ heroes: 'Keith, edward' }).heroes).toEqual(['keith', 'edward']);
@@ -55,8 +55,9 @@ describe('setup', () => {
     expect(dice.seatName(2, o, 0)).toBe('Player 1 (Mongo & Edward)');
     expect(dice.playerCounts(o)).toMatchObject({ min: 1, max: 3 });
   });
-  it('solo is one person with two heroes by default; more people get one hero each', () => {
+  it('solo is one person with two heroes by default; more people get one hero each; a scenario may name its party first', () => {
     expect(setup(1).heroes).toHaveLength(2);
+    expect(setup(3, { scenario: '4' }).heroes.map((h) => h.id)).toEqual(['mongo', 'keith', 'glorbud']);
     expect(setup(3).heroes.map((h) => h.seat)).toEqual([0, 1, 2]);
   });
   it('difficulty adjusts the gold and the gate dice, as data', () => {
@@ -83,17 +84,17 @@ describe('view', () => {
     const m = Match.create(dice, { players: 2, options: { scenario: '2' }, seed: 'view' });
     const state = m.state as DiceState;
     const v = dice.view(state, 0);
-    expect(v.deck.size).toBe(13);
+    expect(v.deck.size).toBe(15);
     expect(v.deck.next).toBe('Wave I');
     expect(v.deck.waves.map((w) => [w.back, w.cards.length, w.shuffled])).toEqual([
       ['Wave I', 4, true],
       ['Wave II', 5, true],
-      ['Wave III', 4, true],
+      ['Wave III', 6, true],
     ]);
     const json = JSON.stringify(v);
     for (const c of state.deck) expect(json).not.toContain(`card-${c.id}"`);
     const text = dice.renderText(v, 0);
-    expect(text).toContain('Deck 13 cards, next: Wave I');
+    expect(text).toContain('Deck 15 cards, next: Wave I');
     expect(text).toMatch(/Legend: /);
   });
   it('determinize keeps an ordered wave in order and deals a shuffled one afresh', () => {

@@ -179,9 +179,9 @@ describe('objectives and the Event phase', () => {
     const after = endRound(s);
     expect(dice.outcome(after)).toEqual({ winners: [], reason: expect.stringContaining('deck is spent'), automatonWinner: 'the Horde' });
   });
-  it('survive N events: the Event phase after the 14th card is a win (Hold the Fords)', () => {
+  it('survive N events: the Event phase after the 15th card is a win (Hold the Fords)', () => {
     const s = emptyBoard(1, { scenario: '2' });
-    while (s.discard.length < 14) s.discard.push(s.deck.shift()!);
+    while (s.discard.length < 15) s.discard.push(s.deck.shift()!);
     s.minions = [{ enemy: 'gremlin', space: 'P1', count: 3 }];
     expect(dice.outcome(endRound(s))?.winners).toEqual([0]);
   });
@@ -191,11 +191,11 @@ describe('objectives and the Event phase', () => {
     s.minions = [{ enemy: 'gremlin', space: 'P3', count: 1 }];
     expect(dice.outcome(endRound(s))?.reason).toMatch(/protect/);
   });
-  it('slay a boss by a deadline: past round 24 without Flambee slain is a loss', () => {
+  it('slay a boss by a deadline: past round 24 without Morgu slain is a loss', () => {
     const s = emptyBoard(1, { scenario: '4' });
     s.round = 24;
     s.minions = [{ enemy: 'gremlin', space: 'P1', count: 1 }];
-    expect(dice.outcome(endRound(s))?.reason).toMatch(/Flambee still lives/);
+    expect(dice.outcome(endRound(s))?.reason).toMatch(/Morgu still lives/);
   });
   it('a Boss card whose miniature is already on the map brings nothing ("3 boss miniatures")', () => {
     let s = emptyBoard();

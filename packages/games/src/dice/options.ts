@@ -32,7 +32,7 @@ export const optionsSchema = z
     map: z.enum(content.maps.map((m) => m.id) as [string, ...string[]]).optional(),
     /**
      * The heroes, dealt to the seats in turn: a list of ids (also "keith,edward" from the CLI) or a count of the
-     * default heroes. Unset: two heroes for one person, one each for more.
+     * default heroes. Unset: two heroes for one person, one each for more, the scenario's party first.
      */
     heroes: z.preprocess(
       (v) => (typeof v === 'string' ? v.split(',').map((x) => x.trim().toLowerCase()) : typeof v === 'number' ? DEFAULT_HEROES.slice(0, v) : v),
@@ -48,5 +48,7 @@ export type CampaignCarry = z.infer<typeof campaignSchema>;
 
 /** The heroes these options deal to this many people. */
 export function heroesFor(players: number, o: Options): string[] {
-  return o.heroes ?? DEFAULT_HEROES.slice(0, Math.max(2, players));
+  if (o.heroes) return o.heroes;
+  const first = content.scenario(o.scenario).heroes ?? [];
+  return [...first, ...DEFAULT_HEROES.filter((h) => !first.includes(h))].slice(0, Math.max(2, players));
 }

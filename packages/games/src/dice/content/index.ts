@@ -185,6 +185,8 @@ const scenarioSchema = z.object({
   objective: objectiveSchema,
   gate: z.array(z.number().int().min(1).max(6)).min(1),
   gold: z.number().int().min(0),
+  /** The heroes dealt first when the options name none (the scenario's recommended party). */
+  heroes: z.array(id).optional(),
   events: z.record(id, z.object({ name: z.string().min(1), text: z.string().min(1), effect: effectSchema })),
   /** The deck, first card drawn first; a wave's cards share a back and are shuffled within the wave when `shuffle`. */
   waves: z.array(z.object({ back: z.string().min(1), shuffle: z.boolean(), cards: z.array(cardText).min(1) })).min(1),
@@ -220,6 +222,7 @@ for (const s of scenarios) {
       if (map && !map.spaces.some((sp) => sp.id === at)) problems.push(`event ${e.name}: unknown space ${at}`);
     }
   }
+  for (const h of s.heroes ?? []) if (!heroes.some((x) => x.id === h)) problems.push(`unknown hero ${h}`);
   if (s.objective.win === 'slay' && !enemies.bosses.some((b) => b.id === (s.objective as { boss: string }).boss)) problems.push('unknown boss to slay');
   if (problems.length) throw new Error(`dice content scenarios.json, scenario ${s.id}: ${problems.join('; ')}`);
 }

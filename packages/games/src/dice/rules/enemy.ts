@@ -73,8 +73,8 @@ function activateBoss(s: DiceState, board: Board, boss: BossState, e: Enemy, att
       return;
     }
   } else {
-    s.bosses.splice(s.bosses.indexOf(boss), 1);
-    strikeGate(s, e, 1, ev);
+    // "Discard the enemy token": a boss is a miniature, not a token, so it stays and strikes again each round.
+    strikeGate(s, e, 1, ev, true);
     return;
   }
   const arrivals: [string, number][] = [];
@@ -83,13 +83,13 @@ function activateBoss(s: DiceState, board: Board, boss: BossState, e: Enemy, att
   ev?.push({ text: `${e.name} moves from ${at} to ${boss.space}.` });
 }
 
-function strikeGate(s: DiceState, e: Enemy, n: number, ev: Events): void {
+function strikeGate(s: DiceState, e: Enemy, n: number, ev: Events, stays = false): void {
   let lost = 0;
   for (let i = 0; i < n && s.gate.length > 0; i++) lost += damageGate(s, e.damage);
   if (s.supply[e.id] !== undefined) s.supply[e.id] += n;
   ev?.push({
     text:
-      `${n === 1 ? (content.bosses.includes(e) ? e.name : `The ${e.name}`) : tokens(e.id, n)} at the gate ${n === 1 ? 'strikes' : 'strike'} it for ${e.damage * n} and ${n === 1 ? 'is' : 'are'} discarded: gate dice ${s.gate.join(', ') || 'none'}` +
+      `${n === 1 ? (content.bosses.includes(e) ? e.name : `The ${e.name}`) : tokens(e.id, n)} at the gate ${n === 1 ? 'strikes' : 'strike'} it for ${e.damage * n}${stays ? ' and stays' : ` and ${n === 1 ? 'is' : 'are'} discarded`}: gate dice ${s.gate.join(', ') || 'none'}` +
       `${lost ? ` (${plural(lost, 'die')} lost for good)` : ''}.`,
   });
 }
