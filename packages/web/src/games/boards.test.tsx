@@ -6,11 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { narrow, nextKeys, pick } from '../app/picker.ts';
 import { cardsUi } from './cards/ui.tsx';
 import { coinsUi } from './coins/ui.tsx';
+import { diceUi } from './dice/ui.tsx';
 import { objectiveLines } from './tracks/Objectives.tsx';
 import { tracksUi } from './tracks/ui.tsx';
 import type { GameUi } from './types.ts';
 
-const uis: Record<string, GameUi> = { coins: coinsUi as GameUi, cards: cardsUi as GameUi, tracks: tracksUi as GameUi };
+const uis: Record<string, GameUi> = { coins: coinsUi as GameUi, cards: cardsUi as GameUi, tracks: tracksUi as GameUi, dice: diceUi as GameUi };
 
 function setup(id: string, players: number, options: unknown = {}) {
   const game = findGame(id)!;
@@ -49,6 +50,7 @@ describe('boards render from a view', () => {
       ['coins', 2],
       ['cards', 3],
       ['tracks', 2],
+      ['dice', 2],
     ] as const) {
       const { match } = setup(id, players);
       for (let step = 0; step < 40 && !match.outcome(); step++) {
@@ -133,6 +135,7 @@ describe('boards render from a view', () => {
       ['coins', 2, 500],
       ['cards', 2, 400],
       ['tracks', 2, 600],
+      ['dice', 2, 420],
     ] as const) {
       const { match } = setup(id, players);
       const seat = match.actors()[0];

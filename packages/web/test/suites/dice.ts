@@ -37,20 +37,23 @@ export function diceTests(harness: () => Harness): void {
       await page.locator('.dice-board .pickable[data-key^="build:"]').first().waitFor();
       await shot(page, 'dice-build-choice');
     }
-    let clicks = 0;
-    try {
-      await playByClicking(page, { maxClicks: 12, prefer });
-      await shot(page, 'dice-mid');
-      clicks = await playByClicking(page, { maxClicks: 400, prefer, idleMs: 20_000 });
-    } catch (e) {
-      console.log('DBG', await page.locator('.dice-board .pickable').evaluateAll((els) => els.map((x) => `${x.getAttribute('data-key')} ${JSON.stringify(x.getBoundingClientRect())}`).join(' | ')));
-      await shot(page, 'dice-failed');
-      throw e;
-    }
+    const clicks = await playByClicking(page, { maxClicks: 12, prefer })
+      .then(() => shot(page, 'dice-mid'))
+      .then(() => playByClicking(page, { maxClicks: 400, prefer, idleMs: 20_000 }))
+      .catch(async (e: unknown) => {
+        await shot(page, 'dice-failed');
+        throw e;
+      });
     await page.locator('section.end').waitFor();
     expect(clicks).toBeGreaterThan(0);
     expect(await page.locator('.log li').count()).toBeGreaterThan(20);
     await shot(page, 'dice-end');
+    // Hovering a tower outlines every space it reaches.
+    const tower = page.locator('.dice-board [data-site]:has(.die)').first();
+    if (await tower.count()) {
+      await tower.hover();
+      await expect.poll(() => page.locator('.dice-board .reach').count()).toBeGreaterThan(0);
+    }
     await page.getByRole('link', { name: 'Watch the replay' }).click();
     await page.getByRole('heading', { name: 'Replay: Gate Defense' }).waitFor();
     await page.getByLabel('First move').click();

@@ -145,7 +145,7 @@ export function DiceBoard(props: BoardProps<DiceView>) {
             className={picked ? 'box' : undefined}
           />
           {gate && <path d={`M${x - SPACE + 6} ${y - SPACE + 2}v-8h10v6h10v-6h10v6h10v-6h10v6h10v-6h10v6h10v-6h8v8`} fill="#9ca3af" stroke="#4b5563" />}
-          {lit.has(s.id) && <rect x={x - SPACE + 4} y={y - SPACE + 4} width={2 * SPACE - 8} height={2 * SPACE - 8} rx={11} fill="none" stroke="#dc2626" strokeWidth={3} strokeDasharray="6 3" pointerEvents="none" />}
+          {lit.has(s.id) && <rect className="reach" x={x - SPACE + 4} y={y - SPACE + 4} width={2 * SPACE - 8} height={2 * SPACE - 8} rx={11} fill="none" stroke="#dc2626" strokeWidth={3} strokeDasharray="6 3" pointerEvents="none" />}
           <text x={x - SPACE + 7} y={y - SPACE + 16} fontSize="13" fontWeight="bold" fill="#3b2f14">
             {s.id}
           </text>

@@ -71,6 +71,19 @@ export function panel({ v, next, onPick, chosen, top, width, narrow }: { v: Dice
   // Gold, deck, last card, objective.
   const last = v.discard[v.discard.length - 1];
   const objective = v.scenario.objective.split(', ');
+  const onMap = v.minions.reduce((n, m) => n + m.count, 0) + v.bosses.length;
+  // The last card's face, drawn as its enemy's chip colour and code (a boss red, an event "!", a Wait "W").
+  const f = last?.face;
+  const face =
+    f?.kind === 'spawn'
+      ? { code: content.enemy(f.enemy).code, fill: ENEMY_COLOURS[content.enemy(f.enemy).type] }
+      : f?.kind === 'boss'
+        ? { code: content.enemy(f.boss).code, fill: BOSS_COLOUR }
+        : f?.kind === 'event'
+          ? { code: '!', fill: '#0f766e' }
+          : f?.kind === 'wait'
+            ? { code: 'W', fill: '#6b7280' }
+            : { code: '–', fill: '#d1d5db' };
   const row: { title: string; body: (x: number, y: number) => ReactNode; label: string }[] = [
     {
       title: 'Gold',
@@ -105,9 +118,9 @@ export function panel({ v, next, onPick, chosen, top, width, narrow }: { v: Dice
       label: last ? `Last card drawn: ${last.name} (${last.back}); ${v.discard.length} drawn so far.` : 'No card drawn yet.',
       body: (x, by) => (
         <>
-          <rect x={x + 10} y={by + 24} width={30} height={42} rx={4} fill="#fffbea" stroke="#111" />
-          <text x={x + 25} y={by + 50} textAnchor="middle" fontSize="14" fontWeight="bold" fill="#92400e">
-            {last ? last.name[0] : '–'}
+          <rect x={x + 10} y={by + 24} width={30} height={42} rx={4} fill={face.fill} stroke="#111" />
+          <text x={x + 25} y={by + 50} textAnchor="middle" fontSize="12" fontWeight="bold" fill="#fff">
+            {face.code}
           </text>
           <text x={x + 48} y={by + 40} fontSize="12" fill="#1f2937">
             {last ? last.name : 'none yet'}
@@ -121,12 +134,18 @@ export function panel({ v, next, onPick, chosen, top, width, narrow }: { v: Dice
     {
       title: 'Objective',
       label: `Objective: ${v.scenario.objective}. Lost when the last gate die is gone.`,
-      body: (x, by) =>
-        objective.map((line, i) => (
-          <text key={i} x={x + 8} y={by + 36 + i * 15} fontSize="11" fill="#1f2937">
-            {i > 0 ? `and ${line.replace(/^and /, '')}` : line}
+      body: (x, by) => (
+        <>
+          {objective.map((line, i) => (
+            <text key={i} x={x + 8} y={by + 34 + i * 14} fontSize="11" fill="#1f2937">
+              {i > 0 ? `and ${line.replace(/^and /, '')}` : line}
+            </text>
+          ))}
+          <text x={x + 8} y={by + 66} fontSize="11" fill="#4b5563">
+            {onMap} enem{onMap === 1 ? 'y' : 'ies'} on the map · {v.deck.size} card{v.deck.size === 1 ? '' : 's'} left
           </text>
-        )),
+        </>
+      ),
     },
   ];
   row.forEach((r, i) => {

@@ -14,7 +14,7 @@ export function DiceRules() {
         </li>
         <li>
           <strong>Enemies</strong> march towards the gate by their movement. At a crossroads a group splits evenly each way (a boss rolls: 1–3 the first
-          way). An enemy meeting a hero attacks it; an enemy reaching the gate strikes the strongest gate die for its damage and is gone. A die at 0 is lost
+          way). An enemy on a hero's space attacks that hero instead of moving (each hero once a phase); an enemy at the gate strikes the strongest gate die for its damage and is gone. A die at 0 is lost
           for good, and when the last one goes the gate falls.
         </li>
         <li>
@@ -23,7 +23,7 @@ export function DiceRules() {
           at the gate; Edward pays 10 from anywhere), or do nothing.
         </li>
         <li>
-          <strong>Towers</strong> fire: each rolls a die per level (Bombers two) at enemies in reach, nearest the gate first. A die showing an enemy's health
+          <strong>Towers</strong> fire after the heroes: each rolls a die per level (Bombers two) at enemies in reach, nearest the gate first. A die showing an enemy's health
           or more kills one; a boss is harmed only by 6s. Rewards pile up as gold by the tower until a hero in or beside it claims them.
         </li>
       </ol>
@@ -36,8 +36,8 @@ export function DiceRules() {
       <h2>Heroes</h2>
       <p>
         Glorbud (2 attack dice, cheaper Bombers), Keith (cheaper Archery, hits Flying), Henry (moves 3, cheaper Stables), Mongo (cheaper Mage Towers,
-        hits every type, reaches further from a Mage Tower), Edward (all towers cheaper, repairs the gate from anywhere). A hero brought to 1 health is
-        severely wounded and skips the next Players phase.
+        hits every type, reaches further from a Mage Tower), Edward (all towers cheaper, repairs the gate from anywhere). A hero brought to 0 health is
+        severely wounded: back to the gate with 1 health, and skips the next Players phase.
       </p>
       <h2>On the board</h2>
       <p>
