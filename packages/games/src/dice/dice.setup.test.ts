@@ -97,6 +97,13 @@ describe('view', () => {
     expect(text).toContain('Deck 15 cards, next: Wave I');
     expect(text).toMatch(/Legend: /);
   });
+  it('the text board shows a tower\'s reach as it shoots now: Mongo inside a Mage Tower widens it', () => {
+    const s = setupGame(1, optionsSchema.parse({ heroes: 'mongo,keith' }), createRandom('text'));
+    s.towers = [{ site: 'T1', tower: 'mage', level: 2 }];
+    expect(dice.renderText(dice.view(s, 0), 0)).toContain('T1 M2 Mage Tower level 2, reach P1 P2;');
+    Object.assign(s.heroes[0], { space: null, tower: 'T1' });
+    expect(dice.renderText(dice.view(s, 0), 0)).toContain('T1 M2 Mage Tower level 2, reach P1 P2 P3; beside P2; manned by Mongo 3/3');
+  });
   it('determinize keeps an ordered wave in order and deals a shuffled one afresh', () => {
     const m = Match.create(dice, { players: 1, options: {}, seed: 'det' });
     const state = m.state as DiceState;

@@ -144,12 +144,10 @@ describe('Tower phase', () => {
 });
 
 describe('objectives and the Event phase', () => {
+  /** Every hero does nothing until the round turns (or the game ends). */
   const endRound = (s: DiceState) => {
-    while (s.current >= 0 && s.round === s.round) {
-      const r = s.round;
-      s = dice.play(s, s.heroes[s.current].seat, { type: 'rest' }, createRandom('round'));
-      if (s.round !== r || s.phase === 'over') return s;
-    }
+    const round = s.round;
+    while (s.phase !== 'over' && s.round === round) s = dice.play(s, s.heroes[s.current].seat, { type: 'rest' }, createRandom('round'));
     return s;
   };
   it('Spawn: "spawn the corresponding enemy tokens on the spawn space"; a short box spawns what is left (README)', () => {

@@ -18,9 +18,12 @@ export function renderText(v: DiceView, _seat: number | null): string {
   out.push(`${sc.name} on ${map.name} (${v.difficulty}) — round ${v.round}${v.result ? `, over: ${v.result.reason}` : acting ? `, Players phase: ${heroName(acting.id)} (Player ${acting.seat + 1}), ${acting.actions} action${acting.actions === 1 ? '' : 's'} left` : ''}`);
   out.push(`Objective: ${v.scenario.objective}`);
   out.push(`Gold ${v.gold}/${v.goldCap}   Gate dice ${v.gate.map((d) => `[${d}]`).join(' ') || 'none'}   Deck ${v.deck.size} card${v.deck.size === 1 ? '' : 's'}${v.deck.next ? `, next: ${v.deck.next}` : ''}${v.waiting ? '   WAIT until the map is clear' : ''}`);
+  // Mongo inside a Mage Tower widens its reach, as in the Tower phase.
+  const reach = (t: DiceView['towers'][number]) =>
+    reachOf(board, t.site, t.tower === 'mage' && v.heroes.some((h) => h.tower === t.site && content.hero(h.id).mageReach) ? 'linked-and-adjacent' : content.tower(t.tower).reach);
   const towersOn = (space: string) =>
     v.towers
-      .filter((t) => reachOf(board, t.site, content.tower(t.tower).reach).includes(space))
+      .filter((t) => reach(t).includes(space))
       .map((t) => `${t.site}`)
       .join(' ');
   out.push('Path, spawn first:');
@@ -42,7 +45,7 @@ export function renderText(v: DiceView, _seat: number | null): string {
     const t = v.towers.find((x) => x.site === site.id);
     const man = v.heroes.find((h) => h.tower === site.id);
     const pile = v.piles[site.id];
-    const what = t ? `${content.tower(t.tower).code}${t.level} ${content.tower(t.tower).name} level ${t.level}, reach ${reachOf(board, site.id, content.tower(t.tower).reach).join(' ')}` : `empty, arrows to ${site.links.join(' ')}`;
+    const what = t ? `${content.tower(t.tower).code}${t.level} ${content.tower(t.tower).name} level ${t.level}, reach ${reach(t).join(' ')}` : `empty, arrows to ${site.links.join(' ')}`;
     out.push(`  ${site.id} ${what}; beside ${site.adjacent.join(' ')}${man ? `; manned by ${heroName(man.id)} ${man.health}/${man.maxHealth}` : ''}${pile ? `; ${pile} gold unclaimed` : ''}`);
   }
   out.push('Heroes:');
