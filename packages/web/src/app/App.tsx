@@ -8,6 +8,7 @@ const TablePage = lazy(() => import('./TablePage.tsx'));
 const ReplayPage = lazy(() => import('./ReplayPage.tsx'));
 const RulesPage = lazy(() => import('./RulesPage.tsx'));
 const CampaignPage = lazy(() => import('../campaign/CampaignPage.tsx'));
+const DiceCampaignPage = lazy(() => import('../campaign/dice/DiceCampaignPage.tsx'));
 
 export function App() {
   const route = useRoute();
@@ -29,7 +30,7 @@ export function App() {
       page = <ReplayPage key={`${route.source}${route.id}`} source={route.source} id={route.id} />;
       break;
     case 'campaign':
-      page = <CampaignPage key={route.group ?? ''} group={route.group} />;
+      page = route.game === 'dice' ? <DiceCampaignPage key={route.group ?? ''} group={route.group} /> : <CampaignPage key={route.group ?? ''} group={route.group} />;
       break;
     case 'rules':
       page = <RulesPage key={route.game} gameId={route.game} />;

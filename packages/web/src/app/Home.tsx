@@ -75,6 +75,13 @@ export function Home() {
                 </a>
               </p>
               {g.id === 'tracks' && <GroupForm compact />}
+              {g.id === 'dice' && (
+                <p>
+                  <a className="button" href="#/campaign/dice">
+                    Campaign
+                  </a>
+                </p>
+              )}
             </div>
           </li>
         ))}

@@ -9,10 +9,11 @@ import { workerRunner } from '../local/worker-runner.ts';
 import { credentialsFor, getMatch, joinSeat, myName, type MatchSummary } from '../online/api.ts';
 import { OnlineDriver } from '../online/driver.ts';
 import { CampaignEnd } from '../campaign/SpendStep.tsx';
+import { DiceCampaignEnd } from '../campaign/dice/DiceCampaignEnd.tsx';
 import { Table } from './Table.tsx';
 import { CannotOpen } from './CannotOpen.tsx';
 
-type Loaded = { driver: MatchDriver; ui: GameUi; game: string; campaign?: LocalSave['campaign'] } | { join: MatchSummary } | { error: string };
+type Loaded = { driver: MatchDriver; ui: GameUi; game: string; campaign?: LocalSave['campaign']; diceCampaign?: LocalSave['diceCampaign'] } | { join: MatchSummary } | { error: string };
 
 export default function TablePage({ source, id }: { source: 'local' | 'online'; id: string }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -30,7 +31,7 @@ export default function TablePage({ source, id }: { source: 'local' | 'online'; 
         const runner = workerRunner();
         stop = runner.terminate;
         driver = new LocalDriver(save, { run: runner.run });
-        return { driver, ui, game: save.game, campaign: save.campaign };
+        return { driver, ui, game: save.game, campaign: save.campaign, diceCampaign: save.diceCampaign };
       }
       const summary = await getMatch(id);
       // Every seat this browser holds (several: people at this screen, hot-seat), each with its credential.
@@ -60,6 +61,7 @@ export default function TablePage({ source, id }: { source: 'local' | 'online'; 
   const game = findGame(loaded.game);
   const title = game?.title ?? loaded.game;
   const link = loaded.campaign;
+  const chapter = loaded.diceCampaign;
   return (
     <Table
       driver={loaded.driver}
@@ -67,7 +69,7 @@ export default function TablePage({ source, id }: { source: 'local' | 'online'; 
       title={title}
       play={game?.kind.play ?? 'competitive'}
       share={source === 'online' ? location.href : undefined}
-      end={link ? (outcome) => <CampaignEnd localId={id} link={link} outcome={outcome} /> : undefined}
+      end={link ? (outcome) => <CampaignEnd localId={id} link={link} outcome={outcome} /> : chapter ? () => <DiceCampaignEnd localId={id} link={chapter} /> : undefined}
     />
   );
 }

@@ -19,7 +19,7 @@ export function parseRoute(hash: string): Route {
   if (a === 'local' && b) return { page: 'local', id: b };
   if (a === 'match' && b) return { page: 'match', id: b };
   if (a === 'rules' && b) return { page: 'rules', game: b };
-  if (a === 'campaign' && b === 'tracks') return { page: 'campaign', game: b, group: c ?? null };
+  if (a === 'campaign' && (b === 'tracks' || b === 'dice')) return { page: 'campaign', game: b, group: c ?? null };
   if (a === 'replay' && (b === 'local' || b === 'match') && c) return { page: 'replay', source: b, id: c };
   if (a === 'replay' && b === 'file') return { page: 'replay', source: 'file', id: 'file' };
   return { page: 'missing', path: parts.join('/') };

@@ -21,6 +21,8 @@ export interface LocalSave {
   finished?: boolean;
   /** A session tied to a group's save (a campaign page, or a Cooperative or Versus Sandbox session); `closed` once its EXP step is over. */
   campaign?: CampaignLink;
+  /** A chapter of a group's Gate Defense campaign (`played`: chapters in its save's history then); `closed` once folded into the save. */
+  diceCampaign?: { group: string; chapter: number; played: number; closed?: boolean };
 }
 
 /**

@@ -1,0 +1,54 @@
+import { Match } from '@ramparts/engine';
+import { diceCampaign as C, findGame } from '@ramparts/games';
+import { useEffect, useState } from 'react';
+import { loadLocal, saveLocal, type LocalSave } from '../../local/store.ts';
+import { loadDiceCampaign, saveDiceCampaign } from './store.ts';
+
+export type DiceLink = NonNullable<LocalSave['diceCampaign']>;
+type Finished = Parameters<typeof C.foldChapter>[1];
+
+/** A finished local match rebuilt from its moves (the seed makes it repeat): the options and final state the fold reads. */
+export function finishedChapter(local: Pick<LocalSave, 'players' | 'options' | 'seed' | 'moves'>): Finished {
+  const match = Match.create(findGame('dice')!, { players: local.players, options: local.options, seed: local.seed });
+  for (const m of local.moves) match.play(m.seat, m.move);
+  return { options: match.options as Finished['options'], state: match.state as Finished['state'] };
+}
+
+/** The chapter folded into the group's save, or why it cannot be (handled before, another chapter, a damaged save). */
+export function foldLocal(localId: string, link: DiceLink): { save: C.DiceCampaignSave; news: string[] } | string {
+  if (link.closed) return 'This chapter is already in the campaign.';
+  try {
+    const { save } = loadDiceCampaign(link.group);
+    // Once folded, the history has grown (a lost chapter keeps the same number): the game never counts twice.
+    if (save.chapter !== link.chapter || save.history.length !== link.played) return `The campaign of ${link.group} has moved on since this game began: it no longer counts.`;
+    const local = loadLocal(localId);
+    if (!local) return 'This game is no longer kept in this browser.';
+    return C.foldChapter(save, finishedChapter(local));
+  } catch (e) {
+    return e instanceof Error ? e.message : String(e);
+  }
+}
+
+/**
+ * The end screen's campaign part for a chapter played in this browser: folds the game into the group's save at
+ * once (saved, the local match marked as counted), says what carries forward and links back to the campaign.
+ */
+export function DiceCampaignEnd({ localId, link }: { localId: string; link: DiceLink }) {
+  const back = `#/campaign/dice/${encodeURIComponent(link.group)}`;
+  const [folded] = useState(() => foldLocal(localId, link));
+  useEffect(() => {
+    if (typeof folded === 'string') return;
+    saveDiceCampaign(folded.save);
+    const local = loadLocal(localId);
+    if (local) saveLocal({ ...local, diceCampaign: { ...link, closed: true } });
+  }, [folded, localId, link]);
+  return (
+    <section className="campaign-exp" aria-label="What carries forward">
+      <h3>What carries forward</h3>
+      {typeof folded === 'string' ? <p>{folded}</p> : folded.news.map((line, i) => <p key={i}>{line}</p>)}
+      <a className="button" href={back}>
+        Back to the campaign of {link.group}
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import { diceCampaign as C, diceContent, findGame } from '@ramparts/games';
+import { useState } from 'react';
+import { go } from '../../app/router.ts';
+import { defaultSeats, SeatPicker, startLocalMatch, type SeatChoice } from '../../app/seats.tsx';
+import { validGroup } from '../GroupForm.tsx';
+import { loadDiceCampaign } from './store.ts';
+
+/** `#/campaign/dice/<group>`: the group's Gate Defense campaign from its save in this browser (or the group form without one). */
+export default function DiceCampaignPage({ group }: { group: string | null }) {
+  if (!group) return <DiceGroupForm />;
+  let loaded: ReturnType<typeof loadDiceCampaign>;
+  try {
+    loaded = loadDiceCampaign(group);
+  } catch (e) {
+    return (
+      <main className="page">
+        <h1>This campaign cannot be opened</h1>
+        <p className="error">{e instanceof Error ? e.message : String(e)}</p>
+        <a href="#/">Back to the games</a>
+      </main>
+    );
+  }
+  return <DiceCampaignView key={group} save={loaded.save} stored={loaded.stored} />;
+}
+
+function DiceGroupForm() {
+  const [name, setName] = useState('');
+  return (
+    <main className="page">
+      <h1>Gate Defense campaign</h1>
+      <p>{C.campaign.intro}</p>
+      <p>A campaign belongs to a group: its chapters, gate, gold, scars and towers are kept in this browser under the group's name.</p>
+      <form
+        className="group-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (validGroup(name)) go(`#/campaign/dice/${encodeURIComponent(name.trim())}`);
+        }}
+      >
+        <input type="text" value={name} onChange={(e) => setName(e.target.value)} maxLength={64} placeholder="group name" aria-label="Campaign group name" />{' '}
+        <button type="submit" disabled={!validGroup(name)}>
+          Campaign
+        </button>
+      </form>
+    </main>
+  );
+}
+
+const heroName = (id: string) => diceContent.hero(id).name;
+
+/** Where the group stands (`describeSave`), the next chapter's story and the heroes and seats to play it with. */
+export function DiceCampaignView({ save, stored }: { save: C.DiceCampaignSave; stored: boolean }) {
+  const game = findGame('dice')!;
+  const chapter = C.currentChapter(save);
+  const [heroes, setHeroes] = useState<string[]>(() => save.unlocked.slice(0, 2));
+  const [seats, setSeats] = useState<SeatChoice[]>([]);
+  const [count, setCount] = useState(1);
+  const [error, setError] = useState<string | null>(null);
+  const counts = { min: 1, max: Math.max(1, heroes.length) };
+  const players = Math.min(counts.max, Math.max(counts.min, count));
+  const seatList = defaultSeats(players, seats);
+  const seatName = (i: number) => game.seatName(players, { heroes }, i);
+  const toggle = (id: string) => setHeroes((h) => (h.includes(id) ? h.filter((x) => x !== id) : [...h, id]));
+  const play = () => {
+    try {
+      const options = C.chapterOptions(save, players, heroes);
+      startLocalMatch(game, players, options, seatList, seatName, { diceCampaign: { group: save.group, chapter: chapter!.id, played: save.history.length } });
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  };
+  return (
+    <main className="page campaign">
+      <h1>Gate Defense campaign: {save.group}</h1>
+      <p className="meta">
+        {C.campaign.name}. {stored ? `Chapters played: ${save.history.length}.` : 'A new campaign: it is saved in this browser when its first chapter ends.'}
+      </p>
+      <section aria-label="The group">
+        {C.describeSave(save).map((line, i) => (
+          <p key={i}>{line}</p>
+        ))}
+      </section>
+      {chapter ? (
+        <section aria-label="Next chapter">
+          <h2>
+            Chapter {chapter.id}: {chapter.title}
+          </h2>
+          <p className="story">{chapter.before}</p>
+          <fieldset>
+            <legend>Heroes</legend>
+            {save.unlocked.map((id) => (
+              <label key={id}>
+                <input type="checkbox" checked={heroes.includes(id)} onChange={() => toggle(id)} /> {heroName(id)}
+              </label>
+            ))}
+          </fieldset>
+          <SeatPicker counts={counts} players={players} onCount={setCount} seats={seatList} onSeats={setSeats} seatName={seatName} ownBots={Object.keys(game.bots ?? {})} link={false} />
+          {error && <p className="error">{error}</p>}
+          <p>
+            <button className="primary" onClick={play} disabled={heroes.length === 0}>
+              Play chapter {chapter.id}
+            </button>
+          </p>
+        </section>
+      ) : (
+        <p>Every chapter is won. Start another campaign under another group name.</p>
+      )}
+      {save.history.length > 0 && (
+        <section aria-label="Chapters played">
+          <h2>Chapters played</h2>
+          <ol>
+            {save.history.map((h, i) => (
+              <li key={i}>
+                Chapter {h.chapter}, {C.chapterById(h.chapter)?.title}: {h.won ? 'won' : 'lost'} in {h.rounds} rounds ({h.reason})
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+    </main>
+  );
+}
