@@ -116,6 +116,27 @@ describe('Gate Defense heuristic bot', () => {
     expect(heuristic().chooseMove(dice, s, 0)).toEqual({ type: 'attack', enemy: 'gremlin' });
   });
 
+  it('with every hero to protect, never ends its actions beside an enemy (Scenario 3: "no hero severely wounded")', () => {
+    const s = emptyBoard(1, { scenario: '3', heroes: ['keith', 'glorbud'] });
+    const keith = s.heroes[0];
+    expect(s.map).toBe('gorge');
+    keith.space = 'P3';
+    keith.actions = 1;
+    s.gold = 0;
+    s.minions = [{ enemy: 'golem', space: 'P3', count: 1 }];
+    s.supply.golem -= 1;
+    const move = heuristic().chooseMove(dice, s, 0) as Move;
+    expect(['move', 'mount']).toContain(move.type);
+    if (move.type === 'move') expect(move.to).not.toBe('P3');
+  });
+
+  it('spends gold on the gate rather than let rewards fall off full gold dice (at 44 gold or more)', () => {
+    const s = emptyBoard(1, { heroes: ['keith', 'glorbud'] });
+    s.gate = [3, 3, 3];
+    s.gold = 50;
+    expect(heuristic().chooseMove(dice, s, 0)).toEqual({ type: 'repair' });
+  });
+
   it('never wastes an action: with nothing to buy, fetch or fight it rests at the gate instead of wandering', () => {
     const s = emptyBoard(1, { heroes: ['keith', 'glorbud'] });
     s.gold = 0;

@@ -26,6 +26,8 @@ const CROWD = 3;
 const WAVE_WEIGHTS = [1, 0.6, 0.4, 0.3];
 /** How much more a die is worth against a type no tower shoots at yet. */
 const UNANSWERED = 2;
+/** Gold from which a repair beats letting rewards fall off the full gold dice. */
+const RICH = 44;
 const SAVE_UP = 8;
 const SAVE_FOR = 1.5;
 
@@ -97,7 +99,10 @@ interface Project {
 /** Every build and upgrade on the map, wherever the hero stands and whatever the gold, with its worth to this hero. */
 function projects(s: DiceState, v: DiceView, board: Board, h: HeroState, mix: Map<string, number>): Project[] {
   const traffic = trafficOf(board);
-  const weight = (space: string) => traffic[space] * (space === board.data.spawn ? SPAWN_WEIGHT : 1);
+  // Once the deck sends no more enemies, a space behind every enemy on the map will see none again.
+  const more = v.deck.waves.some((w) => w.cards.some((c) => c.kind === 'spawn' || c.kind === 'boss' || c.kind === 'event'));
+  const rearmost = Math.max(-1, ...v.minions.map((m) => board.toGate[m.space]), ...v.bosses.map((b) => board.toGate[b.space]));
+  const weight = (space: string) => (more || board.toGate[space] <= rearmost ? traffic[space] * (space === board.data.spawn ? SPAWN_WEIGHT : 1) : 0);
   const shares = killShares(mix);
   // Dice of the built towers that shoot at a type on these spaces (a tower shooting over more spaces counts in part).
   const diceOn = (spaces: string[], type: EnemyType) => {
@@ -189,6 +194,16 @@ function stepToward(board: Board, h: HeroState, targets: string[], legal: Move[]
   return legal.find((m) => m.type === 'move' && m.to === to) ?? null;
 }
 
+/** The walk to a space no enemy holds, nearest the gate. */
+function safest(v: DiceView, board: Board, legal: Move[]): Move | null {
+  let best: Extract<Move, { type: 'move' }> | null = null;
+  for (const m of legal) {
+    if (m.type !== 'move' || strikers(v, board, m.to) > 0) continue;
+    if (!best || board.toGate[m.to] < board.toGate[best.to]) best = m;
+  }
+  return best;
+}
+
 /** The walk (or step down from a tower) that picks up the most piled rewards, when worth it. */
 function claimWalk(v: DiceView, board: Board, h: HeroState, legal: Move[], last: boolean): Move | null {
   if (h.space) {
@@ -218,6 +233,19 @@ function chooseAction(s: DiceState, v: DiceView, legal: Move[]): Move {
   const repair = repairCost(s, h);
   const gateLeft = v.gate.reduce((a, b) => a + b, 0);
   if (repair !== null && has({ type: 'repair' }) && (Math.min(...v.gate) <= 1 || gateLeft <= 3)) return { type: 'repair' };
+
+  // When every hero must be protected, the phase's last action never leaves one where enemies stand: into a tower,
+  // or off to a space no enemy holds. (Otherwise a hero on the path is a speed bump worth its wounds: the enemy
+  // that strikes it does not march.)
+  const protect = content.scenario(v.scenario.id).objective.protect === true;
+  if (last && protect && h.space && strikers(v, board, h.space) > 0) {
+    const away = legal.find((m) => m.type === 'mount') ?? safest(v, board, legal);
+    if (away) return away;
+  }
+
+  // Gold about to overflow the gold dice (or a boss on its way) is better spent on the gate than lost.
+  const bossDamage = Math.max(0, ...v.bosses.map((b) => enemyOf(b.boss).damage));
+  if (repair !== null && has({ type: 'repair' }) && (v.gold >= RICH || (bossDamage > 0 && gateLeft <= 2 * bossDamage && v.gold - repair >= 10))) return { type: 'repair' };
 
   // 2. What stands at the gate strikes it next: kill it first.
   const targets = attackable(s, h);
