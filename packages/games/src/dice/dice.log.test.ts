@@ -36,3 +36,13 @@ describe('the log', () => {
     expect(log.filter((l) => !l.detail).at(-1)?.text).toMatch(/the gate takes 2 \(dice 1, 3, 3\); Glorbud severely wounded; /);
   });
 });
+
+describe('undo', () => {
+  it('a move that draws the next event card cannot be taken back, even without a die rolled (it showed the card)', () => {
+    const s = emptyBoard();
+    const after = dice.play(s, 0, { type: 'rest' }, createRandom('u'));
+    expect(dice.isFinal!(s, 0, { type: 'rest' }, after)).toBe(false);
+    const end = dice.play(after, 0, { type: 'rest' }, createRandom('u'));
+    expect(dice.isFinal!(after, 0, { type: 'rest' }, end)).toBe(true);
+  });
+});

@@ -74,6 +74,8 @@ export const dice: Game<DiceState, Move, Options, DiceView> = {
   fast: rules.fast,
   view: (s) => viewOf(s),
   determinize,
+  // A move that ends the round reveals the next event card even when no die was rolled: it cannot be taken back.
+  isFinal: (before, _seat, _move, after) => after.discard.length !== before.discard.length,
   outcome,
   describeMove,
   menuPath,
