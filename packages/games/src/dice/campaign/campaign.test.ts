@@ -74,7 +74,10 @@ describe('folding a won chapter: what carries forward', () => {
         win(s);
         s.gate = [1, 3];
         s.gold = 47;
-        s.towers = [{ site: 'T6', tower: 'archery', level: 3 }];
+        s.towers = [
+          { site: 'T6', tower: 'archery', level: 3 },
+          { site: 'T1', tower: 'bombers', level: 2 },
+        ];
         Object.assign(s.heroes[0], { wounds: 1, kills: 5 });
         Object.assign(s.heroes[1], { kills: 3, bossesSlain: ['morgu'] });
       }),
@@ -121,14 +124,15 @@ describe('folding a won chapter: what carries forward', () => {
     const gold = (heroes: string[]) => chapterOptions(save, 1, heroes).campaign?.gold;
     expect(gold(['keith', 'edward'])! - gold(['edward', 'glorbud'])!).toBe(2);
   });
-  it('towers left standing on a map stand again when a later chapter reuses that map (chapter 5 returns to the Meadow Road)', () => {
+  it('towers left standing on a map stand again, weathered 2 levels, when a later chapter reuses that map (chapter 5 returns to the Meadow Road)', () => {
     let { save } = chapter1();
     for (let i = 2; i <= 4; i++) save = winChapter(save);
     expect(save.chapter).toBe(5);
     const o = chapterOptions(save, 1);
-    expect(o.campaign?.towers).toEqual([{ site: 'T6', tower: 'archery', level: 3 }]);
+    // Weathered by 2 levels while the group was away: the level-2 Bombers crumbled.
+    expect(o.campaign?.towers).toEqual([{ site: 'T6', tower: 'archery', level: 1 }]);
     expect(o.difficulty).toBe('hard');
-    expect(dice.setup(1, o, createRandom('x')).towers).toEqual([{ site: 'T6', tower: 'archery', level: 3 }]);
+    expect(dice.setup(1, o, createRandom('x')).towers).toEqual([{ site: 'T6', tower: 'archery', level: 1 }]);
     save = winChapter(save);
     expect(save.chapter).toBe(6);
     expect(describeSave(save)[0]).toContain('is won');

@@ -28,6 +28,8 @@ const contentSchema = z
       mend: z.number().int().min(0).max(5),
       /** The masons mend no die above this; only gold (the 20-gold restore) raises it further. */
       mendUpTo: z.number().int().min(1).max(6),
+      /** Levels each tower left standing loses until the group comes back to its map; one brought to 0 crumbles. */
+      weather: z.number().int().min(0).max(6),
       /** Scars a hero can carry at most (each one max health lost); a hero always keeps 2 max health. */
       maxScars: z.number().int().min(0),
       /** Own kills over the campaign that make a hero a Veteran. */
@@ -187,7 +189,7 @@ export interface Finished {
 
 /**
  * The save after a finished chapter, and what carries forward in words. Won: the next chapter opens, the gate is
- * kept as left and mended (a pip a die, up to 4), the gold banked (capped), the towers standing on this map kept for its next visit,
+ * kept as left and mended (a pip a die, up to 4), the gold banked (capped), the towers standing on this map kept (weathered) for its next visit,
  * the heroes' kills tallied, perks earned and heroes unlocked. Lost: the chapter is replayed with the carry-over
  * of before, one step easier, but the wounds suffered still scar. Either way each severe wound is a scar.
  */
@@ -223,11 +225,11 @@ export function foldChapter(save: DiceCampaignSave, { options, state }: Finished
   }
   const gate = state.gate.map((d) => (d >= campaign.carry.mendUpTo ? d : Math.min(campaign.carry.mendUpTo, d + campaign.carry.mend)));
   const bank = Math.min(campaign.carry.bankCap, state.gold);
-  const towers: TowerState[] = state.towers.map((t) => ({ ...t }));
+  const towers: TowerState[] = state.towers.flatMap((t) => (t.level > campaign.carry.weather ? [{ ...t, level: t.level - campaign.carry.weather }] : []));
   const unlocked = [...save.unlocked, ...chapter.unlocks.filter((h) => !save.unlocked.includes(h))];
   news.push(`The gate stands with ${state.gate.join(', ')}; the masons mend it to ${gate.join(', ')}.`);
   news.push(`${bank} gold is banked for the next chapter${state.gold > bank ? ` (of ${state.gold}: at most ${campaign.carry.bankCap} carries)` : ''}.`);
-  if (towers.length) news.push(`${towers.length} ${towers.length === 1 ? 'tower stands' : 'towers stand'} on ${content.map(state.map).name} for the next chapter fought there.`);
+  if (towers.length) news.push(`${towers.length} ${towers.length === 1 ? 'tower stands' : 'towers stand'} on ${content.map(state.map).name} for the next chapter fought there, ${campaign.carry.weather} ${campaign.carry.weather === 1 ? 'level' : 'levels'} lower (weathered).`);
   for (const h of chapter.unlocks.filter((x) => !save.unlocked.includes(x))) news.push(`${content.hero(h).name} joins the group.`);
   const next = save.chapter + 1;
   news.push(next > campaign.chapters.length ? `${campaign.name} is won!` : `Next: chapter ${next}, ${chapterById(next)!.title}.`);
