@@ -121,11 +121,15 @@ export function DiceBoard(props: BoardProps<DiceView>) {
     const shot = shooters(s.id);
     const name = `Space ${s.id}${gate ? ', the gate: an enemy reaching it strikes the strongest gate die' : s.id === map.spawn ? ', the spawn: new enemies arrive here' : ''}${fork ? `, a crossroads: groups split towards ${s.next.join(' and ')}` : ''}${s.next.length && !gate ? `; leads to ${s.next.join(' and ')}` : ''}${shot.length ? `; in reach of ${shot.join(', ')}` : ''}`;
     const picked = next.has(key);
-    // Enemy chips two to a row under the heroes; a boss takes a whole row.
+    // Enemy chips under the heroes (from the top when none stands here), two to a row or three when crowded; a boss takes a whole row.
+    const crowded = bosses.length * 2 + minions.length > (here.length ? 4 : 6);
+    const perRow = crowded ? 3 : 2;
+    const chipW = crowded ? 29 : 45;
     let slot = 0;
+    // A boss chip is two chips wide (its code and health when crowded, else its name and the whole row).
     const chipAt = (wide: boolean) => {
-      if (wide && slot % 2) slot++;
-      const at = { x: x - 47 + (slot % 2) * 49, y: y + 6 + Math.floor(slot / 2) * 21 };
+      if (wide && slot % perRow > perRow - 2) slot += perRow - (slot % perRow);
+      const at = { x: x - 47 + (slot % perRow) * (chipW + (crowded ? 3.5 : 4)), y: y + (here.length ? 6 : -22) + Math.floor(slot / perRow) * 21 };
       slot += wide ? 2 : 1;
       return at;
     };
@@ -170,19 +174,19 @@ export function DiceBoard(props: BoardProps<DiceView>) {
             return (
               <Own key={b.boss}>
                 <Pickable pickKey={k} next={next} onPick={onPick} label={next.has(k) ? `${label(k, v)}: ${bossText(b.boss, b.health, s.id)}` : bossText(b.boss, b.health, s.id)}>
-                  <EnemyChip x={at.x} y={at.y} w={94} h={18} text={`${content.enemy(b.boss).name} ♥${b.health}`} fill={BOSS_COLOUR} ring={next.has(k)} boss />
+                  <EnemyChip x={at.x} y={at.y} w={crowded ? 2 * chipW + 3.5 : 94} h={18} text={`${crowded ? content.enemy(b.boss).code : content.enemy(b.boss).name} ♥${b.health}`} fill={BOSS_COLOUR} ring={next.has(k)} boss />
                 </Pickable>
               </Own>
             );
           })}
-          {minions.slice(0, 6 - 2 * bosses.length).map((m) => {
+          {minions.map((m) => {
             const at = chipAt(false);
             const k = `enemy:${s.id}:${m.enemy}`;
             const e = content.enemy(m.enemy);
             return (
               <Own key={m.enemy}>
                 <Pickable pickKey={k} next={next} onPick={onPick} label={next.has(k) ? `${label(k, v)}: ${minionText(m.enemy, m.count, s.id)}` : minionText(m.enemy, m.count, s.id)}>
-                  <EnemyChip x={at.x} y={at.y} w={45} h={18} text={`${e.code}×${m.count}`} fill={ENEMY_COLOURS[e.type] ?? '#444'} ring={next.has(k)} />
+                  <EnemyChip x={at.x} y={at.y} w={chipW} h={18} text={crowded ? `${e.code}${m.count}` : `${e.code}×${m.count}`} fill={ENEMY_COLOURS[e.type] ?? '#444'} ring={next.has(k)} />
                 </Pickable>
               </Own>
             );

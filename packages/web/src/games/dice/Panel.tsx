@@ -206,7 +206,7 @@ export function panel({ v, next, onPick, chosen, top, width, narrow }: { v: Dice
   // The legend, and the codes of the enemies on the map.
   const codes = [...new Set([...v.minions.map((m) => m.enemy), ...v.bosses.map((b) => b.boss)])].map((id) => {
     const e = content.enemy(id);
-    return { text: `${e.code} ${e.name}`, fill: content.bosses.includes(e) ? BOSS_COLOUR : ENEMY_COLOURS[e.type] };
+    return { text: `${e.code} ${e.name} ${content.bosses.includes(e) ? `(6s)` : `(${e.health}+)`}`, fill: content.bosses.includes(e) ? BOSS_COLOUR : ENEMY_COLOURS[e.type] };
   });
   parts.push(
     <text key="legend-title" x={10} y={y + 12} fontSize="12" fontWeight="bold" fill="#1f2937">

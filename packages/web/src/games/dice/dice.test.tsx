@@ -160,4 +160,27 @@ describe('dice board', () => {
     const cards = new LocalDriver({ id: 'c', game: 'cards', players: 2, options: {}, seed: 'hot', seats, moves: [], createdAt: 0 }, { run: never });
     expect(cards.get().handOver).toBe(0);
   });
+
+  it('a crowded space draws every stack and boss inside its square, three chips to a row', () => {
+    const match = start();
+    const view = match.view(0) as DiceView;
+    const space = 'P5';
+    const crowded: DiceView = {
+      ...view,
+      minions: ['gremlin', 'devil-steed', 'golem', 'bat-monkeys'].map((enemy, i) => ({ enemy, space, count: i + 2 })),
+      bosses: [{ boss: 'morgu', space, health: 7 }],
+      heroes: view.heroes.map((h) => ({ ...h, space })),
+    };
+    const html = renderToStaticMarkup(<diceUi.Board view={crowded} seat={0} seatNames={[]} next={new Set()} chosen={[]} onPick={() => {}} />);
+    const square = html.match(/data-space="P5"[^]*?<rect x="([\d.]+)" y="([\d.]+)" width="100" height="100"/)!;
+    const [left, top] = [Number(square[1]), Number(square[2])];
+    const chips = [...html.matchAll(/<g class="enemy-chip"><rect x="[\d.]+" y="[\d.]+"[^>]*><\/rect><rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="18"/g)].filter((m) => Number(m[1]) >= left && Number(m[1]) <= left + 100);
+    expect(chips.length).toBe(5);
+    for (const c of chips) {
+      expect(Number(c[1]) + Number(c[3])).toBeLessThanOrEqual(left + 100);
+      expect(Number(c[2]) + 18).toBeLessThanOrEqual(top + 100);
+    }
+    expect(html).toContain('Mo ♥7');
+    expect(html).toContain('Go4');
+  });
 });
