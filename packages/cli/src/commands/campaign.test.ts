@@ -83,7 +83,7 @@ describe('play tracks --save G: Sandbox and Versus EXP in a group\'s save', () =
     };
     const short = await run();
     expect(short.code).toBe(1);
-    expect(short.err[0]).toMatch(/^error: The save .*broken\.json cannot be read: earned: .+ \(and \d+ more problems\)$/);
+    expect(short.err[0]).toMatch(/^error: The save .*broken\.json cannot be read: (the campaign save is damaged: )?earned: .+ \(and \d+ more problems\)$/);
     expect(short.err).toHaveLength(1);
     const long = await run('--verbose');
     expect(long.err.length).toBeGreaterThan(3);
