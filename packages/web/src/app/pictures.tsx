@@ -37,6 +37,19 @@ export function GamePicture({ id }: { id: string }) {
           <circle cx="25" cy="20" r="5" fill="#b71c1c" />
         </svg>
       );
+    case 'dice':
+      return (
+        <svg viewBox="0 0 120 70" className="picture" aria-hidden="true">
+          <rect x="0" y="0" width="120" height="70" fill="#eef3e6" />
+          <path d="M6 44 H70 L84 30 H100" stroke="#d8c289" strokeWidth="10" fill="none" />
+          <path d="M98 48V18h4v4h4v-4h4v4h4v-4h4v30z" fill="#9ca3af" stroke="#4b5563" />
+          <rect x="40" y="10" width="18" height="18" rx="3" fill="#3d6b35" />
+          <rect x="44" y="14" width="10" height="10" rx="2" fill="#fff" />
+          <circle cx="49" cy="19" r="1.6" fill="#222" />
+          <rect x="14" y="36" width="16" height="10" rx="5" fill="#8a5a2b" />
+          <circle cx="66" cy="44" r="5" fill="#1f6fb2" stroke="#fff" />
+        </svg>
+      );
     default:
       return <svg viewBox="0 0 120 70" className="picture" aria-hidden="true" />;
   }
