@@ -5,6 +5,7 @@ import { finishLocalMatch, newPage, playByClicking, playOutTracks, shot, startHa
 import { campaignSandboxTests } from './suites/campaign-sandbox.ts';
 import { cardsDamageTests } from './suites/cards-damage.ts';
 import { diceTests } from './suites/dice.ts';
+import { diceCampaignTests } from './suites/dice-campaign.ts';
 import { hotSeatTests } from './suites/hotseat.ts';
 import { onlineTests } from './suites/online.ts';
 import { onlineHotSeatTests } from './suites/online-hotseat.ts';
@@ -195,4 +196,5 @@ describe('web client in Chromium', () => {
   campaignSandboxTests(() => h);
   soloEndTests(() => h);
   diceTests(() => h);
+  diceCampaignTests(() => h);
 });
