@@ -137,6 +137,14 @@ describe('Gate Defense heuristic bot', () => {
     expect(heuristic().chooseMove(dice, s, 0)).toEqual({ type: 'repair' });
   });
 
+  it('steps in front of a boss near the gate with its last action ("If the enemy is in the same space as a hero … minus that from the hero\'s health")', () => {
+    const s = emptyBoard(1, { heroes: ['keith', 'glorbud'] });
+    s.gold = 0;
+    s.heroes[0].actions = 1;
+    s.bosses = [{ boss: 'morgu', space: 'P6', health: 10 }];
+    expect(heuristic().chooseMove(dice, s, 0)).toEqual({ type: 'move', to: 'P6' });
+  });
+
   it('never wastes an action: with nothing to buy, fetch or fight it rests at the gate instead of wandering', () => {
     const s = emptyBoard(1, { heroes: ['keith', 'glorbud'] });
     s.gold = 0;

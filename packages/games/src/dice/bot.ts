@@ -28,6 +28,8 @@ const WAVE_WEIGHTS = [1, 0.6, 0.4, 0.3];
 const UNANSWERED = 2;
 /** Gold from which a repair beats letting rewards fall off the full gold dice. */
 const RICH = 44;
+/** How near the gate a boss is stepped in front of (in steps to the gate). */
+const BLOCK_WITHIN = 2;
 const SAVE_UP = 8;
 const SAVE_FOR = 1.5;
 
@@ -237,10 +239,20 @@ function chooseAction(s: DiceState, v: DiceView, legal: Move[]): Move {
   // When every hero must be protected, the phase's last action never leaves one where enemies stand: into a tower,
   // or off to a space no enemy holds. (Otherwise a hero on the path is a speed bump worth its wounds: the enemy
   // that strikes it does not march.)
-  const protect = content.scenario(v.scenario.id).objective.protect === true;
+  const objective = content.scenario(v.scenario.id).objective;
+  const protect = objective.protect === true;
   if (last && protect && h.space && strikers(v, board, h.space) > 0) {
     const away = legal.find((m) => m.type === 'mount') ?? safest(v, board, legal);
     if (away) return away;
+  }
+
+  // A boss that strikes a hero does not march: with its last action a hero (not one that must be protected) steps
+  // into the path of a boss near the gate, buying the towers another round of shots. Not when the boss must be slain
+  // by a deadline: holding it back only runs the clock down.
+  if (last && !protect && h.space && objective.win !== 'slay') {
+    const boss = v.bosses.find((b) => b.space !== gate && board.toGate[b.space] <= BLOCK_WITHIN && !v.heroes.some((x) => x.space === b.space));
+    const block = boss && legal.find((m) => m.type === 'move' && m.to === boss.space);
+    if (block) return block;
   }
 
   // Gold about to overflow the gold dice (or a boss on its way) is better spent on the gate than lost.
