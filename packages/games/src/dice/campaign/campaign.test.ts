@@ -64,6 +64,13 @@ describe('the next chapter\'s options', () => {
     expect(code(() => chapterOptions(newSave('g'), 3))).toBe('too-few-heroes');
     expect(code(() => chapterOptions(newSave('g'), 2, ['glorbud', 'keith']))).toBe('allowed');
   });
+  it('unnamed heroes: the scenario\'s party first when the group has them (chapter 4, Mongo leads), then the others in the order they joined', () => {
+    let save = newSave('g');
+    for (let i = 1; i <= 3; i++) save = winChapter(save);
+    expect(save.unlocked).toEqual(['keith', 'glorbud', 'edward', 'henry', 'mongo']);
+    expect(chapterOptions(save, 1).heroes).toEqual(['mongo', 'keith']);
+    expect(chapterOptions(save, 3).heroes).toEqual(['mongo', 'keith', 'glorbud']);
+  });
 });
 
 describe('folding a won chapter: what carries forward', () => {

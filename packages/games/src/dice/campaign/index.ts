@@ -142,14 +142,13 @@ export const perksOf = (save: DiceCampaignSave, hero: string): Perk[] => (save.h
 // The next chapter
 
 /**
- * The options of the group's next chapter, for `heroes` (default: the first unlocked, two for one person, one
- * each for more): the scenario and difficulty, and the carry-over — the gate as left, the bank added to the
+ * The options of the group's next chapter, for `heroes` (default: `defaultHeroes`): the scenario and difficulty, and the carry-over — the gate as left, the bank added to the
  * scenario's gold, scars, the towers standing on the chapter's map, and the perks of the heroes who play.
  */
 export function chapterOptions(save: DiceCampaignSave, players: number, heroes?: readonly string[]): Options {
   const chapter = currentChapter(save);
   if (!chapter) throw new RuleError('campaign-won', `${save.group}'s campaign is won: there is no chapter left to play.`);
-  const team = heroes ? [...heroes] : save.unlocked.slice(0, Math.max(2, players));
+  const team = heroes ? [...heroes] : defaultHeroes(save, players);
   const locked = team.filter((h) => !save.unlocked.includes(h));
   if (locked.length) throw new RuleError('hero-locked', `${locked.map((h) => content.hero(h).name).join(' and ')} has not joined this campaign yet (unlocked: ${save.unlocked.map((h) => content.hero(h).name).join(', ')}).`);
   if (team.length < players) throw new RuleError('too-few-heroes', `${players} people need at least ${players} heroes; this campaign has ${save.unlocked.length} unlocked.`);
@@ -166,6 +165,13 @@ export function chapterOptions(save: DiceCampaignSave, players: number, heroes?:
     ...(save.maps[scenario.map]?.length ? { towers: save.maps[scenario.map].map((t) => ({ ...t })) } : {}),
   };
   return optionsSchema.parse({ scenario: scenario.id, heroes: team, difficulty: difficultyAfter(chapter, save.losses), campaign: carry });
+}
+
+/** The heroes a chapter deals when the group names none: the scenario's party first (those unlocked), then the others in the order they joined; two for one person, one each for more. */
+export function defaultHeroes(save: DiceCampaignSave, players: number): string[] {
+  const chapter = currentChapter(save);
+  const party = (chapter ? (content.scenario(chapter.scenario).heroes ?? []) : []).filter((h) => save.unlocked.includes(h));
+  return [...party, ...save.unlocked.filter((h) => !party.includes(h))].slice(0, Math.max(2, players));
 }
 
 /** The dice with `pips` added one at a time to the weakest die (at most 6 each). */

@@ -52,7 +52,7 @@ const heroName = (id: string) => diceContent.hero(id).name;
 export function DiceCampaignView({ save, stored }: { save: C.DiceCampaignSave; stored: boolean }) {
   const game = findGame('dice')!;
   const chapter = C.currentChapter(save);
-  const [heroes, setHeroes] = useState<string[]>(() => save.unlocked.slice(0, 2));
+  const [heroes, setHeroes] = useState<string[]>(() => C.defaultHeroes(save, 1));
   const [seats, setSeats] = useState<SeatChoice[]>([]);
   const [count, setCount] = useState(1);
   const [error, setError] = useState<string | null>(null);
