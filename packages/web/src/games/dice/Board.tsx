@@ -39,8 +39,12 @@ function grid(map: ReturnType<typeof content.map>, narrow: boolean) {
 /** Where a line from a box's centre towards (dx, dy) leaves a square box of half-side `half`. */
 const edge = (half: number, dx: number, dy: number) => half / Math.max(Math.abs(dx), Math.abs(dy));
 
-/** Clicks on a piece that is picked itself must not also reach the space it stands on. */
-const Own = ({ children }: { children: ReactNode }) => <g onClick={(e) => e.stopPropagation()}>{children}</g>;
+/** Clicks (and Enter) on a piece that is picked itself must not also reach the space it stands on. */
+const Own = ({ children }: { children: ReactNode }) => (
+  <g onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
+    {children}
+  </g>
+);
 
 /** Gate Defense: the map (road, spaces, sites, towers, enemies, heroes, the gate's dice), then gold, deck, heroes and a legend. */
 export function DiceBoard(props: BoardProps<DiceView>) {
