@@ -245,7 +245,7 @@ export function foldChapter(save: DiceCampaignSave, { options, state }: Finished
 /** The save in words: where the group stands and what it carries. */
 export function describeSave(save: DiceCampaignSave): string[] {
   const chapter = currentChapter(save);
-  const lines = [chapter ? `Chapter ${chapter.id} of ${campaign.chapters.length}: ${chapter.title}${save.losses ? ` (lost ${save.losses} ${save.losses === 1 ? 'time' : 'times'}: played at ${difficultyAfter(chapter, save.losses)})` : ''}.` : `${campaign.name} is won (${save.history.length} chapters played).`];
+  const lines = [chapter ? `Chapter ${chapter.id} of ${campaign.chapters.length}: ${chapter.title}${save.losses ? ` (lost ${save.losses} ${save.losses === 1 ? 'time' : 'times'}: played at ${difficultyAfter(chapter, save.losses)})` : ''}.` : `${campaign.name} is won (${save.history.length} ${save.history.length === 1 ? 'game' : 'games'} played, losses included).`];
   lines.push(`Heroes: ${save.unlocked.map((h) => {
     const rec = save.heroes[h];
     const marks = [rec?.scars ? `${rec.scars} ${rec.scars === 1 ? 'scar' : 'scars'}` : '', rec?.kills ? `${rec.kills} kills` : '', ...perksOf(save, h).map((p) => p.name)].filter(Boolean);
