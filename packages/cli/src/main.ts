@@ -38,7 +38,9 @@ const collect = (value: string, previous: string[]) => [...previous, value];
 function gameOptions(cmd: Command): Command {
   return cmd
     .option('--mode <mode>', "the game's mode (coins: duel, solo-defender, solo-attacker, crusade; tracks: cooperative-sandbox, campaign, versus; dice: campaign)")
-    .option('--difficulty <level>', 'the difficulty of solo modes (coins: easy, normal, heroic)')
+    .option('--difficulty <level>', 'the difficulty (coins solo: easy, normal, heroic; dice: easy, normal, hard)')
+    .option('--scenario <id>', 'the scenario (dice: 1 to 4)')
+    .option('--heroes <list>', 'the heroes (dice): how many (2), or which (keith,edward); dealt to the seats in turn')
     .option('--option <key=value>', 'any other game option; repeat for several', collect, [])
     .option('--seed <seed>', 'the seed of the random generator (default: a random one)');
 }

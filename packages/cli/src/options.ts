@@ -15,6 +15,9 @@ export function resolveGame(registry: Registry, id: string): AnyGame {
 export interface OptionFlags {
   mode?: string;
   difficulty?: string;
+  /** Shorthands for the options `scenario` and `heroes` (Gate Defense). */
+  scenario?: string;
+  heroes?: string;
   /** `key=value` strings; values are read as JSON when they parse (numbers, booleans), else as text. */
   option?: string[];
 }
@@ -46,6 +49,8 @@ export function rawOptions(flags: OptionFlags): Record<string, unknown> {
   for (const kv of flags.option ?? []) parseKeyValue(kv, raw);
   if (flags.mode !== undefined) raw.mode = flags.mode;
   if (flags.difficulty !== undefined) raw.difficulty = flags.difficulty;
+  if (flags.scenario !== undefined) raw.scenario = flags.scenario;
+  if (flags.heroes !== undefined) raw.heroes = /^\d+$/.test(flags.heroes.trim()) ? Number(flags.heroes) : flags.heroes;
   return raw;
 }
 

@@ -14,6 +14,12 @@ describe('planSeats', () => {
     expect(planSeats({ vs: 'random', players: 4 }, 2).seats).toEqual(['human', 'random', 'random', 'random']);
   });
 
+  it('--vs without --players seats a bot beside you where the game allows two seats, and only then', () => {
+    expect(planSeats({ vs: 'heuristic' }, 1, 4)).toEqual({ players: 2, seats: ['human', 'heuristic'] });
+    expect(planSeats({ vs: 'heuristic' }, 1, 1)).toEqual({ players: 1, seats: ['human'] });
+    expect(planSeats({ vs: 'heuristic', players: 1 }, 1, 4).players).toBe(1);
+  });
+
   it('--seats lists every seat and sets the count', () => {
     expect(planSeats({ seats: 'human, MCTS ,human,random' }, 2)).toEqual({ players: 4, seats: ['human', 'mcts', 'human', 'random'] });
     expect(planSeats({ seats: 'human,mcts', players: 2 }, 2).players).toBe(2);
@@ -51,6 +57,11 @@ describe('--option key=value', () => {
 
   it('puts --mode and --difficulty with the rest', () => {
     expect(rawOptions({ mode: 'solo-defender', difficulty: 'heroic', option: ['x=1'] })).toEqual({ x: 1, mode: 'solo-defender', difficulty: 'heroic' });
+  });
+
+  it('--scenario and --heroes are shorthands for those options, a bare number of heroes a count', () => {
+    expect(rawOptions({ scenario: '2', heroes: '3' })).toEqual({ scenario: '2', heroes: 3 });
+    expect(rawOptions({ heroes: 'keith,edward' })).toEqual({ heroes: 'keith,edward' });
   });
 
   it('rejects a pair without a key', () => {

@@ -20,10 +20,11 @@ export function splitList(text: string): string[] {
 /**
  * Works out the seats of a terminal game.
  * - nothing: everyone is human (hot-seat), `players` defaults to `minPlayers`;
- * - `vs`: seat 0 is human, every other seat a bot of that spec;
+ * - `vs`: seat 0 is human, every other seat a bot of that spec; without `players`, at least two seats when the
+ *   game allows them (a bot to play with or against);
  * - `seats`: each seat listed (`human`, `random`, `mcts`, `mcts:2000` …); `players` defaults to the list's length.
  */
-export function planSeats(flags: { players?: number; vs?: string; seats?: string }, minPlayers: number): SeatPlan {
+export function planSeats(flags: { players?: number; vs?: string; seats?: string }, minPlayers: number, maxPlayers = minPlayers): SeatPlan {
   if (flags.vs !== undefined && flags.seats !== undefined) throw new CliError('Use either --vs or --seats, not both.');
   if (flags.seats !== undefined) {
     const seats = splitList(flags.seats).map((s) => s.toLowerCase());
@@ -33,7 +34,7 @@ export function planSeats(flags: { players?: number; vs?: string; seats?: string
     }
     return { players: seats.length, seats };
   }
-  const players = flags.players ?? minPlayers;
+  const players = flags.players ?? (flags.vs !== undefined ? Math.max(minPlayers, Math.min(2, maxPlayers)) : minPlayers);
   if (flags.vs !== undefined) {
     const spec = flags.vs.trim().toLowerCase();
     if (!spec || spec === HUMAN) throw new CliError('--vs takes a bot: random, mcts, mcts:2000 or mcts:250ms.');
