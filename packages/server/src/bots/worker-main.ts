@@ -9,7 +9,7 @@ port.on('message', (job: { id: number; game: string; state: unknown; seat: numbe
   try {
     const game = findGame(job.game);
     if (!game) throw new Error(`unknown game ${job.game}`);
-    const move = createBot(job.spec, job.seed).chooseMove(game, job.state, job.seat);
+    const move = createBot(job.spec, job.seed, game).chooseMove(game, job.state, job.seat);
     port.postMessage({ id: job.id, move });
   } catch (e) {
     port.postMessage({ id: job.id, error: e instanceof Error ? e.message : String(e) });

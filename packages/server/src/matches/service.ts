@@ -199,9 +199,9 @@ export class MatchService {
     const match = Match.create(game, { players, options: req.options ?? {}, seed });
     const kinds = req.seats ?? Array.from({ length: players }, () => 'human');
     if (kinds.length !== players) throw new RuleError('bad-seats', `Name one entry per seat: ${players} seats, ${kinds.length} given.`);
-    for (const k of kinds) if (k !== 'human') createBot(k, 'check');
+    for (const k of kinds) if (k !== 'human') createBot(k, 'check', game);
     const takeover = req.takeover ?? this.takeover;
-    createBot(takeover, 'check');
+    createBot(takeover, 'check', game);
     const settings: MatchSettings = { clock: req.clock ?? null, takeover };
     const now = Date.now();
     const humans = kinds.filter((k) => k === 'human').length;
