@@ -86,5 +86,19 @@ describe('play dice --mode campaign --save G', () => {
     await writeFile(join(saves, 'dice', 'done.json'), JSON.stringify({ ...C.newSave('done'), chapter: C.campaign.chapters.length + 1 }));
     const done = await diceCampaignCommand({ save: 'done', saves }, env, pipedIo([]));
     expect(done.status).toBe('won');
+
+    // A later chapter: the gate as left, the bank, scars, perks and towers of the map are told before it starts.
+    const later = { ...C.newSave('later'), chapter: 5, gate: [2, 4], bank: 20, unlocked: ['keith', 'glorbud', 'edward', 'henry', 'mongo'], heroes: { keith: { scars: 1, kills: 9, bosses: ['morgu'], perks: ['veteran', 'boss-slayer'] } }, maps: { meadow: [{ site: 'T6', tower: 'archery', level: 4 }] } };
+    await writeFile(join(saves, 'dice', 'later.json'), JSON.stringify(later));
+    const io2 = pipedIo(['q']);
+    await diceCampaignCommand({ save: 'later', saves }, env, io2);
+    const told = io2.stdout.text;
+    expect(told).toContain(`Chapter 5: ${chapter(5).title}`);
+    expect(told).toContain('Heroes: Keith the Crazed Archer, Glorbud the Huge; difficulty hard.');
+    expect(told).toContain('Gate: 3, 4 (as the last chapter left it); gold at the start: 34.');
+    expect(told).toContain('Keith the Crazed Archer carries 1 scar: max health 4.');
+    expect(told).toContain('Keith the Crazed Archer is a Veteran: +2 gold (included above).');
+    expect(told).toContain('Keith the Crazed Archer is a Boss-slayer: +1 on the weakest gate die (included above).');
+    expect(told).toContain('Still standing here: Archery Tower 4 on T6.');
   });
 });

@@ -35,12 +35,13 @@ function asked<T>(f: () => T): T {
   }
 }
 
-/** What a chapter's options carry in, in words (the story's "what happened before"). */
-function carriedIn(o: Options): string[] {
+/** What a chapter's options carry in, in words (the story's "what happened before"), with the perks of the heroes who play. */
+function carriedIn(save: C.DiceCampaignSave, o: Options): string[] {
   const c = o.campaign!;
   const lines = [`Heroes: ${o.heroes!.map((h) => diceContent.hero(h).name).join(', ')}; difficulty ${o.difficulty}.`];
   lines.push(`Gate: ${c.gate ? `${c.gate.join(', ')} (as the last chapter left it)` : `${diceContent.scenario(o.scenario).gate.join(', ')} (the scenario's)`}; gold at the start: ${c.gold}.`);
   for (const [hero, scars] of Object.entries(c.scars ?? {})) lines.push(`${diceContent.hero(hero).name} carries ${scars} ${scars === 1 ? 'scar' : 'scars'}: max health ${diceContent.hero(hero).health - scars!}.`);
+  for (const hero of o.heroes!) for (const perk of C.perksOf(save, hero)) lines.push(`${diceContent.hero(hero).name} is a ${perk.name}: ${perk.effect.effect === 'gold' ? `+${perk.effect.amount} gold` : `+${perk.effect.amount} on the weakest gate die`} (included above).`);
   if (c.towers?.length) lines.push(`Still standing here: ${c.towers.map((t) => `${diceContent.tower(t.tower).name} ${t.level} on ${t.site}`).join(', ')}.`);
   return lines;
 }
@@ -72,7 +73,7 @@ export async function diceCampaignCommand(flags: CampaignFlags, env: Env, io: Io
   const heroes = typeof raw.heroes === 'string' ? raw.heroes.split(',').map((h) => h.trim().toLowerCase()) : undefined;
   const options = asked(() => C.chapterOptions(save, plan.players, heroes));
   checkPlayers(game, options, plan.players);
-  out(`Chapter ${chapter.id}: ${chapter.title}`, chapter.before, ...carriedIn(options), '');
+  out(`Chapter ${chapter.id}: ${chapter.title}`, chapter.before, ...carriedIn(save, options), '');
 
   const play = await playMatch({ game, options, plan, seed: flags.seed ?? randomSeed(), records: flags.records ?? 'records', verbose: flags.verbose, confirm: flags.confirm }, env, io);
   if (play.status !== 'finished') {
