@@ -11,9 +11,11 @@ import { determinize, viewOf, type DiceView } from './view.ts';
 /*
  * The heuristic team of Gate Defense. It plays each hero's action from what the table shows (the view: the deck's
  * size, the next card's back and what each wave still holds, never the order of a shuffled wave), in this order:
- * save the gate (repair a die about to fall), kill what stands at the gate, buy the best dice for the gold where the
- * enemies pass most (walking there when the best is elsewhere), pick up piled rewards, fight on its own space, and
- * go home to the gate (or into a tower) rather than stand where enemies will strike.
+ * save the gate (repair a die about to fall), keep protected heroes clear of enemies, block a boss near the gate,
+ * spend gold that would overflow on the gate, kill what stands at the gate, buy the best dice for the gold where the
+ * enemies pass most and that can shoot what is coming (walking there when the best is elsewhere, saving up for a much
+ * better one), pick up piled rewards, fight on its own space, mend the gate with spare gold, and go home to the gate
+ * (or into a tower) rather than stand where enemies will strike.
  */
 
 const { limits } = content.rules;
@@ -21,7 +23,6 @@ const { limits } = content.rules;
 const SPAWN_WEIGHT = 0.3;
 /** Enemies expected on a space at the Tower phase: past this many dice on its spaces, more dice mostly miss nothing. */
 const CROWD = 3;
-/** A project at most this many gold away, and this many times better per gold than the best affordable, is saved for. */
 /** How much each remaining wave weighs in what is coming: the next one most. */
 const WAVE_WEIGHTS = [1, 0.6, 0.4, 0.3];
 /** How much more a die is worth against a type no tower shoots at yet. */
@@ -30,6 +31,7 @@ const UNANSWERED = 2;
 const RICH = 44;
 /** How near the gate a boss is stepped in front of (in steps to the gate). */
 const BLOCK_WITHIN = 2;
+/** A project at most this many gold away, and this many times better per gold than the best affordable, is saved for. */
 const SAVE_UP = 8;
 const SAVE_FOR = 1.5;
 
@@ -236,7 +238,7 @@ function chooseAction(s: DiceState, v: DiceView, legal: Move[]): Move {
   const gateLeft = v.gate.reduce((a, b) => a + b, 0);
   if (repair !== null && has({ type: 'repair' }) && (Math.min(...v.gate) <= 1 || gateLeft <= 3)) return { type: 'repair' };
 
-  // When every hero must be protected, the phase's last action never leaves one where enemies stand: into a tower,
+  // 2. When every hero must be protected, the phase's last action never leaves one where enemies stand: into a tower,
   // or off to a space no enemy holds. (Otherwise a hero on the path is a speed bump worth its wounds: the enemy
   // that strikes it does not march.)
   const objective = content.scenario(v.scenario.id).objective;
@@ -246,7 +248,7 @@ function chooseAction(s: DiceState, v: DiceView, legal: Move[]): Move {
     if (away) return away;
   }
 
-  // A boss that strikes a hero does not march: with its last action a hero (not one that must be protected) steps
+  // 3. A boss that strikes a hero does not march: with its last action a hero (not one that must be protected) steps
   // into the path of a boss near the gate, buying the towers another round of shots. Not when the boss must be slain
   // by a deadline: holding it back only runs the clock down.
   if (last && !protect && h.space && objective.win !== 'slay') {
@@ -255,15 +257,15 @@ function chooseAction(s: DiceState, v: DiceView, legal: Move[]): Move {
     if (block) return block;
   }
 
-  // Gold about to overflow the gold dice (or a boss on its way) is better spent on the gate than lost.
+  // 4. Gold about to overflow the gold dice (or a boss on its way) is better spent on the gate than lost.
   const bossDamage = Math.max(0, ...v.bosses.map((b) => enemyOf(b.boss).damage));
   if (repair !== null && has({ type: 'repair' }) && (v.gold >= RICH || (bossDamage > 0 && gateLeft <= 2 * bossDamage && v.gold - repair >= 10))) return { type: 'repair' };
 
-  // 2. What stands at the gate strikes it next: kill it first.
+  // 5. What stands at the gate strikes it next: kill it first.
   const targets = attackable(s, h);
   if (h.space === gate && targets.length) return { type: 'attack', enemy: bestTarget(targets) };
 
-  // 3. The best dice for the gold: here if nearly as good as anywhere, else walk toward the best.
+  // 6. The best dice for the gold: here if nearly as good as anywhere, else walk toward the best.
   const mix = comingEnemies(v);
   const all = projects(s, v, board, h, mix);
   const plans = all.filter((p) => p.cost <= v.gold);
@@ -280,17 +282,17 @@ function chooseAction(s: DiceState, v: DiceView, legal: Move[]): Move {
     if (step && !(last && step.type === 'move' && strikers(v, board, step.to) >= h.health)) return step;
   }
 
-  // 4. Rewards piled by a tower within reach are worth a walk.
+  // 7. Rewards piled by a tower within reach are worth a walk.
   const pickup = claimWalk(v, board, h, legal, last);
   if (pickup) return pickup;
 
-  // 5. Fight on its own space.
+  // 8. Fight on its own space.
   if (targets.length) return { type: 'attack', enemy: bestTarget(targets) };
 
-  // 6. Gold to spare: Edward (or anyone at the gate) mends the gate.
+  // 9. Gold to spare: Edward (or anyone at the gate) mends the gate.
   if (repair !== null && has({ type: 'repair' }) && v.gold - repair >= 30 && gateLeft < v.gate.length * limits.gateDieMax) return { type: 'repair' };
 
-  // 7. Out of harm's way: into a tower beside (Mongo into a Mage Tower), or home to the gate.
+  // 10. Out of harm's way: into a tower beside (Mongo into a Mage Tower), or home to the gate.
   if (h.space && h.space !== gate && !(saving && canDoHere(board, h, dream!) && strikers(v, board, h.space) === 0)) {
     const danger = strikers(v, board, h.space) > 0;
     const mount = legal.find((m) => m.type === 'mount' && (danger || (content.hero(h.id).mageReach && s.towers.find((t) => t.site === m.site)?.tower === 'mage')));
