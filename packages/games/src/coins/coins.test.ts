@@ -254,6 +254,12 @@ describe('words', () => {
     expect(coins.outcome(won)).toEqual({ winners: [0], reason: 'The castle has fallen: the Attacker wins.' });
   });
 
+  it('the board draws the pathway in one line from the start to the castle: stacks bottom first, empty runs as one', () => {
+    const text = coins.renderText(coins.view(makeState({ path: { 2: '5 2w', 3: '1', 7: '2' } }), 0), 0).split('\n');
+    expect(text[1]).toBe('start · 1 · 2:5c▸(2c) · 3:1c · 4…6 · 7:2c · 8…12 · castle 8 HP');
+    expect(text.at(-1)).toContain('4…9 empty squares');
+  });
+
   it('the board fits a terminal: under 25 lines per map', () => {
     const duel = coins.setup(2, coins.options.parse({}), createRandom('board'));
     const text = coins.renderText(coins.view(duel, 0), 0);

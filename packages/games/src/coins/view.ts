@@ -196,9 +196,7 @@ export function render(view: CoinsView, seat: number | null): string {
   if (crusade) renderRing(view, lines);
   else {
     const m = view.maps[0];
-    lines.push(`┌─ castle ${m.castle} HP`);
-    for (let q = view.pathLength; q >= 1; q--) lines.push(`│ ${String(q).padStart(2)} │ ${m.squares[q - 1].map((v) => soldierText(v, false)).join(' ▸ ')}`);
-    lines.push('└─ start of the pathway');
+    lines.push(...pathway(m, view.pathLength));
     const placing = view.turn <= view.lastPlacementTurn ? `new soldiers until turn ${view.lastPlacementTurn}` : `no new soldiers since turn ${view.lastPlacementTurn + 1}`;
     lines.push(`Attacker: reinforcements ${coinList(m.reinforcements)} · lap counter ${coinList(m.lapCounter)} · ${placing}`);
     lines.push(`Defender: garrison ${coinList(m.garrison)}`);
@@ -211,9 +209,44 @@ export function render(view: CoinsView, seat: number | null): string {
   }
   if (view.outcome) lines.push(`Game over: ${view.outcome.reason}`);
   else lines.push(`Now: ${view.prompt}`);
-  lines.push('Key: 5c a soldier worth 5 (its HP and its damage), tails up · (5c) wounded, heads up · a ▸ b: b stands on a');
-  lines.push(`     HP castle hit points · tails: the value shows · (used) paired this toss${crusade ? ' · ·P2 Player 2\'s · OUT fallen · square 1 follows the castle on the left' : ''}`);
+  const stacked = crusade ? 'a ▸ b: b stands on a' : '3:5c▸1c square 3: 1c on 5c';
+  lines.push(`Key: 5c a soldier worth 5 (its HP and its damage), tails up · (5c) wounded, heads up · ${stacked}`);
+  lines.push(`     ${crusade ? '' : '4…9 empty squares · '}HP castle hit points · tails: the value shows · (used) paired this toss${crusade ? ' · ·P2 Player 2\'s · OUT fallen · square 1 follows the castle on the left' : ''}`);
   return lines.join('\n');
+}
+
+/** Characters the pathway may fill before it goes on to a second line. */
+const WIDTH = 80;
+
+/**
+ * The pathway from its start to the castle in one line (two when crowded), not a column of twelve mostly empty
+ * rows: an occupied square with its stack bottom first ("3:5c▸(2c)"), three or more empty squares in a row as one
+ * run ("4…9"), so the squares can still be counted.
+ */
+function pathway(m: MapView, length: number): string[] {
+  const parts = ['start'];
+  for (let q = 1; q <= length; q++) {
+    const stack = m.squares[q - 1];
+    if (stack.length) {
+      parts.push(`${q}:${stack.map((v) => soldierText(v, false)).join('▸')}`);
+      continue;
+    }
+    let last = q;
+    while (last < length && m.squares[last].length === 0) last++;
+    if (last - q >= 2) parts.push(`${q}…${last}`);
+    else for (let e = q; e <= last; e++) parts.push(String(e));
+    q = last;
+  }
+  parts.push(`castle ${m.castle} HP`);
+  const lines: string[] = [];
+  let line = '';
+  for (const part of parts) {
+    if (line && line.length + 3 + part.length > WIDTH) {
+      lines.push(`${line} ·`);
+      line = `  ${part}`;
+    } else line = line ? `${line} · ${part}` : part;
+  }
+  return [...lines, line];
 }
 
 const counts = (coins: readonly number[]): string => {
