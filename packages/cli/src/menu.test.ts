@@ -10,8 +10,16 @@ const moves: MenuMove[] = paths.map((path, index) => ({ index, path, text: path.
 describe('menus', () => {
   it('group the moves by the first step of their path, one line per action with its count', () => {
     const level = menuLevel(moves, 0);
-    expect(menuLines(level, 0)).toEqual(['  1. Build (24)          2. Upgrade, S1 on C3   3. End turn']);
+    expect(menuLines(level, 0)).toEqual(['  1. Build (24)   2. Upgrade, S1 on C3   3. End turn']);
     expect(menuLines(level, 0, 30)).toEqual(['  1. Build (24)', '  2. Upgrade, S1 on C3', '  3. End turn']);
+  });
+
+  it('each column is as wide as its own longest item, so a short item and a long one share a line', () => {
+    const two: MenuMove[] = ['Draw from the draw pile', 'Take the Queen of Scissors from the discard pile', 'Stop drawing'].map((text, index) => ({ index, path: [text], text }));
+    expect(menuLines(firstMenu(two), 0)).toEqual(['  1. Draw from the draw pile                            3. Stop drawing', '  2. Take the Queen of Scissors from the discard pile']);
+    expect(menuLines(firstMenu(two.slice(0, 2)), 0)).toHaveLength(2); // 82 columns on one line: too wide
+    const short = [two[0], { ...two[1], text: 'Take the 7 of Rock from the discard pile', path: ['Take the 7 of Rock from the discard pile'] }];
+    expect(menuLines(firstMenu(short), 0)).toEqual(['  1. Draw from the draw pile   2. Take the 7 of Rock from the discard pile']);
   });
 
   it('a step all the moves share is no question: it joins the title', () => {

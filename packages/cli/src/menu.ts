@@ -106,12 +106,32 @@ export function filterLevel(level: MenuLevel, typed: string): MenuLevel | null {
 
 const label = (item: MenuItem) => `${item.label}${item.moves.length > 1 ? ` (${item.moves.length})` : ''}`;
 
-/** How many columns of items fit in `width`, and how many lines they take. */
-function layout(items: MenuItem[], width: number): { columns: number; cell: number; rows: number } {
-  const number = String(items.length).length;
-  const cell = Math.max(0, ...items.map((item) => number + 2 + label(item).length)) + 3;
-  const columns = Math.max(1, Math.min(items.length, Math.floor((width - 2) / cell)));
-  return { columns, cell, rows: Math.ceil(items.length / columns) };
+/** Spaces between two columns of a menu. */
+const GAP = 3;
+
+/** How items are laid out: as many columns as fit in the width, each as wide as its own longest item. */
+interface Layout {
+  columns: number;
+  rows: number;
+  /** Each column's width, its items' numbers and words. */
+  widths: number[];
+}
+
+/** The numbered cells of these items ("12. Build"), the numbers right-aligned to the widest of `n`. */
+const cells = (items: MenuItem[], first: number, n: number) => items.map((item, i) => `${String(first + i + 1).padStart(String(n).length)}. ${label(item)}`);
+
+/**
+ * The fewest lines `items` fit in at `width`, numbered down each column (as `ls` does): a column is as wide as its
+ * longest item, so a short item beside a long one ("1. Draw from the draw pile   2. Take the 7 of Rock …") shares a line.
+ */
+function layout(items: MenuItem[], width: number, first = 0, n = items.length): Layout {
+  const texts = cells(items, first, n);
+  for (let rows = 1; rows < texts.length; rows++) {
+    const columns = Math.ceil(texts.length / rows);
+    const widths = Array.from({ length: columns }, (_, c) => Math.max(...texts.slice(c * rows, (c + 1) * rows).map((t) => t.length)));
+    if (2 + widths.reduce((a, b) => a + b, 0) + GAP * (columns - 1) <= width) return { columns, rows, widths };
+  }
+  return { columns: 1, rows: texts.length, widths: [Math.max(0, ...texts.map((t) => t.length))] };
 }
 
 /** How many pages a menu takes (1 when it fits). */
@@ -127,20 +147,20 @@ export function menuPages(level: MenuLevel, width = WIDTH): number {
 export function menuLines(level: MenuLevel, page: number, width = WIDTH): string[] {
   const { items } = level;
   const n = items.length;
-  const { columns, cell, rows } = layout(items, width);
-  const number = String(n).length;
+  const { columns, rows } = layout(items, width);
   const perPage = rows <= MAX_LINES ? n : PAGE * columns;
   const pages = menuPages(level, width);
   const from = (page % pages) * perPage;
   const shown = items.slice(from, from + perPage);
-  const lines = Math.ceil(shown.length / columns);
+  const texts = cells(shown, from, n);
+  const fit = layout(shown, width, from, n);
   const out: string[] = [];
-  for (let r = 0; r < lines; r++) {
+  for (let r = 0; r < fit.rows; r++) {
     let line = '';
-    for (let c = 0; c < columns; c++) {
-      const i = c * lines + r;
-      if (i >= shown.length) break;
-      line = line.padEnd(c * cell) + `  ${String(from + i + 1).padStart(number)}. ${label(shown[i])}`;
+    for (let c = 0; c < fit.columns; c++) {
+      const i = c * fit.rows + r;
+      if (i >= texts.length) break;
+      line = line.padEnd(2 + fit.widths.slice(0, c).reduce((a, b) => a + b + GAP, 0)) + texts[i];
     }
     out.push(line);
   }
