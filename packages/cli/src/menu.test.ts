@@ -45,10 +45,12 @@ describe('menus', () => {
     expect(menuLines(level, 3, 40)[0]).toBe(first[0]); // and round again
   });
 
-  it(`the first menu of a turn is the whole list when it takes at most ${FLAT_LINES} lines, else grouped`, () => {
-    const few = moves.slice(20);
+  it(`the first menu of a turn is the whole list when it takes at most ${FLAT_LINES} lines and no more than the grouped menus to reach a move`, () => {
+    const few = moves.slice(22); // two builds, the upgrade, the end: 2 lines + a question each, as grouped on average
     expect(firstMenu(few).flat).toBe(true);
     expect(firstMenu(few).items.map((i) => i.label)).toEqual(few.map((m) => m.text));
+    // Four builds: the whole list is 3 lines and a question; grouped, "Build (4)" and the spaces take 2 + 2 for a build.
+    expect(firstMenu(moves.slice(20)).flat).toBeUndefined();
     expect(firstMenu(moves).flat).toBeUndefined();
     expect(firstMenu(moves).items[0].label).toBe('Build');
   });

@@ -86,10 +86,26 @@ function flatLevel(moves: MenuMove[], title: string[]): MenuLevel {
   return { title, items: moves.map((m) => ({ label: m.text, moves: [m] })), moves, depth: 0, flat: true };
 }
 
-/** The first menu of a turn: the whole list when it is short, else the moves grouped by their paths. */
+/**
+ * The first menu of a turn: the whole list when it is short and takes no more lines than the grouped menus would
+ * on average to reach a move (each menu and its question); else the moves grouped by their paths.
+ */
 export function firstMenu(moves: MenuMove[], width = WIDTH): MenuLevel {
   const flat = flatLevel(moves, []);
-  return layout(flat.items, width).rows <= FLAT_LINES ? flat : menuLevel(moves, 0);
+  const grouped = menuLevel(moves, 0);
+  const rows = layout(flat.items, width).rows;
+  return rows <= FLAT_LINES && (rows + 1) * moves.length <= pathLines(grouped, width) ? flat : grouped;
+}
+
+/** The lines printed on the way to each move of a menu (its menus and their questions), summed over its moves. */
+function pathLines(level: MenuLevel, width: number): number {
+  const own = menuLines(level, 0, width).length + 1;
+  let sum = 0;
+  for (const item of level.items) {
+    sum += own * item.moves.length;
+    if (item.moves.length > 1) sum += pathLines(menuLevel(item.moves, level.depth + 1, [...level.title, item.label]), width);
+  }
+  return sum;
 }
 
 /** The moves of a menu whose words (path and description) contain every word typed, case-insensitive; null if none. */

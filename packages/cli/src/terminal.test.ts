@@ -26,9 +26,9 @@ const lazy: AnyGame = { ...climbPlus, id: 'climb-lazy', legalMoves: (s, seat) =>
 const lazyEnv: Env = { ...variantsEnv, games: [lazy], findGame: (id) => (id === lazy.id ? lazy : undefined) };
 
 describe('the terminal: menus', () => {
-  it('a short list is shown whole, each move in its own words', async () => {
+  it('a short list is shown whole, each move in its own words, in columns as wide as their items', async () => {
     const { out } = await play('climb-plus', { option: ['target=3'] }, ['q']);
-    expect(out).toContain('  1. Climb 1 step\n  2. Climb 2 steps\n  3. Roll the die (1 to 3 steps, ends your turn)\n  4. Pass (end your turn)\nRed, choose 1-4 (? help, q quit): ');
+    expect(out).toContain('  1. Climb 1 step    3. Roll the die (1 to 3 steps, ends your turn)\n  2. Climb 2 steps   4. Pass (end your turn)\nRed, choose 1-4 (? help, q quit): ');
   });
 
   it('a long list is grouped by the menu path: the action, then each choice; b goes back a level', async () => {
