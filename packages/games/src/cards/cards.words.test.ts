@@ -136,7 +136,7 @@ describe('Elemental Towers: the board and its words', () => {
     const s = table({ towers: ['R5 P5* S5 W5 -', null], hands: [['R2', 'R3'], ['P2']], flight: [{ from: 0, to: 1, card: 'LA', suit: 'L' }] });
     const text = board(s, 0).split('\n');
     expect(text).toContain('Player 2: building · 1 card');
-    expect(text).toContain('In flight #1: Player 1 → Player 2: LA (attacks as 1)');
+    expect(text).toContain('In flight #1 Player 1 → Player 2: LA (attacks as 1)');
     expect(text).toContain('Player 1 (you): R:R5 P:P5(dmg) S:S5 W:W5 L:-- · hand R2 R3 · hand limit 5');
     expect(text).toContain('This turn: attacks 0 of 1 · deflections 0 of 2 · repairs or rebuilds 0 of 1');
     expect(text.slice(-2)).toEqual([
@@ -145,6 +145,14 @@ describe('Elemental Towers: the board and its words', () => {
     ]);
     const early = board(table({ decks: 2, jokers: true, towers: [null, null], hands: [['R2a'], ['P2a']] }), 0).split('\n');
     expect(early.at(-1)).toBe('Cards: a suit letter (R Rock, P Paper, S Scissors, W Water, L Lizard) then a rank (2 to 10, J Jack, Q Queen, K King, A Ace); then a or b: which deck; J and a number: a Joker.');
+  });
+
+  it('the board says whose turn and the piles in one line, the other players and the attacks in flight share lines while short', () => {
+    const s = table({ players: 3, towers: ['R5 P5 S5 W5 L5', null, null], hands: [['R2'], ['P2'], ['S2']], flight: [{ from: 0, to: 1, card: 'L9', suit: 'L' }, { from: 0, to: 2, card: 'W9', suit: 'W' }] });
+    const text = board(s, 0).split('\n');
+    expect(text[0]).toMatch(/^Elemental Towers: Player 1 to .*\. Draw pile \d+ · Discard 0 · Rubble 0$/);
+    expect(text).toContain('Player 2: building · 1 card  │  Player 3: building · 1 card');
+    expect(text).toContain('In flight #1 Player 1 → Player 2: L9 · #2 Player 1 → Player 3: W9');
   });
 
   it('terms: the suits, the five levels with this seat’s numbers now, and every card code the board draws', () => {

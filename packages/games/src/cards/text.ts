@@ -80,14 +80,29 @@ function legend(v: CardsView, drawn: { towers: boolean; damaged: boolean; gaps: 
   return lines;
 }
 
+/** Lines a board's joined parts may fill. */
+const WIDTH = 100;
+
+/** Parts joined into as few lines as fit `WIDTH` (a part longer than that has a line of its own). */
+function joined(parts: readonly string[], separator: string): string[] {
+  const lines: string[] = [];
+  for (const part of parts) {
+    const last = lines.length - 1;
+    if (last >= 0 && lines[last].length + separator.length + part.length <= WIDTH) lines[last] += `${separator}${part}`;
+    else lines.push(part);
+  }
+  return lines;
+}
+
 /** The table as text, from a view, ending with the legend of its codes. */
 export function renderText(v: CardsView, seat: Seat | null): string {
   const lines: string[] = [];
   const drawn = { towers: false, damaged: false, gaps: false, flight: v.flight.length > 0 };
-  if (v.step === 'over') lines.push(`Elemental Towers: game over. ${v.winners && v.winners.length > 0 ? `${seatName(v.winners[0])} wins.` : 'Nobody wins.'}`);
-  else lines.push(`Elemental Towers: ${seatName(v.turn)} ${doing(v)}.`);
   const top = v.discard[v.discard.length - 1];
-  lines.push(`Draw pile ${v.pileCount} · Discard ${v.discard.length}${top ? ` (top ${top})` : ''} · Rubble ${v.rubbleCount}`);
+  const piles = `Draw pile ${v.pileCount} · Discard ${v.discard.length}${top ? ` (top ${top})` : ''} · Rubble ${v.rubbleCount}`;
+  if (v.step === 'over') lines.push(`Elemental Towers: game over. ${v.winners && v.winners.length > 0 ? `${seatName(v.winners[0])} wins.` : 'Nobody wins.'} ${piles}`);
+  else lines.push(`Elemental Towers: ${seatName(v.turn)} ${doing(v)}. ${piles}`);
+  const others: string[] = [];
   v.players.forEach((p, i) => {
     const who = `${seatName(i)}${i === seat ? ' (you)' : ''}`;
     let tower: string;
@@ -106,13 +121,17 @@ export function renderText(v: CardsView, seat: Seat | null): string {
     // The hand limit is the Moat's effective value: say it to the hand's holder.
     const limit = p.tower && !p.out ? ` · hand limit ${handLimit(p)}` : '';
     const hand = p.hand ? `hand ${p.hand.join(' ') || '(empty)'}${limit}` : count(p.handCount, 'card');
-    lines.push(`${who}: ${tower} · ${hand}`);
+    // Your own line first; the others share lines while they are short.
+    if (i === seat) lines.push(`${who}: ${tower} · ${hand}`);
+    else others.push(`${who}: ${tower} · ${hand}`);
   });
-  for (const a of v.flight) {
+  lines.push(...joined(others, '  │  '));
+  const flights = v.flight.map((a) => {
     // An Ace attacks as 1, not as the 14 it is in a tower: the effective rank is shown where it differs.
     const rank = !isJoker(a.card) && attackRank(a.card) !== towerRank(a.card) ? ` (attacks as ${attackRank(a.card)})` : '';
-    lines.push(`In flight #${a.id}: ${seatName(a.from)} → ${seatName(a.to)}: ${a.card}${isJoker(a.card) ? ` as ${a.suit}` : ''}${rank}`);
-  }
+    return `#${a.id} ${seatName(a.from)} → ${seatName(a.to)}: ${a.card}${isJoker(a.card) ? ` as ${a.suit}` : ''}${rank}`;
+  });
+  if (flights.length > 0) lines.push(...joined(flights, ' · ').map((l, i) => (i === 0 ? `In flight ${l}` : `          ${l}`)));
   if (v.step === 'play') {
     const p = v.players[v.turn];
     lines.push(`This turn: attacks ${v.attacks} of ${attackLimit(p)} · deflections ${v.deflects} of ${deflectLimit(p)} · repairs or rebuilds ${v.mends} of ${rules.mendsPerTurn}`);
