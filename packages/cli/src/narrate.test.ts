@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardUpdate, newLines, sentences, tellMove } from './narrate.ts';
+import { boardUpdate, newLines, restates, sentences, tellMove } from './narrate.ts';
 
 const board = ['Round 2', 'row 1: . . S', 'row 2: . . .', 'row 3: . W .', 'row 4: . . .', 'Stacks: B1 S1', 'Revealed: X1 C1', 'Key: S tower, W wave', '     . free'];
 
@@ -33,5 +33,14 @@ describe('the board again', () => {
   it('whole when much changed, without the legend printed last time', () => {
     const next = ['Round 3', 'row 1: . W S', 'row 2: . . .', 'row 3: . . .', 'row 4: W . .', 'Stacks: B1', 'Revealed: -', ...board.slice(7)];
     expect(boardUpdate(board, next)).toEqual(['', ...next.slice(0, 7)]);
+  });
+  it('your own move is not told again when its headline only says what you chose; news (a card drawn, a toss) is told', () => {
+    expect(restates([{ text: 'Player 1 discards the Queen of Water.' }], 'Player 1', 'Discard the Queen of Water')).toBe(true);
+    expect(restates([{ text: 'Attacker places a 5c soldier on square 1 (coins 5 + 1).' }], 'Attacker', 'Place a new 5c soldier on square 1 (coins 5 + 1)')).toBe(true);
+    expect(restates([{ text: 'Player 1 draws a card from the draw pile.' }, { text: 'You drew the 4 of Rock.', to: [0] }], 'Player 1', 'Draw from the draw pile')).toBe(false);
+    expect(restates([{ text: 'Player 1 sends the 7 of Scissors toward Player 3\'s tower (attack #5).' }], 'Player 1', 'Attack Player 3 with the 7 of Scissors')).toBe(false);
+    expect(restates([{ text: 'Attacker moves the 2c on square 3 forward 1 and strikes the castle 8 → 2 HP' }], 'Attacker', 'Move the 2c soldier on square 3 forward 1 square (coins 2 + 1)')).toBe(false);
+    // A step told as detail does not count against it: the headline is what is told.
+    expect(restates([{ text: 'Player 1 stops drawing.' }, { text: 'The pile has 3 cards.', detail: true }], 'Player 1', 'Stop drawing')).toBe(true);
   });
 });

@@ -29,6 +29,24 @@ export function tellMove(who: string, lines: readonly LogLine[], verbose: boolea
   return [`${who}: ${sentences(head)}`.trimEnd(), ...rest];
 }
 
+/** Words that tell nothing of a move by themselves. */
+const FILLER = new Set(['a', 'an', 'the', 'of', 'to', 'and', 'new']);
+/** A line's words, lower case, a plural or third-person "s" dropped ("discards" and "Discard" are one word). */
+const wordsOf = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}+#]+/gu) ?? []).map((w) => (w.length > 3 ? w.replace(/s$/, '') : w)).filter((w) => !FILLER.has(w));
+
+/**
+ * Whether a move's headline only says again what its mover just chose (`description`, the words of the menu):
+ * "Player 1 discards the Queen of Water." after "Discard the Queen of Water". Any other word (a card drawn, a
+ * castle struck, a toss) is news, and the line is told.
+ */
+export function restates(lines: readonly LogLine[], mover: string, description: string): boolean {
+  const head = lines.filter((l) => !l.detail);
+  if (head.length !== 1) return false;
+  const text = head[0].text.startsWith(`${mover} `) ? head[0].text.slice(mover.length + 1) : head[0].text;
+  const chosen = new Set(wordsOf(description));
+  return wordsOf(text).every((w) => chosen.has(w));
+}
+
 /** A move's words for a reader: its visible log lines; without any, its description when nothing is hidden. */
 export function moveLines(game: AnyGame, log: readonly LogLine[], reader: Seat | null, describe: () => string): LogLine[] {
   const seen = visibleTo(log, reader);

@@ -2,7 +2,7 @@ import { Match, type AnyGame, type LogLine, type Seat } from '@ramparts/engine';
 import type { Env, BotLike } from '../env.ts';
 import { isTty, say, type Io } from '../io.ts';
 import { WIDTH } from '../menu.ts';
-import { boardUpdate, endingLines, moveLines, tellMove } from '../narrate.ts';
+import { boardUpdate, endingLines, moveLines, restates, tellMove } from '../narrate.ts';
 import { checkPlayers, resolveGame, resolveOptions, type OptionFlags } from '../options.ts';
 import { LineReader } from '../prompt.ts';
 import { randomSeed, saveRecord } from '../records.ts';
@@ -178,6 +178,9 @@ export async function playMatch(table: Table, env: Env, io: Io, shared?: LineRea
       if (only) {
         const lines = moveLines(game, applied.log, reading, () => game.describeMove(before, seat, applied.move));
         out(...tellMove(`${names[seat]}'s only move`, lines, verbose));
+        seen.set(reading, told.length);
+      } else if (!verbose && reading === seat && restates(moveLines(game, applied.log, seat, () => ''), names[seat], game.describeMove(before, seat, applied.move))) {
+        // The move only says again what its mover just chose from the menu: nothing new to tell them.
         seen.set(reading, told.length);
       } else {
         tell(reading);
