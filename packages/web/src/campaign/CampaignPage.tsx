@@ -7,6 +7,7 @@ import { defaultSeats, SeatPicker, startLocalMatch, type SeatChoice } from '../a
 import { bandsWords, lockRows, objectiveRows, openedLocks, points, ROMAN, sandboxFixed, sandboxLimitsWords, sandboxRows, tierRows, versusRows, type LockRow } from './model.ts';
 import { GroupForm } from './GroupForm.tsx';
 import { loadCampaign } from './store.ts';
+import { CannotOpen } from '../app/CannotOpen.tsx';
 
 /** `#/campaign/tracks/<group>`: the group's campaign from its save in this browser (or the group form without one). */
 export default function CampaignPage({ group }: { group: string | null }) {
@@ -15,13 +16,7 @@ export default function CampaignPage({ group }: { group: string | null }) {
   try {
     loaded = loadCampaign(group);
   } catch (e) {
-    return (
-      <main className="page">
-        <h1>This campaign cannot be opened</h1>
-        <p className="error">{e instanceof Error ? e.message : String(e)}</p>
-        <a href="#/">Back to the games</a>
-      </main>
-    );
+    return <CannotOpen title="This campaign cannot be opened" error={e instanceof Error ? e.message : String(e)} />;
   }
   return <CampaignView key={group} save={loaded.save} stored={loaded.stored} />;
 }

@@ -4,6 +4,7 @@ import { go } from '../../app/router.ts';
 import { defaultSeats, SeatPicker, startLocalMatch, type SeatChoice } from '../../app/seats.tsx';
 import { validGroup } from '../GroupForm.tsx';
 import { loadDiceCampaign } from './store.ts';
+import { CannotOpen } from '../../app/CannotOpen.tsx';
 
 /** `#/campaign/dice/<group>`: the group's Gate Defense campaign from its save in this browser (or the group form without one). */
 export default function DiceCampaignPage({ group }: { group: string | null }) {
@@ -12,13 +13,7 @@ export default function DiceCampaignPage({ group }: { group: string | null }) {
   try {
     loaded = loadDiceCampaign(group);
   } catch (e) {
-    return (
-      <main className="page">
-        <h1>This campaign cannot be opened</h1>
-        <p className="error">{e instanceof Error ? e.message : String(e)}</p>
-        <a href="#/">Back to the games</a>
-      </main>
-    );
+    return <CannotOpen title="This campaign cannot be opened" error={e instanceof Error ? e.message : String(e)} />;
   }
   return <DiceCampaignView key={group} save={loaded.save} stored={loaded.stored} />;
 }
