@@ -235,6 +235,8 @@ function attack(s: DiceState, h: HeroState, enemy: string, random: Random, ev: E
   }
   if (kills) h.kills = (h.kills ?? 0) + kills;
   const lost = gainGold(s, gained);
+  // The rest only words the log: skip it in fast playouts.
+  if (!ev) return;
   const name = heroName(h.id);
   const rolled = dice.join(' and ');
   const result = boss
@@ -246,7 +248,7 @@ function attack(s: DiceState, h: HeroState, enemy: string, random: Random, ev: E
     : kills === 0
       ? `misses (needs ${e.health}+)`
       : `kills ${tokens(enemy, kills)}`;
-  ev?.push({
+  ev.push({
     text: `${name} attacks ${boss ? e.name : `the ${tokens(enemy, 2).replace(/^2 /, '')}`} on ${h.space}, rolls ${rolled}: ${result}${gained ? `, +${gained} gold (gold ${s.gold}${lost ? `, ${lost} over the cap of ${GOLD_CAP} lost` : ''})` : ''}.`,
     head: true,
   });
