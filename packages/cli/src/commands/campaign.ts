@@ -150,7 +150,8 @@ export async function campaignCommand(flags: CampaignFlags, env: Env, io: Io): P
       if (isRuleError(e)) throw new CliError(e.message);
       throw e;
     }
-    const plan = planSeats(flags, game.playerCounts(options).min, game.playerCounts(options).max);
+    const counts = game.playerCounts(options);
+    const plan = planSeats(flags, counts.min, counts.max);
     checkPlayers(game, options, plan.players);
     const play = await playMatch({ game, options, plan, seed: flags.seed ?? randomSeed(), records: flags.records ?? 'records', verbose: flags.verbose, confirm: flags.confirm }, env, io, reader);
     if (play.status !== 'finished') return left(play.status, play);
@@ -228,7 +229,8 @@ export async function sandboxCommand(flags: CampaignFlags, env: Env, io: Io): Pr
 
   if (rawOptions(flags).unlocked !== undefined) throw new CliError('What is unlocked comes from the save: no --option unlocked with --save.');
   const options = resolveOptions(game, { ...flags, option: [...(flags.option ?? []), `unlocked=${JSON.stringify(C.gameUnlocks(save))}`] });
-  const plan = planSeats(flags, game.playerCounts(options).min, game.playerCounts(options).max);
+  const counts = game.playerCounts(options);
+  const plan = planSeats(flags, counts.min, counts.max);
   checkPlayers(game, options, plan.players);
   const reader = new LineReader(io.stdin, io.stdout);
   try {

@@ -33,7 +33,8 @@ export interface PlayResult {
 export async function playCommand(gameId: string, flags: PlayFlags, env: Env, io: Io): Promise<PlayResult> {
   const game = resolveGame(env, gameId);
   const options = resolveOptions(game, flags);
-  const plan = planSeats(flags, game.playerCounts(options).min, game.playerCounts(options).max);
+  const counts = game.playerCounts(options);
+  const plan = planSeats(flags, counts.min, counts.max);
   checkPlayers(game, options, plan.players);
   return playMatch({ game, options, plan, seed: flags.seed ?? randomSeed(), records: flags.records ?? 'records', verbose: flags.verbose, confirm: flags.confirm }, env, io);
 }
