@@ -151,8 +151,7 @@ export class Match {
 
   /** The log as `seat` may read it (`null`: a spectator's share). */
   log(seat: Seat | null): string[] {
-    const lines = [...this.setupLog, ...this.history.flatMap((h) => h.log)];
-    return lines.filter((l) => !l.to || (seat !== null && l.to.includes(seat))).map((l) => l.text);
+    return readableBy([...this.setupLog, ...this.history.flatMap((h) => h.log)], seat).map((l) => l.text);
   }
 
   /** The moves so far with their log lines, for transcripts and replays. */
@@ -192,4 +191,9 @@ function parseMove(game: AnyGame, raw: unknown): unknown {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function parseOptions<O>(game: Game<any, any, O, any>, raw: unknown): O {
   return parseShape(game.options, raw ?? {}, 'bad-options', `Invalid options for ${game.title}`) as O;
+}
+
+/** The lines `seat` may read (`null`: a spectator): those without `to`, and those addressed to it. */
+export function readableBy(lines: readonly LogLine[], seat: Seat | null): LogLine[] {
+  return lines.filter((l) => !l.to || (seat !== null && l.to.includes(seat)));
 }

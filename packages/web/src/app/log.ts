@@ -1,4 +1,4 @@
-import type { LogLine, Seat } from '@ramparts/engine';
+import { readableBy, type LogLine, type Seat } from '@ramparts/engine';
 
 /** A line of the log as the table shows it: a headline, or (`detail`) one step of the move before it spelled out. */
 export interface ShownLine {
@@ -12,9 +12,9 @@ export interface LogEntry {
   details: string[];
 }
 
-/** The lines `seat` may read (`null`: a spectator), as `Match.log` filters them, keeping which are details. */
+/** The lines `seat` may read (`null`: a spectator), filtered as `Match.log` does, keeping which are details. */
 export function readable(lines: readonly LogLine[], seat: Seat | null): ShownLine[] {
-  return lines.filter((l) => !l.to || (seat !== null && l.to.includes(seat))).map((l) => (l.detail ? { text: l.text, detail: true } : { text: l.text }));
+  return readableBy(lines, seat).map((l) => (l.detail ? { text: l.text, detail: true } : { text: l.text }));
 }
 
 /** Lines that are plain text (the setup's, an online match's): every one a headline. */
