@@ -37,7 +37,7 @@ export function tossWords(toss: readonly number[]): string {
   return toss.map((c) => `${Math.abs(c)}c ${c > 0 ? 'tails' : 'heads'}`).join(', ');
 }
 
-export const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : word.endsWith('s') ? 'es' : 's'}`;
+export { plural } from '../common/words.ts';
 
 /** Where a soldier stands in its stack, in words: "on", "on top of", "at the bottom of", "2nd from the bottom of". */
 export function placeInStack(size: number, level: number): string {

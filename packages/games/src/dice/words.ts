@@ -1,11 +1,7 @@
 import { content } from './content/index.ts';
 import type { Face } from './state.ts';
 
-const irregular: Record<string, string> = { die: 'dice', gold: 'gold' };
-export const plural = (n: number, word: string): string => `${n} ${n === 1 ? word : (irregular[word] ?? (word.endsWith('s') ? `${word}es` : `${word}s`))}`;
-
-/** "a" or "an" before a name. */
-export const article = (name: string): string => (/^[AEIOU]/i.test(name) ? `an ${name}` : `a ${name}`);
+export { article, plural } from '../common/words.ts';
 
 /** A number of one minion type, in words: "4 Gremlins", "1 Bat Monkeys". */
 export function tokens(enemy: string, n: number): string {

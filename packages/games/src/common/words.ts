@@ -1,0 +1,9 @@
+// Small English helpers every game's log and menus share.
+
+const irregular: Record<string, string> = { die: 'dice', gold: 'gold', mana: 'mana', health: 'health' };
+
+/** "1 tower", "3 towers", "2 dice", "4 bonuses". */
+export const plural = (n: number, word: string): string => `${n} ${n === 1 ? word : (irregular[word] ?? (word.endsWith('s') ? `${word}es` : `${word}s`))}`;
+
+/** "a" or "an" before a name. */
+export const article = (name: string): string => (/^[AEIOU]/i.test(name) ? `an ${name}` : `a ${name}`);

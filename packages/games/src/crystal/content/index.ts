@@ -1,0 +1,61 @@
+import { parseContent } from '@ramparts/engine';
+import { z } from 'zod';
+import { mapProblems } from '../board.ts';
+import defensesJson from './defenses.json' with { type: 'json' };
+import enemiesJson from './enemies.json' with { type: 'json' };
+import heroesJson from './heroes.json' with { type: 'json' };
+import rulesJson from './rules.json' with { type: 'json' };
+import spawnsJson from './spawns.json' with { type: 'json' };
+import { MAPS } from './maps/index.ts';
+import { defenseSchema, enemySchema, kitSchema, mapSchema, rulesSchema, spawnCardSchema, type Defense, type Enemy, type Kit, type MapData, type SpawnCard } from './schema.ts';
+
+// Every number of Crystal Defenders lives in the JSON files of this folder, checked here at load.
+
+const file = <T extends z.ZodType>(name: string, schema: T, data: unknown): z.infer<T> => parseContent('crystal', name, schema, data);
+
+const rules = file('rules.json', rulesSchema, rulesJson);
+const defenses = file('defenses.json', z.object({ defenses: z.array(defenseSchema).min(1) }), defensesJson).defenses;
+const kits = file('heroes.json', z.object({ kits: z.array(kitSchema).min(1) }), heroesJson).kits;
+const enemies = file('enemies.json', z.object({ enemies: z.array(enemySchema).min(1) }), enemiesJson).enemies;
+const cards = file('spawns.json', z.object({ cards: z.array(spawnCardSchema).min(1) }), spawnsJson).cards;
+const mapWithLayout = mapSchema.superRefine((m, ctx) => {
+  for (const p of mapProblems(m)) ctx.addIssue({ code: 'custom', message: `map ${m.id}: ${p}` });
+});
+const maps = MAPS.map(([name, json]) => file(`maps/${name}`, mapWithLayout, json)).sort((a, b) => a.difficulty - b.difficulty);
+
+/** A hero by id with its kit's numbers. */
+export interface HeroInfo {
+  id: string;
+  name: string;
+  kit: Kit;
+}
+const heroes: HeroInfo[] = kits.flatMap((kit) => kit.heroes.map((h) => ({ id: h.id, name: h.name, kit })));
+
+function lookup<T extends { id: string }>(what: string, list: readonly T[]): (id: string) => T {
+  const byId = new Map(list.map((x) => [x.id, x]));
+  return (id) => {
+    const x = byId.get(id);
+    if (!x) throw new Error(`crystal content has no ${what} "${id}"`);
+    return x;
+  };
+}
+
+// Cross-references: every kit's defenses and every card's enemies exist.
+for (const k of kits) for (const d of k.defenses) lookup('defense', defenses)(d);
+for (const c of cards) for (const s of ['green', 'orange', 'red', 'purple'] as const) for (const e of Object.keys(c[s])) lookup('enemy', enemies)(e);
+
+export const content = {
+  rules,
+  kits,
+  heroes,
+  defenses,
+  enemies,
+  cards,
+  maps,
+  hero: lookup('hero', heroes),
+  defense: lookup<Defense>('defense', defenses),
+  enemy: lookup<Enemy>('enemy', enemies),
+  card: lookup<SpawnCard>('spawn card', cards),
+  map: lookup<MapData>('map', maps),
+};
+export type { Defense, Enemy, Kit, MapData, SpawnCard };
