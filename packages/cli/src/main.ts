@@ -5,7 +5,7 @@ import { diceCampaignCommand, isDiceCampaign } from './commands/dice-campaign.ts
 import { playCommand } from './commands/play.ts';
 import { replayCommand } from './commands/replay.ts';
 import { serveCommand } from './commands/serve.ts';
-import { simulateCounts } from './commands/simulate.ts';
+import { simulateCounts, simulateEach } from './commands/simulate.ts';
 import { loadEnv, type Env } from './env.ts';
 import { CliError, processIo, say, type Io } from './io.ts';
 
@@ -118,9 +118,11 @@ Examples:
       .option('--players <n>', 'number of seats, or a range like 2..4 to simulate each count (default: the fewest the options allow)', playerRange)
       .option('--workers <k>', 'worker threads (default: one per CPU; 1 plays in this thread)', wholeNumber(1))
       .option('--max-moves <n>', 'a game still going after this many moves counts as unfinished', wholeNumber(1), 10_000)
+      .option('--each <option>', "simulate each value of this option (map, difficulty, scenario …), one row each; repeat for every combination", collect, [])
       .option('--json', 'print the summary as JSON'),
   ).action(async (game: string, flags) => {
-    await simulateCounts(game, flags.players ?? [undefined], flags, await env(), io);
+    if (flags.each.length > 0) await simulateEach(game, flags.players ?? [undefined], flags, await env(), io);
+    else await simulateCounts(game, flags.players ?? [undefined], flags, await env(), io);
   });
 
   program

@@ -4,7 +4,7 @@ import type { Env } from '../env.ts';
 import { main } from '../main.ts';
 import { fakeEnv } from '../testing/fake-game.ts';
 import { quietIo } from '../testing/streams.ts';
-import { simulateCommand, type SimulationReport } from './simulate.ts';
+import { simulateCommand, simulateEach, type EachReport, type SimulationReport } from './simulate.ts';
 
 const withoutTiming = ({ seconds: _s, workers: _w, ...rest }: SimulationReport) => rest;
 
@@ -96,5 +96,64 @@ describe('simulate', () => {
     expect(await run('climb', '--bots', 'random,random,random', '--players', '2')).toEqual({ code: 1, err: expect.stringContaining('--bots lists 3 bots') });
     expect(await run('climb', '--games', 'lots')).toEqual({ code: 1, err: expect.stringContaining("option '--games <n>' argument 'lots' is invalid") });
     expect(await run('nothing')).toEqual({ code: 1, err: 'error: There is no game "nothing". Games: climb, climb-hidden.\n' });
+  });
+});
+
+describe('simulate --each', () => {
+  const eachFlags = { games: 12, seed: 'each', workers: 1 };
+
+  it('plays one row per value, each the same as simulating that value alone with the same seed', async () => {
+    const io = quietIo();
+    const r = await simulateEach('climb', [undefined], { ...eachFlags, each: ['mode'] }, fakeEnv, io);
+    expect(r.rows.map((row) => [row.combination, row.report.players, row.report.games])).toEqual([
+      [{ mode: 'race' }, 2, 12],
+      [{ mode: 'solo' }, 1, 12],
+    ]);
+    const solo = await simulateCommand('climb', { ...eachFlags, mode: 'solo' }, fakeEnv, quietIo(), false);
+    expect(withoutTiming(r.rows[1].report)).toEqual(withoutTiming(solo));
+    // Climb is competitive: the overall counts each seat's wins over the games it sat in.
+    expect(r.cooperative).toBe(false);
+    expect(r.overall.games).toBe(24);
+    expect(r.overall.seats[0]).toEqual({ wins: r.rows[0].report.seats[0].wins + solo.seats[0].wins, games: 24 });
+    expect(r.overall.seats[1]).toEqual({ wins: r.rows[0].report.seats[1].wins, games: 12 });
+  });
+
+  it('prints a row per combination with its win rates, mean moves and unfinished games, then all of them', async () => {
+    const io = quietIo();
+    await simulateEach('climb', [undefined], { ...eachFlags, each: ['mode', 'endless'], maxMoves: 60 }, fakeEnv, io);
+    const out = io.stdout.text;
+    expect(out).toContain('Climb: 12 games for each of 4 rows (players × mode × endless), bots random, seed each (the same for every row)');
+    expect(out).toMatch(/players\s+mode\s+endless\s+games\s+seat 1 wins \(95% interval\)\s+seat 2 wins \(95% interval\)\s+mean moves\s+unfinished/);
+    expect(out).toMatch(/\n2\s+race\s+false\s+12\s+[\d.]+% \([\d.]+% – [\d.]+%\)\s+[\d.]+% \([\d.]+% – [\d.]+%\)\s+[\d.]+\s+0\n/);
+    // Endless games never finish: no mean length, every game unfinished.
+    expect(out).toMatch(/\n1\s+solo\s+true\s+12\s+0\.0% \(0\.0% – [\d.]+%\)\s+-\s+12\n/);
+    expect(out).toMatch(/\nall\s+48\s+.*\s24\n/);
+  });
+
+  it('gives the same rows with 1 and 2 worker threads (one pool for every row)', async () => {
+    const flags = { ...eachFlags, games: 20, each: ['endless'], maxMoves: 80, json: true };
+    const one = await simulateEach('climb', [2, 3], { ...flags, workers: 1 }, fakeEnv, quietIo());
+    const io = quietIo();
+    const two = await simulateEach('climb', [2, 3], { ...flags, workers: 2 }, fakeEnv, io);
+    expect(two.rows.map((r) => r.report.workers)).toEqual([2, 2, 2, 2]);
+    expect(two.rows.map((r) => withoutTiming(r.report))).toEqual(one.rows.map((r) => withoutTiming(r.report)));
+    expect(two.rows.map((r) => [r.report.players, r.combination.endless])).toEqual([
+      [2, false],
+      [2, true],
+      [3, false],
+      [3, true],
+    ]);
+    const json = JSON.parse(io.stdout.text) as EachReport;
+    expect(json).toMatchObject({ game: 'climb', each: ['endless'], seed: 'each', overall: { games: 80, unfinished: 40 } });
+  });
+
+  it('is the --each flag of the command line, repeatable; a row that cannot be played names itself', async () => {
+    const io = quietIo();
+    const code = await main(['node', 'ramparts', 'simulate', 'climb', '--each', 'mode', '--each', 'endless', '--games', '3', '--max-moves', '30', '--workers', '1', '--json'], io, async () => fakeEnv);
+    expect(code).toBe(0);
+    expect((JSON.parse(io.stdout.text) as EachReport).rows).toHaveLength(4);
+    const bad = quietIo();
+    expect(await main(['node', 'ramparts', 'simulate', 'climb', '--each', 'mode', '--players', '2', '--workers', '1'], bad, async () => fakeEnv)).toBe(1);
+    expect(bad.stderr.text).toBe('error: mode solo: Climb with these options takes 1 player, not 2.\n');
   });
 });

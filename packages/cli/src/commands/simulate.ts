@@ -7,7 +7,8 @@ import { randomSeed } from '../records.ts';
 import { botSpecs, makeBot } from '../seats.ts';
 import { percent, summarize, wilson, type Summary } from '../stats.ts';
 import { formatTable } from '../table.ts';
-import { runGames } from '../simulate/pool.ts';
+import { combinations, withCombination, type Combination } from '../simulate/each.ts';
+import { openPool, runGames, type GamePool } from '../simulate/pool.ts';
 import type { SimSpec } from '../simulate/run-game.ts';
 
 export const DEFAULT_MAX_MOVES = 10_000;
@@ -20,6 +21,8 @@ export interface SimulateFlags extends OptionFlags {
   json?: boolean;
   workers?: number;
   maxMoves?: number;
+  /** Options to simulate for each of their values (`--each map --each difficulty`). */
+  each?: string[];
 }
 
 export interface SeatReport {
@@ -51,8 +54,11 @@ export interface SimulationReport {
   workers: number;
 }
 
-/** Plays bot-vs-bot games and reports wins per seat with intervals, draws, unfinished games and lengths. */
-export async function simulateCommand(gameId: string, flags: SimulateFlags, env: Env, io: Io, print = true): Promise<SimulationReport> {
+/**
+ * Plays bot-vs-bot games and reports wins per seat with intervals, draws, unfinished games and lengths.
+ * `pool`: worker threads already started (several simulations in turn); else threads of its own.
+ */
+export async function simulateCommand(gameId: string, flags: SimulateFlags, env: Env, io: Io, print = true, pool?: GamePool): Promise<SimulationReport> {
   const game = resolveGame(env, gameId);
   const options = resolveOptions(game, flags);
   const players = flags.players ?? game.playerCounts(options).min;
@@ -64,7 +70,7 @@ export async function simulateCommand(gameId: string, flags: SimulateFlags, env:
   const maxMoves = flags.maxMoves ?? DEFAULT_MAX_MOVES;
   // Check every spec once here, so a typo is one clear line rather than a worker's crash.
   bots.forEach((spec, seat) => makeBot(env, game, spec, 'check', `Seat ${seat + 1}`));
-  const workers = Math.max(1, Math.min(flags.workers ?? availableParallelism(), count));
+  const workers = pool?.workers ?? threadsFor(flags, count);
   const spec: SimSpec = { game: game.id, players, options, seed, bots, maxMoves };
 
   const bar = !flags.json && isTty(io.stderr) ? new SingleBar({ stream: io.stderr as NodeJS.WriteStream, format: ' {bar} {value}/{total} games | {eta_formatted} left', hideCursor: true, clearOnComplete: true, etaBuffer: 200 }) : null;
@@ -73,7 +79,8 @@ export async function simulateCommand(gameId: string, flags: SimulateFlags, env:
   let done = 0;
   let results;
   try {
-    results = await runGames(spec, count, env, workers, () => bar?.update(++done));
+    const onResult = () => bar?.update(++done);
+    results = pool ? await pool.run(spec, count, onResult) : await runGames(spec, count, env, workers, onResult);
   } finally {
     bar?.stop();
   }
@@ -111,6 +118,9 @@ export async function simulateCommand(gameId: string, flags: SimulateFlags, env:
   return report;
 }
 
+/** Worker threads for `count` games: --workers, else one per CPU; never more than the games. */
+const threadsFor = (flags: SimulateFlags, count: number) => Math.max(1, Math.min(flags.workers ?? availableParallelism(), count));
+
 /** Simulates each seat count in turn (`--players 2..4`); with `--json` and several counts, one JSON array. */
 export async function simulateCounts(gameId: string, counts: readonly (number | undefined)[], flags: SimulateFlags, env: Env, io: Io): Promise<SimulationReport[]> {
   const reports: SimulationReport[] = [];
@@ -121,6 +131,143 @@ export async function simulateCounts(gameId: string, counts: readonly (number | 
   }
   if (flags.json && counts.length > 1) say(io.stdout, JSON.stringify(reports, null, 2));
   return reports;
+}
+
+/** One combination of `--each` values at one seat count, and its simulation. */
+export interface EachRow {
+  combination: Combination;
+  report: SimulationReport;
+}
+
+/** What `--each` reports: a row per combination and seat count, and all rows together. */
+export interface EachReport {
+  game: string;
+  title: string;
+  each: string[];
+  seed: string;
+  /** Whether all seats win or lose together: then one win rate, else one per seat. */
+  cooperative: boolean;
+  /** The --bots list as given (the last repeats). */
+  bots: string;
+  rows: EachRow[];
+  overall: Tally;
+  seconds: number;
+}
+
+/** Games, wins (of the team, or per seat) and lengths summed over rows. */
+export interface Tally {
+  games: number;
+  /** Games some seat won (all of them in a cooperative game). */
+  won: number;
+  /** Per seat: wins and the games played with that seat at the table. */
+  seats: { wins: number; games: number }[];
+  unfinished: number;
+  finished: number;
+  /** Mean length in moves over finished games. */
+  meanMoves: number;
+}
+
+/** Simulates every combination of the `--each` options' values at each seat count, one row each. */
+export async function simulateEach(gameId: string, counts: readonly (number | undefined)[], flags: SimulateFlags, env: Env, io: Io): Promise<EachReport> {
+  const game = resolveGame(env, gameId);
+  const each = flags.each ?? [];
+  const combos = combinations(game, each, flags);
+  // One seed for every row: each combination plays the same seeds, so rows differ by their options, not their luck.
+  const seed = flags.seed ?? randomSeed();
+  const started = performance.now();
+  const rows: EachRow[] = [];
+  // One pool for every row: threads start once, not once a row.
+  const pool = openPool(env, threadsFor(flags, flags.games ?? 100));
+  try {
+    for (const players of counts) {
+      for (const combination of combos) {
+        try {
+          rows.push({ combination, report: await simulateCommand(gameId, { ...withCombination(flags, combination), players, seed }, env, io, false, pool) });
+        } catch (e) {
+          // Say which row could not be played (a solo mode with --players 2 …).
+          if (e instanceof CliError) throw new CliError(`${describeCombination(combination)}: ${e.message}`, e.exitCode, e.details);
+          throw e;
+        }
+      }
+    }
+  } finally {
+    await pool.close();
+  }
+  const result: EachReport = {
+    game: game.id,
+    title: game.title,
+    each: [...each],
+    seed,
+    cooperative: game.kind.play === 'cooperative',
+    bots: flags.bots ?? 'random',
+    rows,
+    overall: tally(rows.map((r) => r.report)),
+    seconds: (performance.now() - started) / 1000,
+  };
+  say(io.stdout, flags.json ? JSON.stringify(result, null, 2) : formatEach(result));
+  return result;
+}
+
+const describeCombination = (c: Combination) =>
+  Object.entries(c)
+    .map(([k, v]) => `${k} ${String(v)}`)
+    .join(', ');
+
+export function tally(reports: readonly SimulationReport[]): Tally {
+  const seats: Tally['seats'] = [];
+  let games = 0;
+  let won = 0;
+  let unfinished = 0;
+  let finished = 0;
+  let moves = 0;
+  for (const r of reports) {
+    games += r.games;
+    won += r.games - r.noWinner - r.unfinished;
+    unfinished += r.unfinished;
+    finished += r.length.count;
+    moves += r.length.mean * r.length.count;
+    r.seats.forEach((s, i) => {
+      seats[i] ??= { wins: 0, games: 0 };
+      seats[i].wins += s.wins;
+      seats[i].games += r.games;
+    });
+  }
+  return { games, won, seats, unfinished, finished, meanMoves: finished > 0 ? moves / finished : 0 };
+}
+
+/** "47.5% (44.4–50.6%)": a rate and its 95% interval. */
+function rateCell(wins: number, games: number): string {
+  if (games === 0) return '';
+  const [low, high] = wilson(wins, games);
+  return `${percent(wins / games)} (${percent(low)} – ${percent(high)})`;
+}
+
+export function formatEach(r: EachReport): string {
+  // A players column when the rows differ in seat count (--players 2..4, or options that set it).
+  const showPlayers = new Set(r.rows.map((row) => row.report.players)).size > 1;
+  const seatCount = Math.max(...r.rows.map((row) => row.report.players));
+  const rateHeads = r.cooperative ? ['win rate (95% interval)'] : Array.from({ length: seatCount }, (_, i) => `seat ${i + 1} wins (95% interval)`);
+  const head = [...(showPlayers ? ['players'] : []), ...r.each, 'games', ...rateHeads, 'mean moves', 'unfinished'];
+  const cells = (t: Tally) => [
+    String(t.games),
+    ...(r.cooperative ? [rateCell(t.won, t.games)] : rateHeads.map((_, i) => rateCell(t.seats[i]?.wins ?? 0, t.seats[i]?.games ?? 0))),
+    t.finished > 0 ? t.meanMoves.toFixed(1) : '-',
+    String(t.unfinished),
+  ];
+  const lead = (showPlayers ? 1 : 0) + r.each.length;
+  const body = r.rows.map(({ combination, report }) => [...(showPlayers ? [String(report.players)] : []), ...r.each.map((k) => String(combination[k])), ...cells(tally([report]))]);
+  const all = [...(lead > 0 ? ['all', ...Array<string>(lead - 1).fill('')] : []), ...cells(r.overall)];
+  const numeric = Array.from({ length: head.length - lead }, (_, i) => lead + i);
+  const first = r.rows[0].report;
+  const players = showPlayers ? '' : `, ${first.players} ${first.players === 1 ? 'player' : 'players'}`;
+  return [
+    `${r.title}: ${first.games} ${first.games === 1 ? 'game' : 'games'} for each of ${r.rows.length} ${r.rows.length === 1 ? 'row' : 'rows'} (${[...(showPlayers ? ['players'] : []), ...r.each].join(' × ')})${players}, bots ${r.bots}, seed ${r.seed} (the same for every row)`,
+    '',
+    formatTable([head, ...body, all], numeric),
+    '',
+    `Unfinished: still going after ${first.maxMoves} moves`,
+    `Time:       ${r.seconds.toFixed(2)} s on ${first.workers} ${first.workers === 1 ? 'thread' : 'worker threads'}`,
+  ].join('\n');
 }
 
 export function formatReport(r: SimulationReport): string {

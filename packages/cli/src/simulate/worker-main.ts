@@ -3,12 +3,12 @@ import type { BotKit, Registry } from '../env.ts';
 import { describeFailure, runGame, type GameResult, type SimSpec } from './run-game.ts';
 
 export interface WorkerData {
-  spec: SimSpec;
   modules: { registry: string; bots: string };
 }
 
-/** Main thread → worker: play games `from` (inclusive) to `to` (exclusive). */
+/** Main thread → worker: play games `from` (inclusive) to `to` (exclusive) of `spec`. */
 export interface RunBatch {
+  spec: SimSpec;
   from: number;
   to: number;
 }
@@ -28,9 +28,9 @@ try {
     for (let i = batch.from; i < batch.to; i++) {
       let result: GameResult;
       try {
-        result = runGame(kit, data.spec, i);
+        result = runGame(kit, batch.spec, i);
       } catch (e) {
-        port.postMessage({ type: 'error', message: describeFailure(data.spec, i, e), stack: e instanceof Error ? e.stack : undefined } satisfies WorkerMessage);
+        port.postMessage({ type: 'error', message: describeFailure(batch.spec, i, e), stack: e instanceof Error ? e.stack : undefined } satisfies WorkerMessage);
         return;
       }
       port.postMessage({ type: 'result', result } satisfies WorkerMessage);
