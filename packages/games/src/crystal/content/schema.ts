@@ -155,6 +155,8 @@ export const rulesSchema = z.object({
   startingMana: count,
   /** Waves to survive to win (the seed: 4). */
   wavesToWin: positive,
+  /** Safety net the seed lacks: the siege is lost when this many Hero phases have begun without a win. */
+  maxTurns: positive.default(200),
   /** The section used by heroes in play (the seed: 1-2 green, 3-4 orange, 5-6 red, 7-8 purple). */
   sectionByHeroes: z.array(z.enum(SECTIONS)).length(8),
   difficulty: z.record(
