@@ -1,11 +1,12 @@
 import type { AnyGame } from '@ramparts/engine';
 import { cards } from './cards/index.ts';
 import { coins } from './coins/index.ts';
+import { crystal } from './crystal/index.ts';
 import { dice } from './dice/index.ts';
 import { tracks } from './tracks/index.ts';
 
 /** Every game of Ramparts. */
-export const games: AnyGame[] = [coins, cards, tracks, dice];
+export const games: AnyGame[] = [coins, cards, tracks, dice, crystal];
 
 /** A game by its id, or undefined. */
 export function findGame(id: string): AnyGame | undefined {
@@ -23,3 +24,7 @@ export * as diceMap from './dice/map.ts';
 
 /** Gate Defense's legacy campaign (chapters, carry-over, versioned group saves), for the CLI and the web. */
 export * as diceCampaign from './dice/campaign/index.ts';
+
+/** Crystal Defenders' content (heroes, defenses, enemies, maps) and hex board geometry, for the web board. */
+export { content as crystalContent } from './crystal/content/index.ts';
+export * as crystalBoard from './crystal/board.ts';

@@ -41,4 +41,11 @@ export const gameList: GameInfo[] = [
     players: { min: 1, max: 5 },
     minutes: 45,
   },
+  {
+    id: 'crystal',
+    title: 'Crystal Defenders',
+    pitch: 'Squires, mages, huntresses and monks build blockades, traps and auras around a crystal while goblins, wyverns and ogres come in waves: a co-operative hex defense for 1 to 8.',
+    players: { min: 1, max: 8 },
+    minutes: 60,
+  },
 ];
