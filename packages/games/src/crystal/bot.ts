@@ -1,0 +1,443 @@
+import { createRandom, type AnyGame, type Bot, type Seat } from '@ramparts/engine';
+import { boardOf, type Board } from './board.ts';
+import { content, type Defense } from './content/index.ts';
+import { distance, fromAxial, hexName, inWedge, line } from './hex.ts';
+import type { Move } from './moves.ts';
+import type { CrystalState, CrystalView, DefenseState, HexName } from './state.ts';
+
+/*
+ * The heuristic team of Crystal Defenders. Each hero plays from what the table shows (the view: never the spawn
+ * deck's order), one move at a time, in this order of concern:
+ *   1. enter on the player spawn nearest the best place to build;
+ *   2. heal when about to fall;
+ *   3. strike an enemy it can kill, or one near the crystal;
+ *   4. repair a defense that is badly hurt;
+ *   5. build where it is worth most: targetable defenses ("guards") where the enemies' routes run unwatched — an enemy
+ *      goes for the closest tower within sight before the crystal, so a route that passes a guard never reaches the
+ *      crystal while the guard stands — and damage where the routes run and enemies stop to fight the guards; walk
+ *      toward the best site when the best is out of reach;
+ *   6. strike any enemy in reach, repair any hurt defense, heal, walk to fight;
+ *   7. done.
+ * Every map question (routes, traffic, coverage, distances) is answered once per map and cached.
+ */
+
+const { rules } = content;
+/** How much a route hex watched by no guard is worth guarding, against a turret's damage a turn over a hex. */
+const GUARD = 1.6;
+/** How much more a hex next to a guard is worth covering: enemies stop there to fight it. */
+const HOLD = 1.5;
+/** Fire (attack a turn) on a hex past which more fire is worth half as much. */
+const FIRE_SATURATION = 2;
+/** A site this much worse than the best anywhere is still built at once rather than walked away from. */
+const HERE_SHARE = 0.6;
+/** Builds worth less than this are not worth the mana. */
+const MIN_VALUE = 0.5;
+/** Hexes farther than this (walking) from the crystal count less: enemies there are still far from harm. */
+const NEAR = 7;
+
+type Walk = Map<HexName, number>;
+
+interface MapInfo {
+  board: Board;
+  /** Walking distance of each hex an enemy can stand on to the crystal (walls block). */
+  toCrystal: Walk;
+  /** Flying distance to the crystal (walls ignored, blacked-out hexes never entered). */
+  flyToCrystal: Walk;
+  /** Enemies expected across each hex, each spawn's flow being 1, split evenly where shortest routes fork. */
+  traffic: Map<HexName, number>;
+  /** Walking distances from each hex up to the enemies' sight of towers: what a guard there watches. */
+  watched: Map<HexName, Walk>;
+  cover: Map<string, HexName[]>;
+}
+
+const infos = new Map<string, MapInfo>();
+
+const enemyFloor = (b: Board, x: HexName) => {
+  const k = b.hex(x)?.kind;
+  return k !== undefined && k !== 'blocked' && k !== 'crystal';
+};
+
+/** Breadth-first distances from `from` through hexes `open` lets in, crossing walls only when `overWalls`. */
+function bfs(b: Board, from: HexName[], open: (x: HexName) => boolean, overWalls: boolean, limit = Infinity): Walk {
+  const dist: Walk = new Map(from.map((x) => [x, 0]));
+  let frontier = from;
+  for (let d = 1; frontier.length && d <= limit; d++) {
+    const next: HexName[] = [];
+    for (const x of frontier)
+      for (const n of b.neighbors(x)) {
+        if (n === null || dist.has(n) || !open(n) || (!overWalls && b.wall(x, n))) continue;
+        dist.set(n, d);
+        next.push(n);
+      }
+    frontier = next;
+  }
+  return dist;
+}
+
+/** The share of flying enemies among those the deck sends (by the section in play), for blending the two routes. */
+function flyingShare(): number {
+  let fly = 0;
+  let all = 0;
+  for (const c of content.cards)
+    for (const [id, n] of Object.entries(c.green)) {
+      all += n;
+      if (content.enemy(id).abilities.includes('flying')) fly += n;
+    }
+  return all ? fly / all : 0;
+}
+
+function trafficOf(b: Board, dist: Walk, overWalls: boolean): Map<HexName, number> {
+  const flow = new Map<HexName, number>();
+  for (const sp of b.enemySpawns) flow.set(sp, (flow.get(sp) ?? 0) + 1);
+  const order = [...dist.keys()].filter((x) => dist.get(x)! > 0).sort((a, c) => dist.get(c)! - dist.get(a)!);
+  for (const x of order) {
+    const f = flow.get(x) ?? 0;
+    if (!f) continue;
+    const d = dist.get(x)!;
+    const down = b.neighbors(x).filter((n): n is HexName => n !== null && dist.get(n) === d - 1 && (overWalls || !b.wall(x, n)) && d > 1);
+    for (const n of down) flow.set(n, (flow.get(n) ?? 0) + f / down.length);
+  }
+  return flow;
+}
+
+function mapInfo(mapId: string): MapInfo {
+  let info = infos.get(mapId);
+  if (info) return info;
+  const board = boardOf(content.map(mapId));
+  const open = (x: HexName) => enemyFloor(board, x);
+  const toCrystal = bfs(board, board.crystal, open, false);
+  const flyToCrystal = bfs(board, board.crystal, open, true);
+  const ground = trafficOf(board, toCrystal, false);
+  const flying = trafficOf(board, flyToCrystal, true);
+  const share = flyingShare();
+  const traffic = new Map<HexName, number>();
+  for (const h of board.hexes) {
+    const t = (1 - share) * (ground.get(h.name) ?? 0) + share * (flying.get(h.name) ?? 0);
+    if (t > 0 && h.kind !== 'enemy-spawn') traffic.set(h.name, t);
+  }
+  info = { board, toCrystal, flyToCrystal, traffic, watched: new Map(), cover: new Map() };
+  infos.set(mapId, info);
+  return info;
+}
+
+/** Walking distances (tokens ignored, as enemies measure "within N spaces") from a hex up to the enemies' tower sight. */
+function watchedFrom(info: MapInfo, at: HexName): Walk {
+  let w = info.watched.get(at);
+  if (!w) {
+    w = bfs(info.board, [at], (x) => enemyFloor(info.board, x), false, rules.towerSight ?? 99);
+    info.watched.set(at, w);
+  }
+  return w;
+}
+
+/** Whether nothing stops a shot from a to b: no wall crossed, no blacked-out hex on the line. */
+export function clearLine(b: Board, a: HexName, c: HexName): boolean {
+  let prev: HexName | null = null;
+  for (const p of line(b.hex(a)!, b.hex(c)!)) {
+    const at = fromAxial(p);
+    const h = at.col >= 0 && at.row >= 0 ? b.hex(hexName(at.col, at.row)) : undefined;
+    if (!h || h.kind === 'blocked' || (prev !== null && prev !== h.name && b.wall(prev, h.name))) return false;
+    prev = h.name;
+  }
+  return true;
+}
+
+/** The hexes a defense would cover from `at` turned to `facing` (the design's coverage: range, spread, line of sight). */
+export function coverOf(mapId: string, d: Defense, at: HexName, facing: number): HexName[] {
+  const info = mapInfo(mapId);
+  const key = `${d.id}|${at}|${facing}`;
+  let out = info.cover.get(key);
+  if (out) return out;
+  const b = info.board;
+  const from = b.hex(at)!;
+  out = [];
+  for (const h of b.hexes) {
+    if (h.kind === 'enemy-spawn' || h.kind === 'blocked' || h.kind === 'crystal') continue;
+    if (distance(from, h) > d.range) continue;
+    if (!d.spread.some((s) => inWedge(from, h, (facing + s) % 6))) continue;
+    if (!d.keywords.forceful && h.name !== at && !clearLine(b, at, h.name)) continue;
+    out.push(h.name);
+  }
+  info.cover.set(key, out);
+  return out;
+}
+
+const targetable = (d: Defense) => (d.kind === 'blockade' || d.kind === 'turret') && !d.keywords.inert;
+
+/** Damage a turn a defense deals over a hex it covers, its keywords weighed in. */
+function firepower(d: Defense): number {
+  if (d.attack === 0 || d.keywords.friendly) return 0;
+  const k = d.keywords;
+  const mult =
+    1 +
+    (k.piercing ? 0.5 : 0) +
+    (k.blast ? 0.4 * k.blast : 0) +
+    (k.chain ? 0.3 * k.chain : 0) +
+    (k.continuous ? 1 : 0) +
+    (k.lingering ? 0.3 * k.lingering : 0) +
+    (k.stun ? 0.5 * k.stun : 0) +
+    (k.knockback ? 0.3 * k.knockback : 0) +
+    (k.weaken ? 0.3 : 0) +
+    (k.calming ? 0.3 * k.calming : 0);
+  // Traps and auras wear out by attacking: a short-lived one is worth less.
+  const wear = d.kind === 'trap' || d.kind === 'aura' ? Math.min(1, d.health / 4) : 1;
+  return ((d.attack * mult) / d.rate) * wear;
+}
+
+/** What the board as it stands already does: fire on each hex, the hexes guards watch, the hexes next to guards. */
+interface Situation {
+  info: MapInfo;
+  fire: Map<HexName, number>;
+  watched: Set<HexName>;
+  held: Set<HexName>;
+  occupied: Set<HexName>;
+}
+
+function situation(v: CrystalView): Situation {
+  const info = mapInfo(v.map);
+  const fire = new Map<HexName, number>();
+  const watched = new Set<HexName>();
+  const held = new Set<HexName>();
+  for (const ds of v.defenses) {
+    const d = content.defense(ds.defense);
+    const f = firepower(d);
+    if (f > 0) for (const c of coverOf(v.map, d, ds.at, ds.facing)) fire.set(c, (fire.get(c) ?? 0) + f);
+    if (targetable(d)) {
+      for (const x of watchedFrom(info, ds.at).keys()) watched.add(x);
+      for (const n of info.board.neighbors(ds.at)) if (n) held.add(n);
+    }
+  }
+  const occupied = new Set<HexName>([...v.defenses.map((d) => d.at), ...v.enemies.map((e) => e.at)]);
+  for (const h of v.heroes) if (h.at) occupied.add(h.at);
+  return { info, fire, watched, held, occupied };
+}
+
+/** How much a hex matters to cover: the enemies crossing it, more near the crystal and where they stop to fight. */
+function killWeight(sit: Situation, c: HexName, extraHold: boolean): number {
+  const t = sit.info.traffic.get(c) ?? 0;
+  if (!t) return 0;
+  const d = sit.info.toCrystal.get(c) ?? NEAR;
+  return t * (d <= NEAR ? 1 : 0.5) * (sit.held.has(c) || extraHold ? 1 + HOLD : 1);
+}
+
+/** The worth of building a defense at a site turned one way, on the board as it stands. */
+function buildValue(v: CrystalView, sit: Situation, d: Defense, at: HexName, facing: number): number {
+  const info = sit.info;
+  let value = 0;
+  const f = firepower(d);
+  if (f > 0) {
+    const neighbors = targetable(d) ? new Set(info.board.neighbors(at)) : null;
+    for (const c of coverOf(v.map, d, at, facing)) value += (f * killWeight(sit, c, neighbors?.has(c) ?? false)) / (1 + (sit.fire.get(c) ?? 0) / FIRE_SATURATION);
+  }
+  if (targetable(d)) {
+    let gain = 0;
+    for (const [c] of watchedFrom(info, at)) {
+      if (sit.watched.has(c)) continue;
+      const t = info.traffic.get(c) ?? 0;
+      gain += t * ((info.toCrystal.get(c) ?? 99) <= NEAR ? 1 : 0.4);
+    }
+    // A guard next to the crystal holds its attackers next to it: the moment it falls they turn to the crystal.
+    const close = (info.toCrystal.get(at) ?? 99) <= 1 ? 0.6 : 1;
+    value += GUARD * gain * Math.min(1, d.health / 8) * close;
+  }
+  if (d.keywords.healing) value += 0.5 * d.keywords.healing;
+  return value;
+}
+
+/** Hexes a defense may be built on (ignoring who can reach them): plain floor with no token. */
+function siteOpen(sit: Situation, x: HexName): boolean {
+  return sit.info.board.hex(x)?.kind === 'floor' && !sit.occupied.has(x);
+}
+
+/** Whether a trap or aura of this kind may stand here: not within the range of another of the same defense. */
+function spaced(v: CrystalView, sit: Situation, d: Defense, at: HexName): boolean {
+  if (d.kind !== 'trap' && d.kind !== 'aura') return true;
+  const h = sit.info.board.hex(at)!;
+  return !v.defenses.some((o) => o.defense === d.id && distance(sit.info.board.hex(o.at)!, h) <= d.range);
+}
+
+interface Plan {
+  defense: string;
+  at: HexName;
+  value: number;
+}
+
+/** The best build anywhere this hero could afford: value for the mana, the walk to it counted against it. */
+function bestPlan(v: CrystalView, sit: Situation, heroIdx: number, reach: Walk | null): Plan | null {
+  const h = v.heroes[heroIdx];
+  const kit = content.hero(h.hero).kit;
+  const info = sit.info;
+  let best: Plan | null = null;
+  let bestScore = 0;
+  for (const id of kit.defenses) {
+    const d = content.defense(id);
+    if (d.cost > v.mana || v.defenses.filter((x) => x.defense === id).length >= d.tokens) continue;
+    for (const hx of info.board.hexes) {
+      const at = hx.name;
+      if (!siteOpen(sit, at) || !info.toCrystal.has(at) || (info.toCrystal.get(at) ?? 99) > NEAR + 2 || !spaced(v, sit, d, at)) continue;
+      let steps = 0;
+      if (reach) {
+        steps = Math.min(...info.board.neighbors(at).map((n) => (n && reach.has(n) ? reach.get(n)! : Infinity)));
+        if (steps === Infinity) continue;
+      }
+      const facings = d.spread.length === 6 ? 1 : 6;
+      for (let f = 0; f < facings; f++) {
+        const value = buildValue(v, sit, d, at, f);
+        const turns = Math.ceil(steps / content.hero(h.hero).kit.speed);
+        const score = (value / (d.cost + 2)) * (1 / (1 + 0.3 * turns));
+        if (value >= MIN_VALUE && score > bestScore) {
+          bestScore = score;
+          best = { defense: id, at, value };
+        }
+      }
+    }
+  }
+  return best;
+}
+
+/** Where a hero may stand and walk: not into walls, blacked-out hexes, the crystal, enemy spawns, enemies or guards. */
+function heroWalk(v: CrystalView, sit: Situation, from: HexName[]): Walk {
+  const b = sit.info.board;
+  const blocked = new Set<HexName>(v.enemies.map((e) => e.at));
+  for (const d of v.defenses) if (content.defense(d.defense).kind === 'blockade' || content.defense(d.defense).kind === 'turret') blocked.add(d.at);
+  return bfs(b, from, (x) => {
+    const k = b.hex(x)?.kind;
+    return (k === 'floor' || k === 'player-spawn') && !blocked.has(x);
+  }, false);
+}
+
+type MoveOf<T extends Move['type']> = Extract<Move, { type: T }>;
+
+/** The legal walk that brings the hero nearest to any of the goal hexes (null when none gets nearer). */
+function walkToward(v: CrystalView, sit: Situation, at: HexName, goals: HexName[], legal: Move[]): Move | null {
+  const toGoal = heroWalk(v, sit, goals.filter((g) => sit.info.board.hex(g)));
+  const now = toGoal.get(at) ?? Infinity;
+  let best: MoveOf<'move'> | null = null;
+  let bestDist = now;
+  for (const m of legal) {
+    if (m.type !== 'move') continue;
+    const d = toGoal.get(m.to) ?? Infinity;
+    if (d < bestDist) {
+      best = m;
+      bestDist = d;
+    }
+  }
+  return best;
+}
+
+const enemyStats = (id: string, flipped: boolean) => {
+  const e = content.enemy(id);
+  return flipped && e.flipped ? { ...e, ...e.flipped } : e;
+};
+
+/** Chooses one move for one hero of the seat, from the view and that hero's legal moves. */
+function chooseFor(v: CrystalView, heroIdx: number, legal: Move[]): Move {
+  const done: Move = { type: 'done', hero: heroIdx };
+  const h = v.heroes[heroIdx];
+  const kit = content.hero(h.hero).kit;
+  const sit = situation(v);
+  const info = sit.info;
+
+  // 1. Enter on the spawn nearest the best site.
+  const places = legal.filter((m): m is MoveOf<'place'> => m.type === 'place');
+  if (places.length) {
+    const plan = bestPlan(v, sit, heroIdx, null);
+    if (!plan) return places[0];
+    const toSite = heroWalk(v, sit, info.board.neighbors(plan.at).filter((n): n is HexName => n !== null));
+    return places.slice().sort((a, c) => (toSite.get(a.at) ?? 99) - (toSite.get(c.at) ?? 99))[0];
+  }
+  if (!h.at) return legal.find((m) => m.type === 'done') ?? legal[0];
+
+  const attacks = legal.filter((m): m is MoveOf<'attack'> => m.type === 'attack');
+  const enemyById = new Map(v.enemies.map((e) => [e.id, e]));
+  const crystalDist = (x: HexName) => info.toCrystal.get(x) ?? 99;
+  const here = info.board.hex(h.at)!;
+  // The most any enemy near the hero could strike it for in the coming Board phase.
+  const threat = v.enemies
+    .filter((e) => distance(info.board.hex(e.at)!, here) <= enemyStats(e.enemy, e.flipped).speed + enemyStats(e.enemy, e.flipped).range + 1)
+    .reduce((a, e) => a + enemyStats(e.enemy, e.flipped).attack, 0);
+
+  // 2. Heal when the next blows would fell the hero.
+  const heal = legal.find((m) => m.type === 'heal');
+  if (heal && (h.health <= 2 || (threat >= h.health && h.health < kit.health))) return heal;
+
+  // 3. Kill what can be killed; strike first what is nearest the crystal.
+  if (attacks.length) {
+    const ranked = attacks
+      .map((m) => ({ m, e: enemyById.get(m.enemy)! }))
+      .sort((a, c) => Number(c.e.health <= kit.attack) - Number(a.e.health <= kit.attack) || crystalDist(a.e.at) - crystalDist(c.e.at) || a.e.health - c.e.health);
+    const top = ranked[0];
+    if (top.e.health <= kit.attack || crystalDist(top.e.at) <= 4) return top.m;
+  }
+
+  // 4. Repair a defense under attack or badly hurt.
+  const repairs = legal.filter((m): m is MoveOf<'repair'> => m.type === 'repair');
+  const defenseById = new Map(v.defenses.map((d) => [d.id, d]));
+  const missing = (d: DefenseState) => content.defense(d.defense).health - d.health;
+  const urgent = repairs
+    .map((m) => ({ m, d: defenseById.get(m.defense)! }))
+    .filter(({ d }) => missing(d) >= kit.cast || d.health <= content.defense(d.defense).health / 2)
+    .sort((a, c) => a.d.health - c.d.health);
+  if (urgent.length) return urgent[0].m;
+
+  // 5. Build where it is worth most; walk there when the best is elsewhere.
+  const builds = legal.filter((m): m is MoveOf<'build'> => m.type === 'build');
+  let local: { m: MoveOf<'build'>; value: number; score: number } | null = null;
+  for (const m of builds) {
+    const d = content.defense(m.defense);
+    const value = buildValue(v, sit, d, m.at, m.facing);
+    const score = value / (d.cost + 2);
+    if (value >= MIN_VALUE && (!local || score > local.score)) local = { m, value, score };
+  }
+  const reach = heroWalk(v, sit, [h.at]);
+  const plan = h.actions > 0 ? bestPlan(v, sit, heroIdx, reach) : null;
+  if (local && (!plan || local.score >= HERE_SHARE * (plan.value / (content.defense(plan.defense).cost + 2)) || h.steps === 0)) return local.m;
+  if (plan && h.steps > 0) {
+    const goals = info.board.neighbors(plan.at).filter((n): n is HexName => n !== null);
+    const step = walkToward(v, sit, h.at, goals, legal);
+    if (step) return step;
+  }
+  if (local) return local.m;
+
+  // 6. Strike anything in reach, mend what is hurt, heal, or walk to fight.
+  if (attacks.length) {
+    return attacks.map((m) => ({ m, e: enemyById.get(m.enemy)! })).sort((a, c) => crystalDist(a.e.at) - crystalDist(c.e.at) || a.e.health - c.e.health)[0].m;
+  }
+  if (repairs.length) return repairs.map((m) => ({ m, d: defenseById.get(m.defense)! })).sort((a, c) => missing(c.d) - missing(a.d))[0].m;
+  if (heal && (threat > 0 || h.health <= kit.health / 2)) return heal;
+  if (h.steps > 0 && h.actions > 0 && h.health > kit.health / 2) {
+    const foes = v.enemies.filter((e) => info.board.hex(e.at)?.kind !== 'enemy-spawn');
+    const spots = new Set<HexName>();
+    for (const e of foes)
+      for (const x of info.board.hexes)
+        if (distance(x, info.board.hex(e.at)!) <= kit.range && (x.kind === 'floor' || x.kind === 'player-spawn') && clearLine(info.board, x.name, e.at)) spots.add(x.name);
+    if (spots.size && !spots.has(h.at)) {
+      const step = walkToward(v, sit, h.at, [...spots], legal);
+      if (step) return step;
+    }
+  }
+  return legal.some((m) => m.type === 'done' && m.hero === heroIdx) ? done : legal[0];
+}
+
+/**
+ * The heuristic bot: deterministic for its seed and quick (map questions are cached; a move weighs each build site
+ * once). It reads the seat's view, so the spawn deck's order never reaches it.
+ */
+export function heuristicBot(seed: string): Bot {
+  const random = createRandom(seed);
+  return {
+    name: 'heuristic',
+    chooseMove(game: AnyGame, state: unknown, seat: Seat): unknown {
+      const v = game.view(state, seat) as CrystalView;
+      const s = (game.determinize ? game.determinize(v, seat, random) : state) as CrystalState;
+      const legal = game.legalMoves(s, seat) as Move[];
+      if (legal.length <= 1) return legal[0];
+      // One hero at a time: the seat's first hero with anything left to do.
+      const heroIdx = legal[0].hero;
+      const mine = legal.filter((m) => m.hero === heroIdx);
+      const move = chooseFor(v, heroIdx, mine);
+      const key = JSON.stringify(move);
+      return mine.some((m) => JSON.stringify(m) === key) ? move : mine.find((m) => m.type === 'done') ?? mine[0];
+    },
+  };
+}
