@@ -38,10 +38,10 @@ const collect = (value: string, previous: string[]) => [...previous, value];
 function gameOptions(cmd: Command): Command {
   return cmd
     .option('--mode <mode>', "the game's mode (coins: duel, solo-defender, solo-attacker, crusade; tracks: cooperative-sandbox, campaign, versus; dice: campaign)")
-    .option('--difficulty <level>', 'the difficulty (coins solo: easy, normal, heroic; dice: easy, normal, hard)')
+    .option('--difficulty <level>', 'the difficulty (coins solo: easy, normal, heroic; dice and crystal: easy, normal, hard)')
     .option('--scenario <id>', 'the scenario (dice: 1 to 4)')
-    .option('--heroes <list>', 'the heroes (dice): how many (2), or which (keith,edward); dealt to the seats in turn')
-    .option('--option <key=value>', 'any other game option; repeat for several', collect, [])
+    .option('--heroes <list>', 'the heroes (dice, crystal): how many (2), or which (keith,edward); dealt to the seats in turn')
+    .option('--option <key=value>', 'any other game option, e.g. map=crossroads (crystal); repeat for several', collect, [])
     .option('--seed <seed>', 'the seed of the random generator (default: a random one)');
 }
 
@@ -69,8 +69,10 @@ Examples:
   ramparts play tracks --mode campaign --save my-group   continue a group's campaign
   ramparts play tracks --save my-group                  Cooperative Sandbox earning my-group's Sandbox EXP
   ramparts play dice --mode campaign --save my-group     the next chapter of a group's Gate Defense campaign
+  ramparts play crystal --players 2 --vs heuristic       Crystal Defenders beside a heuristic partner
   ramparts replay records/coins-20250101-120000-abc.json
   ramparts simulate coins --games 10000 --bots mcts,random --seed 7
+  ramparts simulate crystal --players 2 --bots heuristic --games 1000 --each map --each difficulty
   ramparts bench --game coins
   ramparts serve --port 3000`,
     );
