@@ -10,11 +10,8 @@ import { boardOfState } from './paths.ts';
 // The wave counter and spawning (the seed's "Waves and Enemy Spawning"), the end of the game, and the turn of the
 // phases: the last hero done runs the Board phase, then the next Hero phase begins.
 
-/**
- * The safety net the seed lacks: after this many Hero phases the siege is lost, so every game ends (random play
- * included). rules.json's `maxHeroPhases` once the content schema carries it.
- */
-export const MAX_HERO_PHASES = (content.rules as { maxHeroPhases?: number }).maxHeroPhases ?? 200;
+/** The safety net the seed lacks: after this many Hero phases the siege is lost, so every game ends (random play included). */
+export const MAX_HERO_PHASES = content.rules.maxTurns;
 
 /** The spawn cards' section for this table: by the number of heroes, shifted up by the difficulty, at most purple. */
 export function sectionFor(s: CrystalState): Section {
