@@ -147,6 +147,19 @@ describe('simulate --each', () => {
     expect(json).toMatchObject({ game: 'climb', each: ['endless'], seed: 'each', overall: { games: 80, unfinished: 40 } });
   });
 
+  it('gives a co-operative game one win rate: the games the team won', async () => {
+    const climb = fakeEnv.findGame('climb')!;
+    const team = { ...climb, id: 'team-climb', title: 'Team Climb', kind: { ...climb.kind, play: 'cooperative' as const } };
+    const env: Env = { ...fakeEnv, games: [team], findGame: (id) => (id === team.id ? team : undefined) };
+    const io = quietIo();
+    const r = await simulateEach('team-climb', [undefined], { ...eachFlags, each: ['mode'] }, env, io);
+    expect(r.cooperative).toBe(true);
+    const won = r.rows.map(({ report }) => report.games - report.noWinner - report.unfinished);
+    expect(r.overall.won).toBe(won[0] + won[1]);
+    expect(io.stdout.text).toMatch(/mode\s+games\s+win rate \(95% interval\)\s+mean moves\s+unfinished\n/);
+    expect(io.stdout.text).not.toContain('seat 1 wins');
+  });
+
   it('is the --each flag of the command line, repeatable; a row that cannot be played names itself', async () => {
     const io = quietIo();
     const code = await main(['node', 'ramparts', 'simulate', 'climb', '--each', 'mode', '--each', 'endless', '--games', '3', '--max-moves', '30', '--workers', '1', '--json'], io, async () => fakeEnv);
