@@ -1,4 +1,5 @@
 import { defineRules, type Game, type LogLine, type Outcome } from '@ramparts/engine';
+import { heuristicBot } from './bot.ts';
 import { content } from './content/index.ts';
 import { DIRECTIONS } from './content/schema.ts';
 import type { CrystalEvent } from './events.ts';
@@ -7,6 +8,7 @@ import { heroesFor, optionsSchema, type Options } from './options.ts';
 import { actors, applyMove, cloneState, legalMoves, problem } from './rules/index.ts';
 import { setupGame } from './rules/setup.ts';
 import type { CrystalState, CrystalView } from './state.ts';
+import { evaluate } from './evaluate.ts';
 import { viewOf, determinize } from './view.ts';
 import { enemyWords, heroName } from './words.ts';
 
@@ -98,6 +100,8 @@ export const crystal: Game<CrystalState, Move, Options, CrystalView> = {
   outcome,
   describeMove,
   renderText: (v) => renderText(v),
+  evaluate,
+  bots: { heuristic: heuristicBot },
   setupLog: (s) => {
     const map = content.map(s.map);
     return [{ text: `${map.name}: ${map.description} Defend the crystal for ${s.wavesToWin} waves; the team starts with ${s.mana} mana.` }];
