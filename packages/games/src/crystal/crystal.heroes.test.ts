@@ -5,7 +5,7 @@ import { crystal } from './index.ts';
 import type { Move } from './moves.ts';
 import { endHeroPhase } from './rules/waves.ts';
 import type { CrystalState } from './state.ts';
-import { addDefense, addEnemy, allDone, fresh, play, ready } from './testing.ts';
+import { addDefense, addEnemy, fresh, play, ready } from './testing.ts';
 
 // The Old Keep (map "keep"): player spawns D6 H6 E7 G7, the crystal F7, the enemy spawn F1, a rampart of walls
 // between rows 4 and 5 from C to I. E6's neighbours: F6 (E), F7 (SE, crystal), E7 (SW, spawn), D6 (W, spawn), E5
