@@ -121,6 +121,14 @@ export const enemySchema = z.object({
   abilities: z.array(z.enum(enemyAbilities)),
   /** The flipped side's numbers, for enemies that flip (Kobold, Mage, Ogre). */
   flipped: enemySide.optional(),
+  /**
+   * The numbers of its ability (rules-board, additive): the distance to its target (or, for an ambush, to a hero)
+   * that sets it off — Kobold 4, Mage 3, Ninja 6 —, the walls that distance may cross (the Ninja: 1), and what a
+   * summoner raises (the Mage: 3 Skeletons).
+   */
+  trigger: z
+    .object({ distance: positive, walls: z.number().int().min(0).max(1).default(0), summons: z.record(id, positive).optional() })
+    .optional(),
   text: z.string().min(1),
 });
 export type Enemy = z.infer<typeof enemySchema>;

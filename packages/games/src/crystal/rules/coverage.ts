@@ -1,0 +1,78 @@
+import { content, type Defense } from '../content/index.ts';
+import { inWedge } from '../hex.ts';
+import type { CrystalState, DefenseState, HexName } from '../state.ts';
+import { BLOCKED, CRYSTAL, ENEMY_SPAWN, gridOfState, type Grid } from './grid.ts';
+
+// Which hexes a defense covers: within its range, in the wedges of its spread turned to its facing, in sight (walls
+// and blacked-out hexes block unless Forceful). Enemy spawns are never covered: enemies there cannot be hit.
+
+const tables = new WeakMap<Grid, Map<string, Int16Array>>();
+
+/** The hexes (indices) a defense of this kind covers from `at` facing `facing`; built once and kept. */
+export function coverageAt(g: Grid, def: Defense, at: number, facing: number): Int16Array {
+  let byKey = tables.get(g);
+  if (!byKey) tables.set(g, (byKey = new Map()));
+  const key = `${def.id}|${at}|${facing}`;
+  let out = byKey.get(key);
+  if (!out) byKey.set(key, (out = computeCoverage(g, def, at, facing)));
+  return out;
+}
+
+function computeCoverage(g: Grid, def: Defense, at: number, facing: number): Int16Array {
+  const from = { q: g.q[at], r: g.r[at] };
+  const mode = def.keywords.forceful ? 'through-all' : 'normal';
+  const out: number[] = [];
+  for (let i = 0; i < g.n; i++) {
+    const k = g.kind[i];
+    if (k === BLOCKED || k === CRYSTAL || k === ENEMY_SPAWN) continue;
+    if (g.hexDist(at, i) > def.range) continue;
+    const to = { q: g.q[i], r: g.r[i] };
+    if (!def.spread.some((side) => inWedge(from, to, (facing + side) % 6))) continue;
+    if (!g.sight(at, i, mode)) continue;
+    out.push(i);
+  }
+  return Int16Array.from(out);
+}
+
+/** The hexes a defense on the board covers, by name (for the bot and the boards). */
+export function coverage(s: CrystalState, d: DefenseState): HexName[] {
+  const g = gridOfState(s);
+  return [...coverageAt(g, content.defense(d.defense), g.index.get(d.at)!, d.facing)].map((i) => g.names[i]);
+}
+
+/** Whether hex i is in a coverage list. */
+export function covers(cov: Int16Array, i: number): boolean {
+  for (let k = 0; k < cov.length; k++) if (cov[k] === i) return true;
+  return false;
+}
+
+/**
+ * Piercing: the hexes on the straight line from `from` through `through`, out to `range` hexes from `from` (the
+ * same cube interpolation as hex.line, carried on past the target).
+ */
+export function ray(g: Grid, from: number, through: number, range: number): number[] {
+  const n = g.hexDist(from, through);
+  if (n === 0) return [from];
+  const out: number[] = [];
+  for (let i = 1; i <= range; i++) {
+    const t = i / n;
+    const q = g.q[from] + 1e-6 + (g.q[through] - g.q[from]) * t;
+    const r = g.r[from] + 2e-6 + (g.r[through] - g.r[from]) * t;
+    const h = roundedHex(g, q, r);
+    if (h >= 0) out.push(h);
+  }
+  return out;
+}
+
+function roundedHex(g: Grid, q: number, r: number): number {
+  const s = -q - r;
+  let rq = Math.round(q);
+  let rr = Math.round(r);
+  const rs = Math.round(s);
+  const dq = Math.abs(rq - q);
+  const dr = Math.abs(rr - r);
+  const ds = Math.abs(rs - s);
+  if (dq > dr && dq > ds) rq = -rr - rs;
+  else if (dr > ds) rr = -rq - rs;
+  return g.at(rq, rr);
+}
