@@ -1,3 +1,4 @@
+import { boardOf, distance } from './board.ts';
 import { content } from './content/index.ts';
 import { DIRECTIONS } from './content/schema.ts';
 import type { Move } from './moves.ts';
@@ -22,8 +23,12 @@ const kitOf = (h: HeroState) => content.hero(h.hero).kit;
 /** The hexes a defense about to be built would cover, in words: "covers E5, F5" or "covers E5, F5, G5, H5 and 6 more". */
 function coverWords(s: CrystalState, m: Of<'build'>): string {
   const def = content.defense(m.defense);
-  const hexes = coverage(s, { id: -1, defense: m.defense, owner: m.hero, at: m.at, facing: m.facing, health: def.health, cooldown: 0 });
-  if (hexes.length === 0) return 'covers nothing';
+  const board = boardOf(content.map(s.map));
+  const from = board.hex(m.at)!;
+  // Its own hex is left out (a trap's only one aside): the nearest hexes first tell two facings apart.
+  const all = coverage(s, { id: -1, defense: m.defense, owner: m.hero, at: m.at, facing: m.facing, health: def.health, cooldown: 0 });
+  const hexes = all.filter((x) => x !== m.at).sort((a, b) => distance(from, board.hex(a)!) - distance(from, board.hex(b)!));
+  if (hexes.length === 0) return all.length ? 'covers only its own hex' : 'covers nothing';
   const named = hexes.slice(0, NAMED).join(', ');
   return hexes.length > NAMED ? `covers ${named} and ${hexes.length - NAMED} more` : `covers ${named}`;
 }
