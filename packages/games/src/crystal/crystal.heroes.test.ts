@@ -249,3 +249,13 @@ describe('Hero phase: Repair, Heal, Attack', () => {
     refused(s, 0, { type: 'heal', hero: 0 }, 'no-actions');
   });
 });
+
+describe('Hero phase: facings', () => {
+  it('a facing that covers the same sides as an earlier one is refused, naming the one to use', () => {
+    const s = squireAt('E6');
+    expect(refused(s, 0, { type: 'build', hero: 0, defense: 'slice-n-dice', at: 'F6', facing: 3 }, 'same-facing')).toBe(
+      `Turned W, a ${content.defense('slice-n-dice').name} covers the same sides as turned E: build it facing E.`,
+    );
+    expect(play(s, 0, { type: 'build', hero: 0, defense: 'spike-wall', at: 'F6', facing: 3 }).state.defenses[0].facing).toBe(3);
+  });
+});

@@ -100,6 +100,10 @@ function buildProblem(s: CrystalState, h: HeroState, move: Of<'build'>): Problem
   if (!emptyHex(s, move.at)) return ['occupied', `${move.at} has a token on it: defenses are built on empty hexes.`];
   if (s.mana < def.cost) return ['no-mana', `${article(def.name)} costs ${plural(def.cost, 'mana')} and the team has ${s.mana}.`];
   if (s.defenses.filter((d) => d.defense === def.id).length >= def.tokens) return ['bag-empty', `All ${def.tokens} ${def.name} tokens are on the board.`];
+  const facing = canonicalFacing(def.id, move.facing);
+  if (facing !== move.facing) {
+    return ['same-facing', `Turned ${DIRECTIONS[move.facing]}, ${article(def.name)} covers the same sides as turned ${DIRECTIONS[facing]}: build it facing ${DIRECTIONS[facing]}.`];
+  }
   if (isTrapOrAura(def.id)) {
     const near = s.defenses.find((d) => d.defense === def.id && hexDistance(board, d.at, move.at) <= content.defense(d.defense).range);
     if (near) return ['trap-spacing', `${move.at} is within range of the ${defenseWords(near)}: another ${def.name} cannot be built there.`];
@@ -153,6 +157,19 @@ export function distinctFacings(defense: string): number[] {
     }
   }
   return out;
+}
+
+/** The facing that stands for all facings covering the same sides as this one (the first of `distinctFacings`). */
+export function canonicalFacing(defense: string, facing: number): number {
+  const def = content.defense(defense);
+  if (def.range === 0) return 0;
+  const sides = (f: number) =>
+    def.spread
+      .map((x) => (x + f) % 6)
+      .sort()
+      .join();
+  const mine = sides(facing);
+  return distinctFacings(defense).find((f) => sides(f) === mine) ?? facing;
 }
 
 export function legalMoves(s: CrystalState, seat: number): Move[] {

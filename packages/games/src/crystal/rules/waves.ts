@@ -4,7 +4,7 @@ import { SECTIONS, type Section } from '../content/schema.ts';
 import type { Events } from '../events.ts';
 import type { CrystalState, EnemyState } from '../state.ts';
 import { plural } from '../words.ts';
-import { boardPhase } from './board-stub.ts';
+import { boardPhase } from './board.ts';
 import { boardOfState } from './paths.ts';
 
 // The wave counter and spawning (the seed's "Waves and Enemy Spawning"), the end of the game, and the turn of the
