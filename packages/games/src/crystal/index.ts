@@ -1,16 +1,18 @@
 import { defineRules, type Game, type LogLine, type Outcome } from '@ramparts/engine';
 import { heuristicBot } from './bot.ts';
 import { content } from './content/index.ts';
-import { DIRECTIONS } from './content/schema.ts';
+import { evaluate } from './evaluate.ts';
 import type { CrystalEvent } from './events.ts';
+import { describeMove, menuPath } from './menu.ts';
 import { moveSchema, type Move } from './moves.ts';
 import { heroesFor, optionsSchema, type Options } from './options.ts';
 import { actors, applyMove, cloneState, legalMoves, problem } from './rules/index.ts';
 import { setupGame } from './rules/setup.ts';
 import type { CrystalState, CrystalView } from './state.ts';
-import { evaluate } from './evaluate.ts';
+import { terms } from './terms.ts';
+import { renderText } from './text.ts';
 import { viewOf, determinize } from './view.ts';
-import { enemyWords, heroName } from './words.ts';
+import { heroName } from './words.ts';
 
 export type { CrystalState, CrystalView } from './state.ts';
 export type { Move } from './moves.ts';
@@ -31,36 +33,6 @@ function words(events: readonly CrystalEvent[]): LogLine[] {
     return head ? { text: e.text } : { text: e.text, detail: true };
   });
 }
-
-// TEMPORARY fallbacks until the terminal helper's menu.ts and text.ts land.
-function describeMove(s: CrystalState, _seat: number, m: Move): string {
-  const name = heroName(s.heroes[m.hero]?.hero ?? s.heroes[0].hero);
-  switch (m.type) {
-    case 'place':
-      return `${name}: enter at ${m.at}`;
-    case 'move':
-      return `${name}: move to ${m.to}`;
-    case 'build':
-      return `${name}: build ${content.defense(m.defense).name} at ${m.at} facing ${DIRECTIONS[m.facing]}`;
-    case 'repair':
-      return `${name}: repair defense ${m.defense}`;
-    case 'heal':
-      return `${name}: heal`;
-    case 'attack': {
-      const e = s.enemies.find((x) => x.id === m.enemy);
-      return `${name}: attack ${e ? enemyWords(e) : m.enemy}`;
-    }
-    case 'done':
-      return `${name}: done`;
-  }
-}
-const renderText = (v: CrystalView): string =>
-  [
-    `Wave ${v.wave}/${v.wavesToWin}, Hero phase ${v.turn}, mana ${v.mana}, deck ${v.deckSize}`,
-    ...v.heroes.map((h) => `${heroName(h.hero)} ${h.at ?? 'off'} ${h.health}hp${h.done ? ' done' : ''}`),
-    ...v.defenses.map((d) => `${content.defense(d.defense).name} ${d.id} ${d.at} ${d.health}hp cd${d.cooldown}`),
-    ...v.enemies.map((e) => `${enemyWords(e)} ${e.at} ${e.health}hp`),
-  ].join('\n');
 
 const rules = defineRules<CrystalState, Move, CrystalEvent>({
   moveSchema,
@@ -99,7 +71,9 @@ export const crystal: Game<CrystalState, Move, Options, CrystalView> = {
   isFinal: (before, _seat, _move, after) => after.used.length !== before.used.length || after.deck.join() !== before.deck.join(),
   outcome,
   describeMove,
-  renderText: (v) => renderText(v),
+  menuPath,
+  terms,
+  renderText,
   evaluate,
   bots: { heuristic: heuristicBot },
   setupLog: (s) => {
