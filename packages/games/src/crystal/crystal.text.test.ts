@@ -73,14 +73,14 @@ describe('the text board', () => {
   it('draws a known position: odd rows half a cell in, walls as │ and ─, tokens as code + health, then every token and a legend', () => {
     expect(text()).toEqual([
       'Crystal Defenders on Test Yard (normal): Hero phase 5, wave 2 of 4',
-      'Mana 9; spawn deck 10 cards; enemies spawn at the end of the next Board phase.',
-      '      A    B    C    D    E',
-      ' 1   !×2   .  │ .    .    .',
-      ' 2       .   ####  .   SW7↗ HT4²',
-      ' 3    .    .   <C>  @Sq5  .',
-      '                   ──────',
-      ' 4       .    .   Or4^  .   Kb1*',
-      '         A    B    C    D    E',
+      'Mana 9; spawn deck 10 cards; enemies spawn after the next Board phase.',
+      '       A     B     C     D     E',
+      ' 1    !×2    .  │  .     .     .',
+      ' 2        .   #####   .   SW7↗  HT4²',
+      ' 3     .     .    <C>  @Sq5    .',
+      '                      ───────',
+      ' 4        .     .   Or4^    .   Kb1*',
+      '          A     B     C     D     E',
       'Heroes:',
       '> Squire (@Sq, Player 1, you) on D3: health 5/6, 1 step and 2 actions left',
       '  Apprentice (@Ap, Player 2): off the board; fallen, sits out this Hero phase',
@@ -147,6 +147,23 @@ describe('the text board', () => {
       // The grid has a line per row (and wall lines between rows), so each row's cells are on one line.
       expect(grid.filter((l) => /^ *\d+ /.test(l))).toHaveLength(map.rows.length);
     }
+  });
+
+  it('the grid keeps its shape whatever stands on it: a new token changes its own row only', () => {
+    const before = text();
+    const after = text({ ...VIEW, defenses: [...VIEW.defenses, { id: 11, defense: 'bouncer-blockade', owner: 0, at: 'B3', facing: 0, health: 10, cooldown: 0 }] });
+    const grid = (lines: string[]) => lines.slice(2, lines.indexOf('Heroes:'));
+    const changed = grid(after).filter((l, i) => l !== grid(before)[i]);
+    expect(changed).toEqual([' 3     .   BB10→  <C>  @Sq5    .']);
+  });
+
+  it('a map too wide for cells of 5 gets cells of 4, and a token too long for them drops its mark', () => {
+    const wide: MapData = { ...YARD, rows: ['!............', '.#...........', '..C+.........', '.............'] };
+    const v: CrystalView = { ...VIEW, defenses: [{ id: 11, defense: 'bouncer-blockade', owner: 0, at: 'M2', facing: 0, health: 10, cooldown: 0 }] };
+    const lines = boardText(v, 0, boardOf(wide)).split('\n');
+    expect(lines[3]).toBe(' 1   !×2   .  │ .    .    .    .    .    .    .    .    .    .    .');
+    expect(lines[4]).toBe(' 2       .   ####  .    .    .    .    .    .    .    .    .    .   BB10');
+    expect(Math.max(...lines.map(width))).toBeLessThanOrEqual(80);
   });
 
   it('heroes have two letters each, all different', () => {

@@ -21,6 +21,8 @@ const ON_TRAP = '^';
 /** Spaces before a row's first cell: its number. */
 const LABEL = 4;
 const MAX_WIDTH = 80;
+/** Characters of a cell where the map is narrow enough: a code, two digits of health and a mark ("BB10→"). */
+const CELL = 5;
 
 /** A hero's two letters on the board ("Sq" for the Squire); unique among all heroes, so never ambiguous. */
 export function heroCode(id: string): string {
@@ -112,17 +114,14 @@ function cellOf(v: CrystalView, hex: Hex, seen: Seen): string[] {
 /** Columns the grid takes with cells this wide: row numbers, the cells and their walls, odd rows half a cell in. */
 const gridWidth = (cols: number, width: number) => LABEL + cols * (width + 1) + Math.ceil((width + 1) / 2) + 1;
 
-/**
- * The grid's lines: column letters, a line per row, and a wall line between two rows where a slanted edge is
- * walled. Cells are as wide as their richest text needs (at least 4) while the grid fits the terminal.
- */
+/** The grid's lines: column letters, a line per row, and a wall line between two rows where a slanted edge is walled. */
 function gridLines(v: CrystalView, board: Board, seen: Seen): string[] {
   const rows = board.map.rows.length;
   const cols = Math.max(...board.map.rows.map((r) => r.length));
   const options = new Map(board.hexes.map((h) => [h.name, cellOf(v, h, seen)]));
-  let cap = 4;
-  while (gridWidth(cols, cap + 1) <= MAX_WIDTH) cap++;
-  const width = Math.min(cap, Math.max(4, ...[...options.values()].map((o) => o[0].length)));
+  // One width per map, whatever stands on it, so the grid keeps its shape from move to move (and the terminal can
+  // show only the rows that changed): 5 where it fits the terminal, else 4.
+  const width = gridWidth(cols, CELL) <= MAX_WIDTH ? CELL : CELL - 1;
   const texts = new Map([...options].map(([name, o]) => [name, o.find((t) => t.length <= width) ?? o[o.length - 1].slice(0, width)]));
   seen.cells = [...texts.values()];
   const step = width + 1;
@@ -247,7 +246,8 @@ function wrap(head: string, parts: string[], width = MAX_WIDTH): string[] {
 /** The state of play in a line or two: phase, wave, spawning, mana, deck. */
 function headLines(v: CrystalView, map: MapData): string[] {
   const waves = `wave ${v.wave} of ${v.wavesToWin}`;
-  const spawning = v.spawnsLeft > 1 ? `enemies spawn at the end of each of the next ${v.spawnsLeft} Board phases` : v.spawnsLeft === 1 ? 'enemies spawn at the end of the next Board phase' : v.wave === 0 ? 'the first wave comes when the heroes are ready' : 'no more spawning this wave';
+  const spawning =
+    v.spawnsLeft > 1 ? `enemies spawn after each of the next ${v.spawnsLeft} Board phases` : v.spawnsLeft === 1 ? 'enemies spawn after the next Board phase' : v.wave === 0 ? 'the first wave comes when the heroes are ready' : 'no more spawns this wave';
   const top = v.result ? `${v.result.won ? 'Won' : 'Lost'}: ${v.result.reason}` : `Hero phase ${v.turn}, ${waves}`;
   return [`Crystal Defenders on ${map.name} (${v.difficulty}): ${top}`, `Mana ${v.mana}; spawn deck ${plural(v.deckSize, 'card')}; ${v.result ? waves : spawning}.`];
 }
