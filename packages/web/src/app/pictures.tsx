@@ -50,6 +50,19 @@ export function GamePicture({ id }: { id: string }) {
           <circle cx="66" cy="44" r="5" fill="#1f6fb2" stroke="#fff" />
         </svg>
       );
+    case 'crystal':
+      return (
+        <svg viewBox="0 0 120 70" className="picture" aria-hidden="true">
+          <rect x="0" y="0" width="120" height="70" fill="#e7e5df" />
+          {[18, 42, 66, 90].map((x, i) => (
+            <polygon key={x} points={[0, 1, 2, 3, 4, 5].map((k) => `${x + 12 * Math.cos(((60 * k + 30) * Math.PI) / 180)},${(i % 2 ? 44 : 26) + 12 * Math.sin(((60 * k + 30) * Math.PI) / 180)}`).join(' ')} fill={i === 3 ? '#fecaca' : '#efe9d8'} stroke="#a8a29e" />
+          ))}
+          <path d="M54 20 L62 35 L54 50 L46 35 z" fill="#38bdf8" stroke="#0369a1" />
+          <circle cx="18" cy="26" r="7" fill="#1f6fb2" stroke="#fff" />
+          <rect x="83" y="37" width="14" height="13" rx="2" fill="#991b1b" />
+          <path d="M30 52 L36 62" stroke="#111" strokeWidth="3" />
+        </svg>
+      );
     default:
       return <svg viewBox="0 0 120 70" className="picture" aria-hidden="true" />;
   }

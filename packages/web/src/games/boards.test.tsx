@@ -6,12 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { narrow, nextKeys, pick } from '../app/picker.ts';
 import { cardsUi } from './cards/ui.tsx';
 import { coinsUi } from './coins/ui.tsx';
+import { crystalUi } from './crystal/ui.tsx';
 import { diceUi } from './dice/ui.tsx';
 import { objectiveLines } from './tracks/Objectives.tsx';
 import { tracksUi } from './tracks/ui.tsx';
 import type { GameUi } from './types.ts';
 
-const uis: Record<string, GameUi> = { coins: coinsUi as GameUi, cards: cardsUi as GameUi, tracks: tracksUi as GameUi, dice: diceUi as GameUi };
+const uis: Record<string, GameUi> = { coins: coinsUi as GameUi, cards: cardsUi as GameUi, tracks: tracksUi as GameUi, dice: diceUi as GameUi, crystal: crystalUi as GameUi };
 
 function setup(id: string, players: number, options: unknown = {}) {
   const game = findGame(id)!;
@@ -51,6 +52,7 @@ describe('boards render from a view', () => {
       ['cards', 3],
       ['tracks', 2],
       ['dice', 2],
+      ['crystal', 2],
     ] as const) {
       const { match } = setup(id, players);
       for (let step = 0; step < 40 && !match.outcome(); step++) {
@@ -136,6 +138,7 @@ describe('boards render from a view', () => {
       ['cards', 2, 400],
       ['tracks', 2, 600],
       ['dice', 2, 420],
+      ['crystal', 2, 400],
     ] as const) {
       const { match } = setup(id, players);
       const seat = match.actors()[0];

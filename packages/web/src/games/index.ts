@@ -6,6 +6,7 @@ const loaders: Record<string, () => Promise<GameUi>> = {
   cards: () => import('./cards/ui.tsx').then((m) => m.cardsUi as GameUi),
   tracks: () => import('./tracks/ui.tsx').then((m) => m.tracksUi as GameUi),
   dice: () => import('./dice/ui.tsx').then((m) => m.diceUi as GameUi),
+  crystal: () => import('./crystal/ui.tsx').then((m) => m.crystalUi as GameUi),
 };
 
 const cache = new Map<string, Promise<GameUi>>();

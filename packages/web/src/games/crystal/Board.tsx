@@ -1,0 +1,227 @@
+import { findGame } from '@ramparts/games';
+import { useState, type ReactNode } from 'react';
+import type { CrystalView } from '../../../../games/src/crystal/state.ts';
+import { useNarrow } from '../common/narrow.ts';
+import { Pickable } from '../common/svg.tsx';
+import type { BoardProps } from '../types.ts';
+import { boardFor, coverage, coverageOf, hexPoints, side } from './geometry.ts';
+import { label } from './keys.ts';
+import { panel as drawPanel } from './Panel.tsx';
+import { DefenseToken, EnemyToken, HeroToken } from './pieces.tsx';
+import { defenseText, enemyText, heroText, plural } from './words.ts';
+
+const MARGIN = 10;
+const HEADER = 26;
+/** Hex radius on a wide screen; a phone fits the map to its width. */
+const HEX = 34;
+const PHONE_WIDTH = 390;
+const SQRT3 = Math.sqrt(3);
+
+const HEX_FILL: Record<string, string> = { floor: '#efe9d8', blocked: '#1f2937', crystal: '#bae6fd', 'player-spawn': '#bfdbfe', 'enemy-spawn': '#fecaca' };
+const HEX_WORDS: Record<string, string> = {
+  floor: '',
+  blocked: ': blacked out, walled off — nothing enters it and nothing is built there',
+  crystal: ': the crystal — it cannot be entered; any enemy attack on it loses the game',
+  'player-spawn': ': a player spawn (+) — heroes enter and respawn here; nothing is built here',
+  'enemy-spawn': ': an enemy spawn (!) — enemies arrive here, may share it, and cannot be targeted or damaged on it',
+};
+
+/** Clicks (and Enter) on a piece that is picked itself must not also reach the hex it stands on. */
+const Own = ({ children }: { children: ReactNode }) => (
+  <g onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
+    {children}
+  </g>
+);
+
+/** Where the map goes: the hex size and each hex centre's pixel position, the map centred in the drawing's width. */
+function layout(v: CrystalView, narrow: boolean) {
+  const board = boardFor(v);
+  const xs = board.hexes.map((h) => h.x);
+  const ys = board.hexes.map((h) => h.y);
+  const minX = Math.min(...xs);
+  const minY = Math.min(...ys);
+  const spanX = Math.max(...xs) - minX + SQRT3;
+  const spanY = Math.max(...ys) - minY + 2;
+  const size = narrow ? Math.min(HEX, (PHONE_WIDTH - 2 * MARGIN) / spanX) : HEX;
+  const mapWidth = spanX * size;
+  const width = Math.max(mapWidth, narrow ? PHONE_WIDTH - 2 * MARGIN : 640) + 2 * MARGIN;
+  const left = (width - mapWidth) / 2;
+  return {
+    board,
+    size,
+    width,
+    height: HEADER + spanY * size,
+    at: (h: { x: number; y: number }) => ({ x: left + (h.x - minX + SQRT3 / 2) * size, y: HEADER + (h.y - minY + 1) * size }),
+  };
+}
+
+/** Crystal Defenders: the hex map (walls, spawns, crystal, defenses, enemies, heroes), then the panel under it. */
+export function CrystalBoard(props: BoardProps<CrystalView>) {
+  const { view: v, next, onPick, chosen } = props;
+  const screenNarrow = useNarrow();
+  const narrow = props.narrow ?? screenNarrow;
+  const [focus, setFocus] = useState<number | null>(null);
+  const [preview, setPreview] = useState<number | null>(null);
+  const L = layout(v, narrow);
+  const { board, size: s } = L;
+
+  // A defense being placed: its hex and kind (chosen so far), whose facings are offered on the board.
+  const placing = chosen.find((k) => k.startsWith('hex:'))?.slice(4) ?? null;
+  const building = chosen.find((k) => k.startsWith('build:'))?.slice(6) ?? null;
+  const focused = v.defenses.find((d) => d.id === focus);
+  const lit = new Set(
+    building && placing && preview !== null ? coverageOf(v, building, placing, preview) : focused ? coverage(v, focused) : [],
+  );
+
+  const heroIndex = (name: string) => v.heroes.findIndex((h) => h.at === name);
+  const selectedHero = chosen.find((k) => k.startsWith('hero:'));
+
+  const hexes = board.hexes.map((h) => {
+    const { x, y } = L.at(h);
+    const key = `hex:${h.name}`;
+    const picked = next.has(key);
+    const hi = heroIndex(h.name);
+    const hero = hi >= 0 ? v.heroes[hi] : null;
+    const enemies = v.enemies.filter((e) => e.at === h.name);
+    const defense = v.defenses.find((d) => d.at === h.name);
+    const onSpawn = h.kind === 'enemy-spawn';
+    const contents = [
+      hero ? heroText(v, hero, hi) : '',
+      defense ? defenseText(defense, coverage(v, defense).length) : '',
+      ...enemies.map((e) => enemyText(v, e, onSpawn)),
+    ].filter(Boolean);
+    const name = `${h.name}${HEX_WORDS[h.kind]}${contents.length ? `. ${contents.join(' ')}` : ''}`;
+    return (
+      <g key={h.name} data-hex={h.name}>
+        <Pickable pickKey={key} next={next} onPick={onPick} label={picked ? `${label(key, v)}. ${name}` : name}>
+          <polygon
+            points={hexPoints(x, y, s - 0.5)}
+            fill={picked ? '#fff1cc' : HEX_FILL[h.kind]}
+            stroke={picked ? '#f59e0b' : chosen.includes(key) ? '#111' : '#a8a29e'}
+            strokeWidth={picked ? 3 : chosen.includes(key) ? 3 : 1}
+            strokeDasharray={chosen.includes(key) ? '5 3' : undefined}
+            className={picked ? 'box' : undefined}
+          />
+          {lit.has(h.name) && <polygon className="reach" points={hexPoints(x, y, s - 4)} fill="#facc15" opacity={0.4} stroke="#ca8a04" strokeWidth={1.5} pointerEvents="none" />}
+          {!narrow && h.kind !== 'blocked' && !hero && !defense && enemies.length === 0 && (
+            <text x={x} y={y - 0.45 * s} textAnchor="middle" fontSize={10} fill="#78716c">
+              {h.name}
+            </text>
+          )}
+          {h.kind === 'crystal' && <path d={`M${x} ${y - 0.6 * s}L${x + 0.38 * s} ${y}L${x} ${y + 0.6 * s}L${x - 0.38 * s} ${y}z`} fill="#38bdf8" stroke="#0369a1" strokeWidth={1.5} />}
+          {h.kind === 'player-spawn' && !hero && !picked && (
+            <text x={x} y={y + 0.22 * s} textAnchor="middle" fontSize={Math.max(9, 0.7 * s)} fontWeight="bold" fill="#1d4ed8">
+              +
+            </text>
+          )}
+          {h.kind === 'player-spawn' && !hero && picked && (
+            <text x={x} y={y + 0.2 * s} textAnchor="middle" fontSize={Math.max(9, 0.3 * s)} fontWeight="bold" fill="#1d4ed8">
+              enter
+            </text>
+          )}
+          {onSpawn && enemies.length === 0 && (
+            <text x={x} y={y + 0.22 * s} textAnchor="middle" fontSize={Math.max(9, 0.7 * s)} fontWeight="bold" fill="#b91c1c">
+              !
+            </text>
+          )}
+          {defense && (
+            <Own>
+              <g onMouseEnter={() => setFocus(defense.id)} onMouseLeave={() => setFocus((f) => (f === defense.id ? null : f))} onFocus={() => setFocus(defense.id)} onBlur={() => setFocus(null)} data-defense={defense.id}>
+                <Pickable pickKey={`defense:${defense.id}`} next={next} onPick={onPick} label={next.has(`defense:${defense.id}`) ? `${label(`defense:${defense.id}`, v)}. ${defenseText(defense, coverage(v, defense).length)}` : defenseText(defense, coverage(v, defense).length)}>
+                  {next.has(`defense:${defense.id}`) && <polygon points={hexPoints(x, y, 0.9 * s)} fill="none" stroke="#f59e0b" strokeWidth={3} className="box" />}
+                  <DefenseToken x={x} y={y} s={s} d={defense} under={Boolean(hero || enemies.length)} />
+                </Pickable>
+              </g>
+            </Own>
+          )}
+          {enemies.length > 0 && (
+            <Own>
+              {onSpawn ? (
+                <g aria-label={enemies.map((e) => enemyText(v, e, true)).join(' ')}>
+                  <title>{`${plural(enemies.length, 'enemy')} on the spawn ${h.name}, safe until they move: ${enemies.map((e) => enemyText(v, e, true)).join(' ')}`}</title>
+                  <EnemyToken x={x} y={y} s={s} e={enemies[0]} count={enemies.length} />
+                </g>
+              ) : (
+                <Pickable pickKey={`enemy:${enemies[0].id}`} next={next} onPick={onPick} label={next.has(`enemy:${enemies[0].id}`) ? `${label(`enemy:${enemies[0].id}`, v)}. ${enemyText(v, enemies[0], false)}` : enemyText(v, enemies[0], false)}>
+                  {next.has(`enemy:${enemies[0].id}`) && <circle cx={x} cy={y} r={0.72 * s} fill="none" stroke="#f59e0b" strokeWidth={3} className="box" />}
+                  <EnemyToken x={x} y={y} s={s} e={enemies[0]} count={1} />
+                </Pickable>
+              )}
+            </Own>
+          )}
+          {hero && (
+            <Own>
+              <Pickable pickKey={`hero:${hi}`} next={next} onPick={onPick} label={next.has(`hero:${hi}`) ? `${label(`hero:${hi}`, v)}. ${heroText(v, hero, hi)}` : heroText(v, hero, hi)}>
+                {next.has(`hero:${hi}`) && <circle cx={x} cy={y} r={0.68 * s} fill="none" stroke="#f59e0b" strokeWidth={3} className="box" />}
+                <HeroToken x={x} y={y} s={s} hero={hero.hero} seat={hero.seat} health={hero.health} selected={selectedHero === `hero:${hi}`} />
+              </Pickable>
+            </Own>
+          )}
+        </Pickable>
+      </g>
+    );
+  });
+
+  // Walls: thick lines on the shared sides (each drawn once, from the hex whose name sorts first).
+  const walls = board.map.walls.map(([a, b]) => {
+    const ha = board.hex(a);
+    const hb = board.hex(b);
+    if (!ha || !hb) return null;
+    const dir = [0, 1, 2, 3, 4, 5].find((d) => board.neighbors(a)[d] === b);
+    if (dir === undefined) return null;
+    const { x, y } = L.at(ha);
+    const e = side(x, y, s, dir);
+    return (
+      <line key={`${a}-${b}`} {...e} stroke="#111" strokeWidth={Math.max(4, 0.16 * s)} strokeLinecap="round">
+        <title>{`A wall between ${a} and ${b}: nothing walks, shoots or sees through it (Wyverns fly over, Forceful defenses shoot through)`}</title>
+      </line>
+    );
+  });
+
+  // While a defense is being placed: an arrow on each offered facing of its hex; hovering one previews its coverage.
+  const facings =
+    placing && building
+      ? [0, 1, 2, 3, 4, 5]
+          .filter((f) => next.has(`facing:${f}`))
+          .map((f) => {
+            const h = board.hex(placing)!;
+            const { x, y } = L.at(h);
+            const a = ((60 * f) * Math.PI) / 180;
+            const [ux, uy] = [Math.cos(a), Math.sin(a)];
+            const tip = { x: x + ux * 1.25 * s, y: y + uy * 1.25 * s };
+            const base = { x: x + ux * 0.8 * s, y: y + uy * 0.8 * s };
+            const l = { x: base.x - uy * 0.28 * s, y: base.y + ux * 0.28 * s };
+            const r = { x: base.x + uy * 0.28 * s, y: base.y - ux * 0.28 * s };
+            const key = `facing:${f}`;
+            return (
+              <g key={key} onMouseEnter={() => setPreview(f)} onMouseLeave={() => setPreview((p) => (p === f ? null : p))} onFocus={() => setPreview(f)} onBlur={() => setPreview(null)}>
+                <Pickable pickKey={key} next={next} onPick={onPick} label={`${label(key, v)}: covers ${coverageOf(v, building, placing, f).join(', ') || 'nothing'}`}>
+                  <polygon points={`${tip.x},${tip.y} ${l.x},${l.y} ${r.x},${r.y}`} fill="#f59e0b" stroke="#7c2d12" strokeWidth={1.5} className="box" />
+                </Pickable>
+              </g>
+            );
+          })
+      : [];
+
+  const mapBottom = L.height;
+  const panel = drawPanel({ v, next, onPick, chosen, seat: props.seat, top: mapBottom + 8, width: L.width, narrow, onPreview: setPreview });
+  return (
+    <div>
+      <svg viewBox={`0 0 ${L.width} ${panel.bottom + 10}`} className="board crystal-board" role="img" aria-label="Crystal Defenders board">
+        <rect x={0} y={0} width={L.width} height={mapBottom + 4} fill="#e7e5df" rx={8} />
+        <text x={MARGIN} y={18} fontSize="14" fontWeight="bold" fill="#1f2937">
+          {board.map.name} · wave {v.wave} of {v.wavesToWin} · mana {v.mana}
+          {v.difficulty !== 'normal' ? ` · ${v.difficulty}` : ''}
+        </text>
+        {hexes}
+        <g>{walls}</g>
+        {facings}
+        {panel.node}
+      </svg>
+      <details className="words">
+        <summary>The board in words</summary>
+        <pre className="text-board">{findGame('crystal')?.renderText(v, props.seat) ?? ''}</pre>
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,206 @@
+import { crystalContent as content } from '@ramparts/games';
+import type { ReactNode } from 'react';
+import type { CrystalView } from '../../../../games/src/crystal/state.ts';
+import { Pickable } from '../common/svg.tsx';
+import { label } from './keys.ts';
+import { DEFENSE_COLOURS, ENEMY_COLOUR, FLYING_COLOUR, HeroToken } from './pieces.tsx';
+import { activeHeroes, heroName, heroText, plural } from './words.ts';
+
+const GAP = 8;
+const BOX_H = 66;
+const HERO_H = 100;
+const BUTTON_H = 30;
+
+/** The legend, in lines short enough for a phone. */
+const LEGEND = [
+  'A disc is a hero (its two letters), the red badge its health.',
+  'A small hexagon is a defense: brown blockade, slate turret,',
+  'green trap, purple aura; its yellow sides are its spread,',
+  'red its health; grey with ⟳N: face down, N turns to cool.',
+  'Hover a defense to light the hexes it covers.',
+  'A red square is an enemy (blue: flies), ♥ its health, ×N a stack.',
+  'Black lines are walls; dark hexes are blacked out.',
+  'Blue + : player spawn · red ! : enemy spawn · ◆ the crystal.',
+  'Orange outline: what you can click now.',
+];
+
+function Box({ x, y, w, h, title, children, hl }: { x: number; y: number; w: number; h: number; title: string; children?: ReactNode; hl?: boolean }) {
+  return (
+    <g>
+      <rect x={x} y={y} width={w} height={h} rx={6} fill={hl ? '#fff7e0' : '#fafaf7'} stroke={hl ? '#f59e0b' : '#d6d3c4'} strokeWidth={hl ? 2.5 : 1} />
+      <text x={x + 8} y={y + 16} fontSize="12" fontWeight="bold" fill="#1f2937">
+        {title}
+      </text>
+      {children}
+    </g>
+  );
+}
+
+function Button({ k, x, y, w, next, onPick, text, onHover }: { k: string; x: number; y: number; w: number; next: ReadonlySet<string>; onPick(k: string): void; text: string; onHover?(on: boolean): void }) {
+  return (
+    <g onMouseEnter={() => onHover?.(true)} onMouseLeave={() => onHover?.(false)} onFocus={() => onHover?.(true)} onBlur={() => onHover?.(false)}>
+      <Pickable pickKey={k} next={next} onPick={onPick} label={text}>
+        <rect x={x} y={y} width={w} height={BUTTON_H} rx={6} fill="#fff1cc" stroke="#f59e0b" strokeWidth={2.5} className="box" />
+        <text x={x + w / 2} y={y + 19} textAnchor="middle" fontSize="12" fill="#1f2937">
+          {text.length > w / 6.3 ? `${text.slice(0, Math.floor(w / 6.3) - 1)}…` : text}
+        </text>
+      </Pickable>
+    </g>
+  );
+}
+
+/** The hero the Heal and Done buttons belong to: the one clicked, or the seat's only hero still acting. */
+function heroInHand(v: CrystalView, chosen: readonly string[], seat: number | null): number | null {
+  const clicked = chosen.find((k) => k.startsWith('hero:'));
+  if (clicked) return Number(clicked.slice(5));
+  if (seat === null) return null;
+  const mine = activeHeroes(v, seat);
+  return mine.length === 1 ? mine[0] : null;
+}
+
+/**
+ * Under the map: the choice after a hex is clicked (walk, or which defense, then its facing), the wave, mana, the spawn
+ * deck and the enemies, each hero with its Heal and Done buttons, and the legend. Returns the drawing and its end.
+ */
+export function panel({ v, next, onPick, chosen, seat, top, width, narrow, onPreview }: { v: CrystalView; next: ReadonlySet<string>; onPick(k: string): void; chosen: readonly string[]; seat: number | null; top: number; width: number; narrow: boolean; onPreview(facing: number | null): void }): { node: ReactNode; bottom: number } {
+  const cols = narrow ? 2 : 4;
+  const unit = (width - 20 - (cols - 1) * GAP) / cols;
+  const colX = (i: number) => 10 + (i % cols) * (unit + GAP);
+  const parts: ReactNode[] = [];
+  let y = top;
+
+  // A hex was clicked: walk there, or which defense to build, then which way it faces — buttons, right under the map.
+  const hex = chosen.find((k) => k.startsWith('hex:'))?.slice(4);
+  const building = chosen.find((k) => k.startsWith('build:'))?.slice(6);
+  const choices = [...next].filter((k) => k === 'move' || k.startsWith('build:') || k.startsWith('facing:'));
+  if (hex && choices.length) {
+    parts.push(
+      <text key="choose" x={10} y={y + 14} fontSize="13" fontWeight="bold" fill="#92400e">
+        {building ? `${content.defense(building).name} on ${hex}: which way it faces (hover to see its cover)` : `${hex}: choose`}
+      </text>,
+    );
+    y += 22;
+    choices.forEach((k, i) => {
+      const f = k.startsWith('facing:') ? Number(k.slice(7)) : null;
+      parts.push(<Button key={k} k={k} x={colX(i)} y={y + Math.floor(i / cols) * (BUTTON_H + GAP)} w={unit} next={next} onPick={onPick} text={label(k, v)} onHover={f === null ? undefined : (on) => onPreview(on ? f : null)} />);
+    });
+    y += Math.ceil(choices.length / cols) * (BUTTON_H + GAP) + 4;
+  }
+
+  // Wave, mana, deck, enemies.
+  const onBoard = v.enemies.length;
+  const info: { title: string; line1: string; line2: string; label: string }[] = [
+    {
+      title: 'Wave',
+      line1: `${v.wave} of ${v.wavesToWin}`,
+      line2: v.spawnsLeft > 0 ? `${plural(v.spawnsLeft, 'spawn')} to come` : v.wave === 0 ? 'starts when the board is clear' : 'spawning over',
+      label: `Wave ${v.wave} of ${v.wavesToWin}: when a Board phase starts with no enemy on the board, the next wave begins; wave N spawns at the end of N Board phases. Survive wave ${v.wavesToWin} to win.`,
+    },
+    {
+      title: 'Mana',
+      line1: `${v.mana}`,
+      line2: 'kills give bounty',
+      label: `Mana: ${v.mana}, the team's pool. Building a defense costs its mana; every fallen enemy gives its bounty.`,
+    },
+    {
+      title: 'Spawn deck',
+      line1: plural(v.deckSize, 'card'),
+      line2: `${v.used.length} drawn this wave`,
+      label: `Spawn deck: ${plural(v.deckSize, 'card')} face down (their order is hidden), ${v.used.length} drawn this wave and shuffled back when its spawning ends.`,
+    },
+    {
+      title: 'Enemies',
+      line1: `${onBoard} on the board`,
+      line2: `Hero phase ${v.turn}`,
+      label: `${plural(onBoard, 'enemy')} on the board. Hero phase ${v.turn}.`,
+    },
+  ];
+  info.forEach((r, i) => {
+    const bx = colX(i);
+    const by = y + Math.floor(i / cols) * (BOX_H + GAP);
+    parts.push(
+      <g key={r.title} aria-label={r.label}>
+        <title>{r.label}</title>
+        <Box x={bx} y={by} w={unit} h={BOX_H} title={r.title}>
+          <text x={bx + 8} y={by + 38} fontSize="15" fontWeight="bold" fill="#1f2937">
+            {r.line1}
+          </text>
+          <text x={bx + 8} y={by + 56} fontSize="11" fill="#4b5563">
+            {r.line2}
+          </text>
+        </Box>
+      </g>,
+    );
+  });
+  y += Math.ceil(info.length / cols) * (BOX_H + GAP);
+
+  // The heroes: each a box (clicked to choose it when its seat has several); Heal and Done for the hero in hand.
+  const inHand = heroInHand(v, chosen, seat);
+  v.heroes.forEach((h, i) => {
+    const bx = colX(i);
+    const by = y + Math.floor(i / cols) * (HERO_H + GAP);
+    const k = `hero:${i}`;
+    const kit = content.hero(h.hero).kit;
+    const state = h.at === null ? (h.out === 'skip' ? 'fallen: sits this phase out' : 'to enter on a +') : h.done ? `on ${h.at} · done` : `on ${h.at}`;
+    const left = h.done || v.phase !== 'hero' ? '' : `${plural(h.steps, 'step')} · ${plural(h.actions, 'action')}`;
+    const buttons = inHand === i ? ['heal', 'done'].filter((b) => next.has(b)) : [];
+    parts.push(
+      <g key={h.hero} data-hero={h.hero}>
+        <Pickable pickKey={k} next={next} onPick={onPick} label={next.has(k) ? `${label(k, v)}. ${heroText(v, h, i)}` : heroText(v, h, i)}>
+          <Box x={bx} y={by} w={unit} h={HERO_H} title={`${heroName(h.hero)} · Player ${h.seat + 1}`} hl={next.has(k) || inHand === i}>
+            <HeroToken x={bx + 22} y={by + 42} s={30} hero={h.hero} seat={h.seat} health={h.health} />
+            <text x={bx + 46} y={by + 36} fontSize="11" fill="#1f2937">
+              health {h.health}/{kit.health}
+            </text>
+            <text x={bx + 46} y={by + 50} fontSize="11" fill={h.out === 'skip' ? '#b91c1c' : '#4b5563'}>
+              {state}
+            </text>
+            <text x={bx + 46} y={by + 64} fontSize="11" fill="#92400e" fontWeight={inHand === i ? 'bold' : undefined}>
+              {left}
+            </text>
+          </Box>
+        </Pickable>
+        {buttons.map((b, j) => (
+          <Button key={b} k={b} x={bx + 6 + j * ((unit - 12) / 2 + 2)} y={by + HERO_H - BUTTON_H - 4} w={(unit - 12) / 2 - 2} next={next} onPick={onPick} text={b === 'heal' ? `Heal +${kit.cast}` : 'Done'} />
+        ))}
+      </g>,
+    );
+  });
+  y += Math.ceil(v.heroes.length / cols) * (HERO_H + GAP);
+
+  // The legend with the token colours, then the names of the enemies and defenses on the board.
+  parts.push(
+    <text key="legend-title" x={10} y={y + 12} fontSize="12" fontWeight="bold" fill="#1f2937">
+      Legend
+    </text>,
+  );
+  y += 16;
+  LEGEND.forEach((line, i) =>
+    parts.push(
+      <text key={`legend-${i}`} x={10} y={y + 12 + i * 15} fontSize="11" fill="#374151">
+        {line}
+      </text>,
+    ),
+  );
+  y += LEGEND.length * 15 + 4;
+  const names = [
+    ...[...new Set(v.enemies.map((e) => e.enemy))].map((id) => {
+      const e = content.enemy(id);
+      return { text: `${e.code} ${e.name}`, fill: e.abilities.includes('flying') ? FLYING_COLOUR : ENEMY_COLOUR };
+    }),
+    ...[...new Set(v.defenses.map((d) => d.defense))].map((id) => {
+      const d = content.defense(id);
+      return { text: `${d.code} ${d.name}`, fill: DEFENSE_COLOURS[d.kind] };
+    }),
+  ];
+  const perRow = narrow ? 2 : 4;
+  names.forEach((c, i) =>
+    parts.push(
+      <text key={`name-${c.text}`} x={10 + (i % perRow) * ((width - 20) / perRow)} y={y + 12 + Math.floor(i / perRow) * 15} fontSize="11" fill={c.fill} fontWeight="bold">
+        {c.text}
+      </text>,
+    ),
+  );
+  y += Math.ceil(names.length / perRow) * 15;
+  return { node: <g aria-label="Wave, mana, spawn deck, heroes and legend">{parts}</g>, bottom: y };
+}

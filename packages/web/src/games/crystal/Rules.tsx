@@ -1,0 +1,80 @@
+/** Crystal Defenders in our words: the seed's rules and what we decided where it is silent. */
+export function CrystalRules() {
+  return (
+    <div className="rules-text">
+      <p>
+        A co-operative game for 1–8 people, adapted from the video game Dungeon Defenders. Enemies spawn on the red hexes (!) and walk towards the
+        crystal; your heroes build defenses and fight to stop them. One enemy attack on the crystal loses the game; survive four waves to win. Each person
+        plays a hero (one may play several): Squire/Countess build blockades and turrets, Apprentice/Adept cast magic towers, Huntress/Ranger lay traps,
+        Monk/Initiate raise auras. The two heroes of a pair play the same.
+      </p>
+      <h2>Hero phase</h2>
+      <ol>
+        <li>
+          <strong>Respawn</strong>: a hero still off the board enters on a free blue player spawn (+) before doing anything else. A hero that fell sits
+          out one Hero phase, then enters again.
+        </li>
+        <li>
+          <strong>Actions</strong>, heroes in any order: walk up to Speed hexes (in one or several moves; walls, blacked-out hexes, the crystal, enemies,
+          blockades and turrets block; heroes and traps or auras may be crossed), and take two actions: <em>build</em> a defense of your kit on an empty
+          neighbouring hex (not a spawn, the crystal or a blacked-out hex), paying its mana and choosing which way its spread faces; <em>repair</em> a
+          defense on or next to you by Cast health; <em>heal</em> yourself by Cast health; <em>attack</em> an enemy within your Range that you can see.
+          Click Done when the hero has finished; the Board phase runs when every hero is done.
+        </li>
+      </ol>
+      <h2>Board phase</h2>
+      <ol>
+        <li>
+          <strong>New wave</strong>: if no enemy is on the board and the wave's spawning is over, the wave counter goes up (the game is won after wave 4)
+          and play goes straight back to a Hero phase.
+        </li>
+        <li>
+          <strong>Cooldowns</strong>: each face-down defense counts down by 1 and flips face up at 0; Lingering defenses keep hurting here.
+        </li>
+        <li>
+          <strong>Enemy movement</strong>, highest Speed first (equal Speed: the one nearer the crystal, then the lower token number). Each enemy chooses
+          its target — the closest defense that damaged it, else a hero within 3 hexes, else the closest defense within 5 (never a trap or aura), else the
+          crystal — and walks towards it until it is in range. Enemies may pass over each other but only share an enemy spawn. A face-up defense attacks
+          the moment an enemy enters its cover; abilities trigger the moment their condition holds.
+        </li>
+        <li>
+          <strong>Defenses attack</strong> the enemy in their cover nearest the crystal, then flip face down for Rate turns.
+        </li>
+        <li>
+          <strong>Enemies attack</strong> their target when it is in range. A hero at 0 health falls; a defense at 0 is destroyed.
+        </li>
+        <li>
+          <strong>Spawning</strong>: during wave N, the first N Board phases end by drawing a spawn card for each enemy spawn (clockwise from the top) and
+          placing its enemies there: the green section for 1–2 heroes, orange 3–4, red 5–6, purple 7–8. The wave's cards are shuffled back afterwards.
+        </li>
+      </ol>
+      <h2>Defenses and enemies</h2>
+      <p>
+        A defense covers the hexes within its Range in the directions of its spread (its yellow sides), unless a wall or a blacked-out hex is in the way.
+        Keywords: Piercing (the whole line), Continuous (every turn while enemies are in cover), Delay (attacks the turn after), Inert (not targeted until
+        it hurt that enemy), Knockback X, Blast X, Chain X, Forceful (through walls), Trap/Aura (loses 1 health per attack, cannot be targeted, walked
+        onto, not built within range of another of its type), Lingering X, Stun X, Healing X with Friendly (heals heroes), Weaken, Confused, Calming X.
+      </p>
+      <p>
+        Enemies: Wyverns fly over walls; a Kobold stops 4 hexes from its target, flips, then runs into it and explodes; a Mage 3 hexes from its target
+        flips and raises 3 Skeletons; a Ninja within 6 hexes of a hero leaps next to it, and never attacks the crystal; an Ogre not next to its target
+        enrages at the end of a Board phase and calms after attacking. Enemies on their spawn cannot be targeted or damaged.
+      </p>
+      <h2>What we decided where the seed is silent</h2>
+      <ul>
+        <li>Each hero has two actions a Hero phase besides walking; heroes act in any order.</li>
+        <li>Building costs mana from one team pool; fallen enemies give their bounty. Each defense's bag limits how many are on the board at once.</li>
+        <li>Two enemies of equal Speed: the one nearer the crystal moves first, then the lower token number — a fixed rule keeps the game flowing.</li>
+        <li>A Ninja with nothing to target walks towards the crystal but never attacks it.</li>
+        <li>Difficulty: easy gives more mana to start; hard spawns the next colour of the cards.</li>
+        <li>After 200 Hero phases the siege has outlasted the heroes: the game is lost.</li>
+      </ul>
+      <h2>On the board</h2>
+      <p>
+        Hexes are named by column letter and row number (F4). Click a hero (when you play several), then a highlighted hex to walk to or build on (then
+        pick the defense and its facing — hovering a facing lights what it would cover), a defense to repair, an enemy to attack, or the Heal and Done
+        buttons under the map. Hover anything for its numbers; hover a defense to light its cover. The list beside the board names every possible move.
+      </p>
+    </div>
+  );
+}

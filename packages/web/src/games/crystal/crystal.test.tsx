@@ -1,0 +1,183 @@
+import { Match } from '@ramparts/engine';
+import { crystalBoard, crystalContent as content, findGame } from '@ramparts/games';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { Move } from '../../../../games/src/crystal/moves.ts';
+import type { CrystalView, DefenseState, EnemyState } from '../../../../games/src/crystal/state.ts';
+import { narrow, nextKeys, pick } from '../../app/picker.ts';
+import { coverageOf } from './geometry.ts';
+import { crystalUi } from './ui.tsx';
+
+// A hand-built position on the first map, from its content (never hard-coded ids): two heroes of one seat, a
+// defense, an enemy on the floor and two on a spawn.
+const map = content.maps[0];
+const board = crystalBoard.boardOf(map);
+const floor = board.hexes.filter((h) => h.kind === 'floor').map((h) => h.name);
+const [heroA, heroB] = content.heroes.map((h) => h.id);
+const defenseKind = content.kits[0].defenses[0];
+const enemyKind = content.enemies[0].id;
+
+function enemy(id: number, at: string, over: Partial<EnemyState> = {}): EnemyState {
+  return { id, enemy: enemyKind, at, health: content.enemies[0].health, flipped: false, damagedBy: [], aggro: null, stunned: 0, weakened: false, confused: false, calmed: false, ...over };
+}
+
+function position(over: Partial<CrystalView> = {}): CrystalView {
+  const defense: DefenseState = { id: 1, defense: defenseKind, owner: 0, at: floor[1], facing: 0, health: content.defense(defenseKind).health, cooldown: 0 };
+  return {
+    map: map.id,
+    players: 1,
+    difficulty: 'normal',
+    wavesToWin: 4,
+    phase: 'hero',
+    turn: 3,
+    wave: 1,
+    spawnsLeft: 1,
+    mana: 9,
+    heroes: [
+      { hero: heroA, seat: 0, at: floor[0], health: 4, steps: 3, actions: 2, done: false, out: null },
+      { hero: heroB, seat: 0, at: null, health: content.hero(heroB).kit.health, steps: 0, actions: 0, done: true, out: 'skip' },
+    ],
+    defenses: [defense],
+    enemies: [enemy(5, floor[2]), enemy(6, board.enemySpawns[0]), enemy(7, board.enemySpawns[0], { health: 1 })],
+    used: ['x'],
+    nextId: 8,
+    result: null,
+    deckSize: 11,
+    ...over,
+  };
+}
+
+function render(v: CrystalView, next: string[] = [], chosen: string[] = [], phone = false) {
+  return renderToStaticMarkup(<crystalUi.Board view={v} seat={0} seatNames={['Player 1']} next={new Set(next)} chosen={chosen} onPick={() => {}} narrow={phone} />);
+}
+
+describe('crystal board', () => {
+  it('draws the map from its data: every hex by name and kind, the walls, the crystal and both kinds of spawn', () => {
+    const html = render(position());
+    expect(html).toContain('Crystal Defenders board');
+    for (const h of board.hexes) expect(html).toContain(`data-hex="${h.name}"`);
+    for (const [a, b] of map.walls) expect(html).toContain(`A wall between ${a} and ${b}`);
+    expect(html).toContain('the crystal — it cannot be entered');
+    expect(html).toContain('a player spawn (+)');
+    expect(html).toContain('an enemy spawn (!)');
+    expect(html).toContain('Legend');
+  });
+
+  it('draws heroes with health, a defense with its health and state, enemies with health, a stack on a spawn with its count', () => {
+    const v = position();
+    const html = render(v);
+    const hero = content.hero(heroA);
+    expect(html).toContain(`${hero.name} (hero 1, Player 1), on ${floor[0]}: health 4 of ${hero.kit.health}`);
+    expect(html).toContain('3 steps and 2 actions left');
+    expect(html).toContain('fallen: sits out this Hero phase');
+    const d = content.defense(defenseKind);
+    expect(html).toMatch(new RegExp(`${d.name} 1 on ${floor[1]} \\(a ${d.kind}\\), facing E: health ${d.health} of ${d.health}.*face up, ready`));
+    expect(html).toContain(`${content.enemies[0].name} 5 on ${floor[2]}: health ${content.enemies[0].health}`);
+    expect(html).toContain(`2 enemies on the spawn ${board.enemySpawns[0]}, safe until they move`);
+    expect(html).toContain('×2');
+    // Wave, mana and deck (the deck's size only: its order is hidden).
+    expect(html).toContain('1 of 4');
+    expect(html).toContain('11 cards');
+    expect(html).toContain('9</text>');
+  });
+
+  it('a face-down defense shows its cooldown (the seed: flip it over to show its cooldown)', () => {
+    const v = position();
+    v.defenses[0] = { ...v.defenses[0], cooldown: 2 };
+    const html = render(v);
+    expect(html).toContain('face down, cooldown 2');
+    expect(html).toContain('⟳2');
+  });
+
+  it('coverage: hexes within range in the spread’s wedges, never an enemy spawn, and every facing offered lights its own cover', () => {
+    const d = content.defense(defenseKind);
+    const at = floor[1];
+    for (let f = 0; f < 6; f++) {
+      const cover = coverageOf(position(), defenseKind, at, f);
+      for (const name of cover) {
+        const h = board.hex(name)!;
+        expect(crystalBoard.distance(board.hex(at)!, h)).toBeLessThanOrEqual(d.range);
+        expect(h.kind).not.toBe('enemy-spawn');
+      }
+    }
+    // Building: after the hex and the defense, the offered facings are arrows on the board and buttons under it.
+    const html = render(position(), ['facing:0', 'facing:3'], [`hex:${floor[3]}`, `build:${defenseKind}`]);
+    expect(html).toContain('data-key="facing:0"');
+    expect(html).toContain('data-key="facing:3"');
+    expect(html).toContain('which way it faces');
+    expect(html).toContain('Facing W: covers');
+  });
+
+  it('a hex offering both a walk and builds shows the choice under the map', () => {
+    const html = render(position(), ['move', `build:${defenseKind}`], [`hex:${floor[3]}`]);
+    expect(html).toContain(`${floor[3]}: choose`);
+    expect(html).toContain('data-key="move"');
+    expect(html).toContain(`Build ${/^[AEIOU]/.test(content.defense(defenseKind).name) ? 'an' : 'a'} ${content.defense(defenseKind).name} (${content.defense(defenseKind).cost} mana)`);
+  });
+
+  it('Heal and Done are buttons in the box of the hero in hand', () => {
+    const html = render(position(), ['heal', 'done']);
+    expect(html).toContain('data-key="heal"');
+    expect(html).toContain('data-key="done"');
+    expect(html).toContain(`Heal +${content.hero(heroA).kit.cast}`);
+  });
+
+  it('path: the hero first only when its seat still has several heroes to act with; every key has words', () => {
+    const one = position();
+    const two = position({ heroes: [one.heroes[0], { ...one.heroes[1], done: false, out: 'place' }] });
+    const moves: Move[] = [
+      { type: 'move', hero: 0, to: floor[3] },
+      { type: 'build', hero: 0, defense: defenseKind, at: floor[3], facing: 2 },
+      { type: 'repair', hero: 0, defense: 1 },
+      { type: 'attack', hero: 0, enemy: 5 },
+      { type: 'heal', hero: 0 },
+      { type: 'done', hero: 0 },
+    ];
+    expect(moves.map((m) => crystalUi.path(m, one))).toEqual([[`hex:${floor[3]}`, 'move'], [`hex:${floor[3]}`, `build:${defenseKind}`, 'facing:2'], ['defense:1'], ['enemy:5'], ['heal'], ['done']]);
+    expect(crystalUi.path({ type: 'place', hero: 1, at: board.playerSpawns[0] }, two)).toEqual(['hero:1', `hex:${board.playerSpawns[0]}`]);
+    expect(crystalUi.path(moves[5], two)).toEqual(['hero:0', 'done']);
+    for (const m of moves) for (const k of crystalUi.path(m, two)) expect(crystalUi.label(k, two)).not.toBe(k);
+    // A walk alone on a hex is played at the hex's click; a walk or a build waits for the choice.
+    const pathed = moves.map((m) => ({ move: m, text: '', path: crystalUi.path(m, one) }));
+    expect(pick(pathed.filter((m) => m.move.type === 'move'), [], `hex:${floor[3]}`).play?.move).toEqual(moves[0]);
+    expect(pick(pathed, [], `hex:${floor[3]}`).play).toBeNull();
+    expect(nextKeys(narrow(pathed, [`hex:${floor[3]}`]), 1)).toEqual(['move', `build:${defenseKind}`]);
+  });
+
+  it('at phone width the map fits 390 px and its text stays at least 8 px', () => {
+    const html = render(position(), [], [], true);
+    const width = Number(/viewBox="0 0 ([\d.]+) /.exec(html)![1]);
+    expect(width).toBeLessThanOrEqual(390);
+    const sizes = [...html.matchAll(/font-size="([\d.]+)"/g)].map((m) => Number(m[1]));
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(8);
+  });
+
+  it('status: the wave, the Hero phase, mana, the enemies and who is still to act', () => {
+    expect(crystalUi.status(position(), ['Player 1'])).toBe(`Wave 1 of 4 · Hero phase 3 · mana 9 · 3 enemies · to act: ${content.hero(heroA).name}`);
+    expect(crystalUi.status(position({ result: { won: true, reason: 'The heroes held the crystal through 4 waves.' } }), ['Player 1'])).toContain('held');
+  });
+
+  it('through a game: every step of every legal move is clickable on the board or under it, and a spectator can click nothing', () => {
+    const match = Match.create(findGame('crystal')!, { players: 2, options: {}, seed: 'crystal-web' });
+    let checked = 0;
+    for (let step = 0; step < 60 && !match.outcome(); step++) {
+      const seat = match.actors()[0];
+      const view = match.view(seat) as CrystalView;
+      const moves = (match.legalMoves(seat) as Move[]).map((move) => ({ move, text: '', path: crystalUi.path(move, view) }));
+      // Follow one move's path click by click: each key it offers on the way is drawn as something to click.
+      const target = moves[(step * 7) % moves.length];
+      for (let depth = 0; depth < target.path.length; depth++) {
+        const chosen = target.path.slice(0, depth);
+        const next = nextKeys(narrow(moves, chosen), depth);
+        const html = renderToStaticMarkup(<crystalUi.Board view={view} seat={seat} seatNames={['Player 1', 'Player 2']} next={new Set(next)} chosen={chosen} onPick={() => {}} />);
+        for (const k of next) expect(html, `${k} after ${chosen.join(' ')}`).toContain(`data-key="${k}"`);
+        checked += next.length;
+      }
+      match.play(seat, target.move);
+    }
+    expect(checked).toBeGreaterThan(60);
+    const spectator = renderToStaticMarkup(<crystalUi.Board view={match.view(null) as CrystalView} seat={null} seatNames={['Player 1', 'Player 2']} next={new Set()} chosen={[]} onPick={() => {}} />);
+    expect(spectator).not.toContain('data-key=');
+    expect(spectator).not.toMatch(/"deck"/);
+  });
+});
