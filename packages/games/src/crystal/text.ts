@@ -247,9 +247,12 @@ function wrap(head: string, parts: string[], width = MAX_WIDTH): string[] {
 function headLines(v: CrystalView, map: MapData): string[] {
   const waves = `wave ${v.wave} of ${v.wavesToWin}`;
   const spawning =
-    v.spawnsLeft > 1 ? `enemies spawn after each of the next ${v.spawnsLeft} Board phases` : v.spawnsLeft === 1 ? 'enemies spawn after the next Board phase' : v.wave === 0 ? 'the first wave comes when the heroes are ready' : 'no more spawns this wave';
-  const top = v.result ? `${v.result.won ? 'Won' : 'Lost'}: ${v.result.reason}` : `Hero phase ${v.turn}, ${waves}`;
-  return [`Crystal Defenders on ${map.name} (${v.difficulty}): ${top}`, `Mana ${v.mana}; spawn deck ${plural(v.deckSize, 'card')}; ${v.result ? waves : spawning}.`];
+    v.spawnsLeft > 1 ? `spawns after each of the next ${v.spawnsLeft} Board phases` : v.spawnsLeft === 1 ? 'spawns after the next Board phase' : v.wave === 0 ? 'wave 1 comes once every hero is done' : 'no more spawns this wave';
+  const title = `Crystal Defenders on ${map.name} (${v.difficulty})`;
+  const stock = `Mana ${v.mana}; spawn deck ${plural(v.deckSize, 'card')}`;
+  // The end's reason on a line of its own, whole, so the terminal sees it was told and does not repeat it.
+  if (v.result) return [...fit([`${title}: ${v.result.won ? 'won' : 'lost'} in Hero phase ${v.turn}, ${waves}.`]), v.result.reason, `${stock}.`];
+  return fit([`${title}: Hero phase ${v.turn}, ${waves}`, `${stock}; ${spawning}.`]);
 }
 
 /**
@@ -281,7 +284,7 @@ export function boardText(v: CrystalView, seat: Seat | null, board: Board): stri
     // Enemies waiting on a spawn cannot be hit and have no target yet: one line per spawn.
     for (const [at, list] of crowds) out.push(...wrap(`  On the enemy spawn ${at}:`, list.map((e) => `${enemyWords(e)} (${content.enemy(e.enemy).code}) health ${e.health}`)));
   }
-  return [...fit(headLines(v, board.map)), ...grid, ...fit(out), ...legendLines(seen)].join('\n');
+  return [...headLines(v, board.map), ...grid, ...fit(out), ...legendLines(seen)].join('\n');
 }
 
 /** Lines longer than the terminal broken at a space, the rest indented under the first. */
