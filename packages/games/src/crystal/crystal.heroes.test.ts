@@ -65,6 +65,18 @@ describe('Hero phase: respawn and placing', () => {
     expect(s.heroes[0]).toMatchObject({ at: null, out: 'place', done: false });
   });
 
+  it('a hero felled in a Board phase is off the board, sits the next Hero phase out (it passes by itself when no one else can act), then places', () => {
+    const s = squireAt('B8');
+    s.heroes[0].health = 1;
+    addEnemy(s, 'goblin', 'A8');
+    const { state, log } = play(s, 0, { type: 'done', hero: 0 });
+    expect(log.some((l) => /Squire falls/.test(l))).toBe(true);
+    expect(log).toContain('Squire is still down and sits this Hero phase out.');
+    expect(state).toMatchObject({ turn: 3, result: null });
+    expect(state.heroes[0]).toMatchObject({ at: null, out: 'place', done: false });
+    expect(crystal.legalMoves(state, 0).every((m) => m.type === 'place')).toBe(true);
+  });
+
   it('when every player spawn is taken, a hero that must place may only be done (it tries again next Hero phase)', () => {
     const s = fresh(2, { heroes: ['squire', 'monk'] });
     for (const at of ['D6', 'H6', 'E7', 'G7']) addEnemy(s, 'goblin', at);
