@@ -194,7 +194,8 @@ function defenseLine(d: DefenseState): string {
 }
 
 function enemyLine(v: CrystalView, e: EnemyState): string {
-  const state = v as unknown as Parameters<typeof targetWords>[0];
+  // The words of a target need the heroes and defenses only, which the view has whole.
+  const state = { ...v, deck: [] };
   const marks = [
     e.flipped ? 'flipped' : '',
     e.stunned ? `stunned ${e.stunned}` : '',
