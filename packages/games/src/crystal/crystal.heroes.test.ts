@@ -81,6 +81,7 @@ describe('Hero phase: respawn and placing', () => {
     const s = fresh(2, { heroes: ['squire', 'monk'] });
     for (const at of ['D6', 'H6', 'E7', 'G7']) addEnemy(s, 'goblin', at);
     expect(crystal.legalMoves(s, 0)).toEqual([{ type: 'done', hero: 0 }]);
+    expect(refused(s, 0, { type: 'heal', hero: 0 }, 'must-place-first')).toMatch(/every player spawn is taken: be done/);
     const after = play(s, 0, { type: 'done', hero: 0 }).state;
     expect(after.heroes[0]).toMatchObject({ at: null, out: 'place', done: true });
   });

@@ -32,7 +32,10 @@ export function problem(s: CrystalState, seat: number, move: Move): Problem | nu
   if (h.seat !== seat) return ['not-your-hero', `${name} is not your hero.`];
   if (h.done) return ['hero-done', h.at === null && h.out === 'place' ? `${name} is down and sits this Hero phase out.` : `${name} is done for this Hero phase.`];
   if (h.out === 'place' && move.type !== 'place' && !(move.type === 'done' && stuckOff(s, h))) {
-    return ['must-place-first', `${name} must first enter the board on a free player spawn (${freeSpawns(s).join(', ')}).`];
+    const free = freeSpawns(s);
+    return free.length
+      ? ['must-place-first', `${name} must first enter the board on a free player spawn (${free.join(', ')}).`]
+      : ['must-place-first', `${name} must first enter the board, and every player spawn is taken: be done and try again next Hero phase.`];
   }
   switch (move.type) {
     case 'place':
