@@ -28,5 +28,6 @@ export * as diceCampaign from './dice/campaign/index.ts';
 /** Crystal Defenders' content (heroes, defenses, enemies, maps) and hex board geometry, for the web board. */
 export { content as crystalContent } from './crystal/content/index.ts';
 export * as crystalBoard from './crystal/board.ts';
+export * as crystalHex from './crystal/hex.ts';
 /** The hexes a Crystal Defenders defense covers (the rules' own geometry), for the web board's highlights. */
 export { coverage as crystalCoverage } from './crystal/rules/coverage.ts';
