@@ -173,7 +173,7 @@ function knockBack(p: Phase, d: DefenseState, e: EnemyState, x: number, cameFrom
   const { g } = p;
   const from = hexOf(p, d.at);
   let at = hexOf(p, e.at);
-  const dir = at === from ? directionOf(p, at, cameFrom) : awayFrom(p, from, at);
+  const dir = at === from ? directionOf(p, at, cameFrom) : p.g.toward(from, at);
   if (dir < 0) return;
   const start = at;
   for (let n = 0; n < x; n++) {
@@ -191,15 +191,6 @@ function directionOf(p: Phase, a: number, b: number): number {
   if (b < 0) return -1;
   for (let k = 0; k < 6; k++) if (p.g.nb[a * 6 + k] === b) return k;
   return -1;
-}
-
-/** The direction (0-5) closest to the bearing from hex a to hex b; ties to the lower direction. */
-function awayFrom(p: Phase, a: number, b: number): number {
-  const { g } = p;
-  const dx = Math.sqrt(3) * (g.q[b] - g.q[a] + (g.r[b] - g.r[a]) / 2);
-  const dy = 1.5 * (g.r[b] - g.r[a]);
-  const deg = ((Math.atan2(dy, dx) * 180) / Math.PI + 360) % 360;
-  return Math.floor((deg + 30 - 1e-6) / 60) % 6;
 }
 
 /**

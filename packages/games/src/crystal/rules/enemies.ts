@@ -6,7 +6,7 @@ import { hurtDefense, hurtEnemy, hurtHero, removeEnemy } from './damage.ts';
 import { enemyEnters } from './defenses.ts';
 import { BLOCKED, CRYSTAL, ENEMY_SPAWN, type Grid } from './grid.ts';
 import { alive, enemyOf, freeFor, hexOf, relocate, sideOf, type Phase } from './phase.ts';
-import { chooseTarget, distancesToCrystal, distancesToTarget, flies, inRange, targetStands } from './targeting.ts';
+import { chooseTarget, distancesToCrystal, distancesToTarget, flies, inRange, targetHex, targetStands } from './targeting.ts';
 
 // Enemies: movement (step 2) with their abilities, and their attacks (step 4).
 
@@ -49,6 +49,7 @@ function moveEnemy(p: Phase, e: EnemyState): void {
   const path = route(p, e, target, side.speed, kamikaze ? 1 : Math.max(1, side.range));
   if (path.length <= 1) return;
   p.tally.moved++;
+  const told = p.ev ? p.ev.length : 0;
   let walked = 0;
   let stopped = false;
   for (let i = 1; i < path.length && !stopped; i++) {
@@ -66,7 +67,8 @@ function moveEnemy(p: Phase, e: EnemyState): void {
     while (back > 0 && !freeFor(p, e, path[back])) back--;
     if (back !== walked) relocate(p, e, path[back]);
   }
-  p.ev?.push({ text: `${enemyWords(e)} moves from ${p.g.names[start]} to ${e.at}${target ? `, after ${targetWords(p.s, target)}` : ''}.` });
+  // Told before what happened on the way (the lines pushed while it walked).
+  p.ev?.splice(told, 0, { text: `${enemyWords(e)} moves from ${p.g.names[start]} to ${e.at}${target ? `, after ${targetWords(p.s, target)}` : ''}.` });
   if (kamikaze && e.flipped && target && walked < side.speed && inRange(p, e, hexOf(p, e.at), target, 1)) explode(p, e, target);
 }
 
@@ -136,21 +138,26 @@ function abilityStops(p: Phase, e: EnemyState, target: Target | null): boolean {
   if (distancesToTarget(p, e, target)[hexOf(p, e.at)] > en.trigger.distance) return false;
   e.flipped = true;
   if (kamikaze) p.ev?.push({ text: `${enemyWords(e)} is ${en.trigger.distance} spaces or less from ${targetWords(p.s, target)}: it stops and lights its fuse.` });
-  if (summoner) summon(p, e, en.trigger.summons ?? {});
+  if (summoner) summon(p, e, target, en.trigger.summons ?? {});
   return true;
 }
 
-/** Summoner: the raised enemies go on the free hexes next to it, clockwise from east. */
-function summon(p: Phase, e: EnemyState, summons: Record<string, number>): void {
+/**
+ * Summoner: the raised enemies go on the free hexes next to it, clockwise from the side facing its target (they rise
+ * between the Mage and its prey, and leave the way behind it open).
+ */
+function summon(p: Phase, e: EnemyState, target: Target, summons: Record<string, number>): void {
   const { g, s } = p;
   const at = hexOf(p, e.at);
+  const goal = targetHex(p, target);
+  const first = g.toward(at, goal >= 0 ? goal : nearestCrystal(g, at));
   const raised: EnemyState[] = [];
-  let k = 0;
+  let turn = 0;
   for (const [enemy, count] of Object.entries(summons)) {
     for (let n = 0; n < count; n++) {
-      while (k < 6 && !summonable(p, at, k)) k++;
-      if (k >= 6) break;
-      const to = g.nb[at * 6 + k++];
+      while (turn < 6 && !summonable(p, at, (first + turn) % 6)) turn++;
+      if (turn >= 6) break;
+      const to = g.nb[at * 6 + ((first + turn++) % 6)];
       const health = content.enemy(enemy).health + content.rules.difficulty[s.difficulty].enemyHealth;
       const r: EnemyState = { id: s.nextId++, enemy, at: g.names[to], health, flipped: false, damagedBy: [], aggro: null, stunned: 0, weakened: false, confused: false, calmed: false };
       s.enemies.push(r);
@@ -160,6 +167,10 @@ function summon(p: Phase, e: EnemyState, summons: Record<string, number>): void 
   }
   p.ev?.push({ text: `${enemyWords(e)} raises ${raised.length ? raised.map(enemyWords).join(', ') : 'nothing (no room around it)'}.` });
   for (const r of raised) enemyEnters(p, r, -1);
+}
+
+function nearestCrystal(g: Grid, at: number): number {
+  return g.crystal.reduce((best, c) => (g.hexDist(at, c) < g.hexDist(at, best) ? c : best), g.crystal[0]);
 }
 
 function summonable(p: Phase, at: number, k: number): boolean {

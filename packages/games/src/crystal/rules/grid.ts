@@ -45,6 +45,8 @@ export interface Grid {
   sight(a: number, b: number, mode: SightMode): boolean;
   /** The hex at axial q, r, or -1. */
   at(q: number, r: number): number;
+  /** The direction (0-5) nearest the bearing from hex a to hex b; on a tie the lower one. */
+  toward(a: number, b: number): number;
 }
 
 const grids = new WeakMap<Board, Grid>();
@@ -175,5 +177,11 @@ function buildGrid(board: Board): Grid {
       return table[k] === 1;
     },
     at,
+    toward: (a, b) => {
+      const dx = Math.sqrt(3) * (q[b] - q[a] + (r[b] - r[a]) / 2);
+      const dy = 1.5 * (r[b] - r[a]);
+      const deg = ((Math.atan2(dy, dx) * 180) / Math.PI + 360) % 360;
+      return Math.floor((deg + 30 - 1e-6) / 60) % 6;
+    },
   };
 }
