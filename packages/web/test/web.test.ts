@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finishLocalMatch, newPage, playByClicking, playOutTracks, shot, startHarness, startLocal, type Harness } from './browser.ts';
 import { campaignSandboxTests } from './suites/campaign-sandbox.ts';
 import { cardsDamageTests } from './suites/cards-damage.ts';
+import { crystalTests } from './suites/crystal.ts';
 import { diceTests } from './suites/dice.ts';
 import { diceCampaignTests } from './suites/dice-campaign.ts';
 import { hotSeatTests } from './suites/hotseat.ts';
@@ -197,4 +198,5 @@ describe('web client in Chromium', () => {
   soloEndTests(() => h);
   diceTests(() => h);
   diceCampaignTests(() => h);
+  crystalTests(() => h);
 });

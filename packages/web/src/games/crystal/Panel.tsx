@@ -36,10 +36,10 @@ function Box({ x, y, w, h, title, children, hl }: { x: number; y: number; w: num
   );
 }
 
-function Button({ k, x, y, w, next, onPick, text, onHover }: { k: string; x: number; y: number; w: number; next: ReadonlySet<string>; onPick(k: string): void; text: string; onHover?(on: boolean): void }) {
+function Button({ k, x, y, w, next, onPick, text, name, onHover }: { k: string; x: number; y: number; w: number; next: ReadonlySet<string>; onPick(k: string): void; text: string; name?: string; onHover?(on: boolean): void }) {
   return (
     <g onMouseEnter={() => onHover?.(true)} onMouseLeave={() => onHover?.(false)} onFocus={() => onHover?.(true)} onBlur={() => onHover?.(false)}>
-      <Pickable pickKey={k} next={next} onPick={onPick} label={text}>
+      <Pickable pickKey={k} next={next} onPick={onPick} label={name ?? text}>
         <rect x={x} y={y} width={w} height={BUTTON_H} rx={6} fill="#fff1cc" stroke="#f59e0b" strokeWidth={2.5} className="box" />
         <text x={x + w / 2} y={y + 19} textAnchor="middle" fontSize="12" fill="#1f2937">
           {text.length > w / 6.3 ? `${text.slice(0, Math.floor(w / 6.3) - 1)}…` : text}
@@ -80,11 +80,15 @@ export function panel({ v, next, onPick, chosen, seat, top, width, narrow, onPre
       </text>,
     );
     y += 22;
+    // Three to a row (two on a phone), each a defense's name and cost: wide enough for the longest name.
+    const per = narrow ? 2 : 3;
+    const w = (width - 20 - (per - 1) * GAP) / per;
     choices.forEach((k, i) => {
       const f = k.startsWith('facing:') ? Number(k.slice(7)) : null;
-      parts.push(<Button key={k} k={k} x={colX(i)} y={y + Math.floor(i / cols) * (BUTTON_H + GAP)} w={unit} next={next} onPick={onPick} text={label(k, v)} onHover={f === null ? undefined : (on) => onPreview(on ? f : null)} />);
+      const text = k.startsWith('build:') ? `${content.defense(k.slice(6)).name} · ${content.defense(k.slice(6)).cost} mana` : label(k, v);
+      parts.push(<Button key={k} k={k} x={10 + (i % per) * (w + GAP)} y={y + Math.floor(i / per) * (BUTTON_H + GAP)} w={w} next={next} onPick={onPick} text={text} name={label(k, v)} onHover={f === null ? undefined : (on) => onPreview(on ? f : null)} />);
     });
-    y += Math.ceil(choices.length / cols) * (BUTTON_H + GAP) + 4;
+    y += Math.ceil(choices.length / per) * (BUTTON_H + GAP) + 4;
   }
 
   // Wave, mana, deck, enemies.
@@ -93,7 +97,7 @@ export function panel({ v, next, onPick, chosen, seat, top, width, narrow, onPre
     {
       title: 'Wave',
       line1: `${v.wave} of ${v.wavesToWin}`,
-      line2: v.spawnsLeft > 0 ? `${plural(v.spawnsLeft, 'spawn')} to come` : v.wave === 0 ? 'starts when the board is clear' : 'spawning over',
+      line2: v.spawnsLeft > 0 ? `${plural(v.spawnsLeft, 'spawn')} to come` : v.wave === 0 ? 'starts on a clear board' : 'spawning over',
       label: `Wave ${v.wave} of ${v.wavesToWin}: when a Board phase starts with no enemy on the board, the next wave begins; wave N spawns at the end of N Board phases. Survive wave ${v.wavesToWin} to win.`,
     },
     {
