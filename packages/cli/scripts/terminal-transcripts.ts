@@ -38,6 +38,7 @@ const SAMPLES: Sample[] = [
   { game: 'coins', flags: { vs: 'random', seed: SEED }, policy: 'mcts:300' },
   { game: 'cards', flags: { players: 3, vs: 'random', seed: SEED }, policy: 'mcts:300' },
   { game: 'tracks', flags: { seats: 'human,heuristic', seed: SEED }, policy: 'heuristic' },
+  { game: 'crystal', flags: { players: 2, vs: 'heuristic', seed: SEED }, policy: 'heuristic' },
 ];
 
 /** Where `play` saves the records of these games: nowhere kept. */
