@@ -103,7 +103,7 @@ export function CrystalBoard(props: BoardProps<CrystalView>) {
             className={picked ? 'box' : undefined}
           />
           {lit.has(h.name) && <polygon className="reach" points={hexPoints(x, y, s - 4)} fill="#facc15" opacity={0.4} stroke="#ca8a04" strokeWidth={1.5} pointerEvents="none" />}
-          {!narrow && h.kind !== 'blocked' && !hero && !defense && enemies.length === 0 && (
+          {!narrow && (h.kind === 'floor' || h.kind === 'enemy-spawn') && !hero && !defense && enemies.length === 0 && (
             <text x={x} y={y - 0.45 * s} textAnchor="middle" fontSize={10} fill="#78716c">
               {h.name}
             </text>

@@ -1,10 +1,18 @@
-/** Crystal Defenders in our words: the seed's rules and what we decided where it is silent. */
+import { crystalContent as content } from '@ramparts/games';
+
+const keywords = (k: Record<string, number | boolean | undefined>) =>
+  Object.entries(k)
+    .map(([name, x]) => (x === true ? name : `${name} ${x}`))
+    .join(', ');
+
+/** Crystal Defenders in our words: the seed's rules, what we decided where it is silent, and the content's numbers. */
 export function CrystalRules() {
+  const r = content.rules;
   return (
     <div className="rules-text">
       <p>
         A co-operative game for 1–8 people, adapted from the video game Dungeon Defenders. Enemies spawn on the red hexes (!) and walk towards the
-        crystal; your heroes build defenses and fight to stop them. One enemy attack on the crystal loses the game; survive four waves to win. Each person
+        crystal; your heroes build defenses and fight to stop them. One enemy attack on the crystal loses the game; survive {r.wavesToWin} waves to win. Each person
         plays a hero (one may play several): Squire/Countess build blockades and turrets, Apprentice/Adept cast magic towers, Huntress/Ranger lay traps,
         Monk/Initiate raise auras. The two heroes of a pair play the same.
       </p>
@@ -16,7 +24,7 @@ export function CrystalRules() {
         </li>
         <li>
           <strong>Actions</strong>, heroes in any order: walk up to Speed hexes (in one or several moves; walls, blacked-out hexes, the crystal, enemies,
-          blockades and turrets block; heroes and traps or auras may be crossed), and take two actions: <em>build</em> a defense of your kit on an empty
+          blockades and turrets block; heroes and traps or auras may be crossed), and take {r.actionsPerPhase} actions: <em>build</em> a defense of your kit on an empty
           neighbouring hex (not a spawn, the crystal or a blacked-out hex), paying its mana and choosing which way its spread faces; <em>repair</em> a
           defense on or next to you by Cast health; <em>heal</em> yourself by Cast health; <em>attack</em> an enemy within your Range that you can see.
           Click Done when the hero has finished; the Board phase runs when every hero is done.
@@ -25,7 +33,7 @@ export function CrystalRules() {
       <h2>Board phase</h2>
       <ol>
         <li>
-          <strong>New wave</strong>: if no enemy is on the board and the wave's spawning is over, the wave counter goes up (the game is won after wave 4)
+          <strong>New wave</strong>: if no enemy is on the board and the wave's spawning is over, the wave counter goes up (the game is won after wave {r.wavesToWin})
           and play goes straight back to a Hero phase.
         </li>
         <li>
@@ -33,7 +41,7 @@ export function CrystalRules() {
         </li>
         <li>
           <strong>Enemy movement</strong>, highest Speed first (equal Speed: the one nearer the crystal, then the lower token number). Each enemy chooses
-          its target — the closest defense that damaged it, else a hero within 3 hexes, else the closest defense within 5 (never a trap or aura), else the
+          its target — the closest defense that damaged it, else a hero within {r.heroSight} hexes, else the closest defense{r.towerSight ? ` within ${r.towerSight}` : ''} (never a trap or aura), else the
           crystal — and walks towards it until it is in range. Enemies may pass over each other but only share an enemy spawn. A face-up defense attacks
           the moment an enemy enters its cover; abilities trigger the moment their condition holds.
         </li>
@@ -62,12 +70,43 @@ export function CrystalRules() {
       </p>
       <h2>What we decided where the seed is silent</h2>
       <ul>
-        <li>Each hero has two actions a Hero phase besides walking; heroes act in any order.</li>
+        <li>Each hero has {r.actionsPerPhase} actions a Hero phase besides walking; heroes act in any order.</li>
         <li>Building costs mana from one team pool; fallen enemies give their bounty. Each defense's bag limits how many are on the board at once.</li>
         <li>Two enemies of equal Speed: the one nearer the crystal moves first, then the lower token number — a fixed rule keeps the game flowing.</li>
         <li>A Ninja with nothing to target walks towards the crystal but never attacks it.</li>
-        <li>Difficulty: easy gives more mana to start; hard spawns the next colour of the cards.</li>
-        <li>After 200 Hero phases the siege has outlasted the heroes: the game is lost.</li>
+        <li>
+          The team starts with {r.startingMana} mana. Difficulty: easy — {r.difficulty.easy.text} Normal — {r.difficulty.normal.text} Hard — {r.difficulty.hard.text}
+        </li>
+        <li>After {r.maxTurns} Hero phases the siege has outlasted the heroes: the game is lost.</li>
+      </ul>
+      <h2>Heroes and their defenses</h2>
+      {content.kits.map((k) => (
+        <div key={k.id}>
+          <h3>
+            {k.heroes.map((h) => h.name).join(' / ')}: health {k.health}, attack {k.attack}, speed {k.speed}, cast {k.cast}, range {k.range}
+          </h3>
+          <p>{k.text}</p>
+          <ul>
+            {k.defenses.map((id) => {
+              const d = content.defense(id);
+              return (
+                <li key={id}>
+                  <strong>{d.name}</strong> ({d.code}, {d.kind}, {d.cost} mana, bag of {d.tokens}): health {d.health}, attack {d.attack}, range {d.range}, rate {d.rate}
+                  {Object.keys(d.keywords).length ? `; ${keywords(d.keywords)}` : ''}. {d.text}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+      <h2>Enemies</h2>
+      <ul>
+        {content.enemies.map((e) => (
+          <li key={e.id}>
+            <strong>{e.name}</strong> ({e.code}): speed {e.speed}, attack {e.attack}, health {e.health}, range {e.range}, bounty {e.bounty}
+            {e.flipped ? `; flipped: speed ${e.flipped.speed}, attack ${e.flipped.attack}, range ${e.flipped.range}` : ''}. {e.text}
+          </li>
+        ))}
       </ul>
       <h2>On the board</h2>
       <p>

@@ -6,6 +6,7 @@ import type { Move } from '../../../../games/src/crystal/moves.ts';
 import type { CrystalView, DefenseState, EnemyState } from '../../../../games/src/crystal/state.ts';
 import { narrow, nextKeys, pick } from '../../app/picker.ts';
 import { coverageOf } from './geometry.ts';
+import { CrystalRules } from './Rules.tsx';
 import { crystalUi } from './ui.tsx';
 
 // A hand-built position on the first map, from its content (never hard-coded ids): two heroes of one seat, a
@@ -179,5 +180,17 @@ describe('crystal board', () => {
     const spectator = renderToStaticMarkup(<crystalUi.Board view={match.view(null) as CrystalView} seat={null} seatNames={['Player 1', 'Player 2']} next={new Set()} chosen={[]} onPick={() => {}} />);
     expect(spectator).not.toContain('data-key=');
     expect(spectator).not.toMatch(/"deck"/);
+  });
+
+  it('the rules page: the phases in the seed’s order, our decisions, and every hero, defense and enemy with the content’s numbers', () => {
+    const html = renderToStaticMarkup(<CrystalRules />);
+    const order = ['Hero phase', 'Respawn', 'Board phase', 'Cooldowns', 'Enemy movement', 'Defenses attack', 'Enemies attack', 'Spawning'].map((w) => html.indexOf(w));
+    expect(order.every((at, i) => at >= 0 && (i === 0 || at > order[i - 1])), 'phases in order').toBe(true);
+    expect(html).toContain(`take ${content.rules.actionsPerPhase} actions`);
+    expect(html).toContain(`survive ${content.rules.wavesToWin} waves`);
+    expect(html).toContain('equal Speed: the one nearer the crystal moves first');
+    for (const k of content.kits) expect(html).toContain(`health ${k.health}, attack ${k.attack}, speed ${k.speed}, cast ${k.cast}, range ${k.range}`);
+    for (const d of content.defenses) expect(html).toContain(`<strong>${d.name.replace(/'/g, '&#x27;')}</strong> (${d.code}, ${d.kind}, ${d.cost} mana`);
+    for (const e of content.enemies) expect(html).toContain(`<strong>${e.name}</strong> (${e.code}): speed ${e.speed}, attack ${e.attack}, health ${e.health}, range ${e.range}`);
   });
 });
