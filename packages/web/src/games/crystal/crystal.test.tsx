@@ -193,4 +193,29 @@ describe('crystal board', () => {
     for (const d of content.defenses) expect(html).toContain(`<strong>${d.name.replace(/'/g, '&#x27;')}</strong> (${d.code}, ${d.kind}, ${d.cost} mana`);
     for (const e of content.enemies) expect(html).toContain(`<strong>${e.name}</strong> (${e.code}): speed ${e.speed}, attack ${e.attack}, health ${e.health}, range ${e.range}`);
   });
+
+  it('one person with two heroes clicks the hero first (its box, or its token once on the board), then where it goes', () => {
+    const match = Match.create(findGame('crystal')!, { players: 1, options: { heroes: 2 }, seed: 'crystal-two' });
+    const play = (chosen: string[]) => {
+      const view = match.view(0) as CrystalView;
+      const moves = (match.legalMoves(0) as Move[]).map((move) => ({ move, text: '', path: crystalUi.path(move, view) }));
+      const next = nextKeys(narrow(moves, chosen), chosen.length);
+      const html = renderToStaticMarkup(<crystalUi.Board view={view} seat={0} seatNames={['Player 1']} next={new Set(next)} chosen={chosen} onPick={() => {}} />);
+      return { moves, next, html };
+    };
+    const first = play([]);
+    expect(first.next.sort()).toEqual(['hero:0', 'hero:1']);
+    for (const k of first.next) expect(first.html).toContain(`data-key="${k}"`);
+    const entering = play(['hero:1']);
+    expect(entering.next.every((k) => k.startsWith('hex:') && board.playerSpawns.includes(k.slice(4)))).toBe(true);
+    expect(entering.html).toContain('Enter on');
+    const place = pick(entering.moves, ['hero:1'], entering.next[0]).play!;
+    expect(place.move).toMatchObject({ type: 'place', hero: 1 });
+    match.play(0, place.move);
+    // Hero 1 stands on the board now: its token is the click that chooses it.
+    const after = play([]);
+    const at = (match.view(0) as CrystalView).heroes[1].at!;
+    const hexSvg = after.html.slice(after.html.indexOf(`data-hex="${at}"`)).split('data-hex="')[1];
+    expect(hexSvg).toContain('data-key="hero:1"');
+  });
 });
