@@ -156,6 +156,10 @@ describe('the text board', () => {
     const grid = (lines: string[]) => lines.slice(2, lines.indexOf('Heroes:'));
     const changed = grid(after).filter((l, i) => l !== grid(before)[i]);
     expect(changed).toEqual([' 3     .   BB10→  <C>  @Sq5    .']);
+    // Tokens trading rows leave the legend as it was: it lists codes in the content's order, not the board's.
+    const legend = (lines: string[]) => lines.slice(lines.findIndex((l) => l.startsWith('Legend:')));
+    const moved = text({ ...VIEW, enemies: VIEW.enemies.map((e) => (e.id === 8 ? { ...e, at: 'A3' } : e)) });
+    expect(legend(moved)).toEqual(legend(before));
   });
 
   it('a map too wide for cells of 5 gets cells of 4, and a token too long for them drops its mark', () => {

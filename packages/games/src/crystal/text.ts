@@ -218,9 +218,10 @@ function legendLines(seen: Seen): string[] {
   if (seen.kinds.has('crystal')) parts.push(`${CRYSTAL} the crystal`);
   if (seen.kinds.has('blocked')) parts.push(`${BLOCKED.repeat(3)} blacked out`);
   if (seen.sideWall || seen.rowWall) parts.push(`${[seen.sideWall ? SIDE_WALL : '', seen.rowWall ? ROW_WALL : ''].filter(Boolean).join(' ')} wall`);
-  for (const id of seen.heroes) parts.push(`@${heroCode(id)} ${heroName(id)}`);
-  for (const id of seen.defenses) parts.push(`${content.defense(id).code} ${content.defense(id).name}`);
-  for (const id of seen.enemies) parts.push(`${content.enemy(id).code} ${content.enemy(id).name}`);
+  // In content order, not board order: a token moving to another row leaves the legend as it was.
+  for (const h of content.heroes) if (seen.heroes.has(h.id)) parts.push(`@${heroCode(h.id)} ${h.name}`);
+  for (const d of content.defenses) if (seen.defenses.has(d.id)) parts.push(`${d.code} ${d.name}`);
+  for (const e of content.enemies) if (seen.enemies.has(e.id)) parts.push(`${e.code} ${e.name}`);
   if (seen.heroes.size + seen.defenses.size + seen.enemies.size) parts.push('digits after a code: health');
   if (ARROWS.some((a) => drawn.includes(a))) parts.push(`${ARROWS.join('')} facing`);
   if ([...SUPERSCRIPT].some((d) => drawn.includes(d))) parts.push(`${superscript(2)} face down for 2 Board phases`);
