@@ -1,4 +1,4 @@
-import { createRandom } from '@ramparts/engine';
+import { createRandom, type LogLine } from '@ramparts/engine';
 import { describe, expect, it } from 'vitest';
 import { content } from './content/index.ts';
 import { SECTIONS } from './content/schema.ts';
@@ -131,5 +131,21 @@ describe('The end of the game', () => {
     expect(crystal.isFinal!(s, 0, { type: 'move', hero: 0, to: 'B8' }, moved)).toBe(false);
     const after = play(moved, 0, { type: 'done', hero: 0 }).state;
     expect(crystal.isFinal!(moved, 0, { type: 'done', hero: 0 }, after)).toBe(true);
+  });
+});
+
+describe('The log', () => {
+  it('headlines: the hero\'s move, the Board phase\'s summary and the spawn; every step of the phase as a detail line', () => {
+    const s = ready(1, { heroes: ['squire'] }, ['A8']);
+    s.spawnsLeft = 1;
+    addEnemy(s, 'goblin', 'F3');
+    const log: LogLine[] = [];
+    crystal.play(s, 0, { type: 'done', hero: 0 }, createRandom('log'), log);
+    const heads = log.filter((l) => !l.detail).map((l) => l.text);
+    expect(heads).toHaveLength(3);
+    expect(heads[0]).toBe('Squire is done.');
+    expect(heads[1]).toMatch(/^Board phase 1: 1 enemy moved/);
+    expect(heads[2]).toMatch(/^Spawn at F1: /);
+    expect(log.some((l) => l.detail && /Goblin \d+ moves from F3/.test(l.text))).toBe(true);
   });
 });
