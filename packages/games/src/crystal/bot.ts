@@ -45,6 +45,8 @@ interface MapInfo {
   flyToCrystal: Walk;
   /** Enemies expected across each hex, each spawn's flow being 1, split evenly where shortest routes fork. */
   traffic: Map<HexName, number>;
+  /** Hexes on the ground routes (walking enemies cross them). */
+  route: HexName[];
   /** Walking distances from each hex up to the enemies' sight of towers: what a guard there watches. */
   watched: Map<HexName, Walk>;
   cover: Map<string, HexName[]>;
@@ -115,7 +117,8 @@ function mapInfo(mapId: string): MapInfo {
     const t = (1 - share) * (ground.get(h.name) ?? 0) + share * (flying.get(h.name) ?? 0);
     if (t > 0 && h.kind !== 'enemy-spawn') traffic.set(h.name, t);
   }
-  info = { board, toCrystal, flyToCrystal, traffic, watched: new Map(), cover: new Map() };
+  const route = [...ground.keys()].filter((x) => board.hex(x)?.kind !== 'enemy-spawn');
+  info = { board, toCrystal, flyToCrystal, traffic, route, watched: new Map(), cover: new Map() };
   infos.set(mapId, info);
   return info;
 }
@@ -162,7 +165,8 @@ export function coverOf(mapId: string, d: Defense, at: HexName, facing: number):
   return out;
 }
 
-const targetable = (d: Defense) => (d.kind === 'blockade' || d.kind === 'turret') && !d.keywords.inert;
+const targetableKind = (d: Defense) => d.kind === 'blockade' || d.kind === 'turret';
+const targetable = (d: Defense) => targetableKind(d) && !d.keywords.inert;
 
 /** Damage a turn a defense deals over a hex it covers, its keywords weighed in. */
 function firepower(d: Defense): number {
@@ -191,6 +195,11 @@ interface Situation {
   watched: Set<HexName>;
   held: Set<HexName>;
   occupied: Set<HexName>;
+  /** Hexes holding a blockade or turret: nobody walks through them. */
+  solid: Set<HexName>;
+  /** Route hexes the enemies can still walk to the crystal from, and the verdict per site of sealing more off. */
+  open: number;
+  seals: Map<HexName, boolean>;
 }
 
 function situation(v: CrystalView): Situation {
@@ -209,7 +218,30 @@ function situation(v: CrystalView): Situation {
   }
   const occupied = new Set<HexName>([...v.defenses.map((d) => d.at), ...v.enemies.map((e) => e.at)]);
   for (const h of v.heroes) if (h.at) occupied.add(h.at);
-  return { info, fire, watched, held, occupied };
+  const solid = new Set(v.defenses.filter((d) => targetableKind(content.defense(d.defense))).map((d) => d.at));
+  const sit: Situation = { info, fire, watched, held, occupied, solid, open: 0, seals: new Map() };
+  sit.open = openRoute(sit, null);
+  return sit;
+}
+
+/** Route hexes from which enemies can still walk to the crystal around the blockades and turrets (and `extra`). */
+function openRoute(sit: Situation, extra: HexName | null): number {
+  const b = sit.info.board;
+  const reached = bfs(b, b.crystal, (x) => enemyFloor(b, x) && !sit.solid.has(x) && x !== extra, false);
+  return sit.info.route.reduce((n, x) => n + (reached.has(x) ? 1 : 0), 0);
+}
+
+/**
+ * Whether a blockade or turret here would cut a route off the crystal: enemies boxed in with their target out of
+ * walking reach would stand there for good, so the heroes leave them a way round.
+ */
+function seals(sit: Situation, at: HexName): boolean {
+  let v = sit.seals.get(at);
+  if (v === undefined) {
+    v = openRoute(sit, at) < sit.open - (sit.info.route.includes(at) ? 1 : 0);
+    sit.seals.set(at, v);
+  }
+  return v;
 }
 
 /** How much a hex matters to cover: the enemies crossing it, more near the crystal and where they stop to fight. */
@@ -244,9 +276,17 @@ function buildValue(v: CrystalView, sit: Situation, d: Defense, at: HexName, fac
   return value;
 }
 
-/** Hexes a defense may be built on (ignoring who can reach them): plain floor with no token. */
+/** The longest reach of any enemy (either side of its token). */
+const ENEMY_REACH = Math.max(1, ...content.enemies.flatMap((e) => [e.range, e.flipped?.range ?? 0]));
+
+/**
+ * Hexes a defense may be built on (ignoring who can reach them): plain floor with no token, and out of reach of the
+ * enemy spawns — an enemy there cannot be hurt, so one that can shoot a defense from its spawn stays there for good.
+ */
 function siteOpen(sit: Situation, x: HexName): boolean {
-  return sit.info.board.hex(x)?.kind === 'floor' && !sit.occupied.has(x);
+  const b = sit.info.board;
+  const h = b.hex(x);
+  return h?.kind === 'floor' && !sit.occupied.has(x) && b.enemySpawns.every((sp) => distance(b.hex(sp)!, h) > ENEMY_REACH);
 }
 
 /** Whether a trap or aura of this kind may stand here: not within the range of another of the same defense. */
@@ -275,6 +315,7 @@ function bestPlan(v: CrystalView, sit: Situation, heroIdx: number, reach: Walk |
     for (const hx of info.board.hexes) {
       const at = hx.name;
       if (!siteOpen(sit, at) || !info.toCrystal.has(at) || (info.toCrystal.get(at) ?? 99) > NEAR + 2 || !spaced(v, sit, d, at)) continue;
+      if (targetableKind(d) && seals(sit, at)) continue;
       let steps = 0;
       if (reach) {
         steps = Math.min(...info.board.neighbors(at).map((n) => (n && reach.has(n) ? reach.get(n)! : Infinity)));
@@ -309,13 +350,13 @@ function heroWalk(v: CrystalView, sit: Situation, from: HexName[]): Walk {
 type MoveOf<T extends Move['type']> = Extract<Move, { type: T }>;
 
 /** The legal walk that brings the hero nearest to any of the goal hexes (null when none gets nearer). */
-function walkToward(v: CrystalView, sit: Situation, at: HexName, goals: HexName[], legal: Move[]): Move | null {
+function walkToward(v: CrystalView, sit: Situation, at: HexName, goals: HexName[], legal: Move[], avoidExposed = true): Move | null {
   const toGoal = heroWalk(v, sit, goals.filter((g) => sit.info.board.hex(g)));
   const now = toGoal.get(at) ?? Infinity;
   let best: MoveOf<'move'> | null = null;
   let bestDist = now;
   for (const m of legal) {
-    if (m.type !== 'move') continue;
+    if (m.type !== 'move' || (avoidExposed && exposed(v, sit, m.to))) continue;
     const d = toGoal.get(m.to) ?? Infinity;
     if (d < bestDist) {
       best = m;
@@ -385,6 +426,7 @@ function chooseFor(v: CrystalView, heroIdx: number, legal: Move[]): Move {
   let local: { m: MoveOf<'build'>; value: number; score: number } | null = null;
   for (const m of builds) {
     const d = content.defense(m.defense);
+    if (!siteOpen(sit, m.at) || (targetableKind(d) && seals(sit, m.at))) continue;
     const value = buildValue(v, sit, d, m.at, m.facing);
     const score = value / (d.cost + 2);
     if (value >= MIN_VALUE && (!local || score > local.score)) local = { m, value, score };
@@ -403,20 +445,74 @@ function chooseFor(v: CrystalView, heroIdx: number, legal: Move[]): Move {
   if (attacks.length) {
     return attacks.map((m) => ({ m, e: enemyById.get(m.enemy)! })).sort((a, c) => crystalDist(a.e.at) - crystalDist(c.e.at) || a.e.health - c.e.health)[0].m;
   }
-  if (repairs.length) return repairs.map((m) => ({ m, d: defenseById.get(m.defense)! })).sort((a, c) => missing(c.d) - missing(a.d))[0].m;
-  if (heal && (threat > 0 || h.health <= kit.health / 2)) return heal;
+  // 7. Hunt an enemy no defense covers (an archer shooting a defense from out of reach would do so for good), when
+  // the enemies around the spot to strike from cannot fell the hero.
   if (h.steps > 0 && h.actions > 0 && h.health > kit.health / 2) {
-    const foes = v.enemies.filter((e) => info.board.hex(e.at)?.kind !== 'enemy-spawn');
-    const spots = new Set<HexName>();
-    for (const e of foes)
-      for (const x of info.board.hexes)
-        if (distance(x, info.board.hex(e.at)!) <= kit.range && (x.kind === 'floor' || x.kind === 'player-spawn') && clearLine(info.board, x.name, e.at)) spots.add(x.name);
-    if (spots.size && !spots.has(h.at)) {
-      const step = walkToward(v, sit, h.at, [...spots], legal);
+    const loose = v.enemies.filter((e) => info.board.hex(e.at)?.kind !== 'enemy-spawn' && !sit.fire.get(e.at)).map((e) => info.board.hex(e.at)!);
+    const spots: HexName[] = [];
+    for (const x of info.board.hexes) {
+      if ((x.kind !== 'floor' && x.kind !== 'player-spawn') || !loose.some((f) => distance(f, x) <= kit.range && clearLine(info.board, x.name, f.name))) continue;
+      const danger = v.enemies.reduce((a, e) => {
+        const st = enemyStats(e.enemy, e.flipped);
+        return a + (distance(info.board.hex(e.at)!, x) <= st.speed + Math.max(1, st.range) ? st.attack : 0);
+      }, 0);
+      if (danger < h.health) spots.push(x.name);
+    }
+    if (spots.length && !spots.includes(h.at)) {
+      const step = walkToward(v, sit, h.at, spots, legal);
       if (step) return step;
     }
   }
+  if (repairs.length) return repairs.map((m) => ({ m, d: defenseById.get(m.defense)! })).sort((a, c) => missing(c.d) - missing(a.d))[0].m;
+  if (heal && (threat > 0 || h.health <= kit.health / 2)) return heal;
+  // 8. Stand where the defenses fire (enemies after the hero follow it into their coverage), within reach of an
+  // enemy to strike while actions are left, and never where an enemy still on its spawn (where nothing can hurt it)
+  // shoots the hero: it would stay there shooting forever.
+  if (h.steps > 0 && exposed(v, sit, h.at)) {
+    const safe = info.board.hexes.filter((x) => (x.kind === 'floor' || x.kind === 'player-spawn') && !exposed(v, sit, x.name)).map((x) => x.name);
+    const away = walkToward(v, sit, h.at, safe, legal, false);
+    if (away) return away;
+  }
+  if (h.steps > 0) {
+    const fight = h.actions > 0 && h.health > kit.health / 2;
+    const foes = v.enemies.filter((e) => info.board.hex(e.at)?.kind !== 'enemy-spawn').map((e) => info.board.hex(e.at)!);
+    const station = (x: HexName) => {
+      const hx = info.board.hex(x)!;
+      let score = 0.5 * (sit.fire.get(x) ?? 0);
+      for (const n of info.board.neighbors(x)) if (n) score += sit.fire.get(n) ?? 0;
+      if (fight && foes.some((f) => distance(f, hx) <= kit.range && clearLine(info.board, x, f.name))) score += 3;
+      // Out of the shots of enemies on their spawns, or at least walking away from them.
+      if (exposed(v, sit, x)) score -= 10 - Math.min(...info.board.enemySpawns.map((sp) => distance(info.board.hex(sp)!, hx)));
+      return score;
+    };
+    const stay = station(h.at);
+    let best: MoveOf<'move'> | null = null;
+    let bestScore = stay + 0.5;
+    for (const m of legal) {
+      if (m.type !== 'move') continue;
+      const sc = station(m.to);
+      if (sc > bestScore) {
+        best = m;
+        bestScore = sc;
+      }
+    }
+    if (best) return best;
+  }
   return legal.some((m) => m.type === 'done' && m.hero === heroIdx) ? done : legal[0];
+}
+
+/** Whether an enemy standing on an enemy spawn sees a hero on this hex and can shoot it from there. */
+function exposed(v: CrystalView, sit: Situation, x: HexName): boolean {
+  const b = sit.info.board;
+  const hx = b.hex(x)!;
+  for (const e of v.enemies) {
+    if (b.hex(e.at)?.kind !== 'enemy-spawn') continue;
+    const range = Math.max(1, enemyStats(e.enemy, e.flipped).range);
+    if (distance(b.hex(e.at)!, hx) > range) continue;
+    const walk = watchedFrom(sit.info, e.at).get(x);
+    if (walk !== undefined && walk <= rules.heroSight) return true;
+  }
+  return false;
 }
 
 /**
