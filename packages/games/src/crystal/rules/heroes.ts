@@ -30,7 +30,7 @@ export function problem(s: CrystalState, seat: number, move: Move): Problem | nu
   if (!h) return ['no-such-hero', `There is no hero ${move.hero}: the heroes are ${s.heroes.map((x, i) => `${i} ${heroName(x.hero)}`).join(', ')}.`];
   const name = heroName(h.hero);
   if (h.seat !== seat) return ['not-your-hero', `${name} is not your hero.`];
-  if (h.done) return ['hero-done', h.at === null && h.out === 'place' ? `${name} is down and sits this Hero phase out.` : `${name} is done for this Hero phase.`];
+  if (h.done) return ['hero-done', h.at === null && h.out === 'place' ? `${name} is off the board until the next Hero phase.` : `${name} is done for this Hero phase.`];
   if (h.out === 'place' && move.type !== 'place' && !(move.type === 'done' && stuckOff(s, h))) {
     const free = freeSpawns(s);
     return free.length
@@ -56,7 +56,7 @@ export function problem(s: CrystalState, seat: number, move: Move): Problem | nu
 }
 
 const noActions = (h: HeroState): Problem | null =>
-  h.actions > 0 ? null : ['no-actions', `${heroName(h.hero)} has used both actions this Hero phase: move on or be done.`];
+  h.actions > 0 ? null : ['no-actions', `${heroName(h.hero)} has no actions left this Hero phase: move on or be done.`];
 
 function placeProblem(s: CrystalState, h: HeroState, move: Of<'place'>): Problem | null {
   const board = boardOfState(s);
