@@ -72,8 +72,8 @@ const width = (line: string) => [...line].length;
 describe('the text board', () => {
   it('draws a known position: odd rows half a cell in, walls as │ and ─, tokens as code + health, then every token and a legend', () => {
     expect(text()).toEqual([
-      'Crystal Defenders on Test Yard (normal): Hero phase 5, wave 2 of 4',
-      'Mana 9; spawn deck 10 cards; spawns after the next Board phase.',
+      'Crystal Defenders on Test Yard (normal), 4 waves to win.',
+      'Hero phase 5, wave 2 of 4; mana 9; spawn deck 10 cards; 1 more spawn this wave.',
       '       A     B     C     D     E',
       ' 1    !×2    .  │  .     .     .',
       ' 2        .   #####   .   SW7↗  HT4²',
@@ -124,10 +124,10 @@ describe('the text board', () => {
     expect(lines).toContain('  Apprentice (@Ap, Player 2, you): off the board; enters on a player spawn first');
   });
 
-  it('the end of the game heads the board', () => {
+  it('the end of the game heads the board, its reason whole on a line of its own', () => {
     const v: CrystalView = { ...VIEW, phase: 'over', result: { won: false, reason: 'Goblin 6 attacked the crystal.' } };
     // The reason whole on its own line: the terminal finds it there and does not say it again.
-    expect(text(v).slice(0, 3)).toEqual(['Crystal Defenders on Test Yard (normal): lost in Hero phase 5, wave 2 of 4.', 'Goblin 6 attacked the crystal.', 'Mana 9; spawn deck 10 cards.']);
+    expect(text(v).slice(0, 3)).toEqual(['Crystal Defenders on Test Yard (normal), 4 waves to win.', 'Lost in Hero phase 5, wave 2; mana 9; spawn deck 10 cards.', 'Goblin 6 attacked the crystal.']);
   });
 
   it('fits an 80-column terminal on every map, even with every hex taken', () => {

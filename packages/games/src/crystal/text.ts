@@ -245,16 +245,17 @@ function wrap(head: string, parts: string[], width = MAX_WIDTH): string[] {
   return lines;
 }
 
-/** The state of play in a line or two: phase, wave, spawning, mana, deck. */
+/**
+ * The title (the same all game), then the state of play in one line (phase, wave, mana, deck, spawns to come), so
+ * a Hero phase changes one line of it; at the end, the reason the game ended, whole on a line of its own (the
+ * terminal sees it was told and does not repeat it).
+ */
 function headLines(v: CrystalView, map: MapData): string[] {
-  const waves = `wave ${v.wave} of ${v.wavesToWin}`;
-  const spawning =
-    v.spawnsLeft > 1 ? `spawns after each of the next ${v.spawnsLeft} Board phases` : v.spawnsLeft === 1 ? 'spawns after the next Board phase' : v.wave === 0 ? 'wave 1 comes once every hero is done' : 'no more spawns this wave';
-  const title = `Crystal Defenders on ${map.name} (${v.difficulty})`;
-  const stock = `Mana ${v.mana}; spawn deck ${plural(v.deckSize, 'card')}`;
-  // The end's reason on a line of its own, whole, so the terminal sees it was told and does not repeat it.
-  if (v.result) return [...fit([`${title}: ${v.result.won ? 'won' : 'lost'} in Hero phase ${v.turn}, ${waves}.`]), v.result.reason, `${stock}.`];
-  return fit([`${title}: Hero phase ${v.turn}, ${waves}`, `${stock}; ${spawning}.`]);
+  const title = `Crystal Defenders on ${map.name} (${v.difficulty}), ${plural(v.wavesToWin, 'wave')} to win.`;
+  const stock = `mana ${v.mana}; spawn deck ${plural(v.deckSize, 'card')}`;
+  if (v.result) return [title, `${v.result.won ? 'Won' : 'Lost'} in Hero phase ${v.turn}, wave ${v.wave}; ${stock}.`, v.result.reason];
+  const spawns = v.spawnsLeft > 0 ? `${v.spawnsLeft} more ${v.spawnsLeft === 1 ? 'spawn' : 'spawns'} this wave` : v.wave === 0 ? 'no enemies yet' : 'no more spawns this wave';
+  return fit([title, `Hero phase ${v.turn}, wave ${v.wave} of ${v.wavesToWin}; ${stock}; ${spawns}.`]);
 }
 
 /**
