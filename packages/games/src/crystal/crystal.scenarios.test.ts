@@ -1,6 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { content } from './content/index.ts';
 import { defense, enemy, hero, runBoard, scene, where } from './rules/scenes.ts';
+import { coverage } from './rules/coverage.ts';
+import { problem } from './rules/heroes.ts';
+import { gridOfState } from './rules/grid.ts';
 import { walkDistance } from './rules/targeting.ts';
 
 // The seed's four "Clarifying Scenarios", each on a small board drawn after its picture and played through the Board
@@ -60,7 +63,7 @@ describe('Scenario 1: a Ninja, a Kobold and a Mage against the Squire and a Spik
   test('Kobold first: it reaches "2", 5 spaces from the Squire and the Spike Wall; next phase it moves 1 space and flips', () => {
     const { s, kobold, mage, wall } = setUp('kobold');
     runBoard(s);
-    expect(where(s, kobold, mage)).toEqual(['G4', 'H4']);
+    expect(where(s, kobold, mage)).toEqual(['G4', 'H5']);
     expect(walkDistance(s, 'G4', 'B4')).toBe(5);
     expect(walkDistance(s, 'G4', 'C3')).toBe(5);
     expect(kobold.flipped).toBe(false);
@@ -74,7 +77,7 @@ describe('Scenario 1: a Ninja, a Kobold and a Mage against the Squire and a Spik
   test('Mage first: it reaches "2"; next phase it walks toward the Spike Wall, ends 3 spaces away and raises 3 Skeletons; the Kobold ends within 4 and flips', () => {
     const { s, kobold, mage, wall } = setUp('mage');
     runBoard(s);
-    expect(where(s, mage, kobold)).toEqual(['G4', 'H4']);
+    expect(where(s, mage, kobold)).toEqual(['G4', 'H5']);
     runBoard(s);
     expect(mage.aggro).toEqual({ kind: 'defense', id: wall.id });
     expect(mage.at).toBe('E4');
@@ -84,5 +87,186 @@ describe('Scenario 1: a Ninja, a Kobold and a Mage against the Squire and a Spik
     expect(s.enemies.filter((e) => e.enemy === 'skeleton').map((e) => e.at)).toEqual(['D4', 'E3', 'F3']);
     expect(kobold.at).toBe('F4');
     expect(kobold.flipped).toBe(true);
+  });
+});
+
+describe('Scenario 2: three Wyverns on a spawn and a Striker', () => {
+  // The enemy spawn on K2, the crystal on A4, a wall along the I|J edges from row 3 to row 6: walkers go round by
+  // row 2, Wyverns fly over. Space "6" is I4 (three hexes on the straight flight to the crystal), "4" and "5" are
+  // I3 and H2. The Striker stands on J3 facing SW, east of the walls.
+  const rows = [
+    '############', //
+    '#.........!#',
+    '#..........#',
+    'C..........#',
+    '#..........#',
+    '#..........#',
+    '#..........#',
+    '############',
+  ];
+  const walls: [string, string][] = [
+    ['I3', 'J3'],
+    ['I4', 'J4'],
+    ['I4', 'J5'],
+    ['I4', 'J3'],
+    ['I5', 'J5'],
+    ['I6', 'J6'],
+    ['I6', 'J5'],
+  ];
+  const wyverns = (s: ReturnType<typeof scene>) => [enemy(s, 'wyvern', 'K2'), enemy(s, 'wyvern', 'K2'), enemy(s, 'wyvern', 'K2')];
+
+  test('content: the Striker is Forceful with range 6, one side of spread, and one shot fells a Wyvern (Speed 3, flying)', () => {
+    const striker = content.defense('striker-tower');
+    expect(striker).toMatchObject({ range: 6, spread: [0], keywords: { forceful: true } });
+    expect(striker.attack).toBeGreaterThanOrEqual(content.enemy('wyvern').health);
+    expect(content.enemy('wyvern')).toMatchObject({ speed: 3, abilities: ['flying'] });
+  });
+
+  test('one Wyvern flies to "6", straight over the walls; the next is forced onto "4" or "5", the last onto the other', () => {
+    const s = scene(rows, walls);
+    const [a, b, c] = wyverns(s);
+    runBoard(s);
+    expect(where(s, a, b, c)).toEqual(['I4', 'I3', 'H2']);
+    // On foot "6" is farther than a Wyvern's 3 spaces: it flew over the wall.
+    expect(walkDistance(s, 'K2', 'I4')).toBeGreaterThan(3);
+  });
+
+  test('the Striker cannot target them on the spawn; after they move only the one on "6" is in its spread, through the wall', () => {
+    const s = scene(rows, walls);
+    const striker = defense(s, 'striker-tower', 'J3', 2);
+    const cov = coverage(s, striker);
+    const g = gridOfState(s);
+    const [j3, k2, i4] = ['J3', 'K2', 'I4'].map((n) => g.index.get(n)!);
+    // The Wyverns on the spawn are within its range, but a spawn is never covered.
+    expect(g.hexDist(j3, k2)).toBeLessThanOrEqual(6);
+    expect(cov).not.toContain('K2');
+    // Forceful: the wall between J3 and I4 blocks sight, not the Striker.
+    expect(g.sight(j3, i4, 'normal')).toBe(false);
+    expect(cov).toContain('I4');
+    expect(cov).not.toContain('I3');
+    expect(cov).not.toContain('H2');
+    const [a, b, c] = wyverns(s);
+    const log = runBoard(s);
+    expect(log.filter((l) => l.includes('Striker'))).toEqual([`The Deadly Striker ${striker.id} at J3 hits Wyvern ${a.id} for 4: it falls (+3 mana).`]);
+    expect(a.at).toBe('I4');
+    // The Striker is face down now: the next Wyvern takes "6", the last "4".
+    expect(striker.cooldown).toBe(content.defense('striker-tower').rate);
+    expect(where(s, b, c)).toEqual(['I4', 'I3']);
+  });
+});
+
+describe('Scenario 3: an Electric Aura, a Proximity Trap, an Ensnare Aura and a Ninja', () => {
+  // Top to bottom: the Electric Aura on D2, the Proximity Trap on D3, the Ensnare Aura on D4 and the Ninja on D5,
+  // the crystal on C1. Space "1" is E3 (next to both auras), "2" is C4, "3" is C2 (the next space of the Ninja's
+  // route) and "4" is the player spawn E4. A wall between D5 and C4 keeps the route through the tokens.
+  const rows = [
+    '##C####', //
+    '##..###',
+    '###..##',
+    '##..+##',
+    '###.###',
+    '#######',
+  ];
+  const walls: [string, string][] = [['D5', 'C4']];
+  const setUp = () => {
+    const s = scene(rows, walls, ['monk', 'huntress']);
+    const electric = defense(s, 'electric-aura', 'D2');
+    const proximity = defense(s, 'proximity-mine', 'D3');
+    const ensnare = defense(s, 'ensnare-aura', 'D4', 0, { cooldown: 2 });
+    const ninja = enemy(s, 'ninja', 'D5');
+    return { s, electric, proximity, ensnare, ninja };
+  };
+
+  test('content: both auras have range 1 and the Electric Aura hits for 1; the Proximity Trap has range 0, Knockback 1 and hits for 1', () => {
+    expect(content.defense('electric-aura')).toMatchObject({ kind: 'aura', range: 1, attack: 1 });
+    expect(content.defense('ensnare-aura')).toMatchObject({ kind: 'aura', range: 1 });
+    expect(content.defense('proximity-mine')).toMatchObject({ kind: 'trap', range: 0, attack: 1, keywords: { knockback: 1 } });
+  });
+
+  test('no other Electric or Ensnare on "1"; an Electric on "2"; a Proximity Trap on "2" or "3" but not on "4", a player spawn', () => {
+    const { s } = setUp();
+    const build = (h: number, standing: string, defenseId: string, at: string) => {
+      s.heroes[h].at = standing;
+      return problem(s, 0, { type: 'build', hero: h, defense: defenseId, at, facing: 0 })?.[0] ?? null;
+    };
+    // The Monk (hero 0) builds auras, the Huntress (hero 1) traps.
+    expect(build(0, 'E4', 'electric-aura', 'E3')).toBe('trap-spacing');
+    expect(build(0, 'E4', 'ensnare-aura', 'E3')).toBe('trap-spacing');
+    expect(build(0, 'D4', 'electric-aura', 'C4')).toBeNull();
+    expect(build(1, 'D4', 'proximity-mine', 'C4')).toBeNull();
+    expect(build(1, 'D3', 'proximity-mine', 'C2')).toBeNull();
+    expect(build(1, 'D4', 'proximity-mine', 'E4')).not.toBeNull();
+  });
+
+  test('the Ensnare cools 2 → 1; the Ninja walks onto it; the Electric Aura hits it 1 and itself 1; the Proximity Trap hits 1, itself 1, and knocks it back onto the Ensnare, where it stops', () => {
+    const { s, electric, proximity, ensnare, ninja } = setUp();
+    const log = runBoard(s);
+    expect(ensnare.cooldown).toBe(1);
+    expect(ninja.at).toBe('D4');
+    expect(ninja.health).toBe(content.enemy('ninja').health - 2);
+    expect(electric.health).toBe(content.defense('electric-aura').health - 1);
+    expect(proximity.health).toBe(content.defense('proximity-mine').health - 1);
+    expect(log).toEqual(
+      expect.arrayContaining([
+        `Ninja ${ninja.id} moves from D5 to D4.`,
+        `The Electric Aura ${electric.id} at D2 hits Ninja ${ninja.id} for 1 (2 left).`,
+        `The Proximity Trap ${proximity.id} at D3 hits Ninja ${ninja.id} for 1 (1 left).`,
+        `Ninja ${ninja.id} is knocked back to D4.`,
+      ]),
+    );
+    const order = ['Electric Aura', 'Proximity Trap', 'knocked back'].map((w) => log.findIndex((l) => l.includes(w)));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    // The Electric Aura goes face down: the Ninja was knocked out of its reach. The Proximity Trap cools down.
+    expect(electric.cooldown).toBe(content.defense('electric-aura').rate);
+    expect(proximity.cooldown).toBe(content.defense('proximity-mine').rate);
+  });
+});
+
+describe('Scenario 4: a Goblin, a Bowling Ball Turret and a Darkness Trap', () => {
+  // The Goblin on E3 beats on the Bowling Ball Turret on F3 (cooldown 3); the Darkness Trap on D3 (cooldown 1); the
+  // crystal on A3. Spaces "1" and "2" are D2 and C3, "3" is B3.
+  const rows = [
+    '########', //
+    '#......#',
+    'C......#',
+    '#......#',
+    '########',
+  ];
+  const setUp = () => {
+    const s = scene(rows, [], ['huntress']);
+    const turret = defense(s, 'bowling-ball-turret', 'F3', 3, { cooldown: 3 });
+    const darkness = defense(s, 'darkness-trap', 'D3', 0, { cooldown: 1 });
+    const goblin = enemy(s, 'goblin', 'E3', { aggro: { kind: 'defense', id: turret.id } });
+    return { s, turret, darkness, goblin };
+  };
+
+  test('content: the Darkness Trap has range 1 and Calming; the Goblin moves 3', () => {
+    expect(content.defense('darkness-trap')).toMatchObject({ kind: 'trap', range: 1, keywords: { calming: 1 } });
+    expect(content.enemy('goblin').speed).toBe(3);
+  });
+
+  test('cooldowns 3 → 2 and 1 → 0; the Darkness Trap flips, triggers (1 damage to itself), the Goblin forgets the turret and walks over the trap through "2" to "3"', () => {
+    const { s, turret, darkness, goblin } = setUp();
+    const log = runBoard(s);
+    expect(turret.cooldown).toBe(2);
+    expect(darkness.health).toBe(content.defense('darkness-trap').health - 1);
+    expect(darkness.cooldown).toBe(content.defense('darkness-trap').rate);
+    expect(goblin.at).toBe('B3');
+    expect(goblin.aggro).toBeNull();
+    // Saved: the Goblin attacked nothing.
+    expect(turret.health).toBe(content.defense('bowling-ball-turret').health);
+    expect(s.result).toBeNull();
+    const flips = log.indexOf(`The Darkness Trap ${darkness.id} at D3 flips face up.`);
+    const forgets = log.indexOf(`Goblin ${goblin.id} forgets what it was after.`);
+    const moves = log.indexOf(`Goblin ${goblin.id} moves from E3 to B3.`);
+    expect(flips).toBeGreaterThanOrEqual(0);
+    expect(forgets).toBeGreaterThan(flips);
+    expect(moves).toBeGreaterThan(forgets);
+  });
+
+  test('no other Darkness Trap on "1" or "2", within its range of 1', () => {
+    const { s } = setUp();
+    s.heroes[0].at = 'C2';
+    for (const at of ['D2', 'C3']) expect(problem(s, 0, { type: 'build', hero: 0, defense: 'darkness-trap', at, facing: 0 })?.[0]).toBe('trap-spacing');
   });
 });

@@ -77,7 +77,9 @@ const scratch = new WeakMap<Grid, { steps: Int16Array; parent: Int16Array; queue
 
 /**
  * The hexes the enemy walks this phase, start first: to the free hex within its Speed from which its target is in
- * range (fewest steps, then nearest the target), else the free hex nearest its target (then fewest steps). Routes
+ * range (fewest steps, then nearest the target), else the free hex nearest its target — on a tie the one farther
+ * along (it uses its Speed: the seed's Wyverns fan out beside the one that took the best space), and it stays put
+ * when no free hex is nearer than where it stands. Routes
  * go around heroes, blockades and turrets and through other enemies, traps and auras; walls block all but flyers.
  */
 function route(p: Phase, e: EnemyState, target: Target | null, speed: number, range: number): number[] {
@@ -102,7 +104,7 @@ function route(p: Phase, e: EnemyState, target: Target | null, speed: number, ra
       const reach = target !== null && inRange(p, e, u, target, range);
       const better = reach
         ? !bestInRange || sc.steps[u] < sc.steps[best] || (sc.steps[u] === sc.steps[best] && pot[u] < pot[best])
-        : !bestInRange && (pot[u] < pot[best] || (pot[u] === pot[best] && sc.steps[u] < sc.steps[best]));
+        : !bestInRange && (pot[u] < pot[best] || (pot[u] === pot[best] && best !== start && sc.steps[u] > sc.steps[best]));
       if (better) {
         best = u;
         bestInRange = reach;
