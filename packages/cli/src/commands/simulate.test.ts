@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBot as engineBot, playout as enginePlayout } from '@ramparts/engine';
-import type { Env } from '../env.ts';
+import { crystalContent } from '@ramparts/games';
+import { loadEnv, type Env } from '../env.ts';
 import { main } from '../main.ts';
 import { fakeEnv } from '../testing/fake-game.ts';
 import { quietIo } from '../testing/streams.ts';
@@ -168,5 +169,14 @@ describe('simulate --each', () => {
     const bad = quietIo();
     expect(await main(['node', 'ramparts', 'simulate', 'climb', '--each', 'mode', '--players', '2', '--workers', '1'], bad, async () => fakeEnv)).toBe(1);
     expect(bad.stderr.text).toBe('error: mode solo: Climb with these options takes 1 player, not 2.\n');
+  });
+
+  it("the issue's command: Crystal Defenders per map and difficulty (every map of the content, each difficulty)", async () => {
+    const io = quietIo();
+    const r = await simulateEach('crystal', [2], { games: 1, bots: 'random', seed: 'crystal', workers: 1, maxMoves: 150, each: ['map', 'difficulty'] }, await loadEnv(), io);
+    expect(r.rows.map((row) => row.combination)).toEqual(crystalContent.maps.flatMap((m) => ['easy', 'normal', 'hard'].map((difficulty) => ({ map: m.id, difficulty }))));
+    expect(r.rows.every((row) => row.report.players === 2 && row.report.games === 1)).toBe(true);
+    expect(r.cooperative).toBe(true);
+    expect(io.stdout.text).toMatch(/map\s+difficulty\s+games\s+win rate \(95% interval\)/);
   });
 });
