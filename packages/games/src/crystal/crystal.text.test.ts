@@ -85,17 +85,17 @@ describe('the text board', () => {
       '> Squire (@Sq, Player 1, you) on D3: health 5/6, 1 step and 2 actions left',
       '  Apprentice (@Ap, Player 2): off the board; fallen, sits out this Hero phase',
       'Defenses:',
-      '  Spike Wall 3 at D2 (SW) facing NE: health 7/7, ready',
-      '  Harpoon Turret 4 at E2 (HT) facing W: health 4/7, face down for 2 Board phases',
-      '  Proximity Trap 5 at C4 (PM) all around: health 3/3, ready',
+      '  Spike Wall 3 (SW) at D2, facing NE: health 7/7, ready',
+      '  Harpoon Turret 4 (HT) at E2, facing W: health 4/7, cooldown 2',
+      '  Proximity Trap 5 (PM) at C4, all around: health 3/3, ready',
       'Enemies:',
       '  Kobold 8 (Kb) at E4: health 1, targets Squire (flipped)',
       '  Orc 9 (Or) at C4: health 4, targets Spike Wall 3 at D2 (stunned 1)',
       '  On the enemy spawn A1: Goblin 6 (Gb) health 2, Archer 7 (Ar) health 2.',
       'Legend: . empty, ! enemy spawn, !×2 two enemies on a spawn, <C> the crystal,',
-      '  ### blacked out, │ ─ wall, @Sq Squire, SW Spike Wall, HT Harpoon Turret,',
-      '  Or Orc, Kb Kobold, digits after a code: health, →↘↙←↖↗ facing,',
-      '  ² face down for 2 Board phases, * flipped, ^ on a trap or aura.',
+      '  ### blacked out, │ ─ wall, ^ on a trap or aura, @Sq Squire, SW Spike Wall,',
+      '  HT Harpoon Turret, Or Orc, Kb Kobold.',
+      '  Cells: code and health; →↘↙←↖↗ facing; ² face down, cooldown 2; * flipped.',
     ]);
   });
 

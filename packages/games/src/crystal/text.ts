@@ -3,7 +3,7 @@ import { boardOf, type Board, type Hex } from './board.ts';
 import { content, type MapData } from './content/index.ts';
 import { DIRECTIONS } from './content/schema.ts';
 import type { CrystalView, DefenseState, EnemyState, HeroState } from './state.ts';
-import { defenseWords, enemyWords, heroName, plural, targetWords } from './words.ts';
+import { enemyWords, heroName, plural, targetWords } from './words.ts';
 
 // The board in text for the terminal: the hex grid drawn as rows of bricks (every other row indented half a cell,
 // so each cell touches two cells above and two below, as hexes do), then the numbers of every token, then a legend
@@ -188,9 +188,9 @@ function heroLine(v: CrystalView, h: HeroState, seat: Seat | null): string {
 function defenseLine(d: DefenseState): string {
   const def = content.defense(d.defense);
   const sides = allAround(d) ? 'all around' : `facing ${DIRECTIONS[d.facing]}`;
-  const state = d.cooldown > 0 ? `face down for ${plural(d.cooldown, 'Board phase')}` : 'ready';
+  const state = d.cooldown > 0 ? `cooldown ${d.cooldown}` : 'ready';
   const extra = [d.primed ? 'primed' : '', d.attacking ? 'attacking' : '', d.lingering ? `lingering ${d.lingering} more` : ''].filter(Boolean);
-  return `  ${defenseWords(d)} (${def.code}) ${sides}: health ${d.health}/${def.health}, ${state}${extra.length ? `, ${extra.join(', ')}` : ''}`;
+  return `  ${def.name} ${d.id} (${def.code}) at ${d.at}, ${sides}: health ${d.health}/${def.health}, ${state}${extra.length ? `, ${extra.join(', ')}` : ''}`;
 }
 
 function enemyLine(v: CrystalView, e: EnemyState): string {
@@ -218,17 +218,16 @@ function legendLines(seen: Seen): string[] {
   if (seen.kinds.has('crystal')) parts.push(`${CRYSTAL} the crystal`);
   if (seen.kinds.has('blocked')) parts.push(`${BLOCKED.repeat(3)} blacked out`);
   if (seen.sideWall || seen.rowWall) parts.push(`${[seen.sideWall ? SIDE_WALL : '', seen.rowWall ? ROW_WALL : ''].filter(Boolean).join(' ')} wall`);
+  if (drawn.includes(ON_TRAP)) parts.push(`${ON_TRAP} on a trap or aura`);
   // In content order, not board order: a token moving to another row leaves the legend as it was.
   for (const h of content.heroes) if (seen.heroes.has(h.id)) parts.push(`@${heroCode(h.id)} ${h.name}`);
   for (const d of content.defenses) if (seen.defenses.has(d.id)) parts.push(`${d.code} ${d.name}`);
   for (const e of content.enemies) if (seen.enemies.has(e.id)) parts.push(`${e.code} ${e.name}`);
-  if (seen.heroes.size + seen.defenses.size + seen.enemies.size) parts.push('digits after a code: health');
-  if (ARROWS.some((a) => drawn.includes(a))) parts.push(`${ARROWS.join('')} facing`);
-  if ([...SUPERSCRIPT].some((d) => drawn.includes(d))) parts.push(`${superscript(2)} face down for 2 Board phases`);
-  if (drawn.includes('*')) parts.push('* flipped');
-  if (drawn.includes(ON_TRAP)) parts.push(`${ON_TRAP} on a trap or aura`);
-  return wrap('Legend:', parts);
+  return [...wrap('Legend:', parts), NOTATION];
 }
+
+/** How a token's cell reads, the same line on every board (a board that changes leaves it as it was). */
+const NOTATION = `  Cells: code and health; ${ARROWS.join('')} facing; ${superscript(2)} face down, cooldown 2; * flipped.`;
 
 /** Words joined with ", " into lines no wider than the terminal, the first after `head`, the rest indented. */
 function wrap(head: string, parts: string[], width = MAX_WIDTH): string[] {
