@@ -73,7 +73,7 @@ describe('the text board', () => {
   it('draws a known position: odd rows half a cell in, walls as │ and ─, tokens as code + health, then every token and a legend', () => {
     expect(text()).toEqual([
       'Crystal Defenders on Test Yard (normal), 4 waves to win.',
-      'Hero phase 5, wave 2 of 4; mana 9; spawn deck 10 cards; 1 more spawn this wave.',
+      'Hero phase 5, wave 2 of 4; mana 9; spawn deck 10; 1 more spawn this wave.',
       '       A     B     C     D     E',
       ' 1    !×2    .  │  .     .     .',
       ' 2        .   #####   .   SW7↗  HT4²',
@@ -127,7 +127,7 @@ describe('the text board', () => {
   it('the end of the game heads the board, its reason whole on a line of its own', () => {
     const v: CrystalView = { ...VIEW, phase: 'over', result: { won: false, reason: 'Goblin 6 attacked the crystal.' } };
     // The reason whole on its own line: the terminal finds it there and does not say it again.
-    expect(text(v).slice(0, 3)).toEqual(['Crystal Defenders on Test Yard (normal), 4 waves to win.', 'Lost in Hero phase 5, wave 2; mana 9; spawn deck 10 cards.', 'Goblin 6 attacked the crystal.']);
+    expect(text(v).slice(0, 3)).toEqual(['Crystal Defenders on Test Yard (normal), 4 waves to win.', 'Lost in Hero phase 5, wave 2; mana 9; spawn deck 10.', 'Goblin 6 attacked the crystal.']);
   });
 
   it('fits an 80-column terminal on every map, even with every hex taken', () => {
@@ -136,6 +136,9 @@ describe('the text board', () => {
       const floor = board.hexes.filter((h) => h.kind === 'floor' || h.kind === 'player-spawn');
       const v: CrystalView = {
         ...VIEW,
+        turn: 199,
+        mana: 120,
+        spawnsLeft: 8,
         map: map.id,
         heroes: [{ ...VIEW.heroes[0], at: floor[0].name, health: 10 }],
         defenses: floor.slice(1, 40).map((h, i) => ({ id: 100 + i, defense: content.defenses[i % content.defenses.length].id, owner: 0, at: h.name, facing: i % 6, health: 12, cooldown: i % 3 })),

@@ -251,7 +251,7 @@ function wrap(head: string, parts: string[], width = MAX_WIDTH): string[] {
  */
 function headLines(v: CrystalView, map: MapData): string[] {
   const title = `Crystal Defenders on ${map.name} (${v.difficulty}), ${plural(v.wavesToWin, 'wave')} to win.`;
-  const stock = `mana ${v.mana}; spawn deck ${plural(v.deckSize, 'card')}`;
+  const stock = `mana ${v.mana}; spawn deck ${v.deckSize}`;
   if (v.result) return [title, `${v.result.won ? 'Won' : 'Lost'} in Hero phase ${v.turn}, wave ${v.wave}; ${stock}.`, v.result.reason];
   const spawns = v.spawnsLeft > 0 ? `${v.spawnsLeft} more ${v.spawnsLeft === 1 ? 'spawn' : 'spawns'} this wave` : v.wave === 0 ? 'no enemies yet' : 'no more spawns this wave';
   return fit([title, `Hero phase ${v.turn}, wave ${v.wave} of ${v.wavesToWin}; ${stock}; ${spawns}.`]);
