@@ -146,6 +146,8 @@ describe('the text board', () => {
       };
       const lines = renderText(v, 0).split('\n');
       const grid = lines.slice(2, lines.indexOf('Heroes:'));
+      // The state of play is one line, not wrapped: the column letters follow it.
+      expect(grid[0].trim().startsWith('A'), lines[1]).toBe(true);
       expect(Math.max(...grid.map(width)), map.id).toBeLessThanOrEqual(80);
       expect(Math.max(...lines.map(width)), map.id).toBeLessThanOrEqual(80);
       // The grid has a line per row (and wall lines between rows), so each row's cells are on one line.
