@@ -24,7 +24,8 @@ const kitOf = (h: HeroState) => content.hero(h.hero).kit;
 function coverWords(s: CrystalState, m: Of<'build'>): string {
   const def = content.defense(m.defense);
   const board = boardOf(content.map(s.map));
-  const from = board.hex(m.at)!;
+  const from = board.hex(m.at);
+  if (!from) return 'covers nothing';
   // Its own hex is left out (a trap's only one aside): the nearest hexes first tell two facings apart.
   const all = coverage(s, { id: -1, defense: m.defense, owner: m.hero, at: m.at, facing: m.facing, health: def.health, cooldown: 0 });
   const hexes = all.filter((x) => x !== m.at).sort((a, b) => distance(from, board.hex(a)!) - distance(from, board.hex(b)!));
