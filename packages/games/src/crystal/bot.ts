@@ -337,14 +337,20 @@ function bestPlan(v: CrystalView, sit: Situation, heroIdx: number, reach: Walk |
 }
 
 /** Where a hero may stand and walk: not into walls, blacked-out hexes, the crystal, enemy spawns, enemies or guards. */
-function heroWalk(v: CrystalView, sit: Situation, from: HexName[]): Walk {
+function heroWalk(v: CrystalView, sit: Situation, from: HexName[], extra: HexName | null = null): Walk {
   const b = sit.info.board;
   const blocked = new Set<HexName>(v.enemies.map((e) => e.at));
-  for (const d of v.defenses) if (content.defense(d.defense).kind === 'blockade' || content.defense(d.defense).kind === 'turret') blocked.add(d.at);
+  for (const x of sit.solid) blocked.add(x);
   return bfs(b, from, (x) => {
     const k = b.hex(x)?.kind;
-    return (k === 'floor' || k === 'player-spawn') && !blocked.has(x);
+    return (k === 'floor' || k === 'player-spawn') && !blocked.has(x) && x !== extra;
   }, false);
+}
+
+/** Whether a blockade or turret at `site` would shut the hero at `at` into a pocket of the board. */
+function boxesIn(v: CrystalView, sit: Situation, at: HexName, site: HexName): boolean {
+  const before = heroWalk(v, sit, [at]).size;
+  return heroWalk(v, sit, [at], site).size < before - 4;
 }
 
 type MoveOf<T extends Move['type']> = Extract<Move, { type: T }>;
@@ -426,7 +432,7 @@ function chooseFor(v: CrystalView, heroIdx: number, legal: Move[]): Move {
   let local: { m: MoveOf<'build'>; value: number; score: number } | null = null;
   for (const m of builds) {
     const d = content.defense(m.defense);
-    if (!siteOpen(sit, m.at) || (targetableKind(d) && seals(sit, m.at))) continue;
+    if (!siteOpen(sit, m.at) || (targetableKind(d) && (seals(sit, m.at) || boxesIn(v, sit, h.at, m.at)))) continue;
     const value = buildValue(v, sit, d, m.at, m.facing);
     const score = value / (d.cost + 2);
     if (value >= MIN_VALUE && (!local || score > local.score)) local = { m, value, score };
@@ -476,9 +482,17 @@ function chooseFor(v: CrystalView, heroIdx: number, legal: Move[]): Move {
   if (h.steps > 0) {
     const fight = h.actions > 0 && h.health > kit.health / 2;
     const foes = v.enemies.filter((e) => info.board.hex(e.at)?.kind !== 'enemy-spawn').map((e) => info.board.hex(e.at)!);
+    // Walking distance to where the defenses fire: a hero far out drifts back, its pursuers in tow.
+    const toFire = heroWalk(v, sit, [...sit.fire.keys()].filter((x) => x === h.at || !sit.occupied.has(x)));
+    const weak = h.health <= kit.health / 2;
     const station = (x: HexName) => {
       const hx = info.board.hex(x)!;
-      let score = 0.5 * (sit.fire.get(x) ?? 0);
+      let score = 0.5 * (sit.fire.get(x) ?? 0) - 0.5 * Math.min(10, toFire.get(x) ?? 10);
+      if (weak)
+        for (const e of v.enemies) {
+          const st = enemyStats(e.enemy, e.flipped);
+          if (distance(info.board.hex(e.at)!, hx) <= st.speed + Math.max(1, st.range)) score -= st.attack;
+        }
       for (const n of info.board.neighbors(x)) if (n) score += sit.fire.get(n) ?? 0;
       if (fight && foes.some((f) => distance(f, hx) <= kit.range && clearLine(info.board, x, f.name))) score += 3;
       // Out of the shots of enemies on their spawns, or at least walking away from them.
