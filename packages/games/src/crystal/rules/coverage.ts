@@ -6,16 +6,16 @@ import { BLOCKED, CRYSTAL, ENEMY_SPAWN, gridOfState, type Grid } from './grid.ts
 // Which hexes a defense covers: within its range, in the wedges of its spread turned to its facing, in sight (walls
 // and blacked-out hexes block unless Forceful). Enemy spawns are never covered: enemies there cannot be hit.
 
-const tables = new WeakMap<Grid, Map<string, Int16Array>>();
+/** Per board, per defense kind: the coverage from each hex and facing, at [hex * 6 + facing], built on first ask. */
+const tables = new WeakMap<Grid, Map<Defense, (Int16Array | undefined)[]>>();
 
 /** The hexes (indices) a defense of this kind covers from `at` facing `facing`; built once and kept. */
 export function coverageAt(g: Grid, def: Defense, at: number, facing: number): Int16Array {
-  let byKey = tables.get(g);
-  if (!byKey) tables.set(g, (byKey = new Map()));
-  const key = `${def.id}|${at}|${facing}`;
-  let out = byKey.get(key);
-  if (!out) byKey.set(key, (out = computeCoverage(g, def, at, facing)));
-  return out;
+  let byDefense = tables.get(g);
+  if (!byDefense) tables.set(g, (byDefense = new Map()));
+  let table = byDefense.get(def);
+  if (!table) byDefense.set(def, (table = new Array<Int16Array | undefined>(g.n * 6)));
+  return (table[at * 6 + facing] ??= computeCoverage(g, def, at, facing));
 }
 
 function computeCoverage(g: Grid, def: Defense, at: number, facing: number): Int16Array {

@@ -24,15 +24,21 @@ export interface Phase {
   tally: { moved: number; hits: number; fallen: number };
 }
 
+/** The occupancy arrays, one set a board, cleared at each phase's start (a Board phase is never re-entered). */
+const occupancy = new WeakMap<Grid, { heroAt: Int16Array; solidAt: Uint8Array; enemiesAt: Uint8Array }>();
+
 export function startPhase(s: CrystalState, ev: Events): Phase {
   const g = gridOfState(s);
+  let occ = occupancy.get(g);
+  if (!occ) occupancy.set(g, (occ = { heroAt: new Int16Array(g.n), solidAt: new Uint8Array(g.n), enemiesAt: new Uint8Array(g.n) }));
+  occ.heroAt.fill(-1);
+  occ.solidAt.fill(0);
+  occ.enemiesAt.fill(0);
   const p: Phase = {
     s,
     g,
     ev,
-    heroAt: new Int16Array(g.n).fill(-1),
-    solidAt: new Uint8Array(g.n),
-    enemiesAt: new Uint8Array(g.n),
+    ...occ,
     attacked: new Set(),
     primedNow: new Set(),
     tally: { moved: 0, hits: 0, fallen: 0 },
