@@ -2,7 +2,7 @@ import type { GameKind, Outcome } from '@ramparts/engine';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { MatchDriver, TableState } from '../driver.ts';
 import type { GameUi } from '../games/types.ts';
-import { narrow, nextKeys, pick, type PathedMove } from './picker.ts';
+import { keepChosen, narrow, nextKeys, pick, type PathedMove } from './picker.ts';
 import { fold, type ShownLine } from './log.ts';
 import { verdict } from './verdict.ts';
 
@@ -21,7 +21,8 @@ export function Table({ driver, ui, title, play, share, end }: { driver: MatchDr
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [sound, setSound] = useState(() => localStorage.getItem('ramparts:sound') === 'on');
-  useEffect(() => setChosen([]), [state.seq, state.moves]);
+  // Another seat's move keeps a half-made choice that still leads somewhere (free-order phases), else clears it.
+  useEffect(() => setChosen((c) => keepChosen(moves, c)), [state.seq, state.moves, moves]);
 
   const candidates = narrow(moves, chosen);
   const next = useMemo(() => new Set(nextKeys(candidates, chosen.length)), [candidates, chosen.length]);

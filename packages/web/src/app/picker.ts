@@ -27,3 +27,11 @@ export function pick(moves: readonly PathedMove[], chosen: readonly string[], ke
   if (left.length === 0) return { chosen: [...chosen], play: null };
   return { chosen: next, play: null };
 }
+
+/**
+ * The keys chosen so far, kept across someone else's move while they still lead to a legal move: in a free-order
+ * phase (tracks' phase 6, crystal's Hero phase) a bot's move must not wipe a person's half-made choice.
+ */
+export function keepChosen(moves: readonly PathedMove[], chosen: readonly string[]): string[] {
+  return chosen.length > 0 && narrow(moves, chosen).length > 0 ? [...chosen] : [];
+}

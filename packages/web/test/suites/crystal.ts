@@ -24,8 +24,10 @@ function player(): (keys: string[]) => string | undefined {
   };
 }
 
-async function startCrystal(page: Page, h: Harness): Promise<void> {
+async function startCrystal(page: Page, h: Harness, waves?: number): Promise<void> {
   await startLocal(page, h.url, 'crystal', async (p) => {
+    // Fewer waves than the seed's four keep a whole game within minutes (the bot plays at a person's pace).
+    if (waves) await p.getByLabel('Waves', { exact: true }).fill(String(waves));
     await p.getByLabel('Number of players').selectOption('2');
     await p.getByLabel('Who plays Player 2').selectOption('bot:heuristic');
   });
@@ -67,7 +69,7 @@ export function crystalTests(harness: () => Harness): void {
   it('crystal: a whole game of Crystal Defenders against a bot, played by clicking the hex board to the end, then its replay', async () => {
     const h = harness();
     const page = await newPage(h, 1280, 900);
-    await startCrystal(page, h);
+    await startCrystal(page, h, 2);
     await page.locator('.your-turn').waitFor();
     expect(await page.locator('.crystal-board').textContent()).toContain('Legend');
     await shot(page, 'crystal-start');

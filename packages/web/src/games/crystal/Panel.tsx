@@ -146,7 +146,7 @@ export function panel({ v, next, onPick, chosen, seat, top, width, narrow, onPre
     const k = `hero:${i}`;
     const kit = content.hero(h.hero).kit;
     const state = h.at === null ? (h.out === 'skip' ? 'fallen: sits this phase out' : 'to enter on a +') : h.done ? `on ${h.at} · done` : `on ${h.at}`;
-    const left = h.done || v.phase !== 'hero' ? '' : `${plural(h.steps, 'step')} · ${plural(h.actions, 'action')}`;
+    const left = h.done || h.at === null || v.phase !== 'hero' ? '' : `${plural(h.steps, 'step')} · ${plural(h.actions, 'action')}`;
     const buttons = inHand === i ? ['heal', 'done'].filter((b) => next.has(b)) : [];
     parts.push(
       <g key={h.hero} data-hero={h.hero}>

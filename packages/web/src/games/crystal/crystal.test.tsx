@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Move } from '../../../../games/src/crystal/moves.ts';
 import type { CrystalView, DefenseState, EnemyState } from '../../../../games/src/crystal/state.ts';
-import { narrow, nextKeys, pick } from '../../app/picker.ts';
+import { keepChosen, narrow, nextKeys, pick } from '../../app/picker.ts';
 import { coverageOf } from './geometry.ts';
 import { CrystalRules } from './Rules.tsx';
 import { crystalUi } from './ui.tsx';
@@ -217,5 +217,20 @@ describe('crystal board', () => {
     const at = (match.view(0) as CrystalView).heroes[1].at!;
     const hexSvg = after.html.slice(after.html.indexOf(`data-hex="${at}"`)).split('data-hex="')[1];
     expect(hexSvg).toContain('data-key="hero:1"');
+  });
+
+  it('free order: another seat’s move keeps a half-made choice that still leads to a move, and drops one that does not', () => {
+    const match = Match.create(findGame('crystal')!, { players: 2, options: {}, seed: 'crystal-keep' });
+    const pathed = (seat: number) => {
+      const view = match.view(seat) as CrystalView;
+      return (match.legalMoves(seat) as Move[]).map((move) => ({ move, text: '', path: crystalUi.path(move, view) }));
+    };
+    // Both heroes enter; then Player 1 clicks a hex that offers builds while Player 2 walks.
+    for (const seat of [0, 1]) match.play(seat, (match.legalMoves(seat) as Move[])[0]);
+    const build = pathed(0).find((m) => m.move.type === 'build')!;
+    const chosen = build.path.slice(0, 1);
+    match.play(1, (match.legalMoves(1) as Move[]).find((m) => m.type === 'move' || m.type === 'done')!);
+    expect(keepChosen(pathed(0), chosen)).toEqual(chosen);
+    expect(keepChosen(pathed(0), ['hex:Z99'])).toEqual([]);
   });
 });
