@@ -208,7 +208,7 @@ describe('Scenario 3: an Electric Aura, a Proximity Trap, an Ensnare Aura and a 
     expect(proximity.health).toBe(content.defense('proximity-mine').health - 1);
     expect(log).toEqual(
       expect.arrayContaining([
-        `Ninja ${ninja.id} moves from D5 to D4.`,
+        `Ninja ${ninja.id} moves from D5 to D3.`,
         `The Electric Aura ${electric.id} at D2 hits Ninja ${ninja.id} for 1 (2 left).`,
         `The Proximity Trap ${proximity.id} at D3 hits Ninja ${ninja.id} for 1 (1 left).`,
         `Ninja ${ninja.id} is knocked back to D4.`,

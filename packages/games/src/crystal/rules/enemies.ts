@@ -49,26 +49,29 @@ function moveEnemy(p: Phase, e: EnemyState): void {
   const path = route(p, e, target, side.speed, kamikaze ? 1 : Math.max(1, side.range));
   if (path.length <= 1) return;
   p.tally.moved++;
+  // The move is told before what happened on the way (the lines pushed while it walked).
   const told = p.ev ? p.ev.length : 0;
+  const tell = () =>
+    p.ev?.splice(told, 0, { text: `${enemyWords(e)} moves from ${p.g.names[start]} to ${p.g.names[path[walked]]}${target ? `, after ${targetWords(p.s, target)}` : ''}.` });
   let walked = 0;
   let stopped = false;
   for (let i = 1; i < path.length && !stopped; i++) {
     relocate(p, e, path[i]);
     walked = i;
-    if (ambush(p, e)) return;
-    if (enemyEnters(p, e, path[i - 1])) {
-      if (!alive(e)) return;
-      stopped = true;
-    } else if (freeFor(p, e, path[i]) && abilityStops(p, e, target)) stopped = true;
+    if (ambush(p, e) || (enemyEnters(p, e, path[i - 1]) && !alive(e))) {
+      tell();
+      return;
+    }
+    stopped = e.at !== p.g.names[path[i]] || e.stunned > 0 || (freeFor(p, e, path[i]) && abilityStops(p, e, target));
   }
   // It may pass over other enemies but not end on one: back to the last free hex it crossed.
   if (e.at === p.g.names[path[walked]]) {
     let back = walked;
     while (back > 0 && !freeFor(p, e, path[back])) back--;
     if (back !== walked) relocate(p, e, path[back]);
+    walked = back;
   }
-  // Told before what happened on the way (the lines pushed while it walked).
-  p.ev?.splice(told, 0, { text: `${enemyWords(e)} moves from ${p.g.names[start]} to ${e.at}${target ? `, after ${targetWords(p.s, target)}` : ''}.` });
+  tell();
   if (kamikaze && e.flipped && target && walked < side.speed && inRange(p, e, hexOf(p, e.at), target, 1)) explode(p, e, target);
 }
 
