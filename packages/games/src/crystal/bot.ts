@@ -357,7 +357,7 @@ type MoveOf<T extends Move['type']> = Extract<Move, { type: T }>;
 
 /** The legal walk that brings the hero nearest to any of the goal hexes (null when none gets nearer). */
 function walkToward(v: CrystalView, sit: Situation, at: HexName, goals: HexName[], legal: Move[], avoidExposed = true): Move | null {
-  const toGoal = heroWalk(v, sit, goals.filter((g) => sit.info.board.hex(g)));
+  const toGoal = heroWalk(v, sit, goals.filter((g) => sit.info.board.hex(g) && (g === at || !sit.occupied.has(g))));
   const now = toGoal.get(at) ?? Infinity;
   let best: MoveOf<'move'> | null = null;
   let bestDist = now;
@@ -457,7 +457,7 @@ function chooseFor(v: CrystalView, heroIdx: number, legal: Move[]): Move {
     const loose = v.enemies.filter((e) => info.board.hex(e.at)?.kind !== 'enemy-spawn' && !sit.fire.get(e.at)).map((e) => info.board.hex(e.at)!);
     const spots: HexName[] = [];
     for (const x of info.board.hexes) {
-      if ((x.kind !== 'floor' && x.kind !== 'player-spawn') || !loose.some((f) => distance(f, x) <= kit.range && clearLine(info.board, x.name, f.name))) continue;
+      if ((x.kind !== 'floor' && x.kind !== 'player-spawn') || (sit.occupied.has(x.name) && x.name !== h.at) || !loose.some((f) => distance(f, x) <= kit.range && clearLine(info.board, x.name, f.name))) continue;
       const danger = v.enemies.reduce((a, e) => {
         const st = enemyStats(e.enemy, e.flipped);
         return a + (distance(info.board.hex(e.at)!, x) <= st.speed + Math.max(1, st.range) ? st.attack : 0);
