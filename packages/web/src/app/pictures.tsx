@@ -50,19 +50,35 @@ export function GamePicture({ id }: { id: string }) {
           <circle cx="66" cy="44" r="5" fill="#1f6fb2" stroke="#fff" />
         </svg>
       );
-    case 'crystal':
+    case 'crystal': {
+      // A patch of hexes: the crystal in the middle, a hero on its spawn, a blockade, an enemy coming from its gate.
+      const R = 10.5;
+      const at = (col: number, row: number) => ({ x: 6 + col * R * Math.sqrt(3) + (row % 2) * R * 0.866, y: 10 + row * R * 1.5 });
+      const hexAt = (x: number, y: number, r: number) => [0, 1, 2, 3, 4, 5].map((k) => `${(x + r * Math.cos(((60 * k + 30) * Math.PI) / 180)).toFixed(1)},${(y + r * Math.sin(((60 * k + 30) * Math.PI) / 180)).toFixed(1)}`).join(' ');
+      const fill = (col: number, row: number) => (col === 3 && row === 2 ? '#bae6fd' : col === 5 && row === 0 ? '#fecaca' : col === 1 && row === 3 ? '#bfdbfe' : col === 0 && row === 0 ? '#1f2937' : '#efe9d8');
+      const crystal = at(3, 2);
+      const hero = at(1, 3);
+      const wall = [at(2, 1), at(3, 1)];
+      const block = at(4, 2);
+      const enemy = at(5, 1);
       return (
         <svg viewBox="0 0 120 70" className="picture" aria-hidden="true">
           <rect x="0" y="0" width="120" height="70" fill="#e7e5df" />
-          {[18, 42, 66, 90].map((x, i) => (
-            <polygon key={x} points={[0, 1, 2, 3, 4, 5].map((k) => `${x + 12 * Math.cos(((60 * k + 30) * Math.PI) / 180)},${(i % 2 ? 44 : 26) + 12 * Math.sin(((60 * k + 30) * Math.PI) / 180)}`).join(' ')} fill={i === 3 ? '#fecaca' : '#efe9d8'} stroke="#a8a29e" />
-          ))}
-          <path d="M54 20 L62 35 L54 50 L46 35 z" fill="#38bdf8" stroke="#0369a1" />
-          <circle cx="18" cy="26" r="7" fill="#1f6fb2" stroke="#fff" />
-          <rect x="83" y="37" width="14" height="13" rx="2" fill="#991b1b" />
-          <path d="M30 52 L36 62" stroke="#111" strokeWidth="3" />
+          {[0, 1, 2, 3].flatMap((row) =>
+            [0, 1, 2, 3, 4, 5, 6].map((col) => {
+              const c = at(col, row);
+              return <polygon key={`${col}-${row}`} points={hexAt(c.x, c.y, R - 0.4)} fill={fill(col, row)} stroke="#a8a29e" strokeWidth="0.6" />;
+            }),
+          )}
+          <path d={`M${wall[0].x - R * 0.866} ${wall[0].y + R / 2}L${wall[0].x} ${wall[0].y + R}L${wall[1].x - R * 0.866} ${wall[1].y + R / 2}L${wall[1].x} ${wall[1].y + R}`} stroke="#111" strokeWidth="2.2" fill="none" />
+          <path d={`M${crystal.x} ${crystal.y - 8}L${crystal.x + 5} ${crystal.y}L${crystal.x} ${crystal.y + 8}L${crystal.x - 5} ${crystal.y}z`} fill="#38bdf8" stroke="#0369a1" />
+          <polygon points={hexAt(block.x, block.y, 8)} fill="#7c4a1e" stroke="#111" strokeWidth="0.6" />
+          <line x1={block.x + 6.9} y1={block.y - 4} x2={block.x + 6.9} y2={block.y + 4} stroke="#facc15" strokeWidth="1.6" />
+          <circle cx={hero.x} cy={hero.y} r="5.5" fill="#1f6fb2" stroke="#fff" />
+          <rect x={enemy.x - 5} y={enemy.y - 4.5} width="10" height="9" rx="1.5" fill="#991b1b" />
         </svg>
       );
+    }
     default:
       return <svg viewBox="0 0 120 70" className="picture" aria-hidden="true" />;
   }
