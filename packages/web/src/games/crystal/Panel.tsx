@@ -19,6 +19,7 @@ const LEGEND = [
   'red its health; grey with ⟳N: face down, N turns to cool.',
   'Hover a defense to light the hexes it covers.',
   'A red square is an enemy (blue: flies), ♥ its health, ×N a stack.',
+  'A yellow rim: its flipped side is up; ★ stunned.',
   'Black lines are walls; dark hexes are blacked out.',
   'Blue + : player spawn · red ! : enemy spawn · ◆ the crystal.',
   'Orange outline: what you can click now.',
