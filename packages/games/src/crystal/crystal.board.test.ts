@@ -242,3 +242,23 @@ describe('the log and the bots\' path', () => {
     expect(ev.filter((e) => e.head).map((e) => e.text.split(':')[0])).toEqual(Array(4).fill(`Board phase ${a.turn}`));
   });
 });
+
+describe('enemy spawns (decided)', () => {
+  test('an enemy does not attack from its spawn, where it cannot be hit back: it steps off first', () => {
+    const s = scene(['########', 'C.....!#', '########']);
+    const wall = defense(s, 'spike-wall', 'D2', 0, { cooldown: 5 });
+    const archer = enemy(s, 'archer', 'G2');
+    expect(content.enemy('archer').range).toBeGreaterThanOrEqual(3);
+    runBoard(s);
+    expect(archer.at).toBe('F2');
+    expect(archer.aggro).toEqual({ kind: 'defense', id: wall.id });
+    expect(wall.health).toBe(content.defense('spike-wall').health - content.enemy('archer').attack);
+    const s2 = scene(['########', 'C.....!#', '########']);
+    defense(s2, 'spike-wall', 'D2', 0, { cooldown: 5 });
+    enemy(s2, 'archer', 'G2', { stunned: 0 });
+    hero(s2, 0, 'F2');
+    runBoard(s2);
+    // Boxed in on its spawn by the hero: it stays there and attacks no one.
+    expect(s2.heroes[0].health).toBe(content.hero('squire').kit.health);
+  });
+});

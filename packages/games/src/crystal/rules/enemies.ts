@@ -45,7 +45,8 @@ function moveEnemy(p: Phase, e: EnemyState): void {
     explode(p, e, target);
     return;
   }
-  if (side.speed === 0 || (target && inRange(p, e, start, target))) return;
+  // Untouchable on its spawn, it never attacks from there either: it steps off first.
+  if (side.speed === 0 || (target && p.g.kind[start] !== ENEMY_SPAWN && inRange(p, e, start, target))) return;
   const path = route(p, e, target, side.speed, kamikaze ? 1 : Math.max(1, side.range));
   if (path.length <= 1) return;
   p.tally.moved++;
@@ -104,7 +105,7 @@ function route(p: Phase, e: EnemyState, target: Target | null, speed: number, ra
   while (head < tail) {
     const u = sc.queue[head++];
     if (u !== start && freeFor(p, e, u)) {
-      const reach = target !== null && inRange(p, e, u, target, range);
+      const reach = target !== null && g.kind[u] !== ENEMY_SPAWN && inRange(p, e, u, target, range);
       const better = reach
         ? !bestInRange || sc.steps[u] < sc.steps[best] || (sc.steps[u] === sc.steps[best] && pot[u] < pot[best])
         : !bestInRange && (pot[u] < pot[best] || (pot[u] === pot[best] && best !== start && sc.steps[u] > sc.steps[best]));
@@ -252,12 +253,16 @@ function strikeTarget(p: Phase, e: EnemyState, t: Target): void {
   }
 }
 
-/** Step 4: every enemy whose target is in range attacks it (a confused one the nearest other enemy instead). */
+/**
+ * Step 4: every enemy whose target is in range attacks it (a confused one the nearest other enemy instead) — but not
+ * from an enemy spawn, where it cannot be hit back (the seed leaves this open: an Archer sitting on its spawn would
+ * shoot for ever unanswered).
+ */
 export function enemiesAttack(p: Phase): void {
   for (const e of actingOrder(p)) {
     if (p.s.result) return;
-    if (!alive(e) || e.stunned > 0 || has(e, 'kamikaze')) continue;
     const here = hexOf(p, e.at);
+    if (!alive(e) || e.stunned > 0 || has(e, 'kamikaze') || p.g.kind[here] === ENEMY_SPAWN) continue;
     if (e.confused) {
       e.confused = false;
       attackNearestOther(p, e, here);
