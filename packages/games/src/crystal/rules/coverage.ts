@@ -35,7 +35,7 @@ function computeCoverage(g: Grid, def: Defense, at: number, facing: number): Int
 }
 
 /** The hexes a defense on the board covers, by name (for the bot and the boards). */
-export function coverage(s: CrystalState, d: DefenseState): HexName[] {
+export function coverage(s: Pick<CrystalState, 'map'>, d: DefenseState): HexName[] {
   const g = gridOfState(s);
   return [...coverageAt(g, content.defense(d.defense), g.index.get(d.at)!, d.facing)].map((i) => g.names[i]);
 }

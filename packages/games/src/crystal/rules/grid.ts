@@ -51,7 +51,7 @@ export interface Grid {
 
 const grids = new WeakMap<Board, Grid>();
 
-export const gridOfState = (s: CrystalState): Grid => gridOf(boardOf(content.map(s.map)));
+export const gridOfState = (s: Pick<CrystalState, 'map'>): Grid => gridOf(boardOf(content.map(s.map)));
 
 export function gridOf(board: Board): Grid {
   let g = grids.get(board);

@@ -20,7 +20,7 @@ export function distancesToCrystal(g: Grid, e: EnemyState): Int16Array {
 }
 
 /** Walking distance between two hexes (walls and blacked-out hexes in the way, tokens ignored); Infinity if none. */
-export function walkDistance(s: CrystalState, from: HexName, to: HexName): number {
+export function walkDistance(s: Pick<CrystalState, 'map'>, from: HexName, to: HexName): number {
   const g = gridOfState(s);
   const d = g.walkTo(g.index.get(to)!)[g.index.get(from)!];
   return d === FAR ? Infinity : d;
