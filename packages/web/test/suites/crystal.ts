@@ -87,6 +87,16 @@ export function crystalTests(harness: () => Harness): void {
         await shot(page, 'crystal-facing');
         await page.locator('.crystal-board .pickable[data-key^="facing:"]').first().hover({ timeout: 1500 }).catch(() => {});
       }
+      // Hovering an enemy off its spawn draws a dashed line to what it is after.
+      const enemy = page.locator('.crystal-board [data-enemy]').first();
+      if (!taken.has('aggro') && (await enemy.count())) {
+        await enemy.hover({ timeout: 1500 }).catch(() => {});
+        await page.waitForTimeout(100);
+        if (await page.locator('.crystal-board .aggro').count()) {
+          taken.add('aggro');
+          await shot(page, 'crystal-aggro');
+        }
+      }
       const defense = page.locator('.crystal-board [data-defense]').first();
       if (!taken.has('coverage') && (await defense.count())) {
         await defense.hover({ timeout: 1500 }).catch(() => {});
@@ -108,7 +118,7 @@ export function crystalTests(harness: () => Harness): void {
       });
     await page.locator('section.end').waitFor();
     expect(clicks).toBeGreaterThan(10);
-    expect([...taken].sort(), 'a build was chosen, faced and its cover lit on hover').toEqual(['choice', 'coverage', 'facing']);
+    expect([...taken].filter((t) => t !== 'aggro').sort(), 'a build was chosen, faced and its cover lit on hover').toEqual(['choice', 'coverage', 'facing']);
     expect(await page.locator('.log li').count()).toBeGreaterThan(10);
     await shot(page, 'crystal-end');
     await page.getByRole('link', { name: 'Watch the replay' }).click();

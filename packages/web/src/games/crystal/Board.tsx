@@ -1,6 +1,6 @@
 import { findGame } from '@ramparts/games';
 import { useState, type ReactNode } from 'react';
-import type { CrystalView } from '../../../../games/src/crystal/state.ts';
+import type { CrystalView, Target } from '../../../../games/src/crystal/state.ts';
 import { useNarrow } from '../common/narrow.ts';
 import { Pickable } from '../common/svg.tsx';
 import type { BoardProps } from '../types.ts';
@@ -33,6 +33,15 @@ const Own = ({ children }: { children: ReactNode }) => (
   </g>
 );
 
+/** The hex an enemy's target stands on (the crystal: its first hex). */
+function targetHex(v: CrystalView, t: Target, crystal: readonly string[]): string | null {
+  if (t.kind === 'crystal') return crystal[0] ?? null;
+  if (t.kind === 'hero') return v.heroes[t.hero]?.at ?? null;
+  return v.defenses.find((d) => d.id === t.id)?.at ?? null;
+}
+
+const ends = (a: { x: number; y: number }, b: { x: number; y: number }) => ({ x1: a.x, y1: a.y, x2: b.x, y2: b.y });
+
 /** Where the map goes: the hex size and each hex centre's pixel position, the map centred in the drawing's width. */
 function layout(v: CrystalView, narrow: boolean) {
   const board = boardFor(v);
@@ -62,6 +71,7 @@ export function CrystalBoard(props: BoardProps<CrystalView>) {
   const narrow = props.narrow ?? screenNarrow;
   const [focus, setFocus] = useState<number | null>(null);
   const [preview, setPreview] = useState<number | null>(null);
+  const [hunter, setHunter] = useState<number | null>(null);
   const L = layout(v, narrow);
   const { board, size: s } = L;
 
@@ -74,6 +84,7 @@ export function CrystalBoard(props: BoardProps<CrystalView>) {
   );
 
   const heroIndex = (name: string) => v.heroes.findIndex((h) => h.at === name);
+  const entering = v.heroes.some((h) => h.out === 'place' && !h.done);
   const selectedHero = chosen.find((k) => k.startsWith('hero:'));
 
   const hexes = board.hexes.map((h) => {
@@ -109,12 +120,12 @@ export function CrystalBoard(props: BoardProps<CrystalView>) {
             </text>
           )}
           {h.kind === 'crystal' && <path d={`M${x} ${y - 0.6 * s}L${x + 0.38 * s} ${y}L${x} ${y + 0.6 * s}L${x - 0.38 * s} ${y}z`} fill="#38bdf8" stroke="#0369a1" strokeWidth={1.5} />}
-          {h.kind === 'player-spawn' && !hero && !picked && (
+          {h.kind === 'player-spawn' && !hero && !(picked && entering) && (
             <text x={x} y={y + 0.22 * s} textAnchor="middle" fontSize={Math.max(9, 0.7 * s)} fontWeight="bold" fill="#1d4ed8">
               +
             </text>
           )}
-          {h.kind === 'player-spawn' && !hero && picked && (
+          {h.kind === 'player-spawn' && !hero && picked && entering && (
             <text x={x} y={y + 0.2 * s} textAnchor="middle" fontSize={Math.max(9, 0.3 * s)} fontWeight="bold" fill="#1d4ed8">
               enter
             </text>
@@ -142,10 +153,12 @@ export function CrystalBoard(props: BoardProps<CrystalView>) {
                   <EnemyToken x={x} y={y} s={s} e={enemies[0]} count={enemies.length} />
                 </g>
               ) : (
+                <g onMouseEnter={() => setHunter(enemies[0].id)} onMouseLeave={() => setHunter((x) => (x === enemies[0].id ? null : x))} data-enemy={enemies[0].id}>
                 <Pickable pickKey={`enemy:${enemies[0].id}`} next={next} onPick={onPick} label={next.has(`enemy:${enemies[0].id}`) ? `${label(`enemy:${enemies[0].id}`, v)}. ${enemyText(v, enemies[0], false)}` : enemyText(v, enemies[0], false)}>
                   {next.has(`enemy:${enemies[0].id}`) && <circle cx={x} cy={y} r={0.72 * s} fill="none" stroke="#f59e0b" strokeWidth={3} className="box" />}
                   <EnemyToken x={x} y={y} s={s} e={enemies[0]} count={1} />
                 </Pickable>
+                </g>
               )}
             </Own>
           )}
@@ -203,6 +216,14 @@ export function CrystalBoard(props: BoardProps<CrystalView>) {
           })
       : [];
 
+  // Hovering an enemy: a dashed line to what it is after.
+  const hunted = v.enemies.find((e) => e.id === hunter);
+  const prey = hunted?.aggro ? targetHex(v, hunted.aggro, board.crystal) : null;
+  const chase =
+    hunted && prey && board.hex(prey) ? (
+      <line className="aggro" {...ends(L.at(board.hex(hunted.at)!), L.at(board.hex(prey)!))} stroke="#b91c1c" strokeWidth={2.5} strokeDasharray="6 4" pointerEvents="none" />
+    ) : null;
+
   const mapBottom = L.height;
   const panel = drawPanel({ v, next, onPick, chosen, seat: props.seat, top: mapBottom + 8, width: L.width, narrow, onPreview: setPreview });
   return (
@@ -215,6 +236,7 @@ export function CrystalBoard(props: BoardProps<CrystalView>) {
         </text>
         {hexes}
         <g>{walls}</g>
+        {chase}
         {facings}
         {panel.node}
       </svg>

@@ -38,9 +38,14 @@ export function label(key: string, v: CrystalView): string {
       const h = v.heroes[Number(a)];
       return h ? `${heroName(h.hero)}${h.at ? ` on ${h.at}` : h.out === 'place' ? ' (to enter)' : ''}` : key;
     }
-    case 'hex':
-      // A hero still off the board can only enter; otherwise the hex is walked to or built on.
-      return v.heroes.some((h) => h.out === 'place' && !h.done) && boardFor(v).playerSpawns.includes(a) ? `Enter on ${a}` : `Hex ${a}`;
+    case 'hex': {
+      // A hero still off the board can only enter; a hex next to a hero with an action and the mana may be built on.
+      const board = boardFor(v);
+      if (v.heroes.some((h) => h.out === 'place' && !h.done) && board.playerSpawns.includes(a)) return `Enter on ${a}`;
+      const canBuild = (hero: string) => content.hero(hero).kit.defenses.some((d) => content.defense(d).cost <= v.mana);
+      const beside = v.heroes.some((h) => !h.done && h.at !== null && h.actions > 0 && canBuild(h.hero) && board.neighbors(h.at).includes(a));
+      return beside ? `${a}: walk or build` : `Walk to ${a}`;
+    }
     case 'move':
       return 'Move here';
     case 'build': {
