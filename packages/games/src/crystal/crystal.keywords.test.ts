@@ -111,7 +111,8 @@ describe('Inert', () => {
     runBoard(s);
     expect(ogre.aggro).toEqual({ kind: 'crystal' });
     const s2 = scene(OPEN);
-    const d2 = defense(s2, def.id, 'E4', 0, { cooldown: 5 });
+    // Sturdy enough for the Orc's blows: what counts is whom it goes for.
+    const d2 = defense(s2, def.id, 'E4', 0, { cooldown: 5, health: 99 });
     const orc = enemy(s2, 'orc', 'F4', { damagedBy: [d2.id] });
     runBoard(s2);
     expect(orc.aggro).toEqual({ kind: 'defense', id: d2.id });

@@ -147,7 +147,9 @@ describe('Scenario 2: three Wyverns on a spawn and a Striker', () => {
     expect(cov).not.toContain('H2');
     const [a, b, c] = wyverns(s);
     const log = runBoard(s);
-    expect(log.filter((l) => l.includes('Striker'))).toEqual([`The Deadly Striker ${striker.id} at J3 hits Wyvern ${a.id} for 4: it falls (+3 mana).`]);
+    const { attack } = content.defense('striker-tower');
+    const { bounty } = content.enemy('wyvern');
+    expect(log.filter((l) => l.includes('Striker'))).toEqual([`The Deadly Striker ${striker.id} at J3 hits Wyvern ${a.id} for ${attack}: it falls (+${bounty} mana).`]);
     expect(a.at).toBe('I4');
     // The Striker is face down now: the next Wyvern takes "6", the last "4".
     expect(striker.cooldown).toBe(content.defense('striker-tower').rate);
@@ -181,6 +183,8 @@ describe('Scenario 3: an Electric Aura, a Proximity Trap, an Ensnare Aura and a 
     expect(content.defense('electric-aura')).toMatchObject({ kind: 'aura', range: 1, attack: 1 });
     expect(content.defense('ensnare-aura')).toMatchObject({ kind: 'aura', range: 1 });
     expect(content.defense('proximity-mine')).toMatchObject({ kind: 'trap', range: 0, attack: 1, keywords: { knockback: 1 } });
+    // The Ninja lives through both hits.
+    expect(content.enemy('ninja').health).toBeGreaterThan(2);
   });
 
   test('no other Electric or Ensnare on "1"; an Electric on "2"; a Proximity Trap on "2" or "3" but not on "4", a player spawn', () => {
@@ -209,8 +213,8 @@ describe('Scenario 3: an Electric Aura, a Proximity Trap, an Ensnare Aura and a 
     expect(log).toEqual(
       expect.arrayContaining([
         `Ninja ${ninja.id} moves from D5 to D3.`,
-        `The Electric Aura ${electric.id} at D2 hits Ninja ${ninja.id} for 1 (2 left).`,
-        `The Proximity Trap ${proximity.id} at D3 hits Ninja ${ninja.id} for 1 (1 left).`,
+        `The Electric Aura ${electric.id} at D2 hits Ninja ${ninja.id} for 1 (${content.enemy('ninja').health - 1} left).`,
+        `The Proximity Trap ${proximity.id} at D3 hits Ninja ${ninja.id} for 1 (${content.enemy('ninja').health - 2} left).`,
         `Ninja ${ninja.id} is knocked back to D4.`,
       ]),
     );
