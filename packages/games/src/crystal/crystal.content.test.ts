@@ -128,6 +128,12 @@ describe('the enemies', () => {
     expect(enemyByName('Kobold')).toMatchObject({ speed: 2, attack: 5, health: 1, range: 0, abilities: ['kamikaze'], flipped: { range: 0 } });
   });
 
+  it('the abilities\' printed numbers: Kobold "When 4 spaces away", Mage "3 spaces away … spawn 3 skeletons", Ninja "6 spaces away … (ignoring up to 1 wall)"', () => {
+    expect(enemyByName('Kobold').trigger).toEqual({ distance: 4, walls: 0 });
+    expect(enemyByName('Mage').trigger).toEqual({ distance: 3, walls: 0, summons: { skeleton: 3 } });
+    expect(enemyByName('Ninja').trigger).toEqual({ distance: 6, walls: 1 });
+  });
+
   it('every enemy the seed names, with its special ability', () => {
     const abilities = Object.fromEntries(content.enemies.map((e) => [e.name, e.abilities]));
     expect(abilities).toMatchObject({
