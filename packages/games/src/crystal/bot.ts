@@ -1,9 +1,9 @@
-import { createRandom, type AnyGame, type Bot, type Seat } from '@ramparts/engine';
+import type { AnyGame, Bot, Seat } from '@ramparts/engine';
 import { boardOf, type Board } from './board.ts';
 import { content, type Defense } from './content/index.ts';
 import { distance, fromAxial, hexName, inWedge, line } from './hex.ts';
 import type { Move } from './moves.ts';
-import type { CrystalState, CrystalView, DefenseState, HexName } from './state.ts';
+import type { CrystalView, DefenseState, HexName } from './state.ts';
 
 /*
  * The heuristic team of Crystal Defenders. Each hero plays from what the table shows (the view: never the spawn
@@ -49,7 +49,10 @@ interface MapInfo {
   route: HexName[];
   /** Walking distances from each hex up to the enemies' sight of towers: what a guard there watches. */
   watched: Map<HexName, Walk>;
-  cover: Map<string, HexName[]>;
+  /** Coverage by defense, site and facing. */
+  cover: Map<Defense, Map<HexName, HexName[][]>>;
+  /** Hexes worth weighing as build sites: plain floor near enough the crystal, out of the spawns' reach. */
+  sites: HexName[];
 }
 
 const infos = new Map<string, MapInfo>();
@@ -118,7 +121,10 @@ function mapInfo(mapId: string): MapInfo {
     if (t > 0 && h.kind !== 'enemy-spawn') traffic.set(h.name, t);
   }
   const route = [...ground.keys()].filter((x) => board.hex(x)?.kind !== 'enemy-spawn');
-  info = { board, toCrystal, flyToCrystal, traffic, route, watched: new Map(), cover: new Map() };
+  const sites = board.hexes
+    .filter((h) => h.kind === 'floor' && (toCrystal.get(h.name) ?? 99) <= NEAR + 2 && board.enemySpawns.every((sp) => distance(board.hex(sp)!, h) > ENEMY_REACH))
+    .map((h) => h.name);
+  info = { board, toCrystal, flyToCrystal, traffic, route, watched: new Map(), cover: new Map(), sites };
   infos.set(mapId, info);
   return info;
 }
@@ -148,8 +154,11 @@ export function clearLine(b: Board, a: HexName, c: HexName): boolean {
 /** The hexes a defense would cover from `at` turned to `facing` (the design's coverage: range, spread, line of sight). */
 export function coverOf(mapId: string, d: Defense, at: HexName, facing: number): HexName[] {
   const info = mapInfo(mapId);
-  const key = `${d.id}|${at}|${facing}`;
-  let out = info.cover.get(key);
+  let byAt = info.cover.get(d);
+  if (!byAt) info.cover.set(d, (byAt = new Map()));
+  let byFacing = byAt.get(at);
+  if (!byFacing) byAt.set(at, (byFacing = []));
+  let out = byFacing[facing];
   if (out) return out;
   const b = info.board;
   const from = b.hex(at)!;
@@ -161,7 +170,7 @@ export function coverOf(mapId: string, d: Defense, at: HexName, facing: number):
     if (!d.keywords.forceful && h.name !== at && !clearLine(b, at, h.name)) continue;
     out.push(h.name);
   }
-  info.cover.set(key, out);
+  byFacing[facing] = out;
   return out;
 }
 
@@ -169,7 +178,14 @@ const targetableKind = (d: Defense) => d.kind === 'blockade' || d.kind === 'turr
 const targetable = (d: Defense) => targetableKind(d) && !d.keywords.inert;
 
 /** Damage a turn a defense deals over a hex it covers, its keywords weighed in. */
+const firepowers = new Map<string, number>();
 function firepower(d: Defense): number {
+  let f = firepowers.get(d.id);
+  if (f === undefined) firepowers.set(d.id, (f = computeFirepower(d)));
+  return f;
+}
+
+function computeFirepower(d: Defense): number {
   if (d.attack === 0 || d.keywords.friendly) return 0;
   const k = d.keywords;
   const mult =
@@ -200,6 +216,7 @@ interface Situation {
   /** Route hexes the enemies can still walk to the crystal from, and the verdict per site of sealing more off. */
   open: number;
   seals: Map<HexName, boolean>;
+  guard: Map<HexName, number>;
 }
 
 function situation(v: CrystalView): Situation {
@@ -219,7 +236,7 @@ function situation(v: CrystalView): Situation {
   const occupied = new Set<HexName>([...v.defenses.map((d) => d.at), ...v.enemies.map((e) => e.at)]);
   for (const h of v.heroes) if (h.at) occupied.add(h.at);
   const solid = new Set(v.defenses.filter((d) => targetableKind(content.defense(d.defense))).map((d) => d.at));
-  const sit: Situation = { info, fire, watched, held, occupied, solid, open: 0, seals: new Map() };
+  const sit: Situation = { info, fire, watched, held, occupied, solid, open: 0, seals: new Map(), guard: new Map() };
   sit.open = openRoute(sit, null);
   return sit;
 }
@@ -252,26 +269,37 @@ function killWeight(sit: Situation, c: HexName, extraHold: boolean): number {
   return t * (d <= NEAR ? 1 : 0.5) * (sit.held.has(c) || extraHold ? 1 + HOLD : 1);
 }
 
+/** The route traffic a guard at `at` would newly watch (less next to the crystal: see below), once per site. */
+function guardGain(sit: Situation, at: HexName): number {
+  let gain = sit.guard.get(at);
+  if (gain === undefined) {
+    const info = sit.info;
+    gain = 0;
+    for (const c of watchedFrom(info, at).keys()) {
+      if (sit.watched.has(c)) continue;
+      const t = info.traffic.get(c);
+      if (t) gain += t * ((info.toCrystal.get(c) ?? 99) <= NEAR ? 1 : 0.4);
+    }
+    // A guard next to the crystal holds its attackers next to it: the moment it falls they turn to the crystal.
+    if ((info.toCrystal.get(at) ?? 99) <= 1) gain *= 0.6;
+    sit.guard.set(at, gain);
+  }
+  return gain;
+}
+
 /** The worth of building a defense at a site turned one way, on the board as it stands. */
 function buildValue(v: CrystalView, sit: Situation, d: Defense, at: HexName, facing: number): number {
   const info = sit.info;
   let value = 0;
   const f = firepower(d);
   if (f > 0) {
-    const neighbors = targetable(d) ? new Set(info.board.neighbors(at)) : null;
-    for (const c of coverOf(v.map, d, at, facing)) value += (f * killWeight(sit, c, neighbors?.has(c) ?? false)) / (1 + (sit.fire.get(c) ?? 0) / FIRE_SATURATION);
-  }
-  if (targetable(d)) {
-    let gain = 0;
-    for (const [c] of watchedFrom(info, at)) {
-      if (sit.watched.has(c)) continue;
-      const t = info.traffic.get(c) ?? 0;
-      gain += t * ((info.toCrystal.get(c) ?? 99) <= NEAR ? 1 : 0.4);
+    const neighbors = targetable(d) ? info.board.neighbors(at) : null;
+    for (const c of coverOf(v.map, d, at, facing)) {
+      const w = killWeight(sit, c, neighbors !== null && neighbors.includes(c));
+      if (w) value += (f * w) / (1 + (sit.fire.get(c) ?? 0) / FIRE_SATURATION);
     }
-    // A guard next to the crystal holds its attackers next to it: the moment it falls they turn to the crystal.
-    const close = (info.toCrystal.get(at) ?? 99) <= 1 ? 0.6 : 1;
-    value += GUARD * gain * Math.min(1, d.health / 8) * close;
   }
+  if (targetable(d)) value += GUARD * guardGain(sit, at) * Math.min(1, d.health / 8);
   if (d.keywords.healing) value += 0.5 * d.keywords.healing;
   return value;
 }
@@ -312,10 +340,8 @@ function bestPlan(v: CrystalView, sit: Situation, heroIdx: number, reach: Walk |
   for (const id of kit.defenses) {
     const d = content.defense(id);
     if (d.cost > v.mana || v.defenses.filter((x) => x.defense === id).length >= d.tokens) continue;
-    for (const hx of info.board.hexes) {
-      const at = hx.name;
-      if (!siteOpen(sit, at) || !info.toCrystal.has(at) || (info.toCrystal.get(at) ?? 99) > NEAR + 2 || !spaced(v, sit, d, at)) continue;
-      if (targetableKind(d) && seals(sit, at)) continue;
+    for (const at of info.sites) {
+      if (sit.occupied.has(at) || !spaced(v, sit, d, at)) continue;
       let steps = 0;
       if (reach) {
         steps = Math.min(...info.board.neighbors(at).map((n) => (n && reach.has(n) ? reach.get(n)! : Infinity)));
@@ -326,7 +352,8 @@ function bestPlan(v: CrystalView, sit: Situation, heroIdx: number, reach: Walk |
         const value = buildValue(v, sit, d, at, f);
         const turns = Math.ceil(steps / content.hero(h.hero).kit.speed);
         const score = (value / (d.cost + 2)) * (1 / (1 + 0.3 * turns));
-        if (value >= MIN_VALUE && score > bestScore) {
+        // Sealing is costly to check: only for what would be the best.
+        if (value >= MIN_VALUE && score > bestScore && !(targetableKind(d) && seals(sit, at))) {
           bestScore = score;
           best = { defense: id, at, value };
         }
@@ -432,13 +459,15 @@ function chooseFor(v: CrystalView, heroIdx: number, legal: Move[]): Move {
   let local: { m: MoveOf<'build'>; value: number; score: number } | null = null;
   for (const m of builds) {
     const d = content.defense(m.defense);
-    if (!siteOpen(sit, m.at) || (targetableKind(d) && (seals(sit, m.at) || boxesIn(v, sit, h.at, m.at)))) continue;
+    if (!siteOpen(sit, m.at)) continue;
     const value = buildValue(v, sit, d, m.at, m.facing);
     const score = value / (d.cost + 2);
-    if (value >= MIN_VALUE && (!local || score > local.score)) local = { m, value, score };
+    if (value < MIN_VALUE || (local && score <= local.score)) continue;
+    if (targetableKind(d) && (seals(sit, m.at) || boxesIn(v, sit, h.at, m.at))) continue;
+    local = { m, value, score };
   }
   const reach = heroWalk(v, sit, [h.at]);
-  const plan = h.actions > 0 ? bestPlan(v, sit, heroIdx, reach) : null;
+  const plan = h.actions > 0 && h.steps > 0 ? bestPlan(v, sit, heroIdx, reach) : null;
   if (local && (!plan || local.score >= HERE_SHARE * (plan.value / (content.defense(plan.defense).cost + 2)) || h.steps === 0)) return local.m;
   if (plan && h.steps > 0) {
     const goals = info.board.neighbors(plan.at).filter((n): n is HexName => n !== null);
@@ -530,17 +559,17 @@ function exposed(v: CrystalView, sit: Situation, x: HexName): boolean {
 }
 
 /**
- * The heuristic bot: deterministic for its seed and quick (map questions are cached; a move weighs each build site
- * once). It reads the seat's view, so the spawn deck's order never reaches it.
+ * The heuristic bot: deterministic (it draws no chance at all, so the seed changes nothing) and quick (map questions
+ * are cached; a move weighs each build site once). It reads the seat's view, so the spawn deck's order never reaches
+ * it; its legal moves come from the rules, which do not depend on that order either.
  */
-export function heuristicBot(seed: string): Bot {
-  const random = createRandom(seed);
+export function heuristicBot(_seed: string): Bot {
   return {
     name: 'heuristic',
     chooseMove(game: AnyGame, state: unknown, seat: Seat): unknown {
       const v = game.view(state, seat) as CrystalView;
-      const s = (game.determinize ? game.determinize(v, seat, random) : state) as CrystalState;
-      const legal = game.legalMoves(s, seat) as Move[];
+      // The legal moves do not depend on the deck's order: no need to rebuild a state from the view.
+      const legal = game.legalMoves(state, seat) as Move[];
       if (legal.length <= 1) return legal[0];
       // One hero at a time: the seat's first hero with anything left to do.
       const heroIdx = legal[0].hero;
