@@ -221,6 +221,18 @@ describe('Board phase 4: enemies attack', () => {
 });
 
 describe('the log and the bots\' path', () => {
+  test('the headline counts the enemies that moved, the hits on enemies, the enemies\' attacks and the fallen', () => {
+    const s = scene(OPEN);
+    hero(s, 0, 'B2');
+    defense(s, 'spike-wall', 'D4', 0);
+    enemy(s, 'goblin', 'E4', { health: 1, stunned: 1 });
+    enemy(s, 'orc', 'C2');
+    enemy(s, 'orc', 'H6');
+    const log = runBoard(s);
+    expect(log[0]).toBe(`Board phase ${s.turn}: 1 enemy moved, 1 hit on enemies, 1 enemy attack, 1 enemy fell.`);
+    expect(runBoard(scene(OPEN))[0]).toBe(`Board phase ${s.turn}: no enemy moved.`);
+  });
+
   test('with no event list the phase builds no text and ends in the same state', () => {
     const build = () => {
       const s = scene(OPEN, [], ['squire', 'monk']);

@@ -4,7 +4,7 @@ import type { CrystalState } from '../state.ts';
 import { plural } from '../words.ts';
 import { continuousStop, coolDown, friendlyDefensesHeal, readyDefensesAttack } from './defenses.ts';
 import { endOfPhase, enemiesAttack, moveEnemies } from './enemies.ts';
-import { startPhase } from './phase.ts';
+import { startPhase, type Phase } from './phase.ts';
 
 export { coverage } from './coverage.ts';
 export { walkDistance } from './targeting.ts';
@@ -30,10 +30,17 @@ export function boardPhase(s: CrystalState, ev: Events, _random: Random): void {
     enemiesAttack(p);
   }
   if (!s.result) endOfPhase(p);
-  if (ev) {
-    const { moved, hits, fallen } = p.tally;
-    const enemies = (n: number) => `${n} ${n === 1 ? 'enemy' : 'enemies'}`;
-    const said = [`${enemies(moved)} moved`, plural(hits, 'hit'), ...(fallen ? [`${enemies(fallen)} fell`] : [])];
-    ev.splice(first, 0, { text: `Board phase ${s.turn}: ${said.join(', ')}${s.result ? ' — the crystal is attacked!' : '.'}`, head: true });
-  }
+  if (ev) ev.splice(first, 0, { text: headline(s, p.tally), head: true });
+}
+
+/** "Board phase 7: 3 enemies moved, 2 hits on enemies, 1 enemy attack, 1 enemy fell." */
+function headline(s: CrystalState, tally: Phase['tally']): string {
+  const enemies = (n: number) => `${n} ${n === 1 ? 'enemy' : 'enemies'}`;
+  const said = [
+    tally.moved ? `${enemies(tally.moved)} moved` : 'no enemy moved',
+    ...(tally.hits ? [`${plural(tally.hits, 'hit')} on enemies`] : []),
+    ...(tally.blows ? [plural(tally.blows, 'enemy attack')] : []),
+    ...(tally.fallen ? [`${enemies(tally.fallen)} fell`] : []),
+  ];
+  return `Board phase ${s.turn}: ${said.join(', ')}${s.result ? ' — the crystal is attacked!' : '.'}`;
 }

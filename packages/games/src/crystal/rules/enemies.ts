@@ -240,6 +240,7 @@ function explode(p: Phase, e: EnemyState, target: Target): void {
 function strikeTarget(p: Phase, e: EnemyState, t: Target): void {
   const amount = Math.max(0, sideOf(e).attack - (e.weakened ? 1 : 0));
   e.weakened = false;
+  p.tally.blows++;
   const by = enemyWords(e);
   if (t.kind === 'crystal') {
     p.s.result = { won: false, reason: `${by} attacked the crystal: the crystal is lost.` };
@@ -296,7 +297,10 @@ function attackNearestOther(p: Phase, e: EnemyState, here: number): void {
   }
   const amount = Math.max(0, sideOf(e).attack - (e.weakened ? 1 : 0));
   e.weakened = false;
-  if (victim) hurtEnemy(p, victim, amount, `${enemyWords(e)}, confused,`);
+  if (victim) {
+    p.tally.blows++;
+    hurtEnemy(p, victim, amount, `${enemyWords(e)}, confused,`);
+  }
   else p.ev?.push({ text: `${enemyWords(e)} is confused and attacks nothing.` });
 }
 

@@ -20,8 +20,8 @@ export interface Phase {
   attacked: Set<number>;
   /** Delay defenses primed in this Board phase: they attack from the next one. */
   primedNow: Set<number>;
-  /** What the headline counts. */
-  tally: { moved: number; hits: number; fallen: number };
+  /** What the headline counts: enemies that moved, hits on enemies, enemies' attacks, enemies fallen. */
+  tally: { moved: number; hits: number; blows: number; fallen: number };
 }
 
 /** The occupancy arrays, one set a board, cleared at each phase's start (a Board phase is never re-entered). */
@@ -41,7 +41,7 @@ export function startPhase(s: CrystalState, ev: Events): Phase {
     ...occ,
     attacked: new Set(),
     primedNow: new Set(),
-    tally: { moved: 0, hits: 0, fallen: 0 },
+    tally: { moved: 0, hits: 0, blows: 0, fallen: 0 },
   };
   s.heroes.forEach((h, i) => {
     if (h.at) p.heroAt[g.index.get(h.at)!] = i;
