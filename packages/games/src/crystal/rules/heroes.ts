@@ -107,11 +107,17 @@ function buildProblem(s: CrystalState, h: HeroState, move: Of<'build'>): Problem
   if (facing !== move.facing) {
     return ['same-facing', `Turned ${DIRECTIONS[move.facing]}, ${article(def.name)} covers the same sides as turned ${DIRECTIONS[facing]}: build it facing ${DIRECTIONS[facing]}.`];
   }
-  if (isTrapOrAura(def.id)) {
-    const near = s.defenses.find((d) => d.defense === def.id && hexDistance(board, d.at, move.at) <= content.defense(d.defense).range);
-    if (near) return ['trap-spacing', `${move.at} is within range of the ${defenseWords(near)}: another ${def.name} cannot be built there.`];
-  }
+  const near = spacingClash(s, def.id, move.at);
+  if (near) return ['trap-spacing', `${move.at} is within range of the ${defenseWords(near)}: another ${def.name} cannot be built there.`];
   return null;
+}
+
+/** "Cannot be placed within the range of another trap/aura of the same type": the one in the way, if any. */
+function spacingClash(s: CrystalState, defense: string, at: HexName): DefenseState | undefined {
+  if (!isTrapOrAura(defense)) return undefined;
+  const board = boardOfState(s);
+  const range = content.defense(defense).range;
+  return s.defenses.find((d) => d.defense === defense && hexDistance(board, d.at, at) <= range);
 }
 
 /** The defense a hero may repair: on its hex or next to it. */
@@ -144,7 +150,14 @@ function attackProblem(s: CrystalState, h: HeroState, move: Of<'attack'>): Probl
 // Legal moves
 
 /** The facings of a defense that cover different sides: a spread of all six sides has one facing (0); range 0 one. */
-export function distinctFacings(defense: string): number[] {
+export function distinctFacings(defense: string): readonly number[] {
+  let out = facingsCache.get(defense);
+  if (!out) facingsCache.set(defense, (out = computeFacings(defense)));
+  return out;
+}
+const facingsCache = new Map<string, readonly number[]>();
+
+function computeFacings(defense: string): number[] {
   const def = content.defense(defense);
   if (def.range === 0) return [0];
   const seen = new Set<string>();
@@ -190,17 +203,22 @@ export function legalMoves(s: CrystalState, seat: number): Move[] {
     if (h.steps > 0) for (const to of heroReach(s, at, h.steps).keys()) moves.push({ type: 'move', hero, to });
     if (h.actions > 0) {
       const board = boardOfState(s);
-      for (const defense of kitOf(h).defenses) {
-        for (const hex of board.neighbors(at)) {
-          if (!hex) continue;
-          const facings = distinctFacings(defense);
-          if (buildProblem(s, h, { type: 'build', hero, defense, at: hex, facing: facings[0] })) continue;
-          for (const facing of facings) moves.push({ type: 'build', hero, defense, at: hex, facing });
+      const kit = kitOf(h);
+      // The same checks as buildProblem, hoisted: the sites once, then each defense's mana, bag and spacing.
+      const sites = board.neighbors(at).filter((hex): hex is HexName => hex !== null && board.hex(hex)?.kind === 'floor' && emptyHex(s, hex));
+      for (const defense of kit.defenses) {
+        const def = content.defense(defense);
+        if (s.mana < def.cost || s.defenses.filter((d) => d.defense === defense).length >= def.tokens) continue;
+        for (const hex of sites) {
+          if (spacingClash(s, defense, hex)) continue;
+          for (const facing of distinctFacings(defense)) moves.push({ type: 'build', hero, defense, at: hex, facing });
         }
       }
       for (const d of s.defenses) if (!repairProblem(s, h, { type: 'repair', hero, defense: d.id })) moves.push({ type: 'repair', hero, defense: d.id });
-      if (h.health < kitOf(h).health) moves.push({ type: 'heal', hero });
-      for (const e of s.enemies) if (!attackProblem(s, h, { type: 'attack', hero, enemy: e.id })) moves.push({ type: 'attack', hero, enemy: e.id });
+      if (h.health < kit.health) moves.push({ type: 'heal', hero });
+      for (const e of s.enemies) {
+        if (hexDistance(board, at, e.at) <= kit.range && !attackProblem(s, h, { type: 'attack', hero, enemy: e.id })) moves.push({ type: 'attack', hero, enemy: e.id });
+      }
     }
     moves.push({ type: 'done', hero });
   });
