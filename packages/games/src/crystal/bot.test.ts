@@ -4,6 +4,7 @@ import { boardOf } from './board.ts';
 import { heuristicBot } from './bot.ts';
 import { content } from './content/index.ts';
 import { evaluate } from './evaluate.ts';
+import { distance as hexDistance } from './hex.ts';
 import { crystal } from './index.ts';
 import type { Move } from './moves.ts';
 import type { CrystalState, EnemyState, HexName } from './state.ts';
@@ -154,6 +155,35 @@ describe('Crystal Defenders heuristic bot', () => {
     const foe = board.neighbors(at).find((n) => n && board.hex(n)!.kind === 'floor')!;
     const goblin = enemy(s, 'goblin', foe);
     expect(bot().chooseMove(crystal, s, 0)).toEqual({ type: 'attack', hero: 0, enemy: goblin.id });
+  });
+
+  it('does not spend its second action healing while an enemy is in reach: it strikes ("Heal hero" cannot outlast a siege)', () => {
+    const board = boardOf(content.map(FIRST_MAP));
+    const at = board.playerSpawns[0];
+    const s = standing('squire', at);
+    s.mana = 0;
+    s.heroes[0].health = 2;
+    s.heroes[0].actions = 1;
+    const foe = board.neighbors(at).find((n) => n && board.hex(n)!.kind === 'floor')!;
+    const orc = enemy(s, 'orc', foe);
+    expect(bot().chooseMove(crystal, s, 0)).toEqual({ type: 'attack', hero: 0, enemy: orc.id });
+    s.heroes[0].actions = 2;
+    expect(bot().chooseMove(crystal, s, 0)).toEqual({ type: 'heal', hero: 0 });
+  });
+
+  it('walks out of the shots of an Archer on its spawn ("while on this space they cannot be targeted or damaged")', () => {
+    const board = boardOf(content.map(FIRST_MAP));
+    const spawn = board.enemySpawns[0];
+    // A hex two steps from the spawn, in the Archer's range.
+    const near = board.hexes.find((h) => h.kind === 'floor' && walk(FIRST_MAP, spawn, h.name) === 2)!;
+    const s = standing('squire', near.name);
+    s.heroes[0].steps = content.hero('squire').kit.speed;
+    s.mana = 0;
+    enemy(s, 'archer', spawn);
+    const move = bot().chooseMove(crystal, s, 0) as Move;
+    expect(move.type).toBe('move');
+    const to = board.hex((move as Extract<Move, { type: 'move' }>).to)!;
+    expect(hexDistance(to, board.hex(spawn)!)).toBeGreaterThan(hexDistance(near, board.hex(spawn)!));
   });
 
   it('ends its phase with done when nothing is worth doing', () => {

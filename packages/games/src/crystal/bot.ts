@@ -432,8 +432,11 @@ function chooseFor(v: CrystalView, heroIdx: number, legal: Move[]): Move {
     .reduce((a, e) => a + enemyStats(e.enemy, e.flipped).attack, 0);
 
   // 2. Heal when the next blows would fell the hero.
+  // Never both actions on healing while an enemy is in reach: a hero that only heals a siege away holds it forever
+  // (falling, at worst, sends it back to a spawn and the enemies to other targets).
   const heal = legal.find((m) => m.type === 'heal');
-  if (heal && (h.health <= 2 || (threat >= h.health && h.health < kit.health))) return heal;
+  const healOnce = attacks.length === 0 || h.actions >= rules.actionsPerPhase;
+  if (heal && healOnce && (h.health <= 2 || (threat >= h.health && h.health < kit.health))) return heal;
 
   // 3. Kill what can be killed; strike first what is nearest the crystal.
   if (attacks.length) {
@@ -499,7 +502,7 @@ function chooseFor(v: CrystalView, heroIdx: number, legal: Move[]): Move {
     }
   }
   if (repairs.length) return repairs.map((m) => ({ m, d: defenseById.get(m.defense)! })).sort((a, c) => missing(c.d) - missing(a.d))[0].m;
-  if (heal && (threat > 0 || h.health <= kit.health / 2)) return heal;
+  if (heal && healOnce && (threat > 0 || h.health <= kit.health / 2)) return heal;
   // 8. Stand where the defenses fire (enemies after the hero follow it into their coverage), within reach of an
   // enemy to strike while actions are left, and never where an enemy still on its spawn (where nothing can hurt it)
   // shoots the hero: it would stay there shooting forever.
