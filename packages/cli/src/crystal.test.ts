@@ -52,6 +52,17 @@ describe('play crystal', () => {
     expect(out).toContain('Input ended');
   });
 
+  it('? lists the words of the position and explains one: the board\'s codes, the hero\'s defenses and their keywords', async () => {
+    const script = ['?', '? wall', '? spike', 'q'];
+    const io = interactiveIo((_prompt, _text, n) => script[n] ?? null);
+    const code = await main(['node', 'ramparts', 'play', 'crystal', '--players', '1', '--seed', 'cli', '--records', dir], io, async () => env);
+    expect(code).toBe(0);
+    const out = io.stdout.text;
+    expect(out).toMatch(/Words of this game: Crystal, Player spawn, Enemy spawn, Blacked out, Wall, .*Squire, .*Spike Wall/);
+    expect(out).toMatch(/^Wall: .*│.*─/m);
+    expect(out).toMatch(/^Spike Wall: Blockade \(SW\): health \d+/m);
+  });
+
   it('simulate --players 2 --bots heuristic plays whole games to their end', async () => {
     const io = quietIo();
     const code = await main(['node', 'ramparts', 'simulate', 'crystal', '--players', '2', '--bots', 'heuristic', '--games', '2', '--seed', 's', '--workers', '1', '--json'], io, async () => env);
