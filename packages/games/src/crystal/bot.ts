@@ -9,15 +9,20 @@ import type { CrystalView, DefenseState, HexName } from './state.ts';
  * The heuristic team of Crystal Defenders. Each hero plays from what the table shows (the view: never the spawn
  * deck's order), one move at a time, in this order of concern:
  *   1. enter on the player spawn nearest the best place to build;
- *   2. heal when about to fall;
+ *   2. heal when the next blows would fell it (once a phase while an enemy is in reach: a hero that only heals holds
+ *      a siege forever);
  *   3. strike an enemy it can kill, or one near the crystal;
  *   4. repair a defense that is badly hurt;
  *   5. build where it is worth most: targetable defenses ("guards") where the enemies' routes run unwatched — an enemy
  *      goes for the closest tower within sight before the crystal, so a route that passes a guard never reaches the
- *      crystal while the guard stands — and damage where the routes run and enemies stop to fight the guards; walk
- *      toward the best site when the best is out of reach;
- *   6. strike any enemy in reach, repair any hurt defense, heal, walk to fight;
- *   7. done.
+ *      crystal while the guard stands — and damage where the routes run and enemies stop to fight the guards; never
+ *      within an enemy's reach of a spawn, never sealing a route off or walling itself in (all three leave enemies
+ *      standing for good); walk toward the best site when the best is out of reach;
+ *   6. strike any enemy in reach;
+ *   7. hunt an enemy no defense covers, when the enemies around cannot fell the hero;
+ *   8. mend any hurt defense, heal;
+ *   9. step out of the shots of enemies on their spawns, and stand where the defenses fire (pursuers follow);
+ *  10. done.
  * Every map question (routes, traffic, coverage, distances) is answered once per map and cached.
  */
 
@@ -483,68 +488,93 @@ function chooseFor(v: CrystalView, heroIdx: number, legal: Move[]): Move {
   if (attacks.length) {
     return attacks.map((m) => ({ m, e: enemyById.get(m.enemy)! })).sort((a, c) => crystalDist(a.e.at) - crystalDist(c.e.at) || a.e.health - c.e.health)[0].m;
   }
-  // 7. Hunt an enemy no defense covers (an archer shooting a defense from out of reach would do so for good), when
-  // the enemies around the spot to strike from cannot fell the hero.
-  if (h.steps > 0 && h.actions > 0 && h.health > kit.health / 2) {
-    const loose = v.enemies.filter((e) => info.board.hex(e.at)?.kind !== 'enemy-spawn' && !sit.fire.get(e.at)).map((e) => info.board.hex(e.at)!);
-    const spots: HexName[] = [];
-    for (const x of info.board.hexes) {
-      if ((x.kind !== 'floor' && x.kind !== 'player-spawn') || (sit.occupied.has(x.name) && x.name !== h.at) || !loose.some((f) => distance(f, x) <= kit.range && clearLine(info.board, x.name, f.name))) continue;
-      const danger = v.enemies.reduce((a, e) => {
-        const st = enemyStats(e.enemy, e.flipped);
-        return a + (distance(info.board.hex(e.at)!, x) <= st.speed + Math.max(1, st.range) ? st.attack : 0);
-      }, 0);
-      if (danger < h.health) spots.push(x.name);
-    }
-    if (spots.length && !spots.includes(h.at)) {
-      const step = walkToward(v, sit, h.at, spots, legal);
-      if (step) return step;
-    }
-  }
+  // 7. Hunt an enemy no defense covers.
+  const hunt = huntMove(v, sit, heroIdx, legal);
+  if (hunt) return hunt;
+
+  // 8. Mend, heal.
   if (repairs.length) return repairs.map((m) => ({ m, d: defenseById.get(m.defense)! })).sort((a, c) => missing(c.d) - missing(a.d))[0].m;
   if (heal && healOnce && (threat > 0 || h.health <= kit.health / 2)) return heal;
-  // 8. Stand where the defenses fire (enemies after the hero follow it into their coverage), within reach of an
-  // enemy to strike while actions are left, and never where an enemy still on its spawn (where nothing can hurt it)
-  // shoots the hero: it would stay there shooting forever.
-  if (h.steps > 0 && exposed(v, sit, h.at)) {
-    const safe = info.board.hexes.filter((x) => (x.kind === 'floor' || x.kind === 'player-spawn') && !exposed(v, sit, x.name)).map((x) => x.name);
+  // 9. Out of the spawns' shots; where the defenses fire.
+  const stand = standMove(v, sit, heroIdx, legal);
+  if (stand) return stand;
+
+  // 10. Done.
+  return legal.some((m) => m.type === 'done' && m.hero === heroIdx) ? done : legal[0];
+}
+
+/**
+ * A walk toward a spot from which to strike an enemy no defense covers (an Archer shooting a defense from out of reach
+ * would do so for good), when the enemies around that spot cannot fell the hero.
+ */
+function huntMove(v: CrystalView, sit: Situation, heroIdx: number, legal: Move[]): Move | null {
+  const h = v.heroes[heroIdx];
+  const kit = content.hero(h.hero).kit;
+  const board = sit.info.board;
+  if (!h.at || h.steps === 0 || h.actions === 0 || h.health <= kit.health / 2) return null;
+  const loose = v.enemies.filter((e) => board.hex(e.at)?.kind !== 'enemy-spawn' && !sit.fire.get(e.at)).map((e) => board.hex(e.at)!);
+  if (!loose.length) return null;
+  const spots: HexName[] = [];
+  for (const x of board.hexes) {
+    if (x.kind !== 'floor' && x.kind !== 'player-spawn') continue;
+    if (sit.occupied.has(x.name) && x.name !== h.at) continue;
+    if (!loose.some((f) => distance(f, x) <= kit.range && clearLine(board, x.name, f.name))) continue;
+    if (danger(v, board, x) < h.health) spots.push(x.name);
+  }
+  return spots.length && !spots.includes(h.at) ? walkToward(v, sit, h.at, spots, legal) : null;
+}
+
+/** The most the enemies could strike a hero on this hex for in the coming Board phase (each moving, then striking). */
+function danger(v: CrystalView, board: Board, x: { q: number; r: number }): number {
+  let sum = 0;
+  for (const e of v.enemies) {
+    const st = enemyStats(e.enemy, e.flipped);
+    if (distance(board.hex(e.at)!, x) <= st.speed + Math.max(1, st.range)) sum += st.attack;
+  }
+  return sum;
+}
+
+/**
+ * Where the hero waits out the phase: never where an enemy still on its spawn (where nothing can hurt it) shoots it —
+ * it would stay there shooting forever — and otherwise where the defenses fire (enemies after the hero follow it into
+ * their coverage), within reach of an enemy to strike while actions are left.
+ */
+function standMove(v: CrystalView, sit: Situation, heroIdx: number, legal: Move[]): Move | null {
+  const h = v.heroes[heroIdx];
+  const kit = content.hero(h.hero).kit;
+  const board = sit.info.board;
+  if (!h.at || h.steps === 0) return null;
+  if (exposed(v, sit, h.at)) {
+    const safe = board.hexes.filter((x) => (x.kind === 'floor' || x.kind === 'player-spawn') && !exposed(v, sit, x.name)).map((x) => x.name);
     const away = walkToward(v, sit, h.at, safe, legal, false);
     if (away) return away;
   }
-  if (h.steps > 0) {
-    const fight = h.actions > 0 && h.health > kit.health / 2;
-    const foes = v.enemies.filter((e) => info.board.hex(e.at)?.kind !== 'enemy-spawn').map((e) => info.board.hex(e.at)!);
-    // Walking distance to where the defenses fire: a hero far out drifts back, its pursuers in tow.
-    const toFire = heroWalk(v, sit, [...sit.fire.keys()].filter((x) => x === h.at || !sit.occupied.has(x)));
-    const weak = h.health <= kit.health / 2;
-    const station = (x: HexName) => {
-      const hx = info.board.hex(x)!;
-      let score = 0.5 * (sit.fire.get(x) ?? 0) - 0.5 * Math.min(10, toFire.get(x) ?? 10);
-      if (weak)
-        for (const e of v.enemies) {
-          const st = enemyStats(e.enemy, e.flipped);
-          if (distance(info.board.hex(e.at)!, hx) <= st.speed + Math.max(1, st.range)) score -= st.attack;
-        }
-      for (const n of info.board.neighbors(x)) if (n) score += sit.fire.get(n) ?? 0;
-      if (fight && foes.some((f) => distance(f, hx) <= kit.range && clearLine(info.board, x, f.name))) score += 3;
-      // Out of the shots of enemies on their spawns, or at least walking away from them.
-      if (exposed(v, sit, x)) score -= 10 - Math.min(...info.board.enemySpawns.map((sp) => distance(info.board.hex(sp)!, hx)));
-      return score;
-    };
-    const stay = station(h.at);
-    let best: MoveOf<'move'> | null = null;
-    let bestScore = stay + 0.5;
-    for (const m of legal) {
-      if (m.type !== 'move') continue;
-      const sc = station(m.to);
-      if (sc > bestScore) {
-        best = m;
-        bestScore = sc;
-      }
+  const fight = h.actions > 0 && h.health > kit.health / 2;
+  const weak = h.health <= kit.health / 2;
+  const foes = v.enemies.filter((e) => board.hex(e.at)?.kind !== 'enemy-spawn').map((e) => board.hex(e.at)!);
+  // Walking distance to where the defenses fire: a hero far out drifts back, its pursuers in tow.
+  const toFire = heroWalk(v, sit, [...sit.fire.keys()].filter((x) => x === h.at || !sit.occupied.has(x)));
+  const station = (x: HexName) => {
+    const hx = board.hex(x)!;
+    let score = 0.5 * (sit.fire.get(x) ?? 0) - 0.5 * Math.min(10, toFire.get(x) ?? 10);
+    for (const n of board.neighbors(x)) if (n) score += sit.fire.get(n) ?? 0;
+    if (weak) score -= danger(v, board, hx);
+    if (fight && foes.some((f) => distance(f, hx) <= kit.range && clearLine(board, x, f.name))) score += 3;
+    // Out of the shots of enemies on their spawns, or at least walking away from them.
+    if (exposed(v, sit, x)) score -= 10 - Math.min(...board.enemySpawns.map((sp) => distance(board.hex(sp)!, hx)));
+    return score;
+  };
+  let best: MoveOf<'move'> | null = null;
+  let bestScore = station(h.at) + 0.5;
+  for (const m of legal) {
+    if (m.type !== 'move') continue;
+    const score = station(m.to);
+    if (score > bestScore) {
+      best = m;
+      bestScore = score;
     }
-    if (best) return best;
   }
-  return legal.some((m) => m.type === 'done' && m.hero === heroIdx) ? done : legal[0];
+  return best;
 }
 
 /** Whether an enemy standing on an enemy spawn sees a hero on this hex and can shoot it from there. */
