@@ -37,6 +37,8 @@ const FIRE_SATURATION = 2;
 const HERE_SHARE = 0.6;
 /** Builds worth less than this are not worth the mana. */
 const MIN_VALUE = 0.5;
+/** Hero phases with the same enemies on the board, after which the heroes break the standoff. */
+const STANDOFF = 8;
 /** Hexes farther than this (walking) from the crystal count less: enemies there are still far from harm. */
 const NEAR = 7;
 
@@ -410,7 +412,7 @@ const enemyStats = (id: string, flipped: boolean) => {
 };
 
 /** Chooses one move for one hero of the seat, from the view and that hero's legal moves. */
-function chooseFor(v: CrystalView, heroIdx: number, legal: Move[]): Move {
+function chooseFor(v: CrystalView, heroIdx: number, legal: Move[], stalled: boolean): Move {
   const done: Move = { type: 'done', hero: heroIdx };
   const h = v.heroes[heroIdx];
   const kit = content.hero(h.hero).kit;
@@ -440,7 +442,7 @@ function chooseFor(v: CrystalView, heroIdx: number, legal: Move[]): Move {
   // Never both actions on healing while an enemy is in reach: a hero that only heals a siege away holds it forever
   // (falling, at worst, sends it back to a spawn and the enemies to other targets).
   const heal = legal.find((m) => m.type === 'heal');
-  const healOnce = attacks.length === 0 || h.actions >= rules.actionsPerPhase;
+  const healOnce = !stalled && (attacks.length === 0 || h.actions >= rules.actionsPerPhase);
   if (heal && healOnce && (h.health <= 2 || (threat >= h.health && h.health < kit.health))) return heal;
 
   // 3. Kill what can be killed; strike first what is nearest the crystal.
@@ -460,7 +462,7 @@ function chooseFor(v: CrystalView, heroIdx: number, legal: Move[]): Move {
     .map((m) => ({ m, d: defenseById.get(m.defense)! }))
     .filter(({ d }) => missing(d) >= kit.cast || d.health <= content.defense(d.defense).health / 2)
     .sort((a, c) => a.d.health - c.d.health);
-  if (urgent.length) return urgent[0].m;
+  if (urgent.length && !stalled) return urgent[0].m;
 
   // 5. Build where it is worth most; walk there when the best is elsewhere.
   const builds = legal.filter((m): m is MoveOf<'build'> => m.type === 'build');
@@ -489,11 +491,11 @@ function chooseFor(v: CrystalView, heroIdx: number, legal: Move[]): Move {
     return attacks.map((m) => ({ m, e: enemyById.get(m.enemy)! })).sort((a, c) => crystalDist(a.e.at) - crystalDist(c.e.at) || a.e.health - c.e.health)[0].m;
   }
   // 7. Hunt an enemy no defense covers.
-  const hunt = huntMove(v, sit, heroIdx, legal);
+  const hunt = huntMove(v, sit, heroIdx, legal, stalled);
   if (hunt) return hunt;
 
   // 8. Mend, heal.
-  if (repairs.length) return repairs.map((m) => ({ m, d: defenseById.get(m.defense)! })).sort((a, c) => missing(c.d) - missing(a.d))[0].m;
+  if (repairs.length && !stalled) return repairs.map((m) => ({ m, d: defenseById.get(m.defense)! })).sort((a, c) => missing(c.d) - missing(a.d))[0].m;
   if (heal && healOnce && (threat > 0 || h.health <= kit.health / 2)) return heal;
   // 9. Out of the spawns' shots; where the defenses fire.
   const stand = standMove(v, sit, heroIdx, legal);
@@ -507,19 +509,20 @@ function chooseFor(v: CrystalView, heroIdx: number, legal: Move[]): Move {
  * A walk toward a spot from which to strike an enemy no defense covers (an Archer shooting a defense from out of reach
  * would do so for good), when the enemies around that spot cannot fell the hero.
  */
-function huntMove(v: CrystalView, sit: Situation, heroIdx: number, legal: Move[]): Move | null {
+function huntMove(v: CrystalView, sit: Situation, heroIdx: number, legal: Move[], stalled: boolean): Move | null {
   const h = v.heroes[heroIdx];
   const kit = content.hero(h.hero).kit;
   const board = sit.info.board;
-  if (!h.at || h.steps === 0 || h.actions === 0 || h.health <= kit.health / 2) return null;
-  const loose = v.enemies.filter((e) => board.hex(e.at)?.kind !== 'enemy-spawn' && !sit.fire.get(e.at)).map((e) => board.hex(e.at)!);
+  if (!h.at || h.steps === 0 || h.actions === 0 || (!stalled && h.health <= kit.health / 2)) return null;
+  // In a standoff any enemy off its spawn is fair game, whatever the risk: falling at least changes the board.
+  const loose = v.enemies.filter((e) => board.hex(e.at)?.kind !== 'enemy-spawn' && (stalled || !sit.fire.get(e.at))).map((e) => board.hex(e.at)!);
   if (!loose.length) return null;
   const spots: HexName[] = [];
   for (const x of board.hexes) {
     if (x.kind !== 'floor' && x.kind !== 'player-spawn') continue;
     if (sit.occupied.has(x.name) && x.name !== h.at) continue;
     if (!loose.some((f) => distance(f, x) <= kit.range && clearLine(board, x.name, f.name))) continue;
-    if (danger(v, board, x) < h.health) spots.push(x.name);
+    if (stalled || danger(v, board, x) < h.health) spots.push(x.name);
   }
   return spots.length && !spots.includes(h.at) ? walkToward(v, sit, h.at, spots, legal) : null;
 }
@@ -597,17 +600,24 @@ function exposed(v: CrystalView, sit: Situation, x: HexName): boolean {
  * it; its legal moves come from the rules, which do not depend on that order either.
  */
 export function heuristicBot(_seed: string): Bot {
+  // A standoff: the same enemies on the board for STANDOFF Hero phases (an Archer shooting a defense a hero mends, an
+  // enemy stuck behind a wall shooting a hero who heals). The rules leave such enemies standing for good, so the
+  // heroes stop mending and healing and go for them.
+  let same = { key: '', since: 0 };
   return {
     name: 'heuristic',
     chooseMove(game: AnyGame, state: unknown, seat: Seat): unknown {
       const v = game.view(state, seat) as CrystalView;
+      const board = `${v.map}|${v.wave}|${v.enemies.map((e) => e.id).join(',')}`;
+      if (board !== same.key || v.turn < same.since) same = { key: board, since: v.turn };
+      const stalled = v.enemies.length > 0 && v.turn - same.since >= STANDOFF;
       // The legal moves do not depend on the deck's order: no need to rebuild a state from the view.
       const legal = game.legalMoves(state, seat) as Move[];
       if (legal.length <= 1) return legal[0];
       // One hero at a time: the seat's first hero with anything left to do.
       const heroIdx = legal[0].hero;
       const mine = legal.filter((m) => m.hero === heroIdx);
-      const move = chooseFor(v, heroIdx, mine);
+      const move = chooseFor(v, heroIdx, mine, stalled);
       const key = JSON.stringify(move);
       return mine.some((m) => JSON.stringify(m) === key) ? move : mine.find((m) => m.type === 'done') ?? mine[0];
     },
