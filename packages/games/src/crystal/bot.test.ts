@@ -186,6 +186,22 @@ describe('Crystal Defenders heuristic bot', () => {
     expect(hexDistance(to, board.hex(spawn)!)).toBeGreaterThan(hexDistance(near, board.hex(spawn)!));
   });
 
+  it('breaks a standoff: after 8 Hero phases with the same enemies it stops healing and goes for them (no 200-phase siege)', () => {
+    const board = boardOf(content.map(FIRST_MAP));
+    const at = board.playerSpawns[0];
+    const s = standing('squire', at);
+    s.mana = 0;
+    s.heroes[0].health = 2;
+    s.heroes[0].steps = content.hero('squire').kit.speed;
+    const far = board.hexes.find((h) => h.kind === 'floor' && hexDistance(h, board.hex(at)!) === 2 && walk(FIRST_MAP, at, h.name) === 2)!;
+    enemy(s, 'archer', far.name);
+    const b = bot();
+    const moves: Move[] = [];
+    for (let turn = 1; turn <= 10; turn++) moves.push(b.chooseMove(crystal, { ...s, turn }, 0) as Move);
+    expect(moves.slice(0, 8).every((m) => m.type === 'heal')).toBe(true);
+    expect(moves[9].type).toBe('move');
+  });
+
   it('ends its phase with done when nothing is worth doing', () => {
     const board = boardOf(content.map(FIRST_MAP));
     const s = standing('squire', board.playerSpawns[0]);
