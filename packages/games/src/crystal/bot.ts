@@ -1,7 +1,10 @@
 import type { AnyGame, Bot, Seat } from '@ramparts/engine';
 import { boardOf, type Board } from './board.ts';
 import { content, type Defense } from './content/index.ts';
-import { distance, fromAxial, hexName, inWedge, line } from './hex.ts';
+import { distance } from './hex.ts';
+import { coverageAt } from './rules/coverage.ts';
+import { gridOf } from './rules/grid.ts';
+import { heroSight } from './rules/paths.ts';
 import type { Move } from './moves.ts';
 import type { CrystalView, DefenseState, HexName } from './state.ts';
 
@@ -146,38 +149,18 @@ function watchedFrom(info: MapInfo, at: HexName): Walk {
   return w;
 }
 
-/** Whether nothing stops a shot from a to b: no wall crossed, no blacked-out hex on the line. */
-export function clearLine(b: Board, a: HexName, c: HexName): boolean {
-  let prev: HexName | null = null;
-  for (const p of line(b.hex(a)!, b.hex(c)!)) {
-    const at = fromAxial(p);
-    const h = at.col >= 0 && at.row >= 0 ? b.hex(hexName(at.col, at.row)) : undefined;
-    if (!h || h.kind === 'blocked' || (prev !== null && prev !== h.name && b.wall(prev, h.name))) return false;
-    prev = h.name;
-  }
-  return true;
-}
-
-/** The hexes a defense would cover from `at` turned to `facing` (the design's coverage: range, spread, line of sight). */
-export function coverOf(mapId: string, d: Defense, at: HexName, facing: number): HexName[] {
+/** The hexes a defense would cover from `at` turned to `facing`, as the rules see it (by name, cached). */
+function coverOf(mapId: string, d: Defense, at: HexName, facing: number): HexName[] {
   const info = mapInfo(mapId);
   let byAt = info.cover.get(d);
   if (!byAt) info.cover.set(d, (byAt = new Map()));
   let byFacing = byAt.get(at);
   if (!byFacing) byAt.set(at, (byFacing = []));
   let out = byFacing[facing];
-  if (out) return out;
-  const b = info.board;
-  const from = b.hex(at)!;
-  out = [];
-  for (const h of b.hexes) {
-    if (h.kind === 'enemy-spawn' || h.kind === 'blocked' || h.kind === 'crystal') continue;
-    if (distance(from, h) > d.range) continue;
-    if (!d.spread.some((s) => inWedge(from, h, (facing + s) % 6))) continue;
-    if (!d.keywords.forceful && h.name !== at && !clearLine(b, at, h.name)) continue;
-    out.push(h.name);
+  if (!out) {
+    const g = gridOf(info.board);
+    out = byFacing[facing] = [...coverageAt(g, d, g.index.get(at)!, facing)].map((i) => g.names[i]);
   }
-  byFacing[facing] = out;
   return out;
 }
 
@@ -521,7 +504,7 @@ function huntMove(v: CrystalView, sit: Situation, heroIdx: number, legal: Move[]
   for (const x of board.hexes) {
     if (x.kind !== 'floor' && x.kind !== 'player-spawn') continue;
     if (sit.occupied.has(x.name) && x.name !== h.at) continue;
-    if (!loose.some((f) => distance(f, x) <= kit.range && clearLine(board, x.name, f.name))) continue;
+    if (!loose.some((f) => distance(f, x) <= kit.range && heroSight(board, x.name, f.name))) continue;
     if (stalled || danger(v, board, x) < h.health) spots.push(x.name);
   }
   return spots.length && !spots.includes(h.at) ? walkToward(v, sit, h.at, spots, legal) : null;
@@ -562,7 +545,7 @@ function standMove(v: CrystalView, sit: Situation, heroIdx: number, legal: Move[
     let score = 0.5 * (sit.fire.get(x) ?? 0) - 0.5 * Math.min(10, toFire.get(x) ?? 10);
     for (const n of board.neighbors(x)) if (n) score += sit.fire.get(n) ?? 0;
     if (weak) score -= danger(v, board, hx);
-    if (fight && foes.some((f) => distance(f, hx) <= kit.range && clearLine(board, x, f.name))) score += 3;
+    if (fight && foes.some((f) => distance(f, hx) <= kit.range && heroSight(board, x, f.name))) score += 3;
     // Out of the shots of enemies on their spawns, or at least walking away from them.
     if (exposed(v, sit, x)) score -= 10 - Math.min(...board.enemySpawns.map((sp) => distance(board.hex(sp)!, hx)));
     return score;
