@@ -172,6 +172,20 @@ describe('targeting, in the seed\'s order', () => {
     expect(orc2.aggro).toEqual({ kind: 'crystal' });
   });
 
+  test('an enemy hemmed in by tokens, no nearer its target, turns on the closest defense in its way (no standing still for ever)', () => {
+    const s = scene(['#######', 'C.....#', '#######']);
+    hero(s, 0, 'B2');
+    const wall = defense(s, 'spike-wall', 'C2', 0, { cooldown: 9 });
+    const goblin = enemy(s, 'goblin', 'E2');
+    runBoard(s);
+    expect(goblin.at).toBe('D2');
+    expect(goblin.aggro).toEqual({ kind: 'hero', hero: 0 });
+    const log = runBoard(s);
+    expect(goblin.aggro).toEqual({ kind: 'defense', id: wall.id });
+    expect(log).toContain(`Goblin ${goblin.id} cannot get through and turns on Spike Wall ${wall.id} at C2.`);
+    expect(wall.health).toBe(content.defense('spike-wall').health - content.enemy('goblin').attack);
+  });
+
   test('traps and auras are never targeted', () => {
     const trap = content.defenses.find((d) => d.kind === 'trap')!;
     const s = scene(OPEN);

@@ -6,7 +6,7 @@ import { hurtDefense, hurtEnemy, hurtHero, removeEnemy } from './damage.ts';
 import { enemyEnters } from './defenses.ts';
 import { BLOCKED, CRYSTAL, ENEMY_SPAWN, type Grid } from './grid.ts';
 import { alive, enemyOf, freeFor, hexOf, relocate, sideOf, type Phase } from './phase.ts';
-import { chooseTarget, distancesToCrystal, distancesToTarget, flies, inRange, targetHex, targetStands } from './targeting.ts';
+import { chooseTarget, closestDefenseInTheWay, distancesToCrystal, distancesToTarget, flies, inRange, targetHex, targetStands } from './targeting.ts';
 
 // Enemies: movement (step 2) with their abilities, and their attacks (step 4).
 
@@ -36,7 +36,7 @@ function moveEnemy(p: Phase, e: EnemyState): void {
   }
   const start = hexOf(p, e.at);
   if (ambush(p, e)) return;
-  const target = chooseTarget(p, e);
+  let target = chooseTarget(p, e);
   e.aggro = target;
   const side = sideOf(e);
   const kamikaze = has(e, 'kamikaze');
@@ -47,7 +47,17 @@ function moveEnemy(p: Phase, e: EnemyState): void {
   }
   // Untouchable on its spawn, it never attacks from there either: it steps off first.
   if (side.speed === 0 || (target && p.g.kind[start] !== ENEMY_SPAWN && inRange(p, e, start, target))) return;
-  const path = route(p, e, target, side.speed, kamikaze ? 1 : Math.max(1, side.range));
+  const reach = kamikaze ? 1 : Math.max(1, side.range);
+  let path = route(p, e, target, side.speed, reach);
+  if (path.length <= 1 && target) {
+    // Hemmed in by tokens and no nearer to its target: it turns on the closest defense in its way.
+    const other = closestDefenseInTheWay(p, e, target);
+    if (!other) return;
+    target = e.aggro = other;
+    p.ev?.push({ text: `${enemyWords(e)} cannot get through and turns on ${targetWords(p.s, other)}.` });
+    if (inRange(p, e, start, other)) return;
+    path = route(p, e, other, side.speed, reach);
+  }
   if (path.length <= 1) return;
   p.tally.moved++;
   // The move is told before what happened on the way (the lines pushed while it walked).

@@ -109,3 +109,25 @@ export function chooseTarget(p: Phase, e: EnemyState): Target | null {
   if (distancesToCrystal(g, e)[from] >= FAR) return closestDefense(() => true, null);
   return { kind: 'crystal' };
 }
+
+/**
+ * The closest defense (other than `not`) this enemy may target, at any distance: what it turns on when heroes,
+ * blockades or turrets stand between it and its target and it cannot come any nearer (else it would stand there for
+ * ever). Traps and auras are never targets, an Inert defense only once it has hurt this enemy.
+ */
+export function closestDefenseInTheWay(p: Phase, e: EnemyState, not: Target | null): Target | null {
+  const from = hexOf(p, e.at);
+  let best: Target | null = null;
+  let bestD = FAR;
+  for (const d of p.s.defenses) {
+    const def = defenseOf(d);
+    if (!isSolid(def) || (not?.kind === 'defense' && not.id === d.id)) continue;
+    if (def.keywords.inert && !e.damagedBy.includes(d.id)) continue;
+    const dd = distancesTo(p.g, e, hexOf(p, d.at))[from];
+    if (dd < bestD) {
+      best = { kind: 'defense', id: d.id };
+      bestD = dd;
+    }
+  }
+  return best;
+}
