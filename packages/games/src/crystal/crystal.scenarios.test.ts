@@ -115,10 +115,11 @@ describe('Scenario 2: three Wyverns on a spawn and a Striker', () => {
   ];
   const wyverns = (s: ReturnType<typeof scene>) => [enemy(s, 'wyvern', 'K2'), enemy(s, 'wyvern', 'K2'), enemy(s, 'wyvern', 'K2')];
 
-  test('content: the Striker is Forceful with range 6, one side of spread, and one shot fells a Wyvern (Speed 3, flying)', () => {
+  test('content: the Striker is Forceful with range 6, one side of spread, and a Wyvern (Speed 3, flying) outlives one shot', () => {
     const striker = content.defense('striker-tower');
     expect(striker).toMatchObject({ range: 6, spread: [0], keywords: { forceful: true } });
-    expect(striker.attack).toBeGreaterThanOrEqual(content.enemy('wyvern').health);
+    // The seed's Wyverns fill "6", then "4" and "5" with the Striker in place: the one on "6" must still stand there.
+    expect(striker.attack).toBeLessThan(content.enemy('wyvern').health);
     expect(content.enemy('wyvern')).toMatchObject({ speed: 3, abilities: ['flying'] });
   });
 
@@ -148,12 +149,12 @@ describe('Scenario 2: three Wyverns on a spawn and a Striker', () => {
     const [a, b, c] = wyverns(s);
     const log = runBoard(s);
     const { attack } = content.defense('striker-tower');
-    const { bounty } = content.enemy('wyvern');
-    expect(log.filter((l) => l.includes('Striker'))).toEqual([`The Deadly Striker ${striker.id} at J3 hits Wyvern ${a.id} for ${attack}: it falls (+${bounty} mana).`]);
-    expect(a.at).toBe('I4');
-    // The Striker is face down now: the next Wyvern takes "6", the last "4".
+    expect(log.filter((l) => l.includes('Striker'))).toEqual([`The Deadly Striker ${striker.id} at J3 hits Wyvern ${a.id} for ${attack} (${content.enemy('wyvern').health - attack} left).`]);
+    // The one on "6" still stands there, so the next is forced onto "4", the last onto "5"; the Striker is face down.
+    expect(where(s, a, b, c)).toEqual(['I4', 'I3', 'H2']);
     expect(striker.cooldown).toBe(content.defense('striker-tower').rate);
-    expect(where(s, b, c)).toEqual(['I4', 'I3']);
+    expect(b.health).toBe(content.enemy('wyvern').health);
+    expect(c.health).toBe(content.enemy('wyvern').health);
   });
 });
 
