@@ -186,7 +186,8 @@ export async function playMatch(table: Table, env: Env, io: Io, shared?: LineRea
       } else {
         tell(reading);
       }
-      if (verbose) boardFresh = false;
+      // A move that set off more than itself (a Board phase after the last hero's Done) changed the board: show it again.
+      if (verbose || applied.log.filter((l) => !l.detail).length > 1) boardFresh = false;
     }
   } finally {
     if (!shared) reader?.close();
