@@ -210,11 +210,12 @@ describe('the game\'s numbers', () => {
     expect(content.rules.maxTurns).toBeGreaterThanOrEqual(100);
   });
 
-  it('difficulty: easy gives more mana, hard brings the next colour; normal is the seed\'s game', () => {
+  it('difficulty: normal is the game as printed; easy gives more mana and softer blows, hard the next colour', () => {
     const d = content.rules.difficulty;
-    expect(d.normal).toMatchObject({ manaBonus: 0, sectionShift: 0, enemyHealth: 0 });
+    expect(d.normal).toMatchObject({ manaBonus: 0, sectionShift: 0, enemyHealth: 0, enemyAttack: 0 });
     expect(d.easy.manaBonus).toBeGreaterThan(0);
-    expect(d.hard.sectionShift + d.hard.enemyHealth).toBeGreaterThan(0);
+    expect(d.easy.enemyAttack).toBeLessThan(0);
+    expect(d.hard.sectionShift).toBeGreaterThan(0);
   });
 });
 

@@ -53,10 +53,10 @@ function defenseText(d: Defense): string {
 const keywordName = (k: Keyword, x: number | true | undefined) => `${KEYWORD_TEXT[k].name}${typeof x === 'number' ? ` ${x}` : ''}`;
 
 /** An enemy's token in words: its four numbers (and its flipped side's), bounty, abilities, then its sentence. */
-function enemyText(e: Enemy, extraHealth: number): string {
-  const flipped = e.flipped ? ` Flipped: speed ${e.flipped.speed}, attack ${e.flipped.attack}, range ${e.flipped.range}.` : '';
+function enemyText(e: Enemy, extraHealth: number, extraAttack: number): string {
+  const flipped = e.flipped ? ` Flipped: speed ${e.flipped.speed}, attack ${e.flipped.attack + extraAttack}, range ${e.flipped.range}.` : '';
   const abilities = e.abilities.length ? ` ${e.abilities.map((a) => ABILITY_TEXT[a].name).join(', ')}.` : '';
-  return `Enemy (${e.code}): speed ${e.speed}, attack ${e.attack}, health ${e.health + extraHealth}, range ${e.range}; worth ${e.bounty} mana.${flipped}${abilities} ${e.text}`;
+  return `Enemy (${e.code}): speed ${e.speed}, attack ${e.attack + extraAttack}, health ${e.health + extraHealth}, range ${e.range}; worth ${e.bounty} mana.${flipped}${abilities} ${e.text}`;
 }
 
 /**
@@ -104,9 +104,9 @@ export function terms(v: CrystalView): Term[] {
     list.push({ name: heroName(h.hero), text: `Hero: health ${kit.health}, attack ${kit.attack}, speed ${kit.speed}, cast ${kit.cast}, range ${kit.range}. Builds ${kit.defenses.map((d) => content.defense(d).name).join(', ')}. ${kit.text}` });
   }
   for (const id of defenses) list.push({ name: content.defense(id).name, text: defenseText(content.defense(id)) });
-  const extraHealth = rules.difficulty[v.difficulty].enemyHealth;
+  const { enemyHealth: extraHealth, enemyAttack: extraAttack } = rules.difficulty[v.difficulty];
   const enemies = [...new Set(v.enemies.map((e) => e.enemy))].map((id) => content.enemy(id));
-  for (const e of enemies) list.push({ name: e.name, text: enemyText(e, extraHealth) });
+  for (const e of enemies) list.push({ name: e.name, text: enemyText(e, extraHealth, extraAttack) });
   for (const a of [...new Set(enemies.flatMap((e) => e.abilities))]) list.push(ABILITY_TEXT[a]);
   return list;
 }

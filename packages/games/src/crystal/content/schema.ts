@@ -169,7 +169,7 @@ export const rulesSchema = z.object({
   sectionByHeroes: z.array(z.enum(SECTIONS)).length(8),
   difficulty: z.record(
     z.enum(DIFFICULTIES),
-    z.object({ text: z.string().min(1), manaBonus: z.number().int(), sectionShift: z.number().int().min(0).max(3), enemyHealth: z.number().int().min(0) }),
+    z.object({ text: z.string().min(1), manaBonus: z.number().int(), sectionShift: z.number().int().min(0).max(3), enemyHealth: z.number().int().min(0), enemyAttack: z.number().int().default(0) }),
   ),
 });
 export type RulesData = z.infer<typeof rulesSchema>;

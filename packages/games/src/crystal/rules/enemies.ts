@@ -246,9 +246,14 @@ function explode(p: Phase, e: EnemyState, target: Target): void {
   if (alive(e)) removeEnemy(p, e);
 }
 
+/** What an enemy's attack deals: its side's Attack, plus the difficulty's extra (rules.json), less 1 when weakened. */
+function blowOf(p: Phase, e: EnemyState): number {
+  return Math.max(0, sideOf(e).attack + content.rules.difficulty[p.s.difficulty].enemyAttack - (e.weakened ? 1 : 0));
+}
+
 /** An enemy's attack lands on its target (Weaken takes 1 off); an attack on the crystal loses the game at once. */
 function strikeTarget(p: Phase, e: EnemyState, t: Target): void {
-  const amount = Math.max(0, sideOf(e).attack - (e.weakened ? 1 : 0));
+  const amount = blowOf(p, e);
   e.weakened = false;
   p.tally.blows++;
   const by = enemyWords(e);
@@ -305,7 +310,7 @@ function attackNearestOther(p: Phase, e: EnemyState, here: number): void {
       best = d;
     }
   }
-  const amount = Math.max(0, sideOf(e).attack - (e.weakened ? 1 : 0));
+  const amount = blowOf(p, e);
   e.weakened = false;
   if (victim) {
     p.tally.blows++;
