@@ -1,6 +1,6 @@
 import { Match } from '@ramparts/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { secretsOf, type CardsState } from '../../games/src/cards/index.ts';
+import { secretsOf, type CardsState } from '@ramparts/games/cards/index.ts';
 import { findGame, games } from './testing/cards-registry.ts';
 import { chooser, TestClient } from './testing/client.ts';
 import { api, startTestServer, type TestServer } from './testing/server.ts';

@@ -1,7 +1,7 @@
 // The registry plus Elemental Towers (cards), for the leak test while cards is not registered yet.
 import type { AnyGame } from '@ramparts/engine';
 import { games as registered } from '@ramparts/games';
-import { cards } from '../../../games/src/cards/index.ts';
+import { cards } from '@ramparts/games/cards/index.ts';
 
 export const games: AnyGame[] = registered.some((g) => g.id === 'cards') ? [...registered] : [...registered, cards as AnyGame];
 export function findGame(id: string): AnyGame | undefined {

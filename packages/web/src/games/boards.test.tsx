@@ -1,6 +1,6 @@
 import { Match } from '@ramparts/engine';
 import { findGame, tracksCampaign as C } from '@ramparts/games';
-import type { TracksView } from '../../../games/src/tracks/view.ts';
+import type { TracksView } from '@ramparts/games/tracks/view.ts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { narrow, nextKeys, pick } from '../app/picker.ts';

@@ -1,4 +1,4 @@
-import type { CardsView } from '../../../../games/src/cards/view.ts';
+import type { CardsView } from '@ramparts/games/cards/view.ts';
 import { Pickable, SEAT_COLOURS } from '../common/svg.tsx';
 import { useNarrow } from '../common/narrow.ts';
 import type { BoardProps } from '../types.ts';

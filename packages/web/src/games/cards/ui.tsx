@@ -1,6 +1,6 @@
 // Type-only imports of the game's own view and moves (the games package exports only its registry).
-import type { CardsMove } from '../../../../games/src/cards/moves.ts';
-import type { CardsView } from '../../../../games/src/cards/view.ts';
+import type { CardsMove } from '@ramparts/games/cards/moves.ts';
+import type { CardsView } from '@ramparts/games/cards/view.ts';
 import type { GameUi } from '../types.ts';
 import { CardsBoard, cardName, LEVELS, SUITS } from './Board.tsx';
 import { CardsRules } from './Rules.tsx';

@@ -1,4 +1,4 @@
-import type { CoinsView } from '../../../../games/src/coins/view.ts';
+import type { CoinsView } from '@ramparts/games/coins/view.ts';
 import { Pickable, SEAT_COLOURS } from '../common/svg.tsx';
 import { useNarrow } from '../common/narrow.ts';
 import type { BoardProps } from '../types.ts';

@@ -1,6 +1,6 @@
 // Type-only imports of the game's own view and moves (the games package exports only its registry).
-import type { Move as CoinsMove } from '../../../../games/src/coins/moves.ts';
-import type { CoinsView } from '../../../../games/src/coins/view.ts';
+import type { Move as CoinsMove } from '@ramparts/games/coins/moves.ts';
+import type { CoinsView } from '@ramparts/games/coins/view.ts';
 import type { GameUi } from '../types.ts';
 import { CoinsBoard, ownMap } from './Board.tsx';
 import { CoinsRules } from './Rules.tsx';

@@ -1,6 +1,6 @@
 import { findGame } from '@ramparts/games';
 import { useState, type ReactNode } from 'react';
-import type { CrystalView, Target } from '../../../../games/src/crystal/state.ts';
+import type { CrystalView, Target } from '@ramparts/games/crystal/state.ts';
 import { useNarrow } from '../common/narrow.ts';
 import { Pickable } from '../common/svg.tsx';
 import type { BoardProps } from '../types.ts';

@@ -1,6 +1,6 @@
 import { crystalContent as content } from '@ramparts/games';
 import type { ReactNode } from 'react';
-import type { CrystalView } from '../../../../games/src/crystal/state.ts';
+import type { CrystalView } from '@ramparts/games/crystal/state.ts';
 import { Pickable } from '../common/svg.tsx';
 import { label } from './keys.ts';
 import { DEFENSE_COLOURS, ENEMY_COLOUR, FLYING_COLOUR, HeroToken } from './pieces.tsx';

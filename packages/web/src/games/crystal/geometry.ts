@@ -1,5 +1,5 @@
 import { crystalBoard, crystalContent as content, crystalCoverage } from '@ramparts/games';
-import type { CrystalState, CrystalView, DefenseState } from '../../../../games/src/crystal/state.ts';
+import type { CrystalState, CrystalView, DefenseState } from '@ramparts/games/crystal/state.ts';
 
 // Drawing the hex map: corners, shared edges (walls), and which hexes a defense covers (the rules' geometry).
 

@@ -1,6 +1,6 @@
 import { crystalContent as content } from '@ramparts/games';
-import type { Move } from '../../../../games/src/crystal/moves.ts';
-import type { CrystalView } from '../../../../games/src/crystal/state.ts';
+import type { Move } from '@ramparts/games/crystal/moves.ts';
+import type { CrystalView } from '@ramparts/games/crystal/state.ts';
 import { boardFor } from './geometry.ts';
 import { activeHeroes, article, directionName, heroName } from './words.ts';
 

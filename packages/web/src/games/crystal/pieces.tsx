@@ -1,5 +1,5 @@
 import { crystalContent as content } from '@ramparts/games';
-import type { DefenseState, EnemyState } from '../../../../games/src/crystal/state.ts';
+import type { DefenseState, EnemyState } from '@ramparts/games/crystal/state.ts';
 import { SEAT_COLOURS } from '../common/svg.tsx';
 import { hexPoints, side } from './geometry.ts';
 import { heroCode } from './words.ts';

@@ -1,6 +1,6 @@
 // Type-only imports of the game's own view and moves (the games package exports only its registry and content).
-import type { Move as CrystalMove } from '../../../../games/src/crystal/moves.ts';
-import type { CrystalView } from '../../../../games/src/crystal/state.ts';
+import type { Move as CrystalMove } from '@ramparts/games/crystal/moves.ts';
+import type { CrystalView } from '@ramparts/games/crystal/state.ts';
 import type { GameUi } from '../types.ts';
 import { CrystalBoard } from './Board.tsx';
 import { CrystalRules } from './Rules.tsx';

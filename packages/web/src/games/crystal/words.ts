@@ -1,5 +1,5 @@
 import { crystalContent as content } from '@ramparts/games';
-import type { CrystalView, DefenseState, EnemyState, HeroState, Target } from '../../../../games/src/crystal/state.ts';
+import type { CrystalView, DefenseState, EnemyState, HeroState, Target } from '@ramparts/games/crystal/state.ts';
 
 // The board's and the step buttons' words for pieces, from the game's content (names, numbers, texts).
 

@@ -1,6 +1,6 @@
 import { diceContent as content, diceMap, findGame } from '@ramparts/games';
 import { useState, type ReactNode } from 'react';
-import type { DiceView } from '../../../../games/src/dice/view.ts';
+import type { DiceView } from '@ramparts/games/dice/view.ts';
 import { useNarrow } from '../common/narrow.ts';
 import { Pickable } from '../common/svg.tsx';
 import type { BoardProps } from '../types.ts';

@@ -1,6 +1,6 @@
 import { diceContent as content } from '@ramparts/games';
 import type { ReactNode } from 'react';
-import type { DiceView } from '../../../../games/src/dice/view.ts';
+import type { DiceView } from '@ramparts/games/dice/view.ts';
 import { Pickable } from '../common/svg.tsx';
 import { label } from './keys.ts';
 import { BOSS_COLOUR, Coin, Die, ENEMY_COLOURS, HeroToken } from './pieces.tsx';

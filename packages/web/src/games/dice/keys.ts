@@ -1,6 +1,6 @@
 import { diceContent as content } from '@ramparts/games';
-import type { Move as DiceMove } from '../../../../games/src/dice/moves.ts';
-import type { DiceView } from '../../../../games/src/dice/view.ts';
+import type { Move as DiceMove } from '@ramparts/games/dice/moves.ts';
+import type { DiceView } from '@ramparts/games/dice/view.ts';
 import { actingHero, article, costFor, heroShort, repairCost, tokens, towerName } from './words.ts';
 
 /**

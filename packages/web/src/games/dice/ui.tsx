@@ -1,6 +1,6 @@
 // Type-only imports of the game's own view and moves (the games package exports only its registry and content).
-import type { Move as DiceMove } from '../../../../games/src/dice/moves.ts';
-import type { DiceView } from '../../../../games/src/dice/view.ts';
+import type { Move as DiceMove } from '@ramparts/games/dice/moves.ts';
+import type { DiceView } from '@ramparts/games/dice/view.ts';
 import type { GameUi } from '../types.ts';
 import { DiceBoard } from './Board.tsx';
 import { DiceRules } from './Rules.tsx';

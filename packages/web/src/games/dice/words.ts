@@ -1,5 +1,5 @@
 import { diceContent as content } from '@ramparts/games';
-import type { DiceView } from '../../../../games/src/dice/view.ts';
+import type { DiceView } from '@ramparts/games/dice/view.ts';
 
 // The board's and the step buttons' words for pieces, from the game's content (names, numbers).
 

@@ -1,5 +1,5 @@
 import { findGame } from '@ramparts/games';
-import type { TracksView } from '../../../../games/src/tracks/view.ts';
+import type { TracksView } from '@ramparts/games/tracks/view.ts';
 import { Pickable, SEAT_COLOURS } from '../common/svg.tsx';
 import { useNarrow } from '../common/narrow.ts';
 import type { BoardProps } from '../types.ts';

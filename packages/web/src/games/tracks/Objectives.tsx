@@ -1,5 +1,5 @@
-import type { TracksView } from '../../../../games/src/tracks/view.ts';
-import { objectivesOf, objectiveStatus, objectiveWords, type ObjectiveStatus } from '../../../../games/src/tracks/rules/objectives.ts';
+import type { TracksView } from '@ramparts/games/tracks/view.ts';
+import { objectivesOf, objectiveStatus, objectiveWords, type ObjectiveStatus } from '@ramparts/games/tracks/rules/objectives.ts';
 
 /** A campaign page's Special Objectives on the board: each one's name, its progress and whether it is met or failed. */
 export interface ObjectiveLine {

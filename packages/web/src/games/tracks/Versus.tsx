@@ -1,5 +1,5 @@
-import type { TracksView } from '../../../../games/src/tracks/view.ts';
-import { versusCard } from '../../../../games/src/tracks/versus/index.ts';
+import type { TracksView } from '@ramparts/games/tracks/view.ts';
+import { versusCard } from '@ramparts/games/tracks/versus/index.ts';
 import { Pickable, SEAT_COLOURS } from '../common/svg.tsx';
 
 /** A Versus Energy card's name ("field-medic" → "Field Medic"). */

@@ -1,6 +1,6 @@
 // Type-only imports of the game's own view and moves (the games package exports only its registry).
-import type { TracksMove } from '../../../../games/src/tracks/moves.ts';
-import type { TracksView } from '../../../../games/src/tracks/view.ts';
+import type { TracksMove } from '@ramparts/games/tracks/moves.ts';
+import type { TracksView } from '@ramparts/games/tracks/view.ts';
 import type { GameUi } from '../types.ts';
 import { creditName, TracksBoard, TYPE_NAMES } from './Board.tsx';
 import { TracksRules } from './Rules.tsx';
