@@ -178,6 +178,15 @@ describe('Hero phase: Build a defense in an empty adjacent space', () => {
     expect(refused(s, 0, build('E5', 'ensnare-aura'), 'not-in-kit')).toMatch(/Squire builds only Bouncer Blockade, Spike Wall/);
   });
 
+  it('no building or repairing across a wall: the rampart between rows 4 and 5 keeps E4 out of reach from E5', () => {
+    const s = squireAt('E5');
+    expect(refused(s, 0, { type: 'build', hero: 0, defense: 'spike-wall', at: 'E4', facing: 0 }, 'across-wall')).toMatch(/a wall stands between it and E5/);
+    expect(crystal.legalMoves(s, 0).some((m) => m.type === 'build' && m.at === 'E4')).toBe(false);
+    const d = addDefense(s, 'spike-wall', 'E4', 0, { health: 2 });
+    refused(s, 0, { type: 'repair', hero: 0, defense: d.id }, 'not-adjacent');
+    expect(crystal.legalMoves(s, 0).some((m) => m.type === 'repair')).toBe(false);
+  });
+
   it('mana, the bag (tokens) and the two actions limit building', () => {
     const s = squireAt('E6');
     s.mana = content.defense('spike-wall').cost - 1;

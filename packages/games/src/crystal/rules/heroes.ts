@@ -98,6 +98,7 @@ function buildProblem(s: CrystalState, h: HeroState, move: Of<'build'>): Problem
   }
   const def = content.defense(move.defense);
   if (!board.neighbors(h.at!).includes(move.at)) return ['not-adjacent', `${name} builds only on a hex next to ${h.at}; ${move.at} is not.`];
+  if (board.wall(h.at!, move.at)) return ['across-wall', `${name} cannot build on ${move.at}: a wall stands between it and ${h.at}.`];
   const kind = board.hex(move.at)?.kind;
   if (kind !== 'floor') return ['not-buildable', `Nothing is built on ${move.at}: ${KIND_WORDS[kind ?? 'blocked']}.`];
   if (!emptyHex(s, move.at)) return ['occupied', `${move.at} has a token on it: defenses are built on empty hexes.`];
@@ -121,14 +122,18 @@ function spacingClash(s: CrystalState, defense: string, at: HexName): DefenseSta
 }
 
 /** The defense a hero may repair: on its hex or next to it. */
-const withinReach = (s: CrystalState, h: HeroState, d: DefenseState) => d.at === h.at || boardOfState(s).neighbors(h.at!).includes(d.at);
+// A wall between two hexes keeps a hero's hands off the other side: no building or repairing across it.
+const withinReach = (s: CrystalState, h: HeroState, d: DefenseState) => {
+  const board = boardOfState(s);
+  return d.at === h.at || (board.neighbors(h.at!).includes(d.at) && !board.wall(h.at!, d.at));
+};
 
 function repairProblem(s: CrystalState, h: HeroState, move: Of<'repair'>): Problem | null {
   const no = noActions(h);
   if (no) return no;
   const d = s.defenses.find((x) => x.id === move.defense);
   if (!d) return ['no-such-defense', `There is no defense ${move.defense} on the board.`];
-  if (!withinReach(s, h, d)) return ['not-adjacent', `${heroName(h.hero)} repairs only defenses on or next to ${h.at}; the ${defenseWords(d)} is not.`];
+  if (!withinReach(s, h, d)) return ['not-adjacent', `${heroName(h.hero)} repairs only defenses on or next to ${h.at}, not across a wall; the ${defenseWords(d)} is not.`];
   if (d.health >= content.defense(d.defense).health) return ['full-health', `The ${defenseWords(d)} is already at full health (${d.health}).`];
   return null;
 }
@@ -205,7 +210,7 @@ export function legalMoves(s: CrystalState, seat: number): Move[] {
       const board = boardOfState(s);
       const kit = kitOf(h);
       // The same checks as buildProblem, hoisted: the sites once, then each defense's mana, bag and spacing.
-      const sites = board.neighbors(at).filter((hex): hex is HexName => hex !== null && board.hex(hex)?.kind === 'floor' && emptyHex(s, hex));
+      const sites = board.neighbors(at).filter((hex): hex is HexName => hex !== null && !board.wall(at, hex) && board.hex(hex)?.kind === 'floor' && emptyHex(s, hex));
       for (const defense of kit.defenses) {
         const def = content.defense(defense);
         if (s.mana < def.cost || s.defenses.filter((d) => d.defense === defense).length >= def.tokens) continue;
