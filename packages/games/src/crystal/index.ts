@@ -1,4 +1,5 @@
-import { defineRules, type Game, type LogLine, type Outcome } from '@ramparts/engine';
+import { defineRules, type Game } from '@ramparts/engine';
+import { headlineLog, teamOutcome } from '../common/cooperative.ts';
 import { heuristicBot } from './bot.ts';
 import { content } from './content/index.ts';
 import { evaluate } from './evaluate.ts';
@@ -18,28 +19,12 @@ export type { CrystalState, CrystalView } from './state.ts';
 export type { Move } from './moves.ts';
 export type { Options } from './options.ts';
 
-function outcome(s: CrystalState): Outcome | null {
-  if (!s.result) return null;
-  const all = Array.from({ length: s.players }, (_, i) => i);
-  return s.result.won ? { winners: all, reason: s.result.reason } : { winners: [], reason: s.result.reason, automatonWinner: 'the enemy horde' };
-}
-
-/** The headlines (the hero's action, the Board phase, the spawn, the end) and every step after them as details. */
-function words(events: readonly CrystalEvent[]): LogLine[] {
-  let heads = 0;
-  return events.map((e) => {
-    const head = e.head === true && heads < 4;
-    if (head) heads++;
-    return head ? { text: e.text } : { text: e.text, detail: true };
-  });
-}
-
 const rules = defineRules<CrystalState, Move, CrystalEvent>({
   moveSchema,
   problem,
   clone: cloneState,
   apply: applyMove,
-  words: (events) => words(events),
+  words: (events) => headlineLog(events, 4),
   legalMoves,
   actors,
 });
@@ -69,7 +54,7 @@ export const crystal: Game<CrystalState, Move, Options, CrystalView> = {
   determinize,
   // A Board phase that spawned drew cards from the deck: it revealed them, so it cannot be taken back.
   isFinal: (before, _seat, _move, after) => after.used.length !== before.used.length || after.deck.join() !== before.deck.join(),
-  outcome,
+  outcome: (s) => teamOutcome(s.players, s.result, 'the enemy horde'),
   describeMove,
   menuPath,
   terms,

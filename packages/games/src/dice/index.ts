@@ -1,4 +1,5 @@
-import { defineRules, type Game, type LogLine, type Outcome, type Problem } from '@ramparts/engine';
+import { defineRules, type Game, type Problem } from '@ramparts/engine';
+import { headlineLog, teamOutcome } from '../common/cooperative.ts';
 import { heuristicBot } from './bot.ts';
 import type { DiceEvent } from './events.ts';
 import { evaluate } from './evaluate.ts';
@@ -19,24 +20,6 @@ export type { Move } from './moves.ts';
 export type { Options } from './options.ts';
 export type { DiceView } from './view.ts';
 
-function outcome(s: DiceState): Outcome | null {
-  if (!s.result) return null;
-  const all = Array.from({ length: s.players }, (_, i) => i);
-  return s.result.won ? { winners: all, reason: s.result.reason } : { winners: [], reason: s.result.reason, automatonWinner: 'the Horde' };
-}
-
-/** The headline (the hero's action, then the card drawn and the end, if any) and every step after it as details. */
-function words(events: readonly DiceEvent[]): LogLine[] {
-  const lines: LogLine[] = [];
-  let heads = 0;
-  for (const e of events) {
-    const head = e.head === true && heads < 3;
-    if (head) heads++;
-    lines.push(head ? { text: e.text } : { text: e.text, detail: true });
-  }
-  return lines;
-}
-
 const NOBODY: number[] = [];
 const SEATS: number[][] = [[0], [1], [2], [3], [4]];
 const actors = (s: DiceState): number[] => (s.current < 0 ? NOBODY : SEATS[s.heroes[s.current].seat]);
@@ -46,7 +29,7 @@ const rules = defineRules<DiceState, Move, DiceEvent>({
   problem: (s, seat, move): Problem | null => problem(s, seat, move),
   clone: cloneState,
   apply: applyMove,
-  words: (events) => words(events),
+  words: (events) => headlineLog(events, 3),
   legalMoves,
   actors,
 });
@@ -76,7 +59,7 @@ export const dice: Game<DiceState, Move, Options, DiceView> = {
   determinize,
   // A move that ends the round reveals the next event card even when no die was rolled: it cannot be taken back.
   isFinal: (before, _seat, _move, after) => after.discard.length !== before.discard.length,
-  outcome,
+  outcome: (s) => teamOutcome(s.players, s.result, 'the Horde'),
   describeMove,
   menuPath,
   terms,

@@ -1,0 +1,22 @@
+import type { LogLine, Outcome } from '@ramparts/engine';
+
+// What the co-operative games (dice, crystal) share: the team wins or loses together, and a move's log is a few
+// headlines followed by the steps they summarise.
+
+/** The whole table wins, or nobody does and the game's automaton ("the Horde") takes it. */
+export function teamOutcome(players: number, result: { won: boolean; reason: string } | null, automaton: string): Outcome | null {
+  if (!result) return null;
+  return result.won
+    ? { winners: Array.from({ length: players }, (_, i) => i), reason: result.reason }
+    : { winners: [], reason: result.reason, automatonWinner: automaton };
+}
+
+/** Log lines of events marked `head`: the first `most` headlines stand out, everything else is a detail line. */
+export function headlineLog(events: readonly { text: string; head?: boolean }[], most: number): LogLine[] {
+  let heads = 0;
+  return events.map((e) => {
+    const head = e.head === true && heads < most;
+    if (head) heads++;
+    return head ? { text: e.text } : { text: e.text, detail: true };
+  });
+}
