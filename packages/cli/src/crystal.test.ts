@@ -21,11 +21,11 @@ afterAll(async () => {
 });
 
 describe('play crystal', () => {
-  it('--players 1: the hex board, the menus of a turn down to a build, and the Board phase the last done runs', async () => {
+  it('--players 1 --heroes squire: the hex board, the menus of a turn down to a build, and the Board phase the last done runs', async () => {
     // Answers: enter on the first spawn, then Build › the first defense › the first hex › the first facing, then Done.
     const script = ['1', 'build', '1', '1', '1', 'done', '1'];
     const io = interactiveIo((_prompt, _text, n) => script[n] ?? null);
-    const code = await main(['node', 'ramparts', 'play', 'crystal', '--players', '1', '--seed', 'cli', '--records', dir], io, async () => env);
+    const code = await main(['node', 'ramparts', 'play', 'crystal', '--players', '1', '--heroes', 'squire', '--seed', 'cli', '--records', dir], io, async () => env);
     expect(code).toBe(0);
     const out = io.stdout.text;
     expect(out).toContain('Crystal Defenders on');
@@ -58,6 +58,8 @@ describe('play crystal', () => {
     const code = await main(['node', 'ramparts', 'play', 'crystal', '--players', '1', '--seed', 'cli', '--records', dir], io, async () => env);
     expect(code).toBe(0);
     const out = io.stdout.text;
+    // One person plays two heroes unless told otherwise (a lone hero cannot hold two gates).
+    expect(out).toContain('Player 1 (Squire & Apprentice) (you)');
     expect(out).toMatch(/Words of this game: Crystal, Player spawn, Enemy spawn, Blacked out, Wall, .*Squire, .*Spike Wall/);
     expect(out).toMatch(/^Wall: .*│.*─/m);
     expect(out).toMatch(/^Spike Wall: Blockade \(SW\): health \d+/m);

@@ -6,7 +6,7 @@ import { crystal } from './index.ts';
 const file = (name: string) => fileURLToPath(new URL(`./golden/${name}`, import.meta.url));
 
 describe('Crystal Defenders golden playthroughs', () => {
-  it('The Old Keep solo (Squire), the heuristic bot, to the end of the game', () => {
+  it('The Old Keep for one person (Squire & Apprentice), the heuristic bot, to the end of the game', () => {
     expect(checkGolden(crystal, file('keep-heuristic-solo.txt'), { players: 1, seed: 'golden-keep', bots: ['heuristic'], maxMoves: 400 }).outcome).not.toBeNull();
   }, 60_000);
   it('Crossroads for two (Squire, Apprentice), random moves, its first phases', () => {

@@ -17,7 +17,7 @@ export const optionsSchema = z
     map: z.enum(content.maps.map((m) => m.id) as [string, ...string[]]).default(content.maps[0].id),
     /**
      * The heroes, dealt to the seats in turn: a list of ids (also "squire,monk" from the CLI) or a count of the
-     * default heroes. Unset: one hero each.
+     * default heroes. Unset: one hero each, two for one person.
      */
     heroes: z.preprocess(
       (v) => (typeof v === 'string' ? v.split(',').map((x) => x.trim().toLowerCase()) : typeof v === 'number' ? DEFAULT_HEROES.slice(0, v) : v),
@@ -31,7 +31,10 @@ export const optionsSchema = z
 
 export type Options = z.infer<typeof optionsSchema>;
 
-/** The heroes these options deal to this many people: the named ones, else one each. */
+/**
+ * The heroes these options deal to this many people: the named ones, else one each — and two for one person, since
+ * the seed deals one and two heroes the same spawn cards and a lone hero cannot hold two gates.
+ */
 export function heroesFor(players: number, o: Options): string[] {
-  return o.heroes ?? DEFAULT_HEROES.slice(0, players);
+  return o.heroes ?? DEFAULT_HEROES.slice(0, Math.max(2, players));
 }
