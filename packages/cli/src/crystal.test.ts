@@ -37,6 +37,8 @@ describe('play crystal', () => {
     expect(out).toMatch(/Player 1 \(Squire\) \(you\): Squire builds an? /);
     // The last hero done runs the Board phase, and the wave counter moves on.
     expect(out).toMatch(/Wave 1 begins/);
+    // Alone at the table, the board comes back after the Board phase the Done ran (no other seat's move would redraw it).
+    expect(out).toMatch(/Wave 1 begins[^\n]*\n(Changed on the board|\nCrystal Defenders on)/);
     expect(out).toContain('Input ended');
   });
 

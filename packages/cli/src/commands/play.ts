@@ -186,8 +186,10 @@ export async function playMatch(table: Table, env: Env, io: Io, shared?: LineRea
       } else {
         tell(reading);
       }
-      // A move that set off more than itself (a Board phase after the last hero's Done) changed the board: show it again.
-      if (verbose || applied.log.filter((l) => !l.detail).length > 1) boardFresh = false;
+      // Alone at the table nobody else's move redraws the board, yet a move may set off the game's own steps (a Board
+      // phase after the last hero's Done, a spawn: more than one headline): then show it again.
+      const solo = names.length === 1;
+      if (verbose || (solo && applied.log.filter((l) => !l.detail).length > 1)) boardFresh = false;
     }
   } finally {
     if (!shared) reader?.close();
