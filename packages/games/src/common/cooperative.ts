@@ -20,3 +20,14 @@ export function headlineLog(events: readonly { text: string; head?: boolean }[],
     return head ? { text: e.text } : { text: e.text, detail: true };
   });
 }
+
+/**
+ * The seat counts of a game whose heroes are dealt to the people in turn: 1 up to one person a hero (the named
+ * heroes, else the game's most).
+ */
+export function heroSeatCounts(named: readonly string[] | undefined, most: number): { min: number; max: number; note?: string } {
+  return { min: 1, max: Math.min(most, named?.length ?? most), note: named ? 'Each person plays at least one hero: name more heroes for more people.' : undefined };
+}
+
+/** The heroes a seat plays when they are dealt to the people in turn. */
+export const seatHeroes = <H>(heroes: readonly H[], players: number, seat: number): H[] => heroes.filter((_, i) => i % players === seat);

@@ -5,20 +5,11 @@ import { DIRECTIONS } from './content/schema.ts';
 import type { CrystalEvent } from './events.ts';
 import { boardPhase, coverage } from './rules/board.ts';
 import { gridOfState } from './rules/grid.ts';
-import { defense, enemy, hero, runBoard, scene, where } from './rules/scenes.ts';
+import { defense, enemy, hero, runBoard, scene, where, OPEN_ROOM as OPEN } from './rules/scenes.ts';
 
 // The Board phase's steps and the seed's general rules: cooldowns, "as soon as an enemy enters the range of a tower it
 // attacks", spawns, passing over, who moves first, sight, coverage, whom enemies target, and what damage does.
 
-const OPEN = [
-  '##########', //
-  '#........#',
-  '#........#',
-  'C........#',
-  '#........#',
-  '#........#',
-  '##########',
-];
 const full = (id: string) => content.enemy(id).health;
 
 describe('Board phase 1: cooldowns', () => {

@@ -1,19 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { content } from './content/index.ts';
-import { defense, enemy, hero, runBoard, scene, where } from './rules/scenes.ts';
+import { defense, enemy, hero, runBoard, scene, where, OPEN_ROOM as OPEN } from './rules/scenes.ts';
 import { walkDistance } from './rules/targeting.ts';
 
 // The enemies' abilities (content `abilities`) through the Board phase, each on a small board.
 
-const OPEN = [
-  '##########', //
-  '#........#',
-  '#........#',
-  'C........#',
-  '#........#',
-  '#........#',
-  '##########',
-];
 const withAbility = (a: string) => content.enemies.find((e) => e.abilities.includes(a as never))!;
 
 describe('Flying', () => {

@@ -2,21 +2,12 @@ import { describe, expect, test } from 'vitest';
 import { content, type Defense } from './content/index.ts';
 import type { Keywords } from './content/schema.ts';
 import { coverage } from './rules/coverage.ts';
-import { defense, enemy, hero, runBoard, scene, where } from './rules/scenes.ts';
+import { defense, enemy, hero, runBoard, scene, where, OPEN_ROOM as OPEN } from './rules/scenes.ts';
 
 // Every defense keyword of the seed, each on a small open board through the Board phase. The defense used is the
 // content's first with that keyword, so a test follows the content; its numbers are read from it, not written here.
 
 /** An open field, the crystal on A4 far to the west. */
-const OPEN = [
-  '##########', //
-  '#........#',
-  '#........#',
-  'C........#',
-  '#........#',
-  '#........#',
-  '##########',
-];
 
 function withKeyword(k: keyof Keywords, also: (d: Defense) => boolean = () => true): Defense {
   const d = content.defenses.find((x) => x.keywords[k] !== undefined && also(x));

@@ -89,7 +89,8 @@ export function line(a: Axial, b: Axial): Axial[] {
   return out;
 }
 
-function roundAxial(q: number, r: number): Axial {
+/** The hex a fractional axial point falls in (cube rounding). */
+export function roundAxial(q: number, r: number): Axial {
   const s = -q - r;
   let rq = Math.round(q);
   let rr = Math.round(r);

@@ -1,5 +1,5 @@
 import { defineRules, type Game } from '@ramparts/engine';
-import { headlineLog, teamOutcome } from '../common/cooperative.ts';
+import { headlineLog, heroSeatCounts, seatHeroes, teamOutcome } from '../common/cooperative.ts';
 import { heuristicBot } from './bot.ts';
 import { content } from './content/index.ts';
 import { evaluate } from './evaluate.ts';
@@ -37,12 +37,9 @@ export const crystal: Game<CrystalState, Move, Options, CrystalView> = {
   kind: { turns: 'free', chance: true, information: 'hidden', play: 'cooperative', players: { min: 1, max: 8 } },
   options: optionsSchema,
   moveSchema,
-  playerCounts: (o) => {
-    const n = Math.min(8, o.heroes?.length ?? 8);
-    return { min: 1, max: n, note: o.heroes ? 'Each person plays at least one hero: name more heroes for more people.' : undefined };
-  },
+  playerCounts: (o) => heroSeatCounts(o.heroes, 8),
   seatName: (players, o, seat) => {
-    const mine = heroesFor(players, o).filter((_, i) => i % players === seat);
+    const mine = seatHeroes(heroesFor(players, o), players, seat);
     return `Player ${seat + 1} (${mine.map(heroName).join(' & ')})`;
   },
   setup: (players, options, random) => setupGame(players, options, random),

@@ -1,5 +1,5 @@
 import { defineRules, type Game, type Problem } from '@ramparts/engine';
-import { headlineLog, teamOutcome } from '../common/cooperative.ts';
+import { headlineLog, heroSeatCounts, seatHeroes, teamOutcome } from '../common/cooperative.ts';
 import { heuristicBot } from './bot.ts';
 import type { DiceEvent } from './events.ts';
 import { evaluate } from './evaluate.ts';
@@ -42,12 +42,9 @@ export const dice: Game<DiceState, Move, Options, DiceView> = {
   kind: { turns: 'strict', chance: true, information: 'hidden', play: 'cooperative', players: { min: 1, max: 5 } },
   options: optionsSchema,
   moveSchema,
-  playerCounts: (o) => {
-    const n = o.heroes?.length ?? 5;
-    return { min: 1, max: n, note: o.heroes ? 'Each person plays at least one hero: name more heroes for more people.' : undefined };
-  },
+  playerCounts: (o) => heroSeatCounts(o.heroes, 5),
   seatName: (players, o, seat) => {
-    const mine = heroesFor(players, o).filter((_, i) => i % players === seat);
+    const mine = seatHeroes(heroesFor(players, o), players, seat);
     return `Player ${seat + 1} (${mine.map(heroName).join(' & ')})`;
   },
   setup: (players, options, random) => setupGame(players, options, random),

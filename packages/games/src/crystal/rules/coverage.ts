@@ -1,5 +1,5 @@
 import { content, type Defense } from '../content/index.ts';
-import { inWedge } from '../hex.ts';
+import { inWedge, roundAxial } from '../hex.ts';
 import type { CrystalState, DefenseState, HexName } from '../state.ts';
 import { BLOCKED, CRYSTAL, ENEMY_SPAWN, gridOfState, type Grid } from './grid.ts';
 
@@ -65,14 +65,6 @@ export function ray(g: Grid, from: number, through: number, range: number): numb
 }
 
 function roundedHex(g: Grid, q: number, r: number): number {
-  const s = -q - r;
-  let rq = Math.round(q);
-  let rr = Math.round(r);
-  const rs = Math.round(s);
-  const dq = Math.abs(rq - q);
-  const dr = Math.abs(rr - r);
-  const ds = Math.abs(rs - s);
-  if (dq > dr && dq > ds) rq = -rr - rs;
-  else if (dr > ds) rr = -rq - rs;
-  return g.at(rq, rr);
+  const h = roundAxial(q, r);
+  return g.at(h.q, h.r);
 }

@@ -14,6 +14,17 @@ content.map = (id: string): MapData => sceneMaps.get(id) ?? contentMap(id);
 
 let made = 0;
 
+/** An open room: walls all round, the crystal on the west side (A4), eight columns of floor. */
+export const OPEN_ROOM = [
+  '##########', //
+  '#........#',
+  '#........#',
+  'C........#',
+  '#........#',
+  '#........#',
+  '##########',
+];
+
 /**
  * A game on a board drawn as rows (the content's map format: '.' floor, '#' blacked out, 'C' crystal, '+' player
  * spawn, '!' enemy spawn) with walls, the heroes named off the board, wave 1 under way, nothing spawning.

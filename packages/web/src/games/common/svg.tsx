@@ -36,3 +36,16 @@ export function Pickable({ pickKey, next, onPick, label, children }: { pickKey: 
     </g>
   );
 }
+
+/** A titled box of a board's panel (wave, gold, a hero …); `hl` marks the one that matters now. */
+export function PanelBox({ x, y, w, h, title, children, hl }: { x: number; y: number; w: number; h: number; title: string; children?: ReactNode; hl?: boolean }) {
+  return (
+    <g>
+      <rect x={x} y={y} width={w} height={h} rx={6} fill={hl ? '#fff7e0' : '#fafaf7'} stroke={hl ? '#f59e0b' : '#d6d3c4'} strokeWidth={hl ? 2.5 : 1} />
+      <text x={x + 8} y={y + 16} fontSize="12" fontWeight="bold" fill="#1f2937">
+        {title}
+      </text>
+      {children}
+    </g>
+  );
+}

@@ -1,7 +1,7 @@
 import { crystalContent as content } from '@ramparts/games';
 import type { ReactNode } from 'react';
 import type { CrystalView } from '@ramparts/games/crystal/state.ts';
-import { Pickable } from '../common/svg.tsx';
+import { PanelBox, Pickable } from '../common/svg.tsx';
 import { label } from './keys.ts';
 import { DEFENSE_COLOURS, ENEMY_COLOUR, FLYING_COLOUR, HeroToken } from './pieces.tsx';
 import { activeHeroes, heroName, heroText, plural } from './words.ts';
@@ -24,18 +24,6 @@ const LEGEND = [
   'Blue + : player spawn · red ! : enemy spawn · ◆ the crystal.',
   'Orange outline: what you can click now.',
 ];
-
-function Box({ x, y, w, h, title, children, hl }: { x: number; y: number; w: number; h: number; title: string; children?: ReactNode; hl?: boolean }) {
-  return (
-    <g>
-      <rect x={x} y={y} width={w} height={h} rx={6} fill={hl ? '#fff7e0' : '#fafaf7'} stroke={hl ? '#f59e0b' : '#d6d3c4'} strokeWidth={hl ? 2.5 : 1} />
-      <text x={x + 8} y={y + 16} fontSize="12" fontWeight="bold" fill="#1f2937">
-        {title}
-      </text>
-      {children}
-    </g>
-  );
-}
 
 function Button({ k, x, y, w, next, onPick, text, name, onHover }: { k: string; x: number; y: number; w: number; next: ReadonlySet<string>; onPick(k: string): void; text: string; name?: string; onHover?(on: boolean): void }) {
   return (
@@ -126,14 +114,14 @@ export function panel({ v, next, onPick, chosen, seat, top, width, narrow, onPre
     parts.push(
       <g key={r.title} aria-label={r.label}>
         <title>{r.label}</title>
-        <Box x={bx} y={by} w={unit} h={BOX_H} title={r.title}>
+        <PanelBox x={bx} y={by} w={unit} h={BOX_H} title={r.title}>
           <text x={bx + 8} y={by + 38} fontSize="15" fontWeight="bold" fill="#1f2937">
             {r.line1}
           </text>
           <text x={bx + 8} y={by + 56} fontSize="11" fill="#4b5563">
             {r.line2}
           </text>
-        </Box>
+        </PanelBox>
       </g>,
     );
   });
@@ -152,7 +140,7 @@ export function panel({ v, next, onPick, chosen, seat, top, width, narrow, onPre
     parts.push(
       <g key={h.hero} data-hero={h.hero}>
         <Pickable pickKey={k} next={next} onPick={onPick} label={next.has(k) ? `${label(k, v)}. ${heroText(v, h, i)}` : heroText(v, h, i)}>
-          <Box x={bx} y={by} w={unit} h={HERO_H} title={`${heroName(h.hero)} · Player ${h.seat + 1}`} hl={next.has(k) || inHand === i}>
+          <PanelBox x={bx} y={by} w={unit} h={HERO_H} title={`${heroName(h.hero)} · Player ${h.seat + 1}`} hl={next.has(k) || inHand === i}>
             <HeroToken x={bx + 22} y={by + 42} s={30} hero={h.hero} seat={h.seat} health={h.health} />
             <text x={bx + 46} y={by + 36} fontSize="11" fill="#1f2937">
               health {h.health}/{kit.health}
@@ -163,7 +151,7 @@ export function panel({ v, next, onPick, chosen, seat, top, width, narrow, onPre
             <text x={bx + 46} y={by + 64} fontSize="11" fill="#92400e" fontWeight={inHand === i ? 'bold' : undefined}>
               {left}
             </text>
-          </Box>
+          </PanelBox>
         </Pickable>
         {buttons.map((b, j) => (
           <Button key={b} k={b} x={bx + 6 + j * ((unit - 12) / 2 + 2)} y={by + HERO_H - BUTTON_H - 4} w={(unit - 12) / 2 - 2} next={next} onPick={onPick} text={b === 'heal' ? `Heal +${kit.cast}` : 'Done'} />

@@ -1,7 +1,7 @@
 import { diceContent as content } from '@ramparts/games';
 import type { ReactNode } from 'react';
 import type { DiceView } from '@ramparts/games/dice/view.ts';
-import { Pickable } from '../common/svg.tsx';
+import { PanelBox, Pickable } from '../common/svg.tsx';
 import { label } from './keys.ts';
 import { BOSS_COLOUR, Coin, Die, ENEMY_COLOURS, HeroToken } from './pieces.tsx';
 import { heroShort, heroText } from './words.ts';
@@ -19,18 +19,6 @@ const LEGEND = [
   'Dashed arrows: where a site shoots (hover a tower: its reach).',
   'Orange outline: what you can click now.',
 ];
-
-function Box({ x, y, w, h, title, children, hl }: { x: number; y: number; w: number; h: number; title: string; children?: ReactNode; hl?: boolean }) {
-  return (
-    <g>
-      <rect x={x} y={y} width={w} height={h} rx={6} fill={hl ? '#fff7e0' : '#fafaf7'} stroke={hl ? '#f59e0b' : '#cbd5c0'} strokeWidth={hl ? 2.5 : 1} />
-      <text x={x + 8} y={y + 16} fontSize="12" fontWeight="bold" fill="#1f2937">
-        {title}
-      </text>
-      {children}
-    </g>
-  );
-}
 
 /**
  * Under the map: the choice after a site is clicked, gold, the event deck and the last card drawn, the objective,
@@ -154,9 +142,9 @@ export function panel({ v, next, onPick, chosen, top, width, narrow }: { v: Dice
     parts.push(
       <g key={r.title} aria-label={r.label}>
         <title>{r.label}</title>
-        <Box x={bx} y={by} w={unit} h={BOX_H} title={r.title}>
+        <PanelBox x={bx} y={by} w={unit} h={BOX_H} title={r.title}>
           {r.body(bx, by)}
-        </Box>
+        </PanelBox>
       </g>,
     );
   });
@@ -172,7 +160,7 @@ export function panel({ v, next, onPick, chosen, top, width, narrow }: { v: Dice
     parts.push(
       <g key={h.id} aria-label={heroText(h, acting)} data-hero={h.id}>
         <title>{heroText(h, acting)}</title>
-        <Box x={bx} y={by} w={unit} h={BOX_H} title={`${hero.short} · Player ${h.seat + 1}`} hl={acting}>
+        <PanelBox x={bx} y={by} w={unit} h={BOX_H} title={`${hero.short} · Player ${h.seat + 1}`} hl={acting}>
           <HeroToken x={bx + 20} y={by + 42} r={12} id={h.id} seat={h.seat} acting={acting} />
           <Die x={bx + 38} y={by + 31} size={20} face={h.health} fill="#fee2e2" />
           <text x={bx + 64} y={by + 40} fontSize="11" fill="#1f2937">
@@ -184,7 +172,7 @@ export function panel({ v, next, onPick, chosen, top, width, narrow }: { v: Dice
           <text x={bx + 8} y={by + 69} fontSize="11" fill={h.skip ? '#b91c1c' : acting ? '#92400e' : '#4b5563'} fontWeight={acting ? 'bold' : undefined}>
             {h.skip ? 'wounded: skips next phase' : acting ? `acting: ${h.actions} action${h.actions === 1 ? '' : 's'} left` : ''}
           </text>
-        </Box>
+        </PanelBox>
       </g>,
     );
   });
