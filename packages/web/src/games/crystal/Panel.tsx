@@ -65,7 +65,7 @@ export function panel({ v, next, onPick, chosen, seat, top, width, narrow, onPre
   if (hex && choices.length) {
     parts.push(
       <text key="choose" x={10} y={y + 14} fontSize="13" fontWeight="bold" fill="#92400e">
-        {building ? `${content.defense(building).name} on ${hex}: which way it faces (hover to see its cover)` : `${hex}: choose`}
+        {building ? `${content.defense(building).name} on ${hex}: which way it faces${narrow ? '' : ' (hover to see its cover)'}` : `${hex}: choose`}
       </text>,
     );
     y += 22;
