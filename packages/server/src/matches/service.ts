@@ -217,8 +217,14 @@ export class MatchService {
       outcome: null,
       created_at: now,
       updated_at: now,
+      visibility: 'public',
+      invite_hash: null,
+      client: null,
+      expires_at: null,
+      lease_holder: null,
+      lease_until: 0,
     };
-    const seats: SeatRow[] = kinds.map((k, seat) => ({ match_id: row.id, seat, kind: k === 'human' ? 'human' : 'bot', bot: k === 'human' ? null : k, name: null, credential_hash: null, away: 0 }));
+    const seats: SeatRow[] = kinds.map((k, seat) => ({ match_id: row.id, seat, kind: k === 'human' ? 'human' : 'bot', bot: k === 'human' ? null : k, name: null, credential_hash: null, away: 0, generation: 0 }));
     await this.store.createMatch(row, seats);
     if (row.status === 'live') {
       const lm = await this.load(row.id);

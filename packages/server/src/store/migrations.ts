@@ -54,6 +54,23 @@ const migrations: Record<string, Migration> = {
       await sql`select 1`.execute(db);
     },
   },
+  '0002-privacy-leases-generations-secrets': {
+    // For a server open to strangers: private matches joined by invitation, who created a match (limits),
+    // open matches that expire, one instance at a time driving a match's bots (a lease), seat generations
+    // (a freed seat's old connections lose it), and campaign groups guarded by a secret.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('matches').addColumn('visibility', 'varchar(8)', (c) => c.notNull().defaultTo('public')).execute();
+      await db.schema.alterTable('matches').addColumn('invite_hash', 'varchar(64)').execute();
+      await db.schema.alterTable('matches').addColumn('client', 'varchar(64)').execute();
+      await db.schema.alterTable('matches').addColumn('expires_at', 'bigint').execute();
+      await db.schema.alterTable('matches').addColumn('lease_holder', 'varchar(64)').execute();
+      await db.schema.alterTable('matches').addColumn('lease_until', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema.createIndex('matches_client').on('matches').columns(['client', 'status']).execute();
+      await db.schema.alterTable('seats').addColumn('generation', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema.alterTable('saves').addColumn('secret_hash', 'varchar(64)').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

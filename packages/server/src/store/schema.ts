@@ -17,6 +17,17 @@ export interface MatchTable {
   outcome: string | null;
   created_at: number;
   updated_at: number;
+  /** 'public' (listed in the lobby) or 'private' (reached by its link; seats need the invitation). */
+  visibility: string;
+  /** sha256 of a private match's invitation (hex); null for public matches. */
+  invite_hash: string | null;
+  /** Who created the match (a key derived from the client's address), for per-client limits; null if unknown. */
+  client: string | null;
+  /** When an open match that nobody completed is removed (ms since epoch); null: never. */
+  expires_at: number | null;
+  /** The instance driving this match's bots and clocks, until `lease_until` (ms since epoch). */
+  lease_holder: string | null;
+  lease_until: number;
 }
 
 /** A seat: a person (with the hash of the credential handed out once) or a bot. */
@@ -32,6 +43,8 @@ export interface SeatTable {
   credential_hash: string | null;
   /** 1 while a bot plays for an absent person (time ran out, left). */
   away: number;
+  /** Bumped each time the seat is claimed or freed: a connection holds the generation it was checked against. */
+  generation: number;
 }
 
 /** The append-only log: one row per accepted move or undo, keyed (match_id, seq). The log is the truth. */
@@ -55,6 +68,8 @@ export interface SaveTable {
   data: string;
   version: number;
   updated_at: number;
+  /** sha256 of the group's secret (hex), handed out once when the group is created; reads and writes need it. */
+  secret_hash: string | null;
 }
 
 export interface Database {
