@@ -1,20 +1,86 @@
-/** The server's settings from the environment (see the README's configuration table). */
-export interface EnvConfig {
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl?: string;
-  redisUrl?: string;
-  logLevel: string;
+import { availableParallelism } from 'node:os';
+import { z } from 'zod';
+
+/**
+ * The server's settings from the environment, each checked by zod (a wrong value stops the start with its name).
+ * The README's configuration table and docs/operations.md list them; keep the three in step.
+ */
+const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const envSchema = z.object({
+  PORT: int(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('data').transform((v) => v || 'data'),
+  DATABASE_URL: optionalText,
+  /** PostgreSQL connections per instance. */
+  PG_POOL_SIZE: int(10, 1),
+  REDIS_URL: optionalText,
+  /** Prefix of every Redis key and channel, so two deployments can share one Redis. */
+  REDIS_PREFIX: z.string().min(1).default('ramparts'),
+  LOG_LEVEL: z.string().default('info'),
+  /** Bot worker threads (default: one per core beyond the first, at least one). */
+  BOT_WORKERS: int(Math.max(1, availableParallelism() - 1), 1),
+  /** The most a server bot may search per move: iterations, and milliseconds for timed bots. */
+  BOT_MAX_ITERATIONS: int(5000, 1),
+  BOT_MAX_MS: int(2000, 1),
+  /** A bot job that has not answered after this long is stopped (its worker restarted) and a random move is played. */
+  BOT_JOB_TIMEOUT_MS: int(15_000, 100),
+  /** Heap limit of each bot worker thread (MB). */
+  BOT_WORKER_MEMORY_MB: int(512, 32),
+  /** Open or live matches with a bot seat that one client may hold at once. */
+  BOT_MATCHES_PER_CLIENT: int(3, 1),
+  /** The bot that plays for someone out of time or gone, and how long it waits before each of its moves (ms). */
+  TAKEOVER_BOT: z.string().default('mcts:1000'),
+  TAKEOVER_PACE_MS: int(3000),
+  /** A person with no connection on their turn for this long is replaced by the takeover bot (ms; 0: never). */
+  ABSENCE_TIMEOUT_MS: int(120_000),
+  /** An open match whose seats are not all taken after this long expires (ms). */
+  OPEN_MATCH_EXPIRY_MS: int(24 * 3600_000, 1000),
+  /** A live match nobody has acted in or watched for this long leaves memory (it comes back from the log). */
+  IDLE_MATCH_MS: int(10 * 60_000, 1000),
+  /** HTTP requests per minute per client, and match creations per minute per client. */
+  RATE_LIMIT_PER_MINUTE: int(600, 1),
+  CREATE_LIMIT_PER_MINUTE: int(20, 1),
+  /** Socket requests per second per connection, and the burst allowed. */
+  SOCKET_RATE_PER_SECOND: int(20, 1),
+  SOCKET_RATE_BURST: int(40, 1),
+  /** Socket.IO connections one address may hold at once. */
+  MAX_CONNECTIONS_PER_IP: int(200, 1),
+  /** Origins allowed to open Socket.IO connections from another site, comma-separated ('*': any); default: same origin only. */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  /** Behind a reverse proxy: trust X-Forwarded-For for the client's address (true, or a hop count / address list). */
+  TRUST_PROXY: z.string().default(''),
+  /** How long a bot-driving lease lasts without renewal, and how often every instance sweeps for live matches whose bots are due (ms). */
+  LEASE_MS: int(10_000, 500),
+  SWEEP_MS: int(5000, 100),
+});
+
+export type EnvConfig = z.infer<typeof envSchema>;
+
+/** Reads and checks the environment; throws one sentence naming the first bad setting. */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
+  const r = envSchema.safeParse(env);
+  if (r.success) return r.data;
+  const issue = r.error.issues[0];
+  throw new Error(`The setting ${issue?.path.join('.') ?? '?'} is wrong: ${issue?.message ?? 'bad value'}.`);
 }
 
-export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
-  return {
-    port: env.PORT ? Number(env.PORT) : 3000,
-    host: env.HOST ?? '0.0.0.0',
-    dataDir: env.DATA_DIR || 'data',
-    databaseUrl: env.DATABASE_URL || undefined,
-    redisUrl: env.REDIS_URL || undefined,
-    logLevel: env.LOG_LEVEL ?? 'info',
-  };
+/** Fastify's `trustProxy` from TRUST_PROXY: off when empty, a hop count when numeric, true/false, or an address list. */
+export function trustProxyOf(value: string): boolean | number | string {
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
 }

@@ -82,11 +82,11 @@ export function partsOf(app: FastifyInstance): Running | undefined {
 /** Opens the store (running migrations), starts the bots, Socket.IO and HTTP, and resumes live matches. */
 export async function startServer(opts: StartOptions = {}): Promise<FastifyInstance> {
   const env = configFromEnv();
-  const { port = env.port, host = env.host, handleSignals = true } = opts;
+  const { port = env.PORT, host = env.HOST, handleSignals = true } = opts;
   const registry = opts.registry ?? { games, findGame };
-  const store = await Store.open({ dataDir: opts.dataDir ?? env.dataDir, databaseUrl: opts.databaseUrl ?? env.databaseUrl, schema: opts.databaseSchema });
+  const store = await Store.open({ dataDir: opts.dataDir ?? env.DATA_DIR, databaseUrl: opts.databaseUrl ?? env.DATABASE_URL, schema: opts.databaseSchema });
   const bots = opts.bots ?? new BotPool({ size: opts.botWorkers, registry: opts.registryModule });
-  const redisUrl = opts.redisUrl ?? env.redisUrl;
+  const redisUrl = opts.redisUrl ?? env.REDIS_URL;
   const service = new MatchService({ store, registry, bots, takeover: opts.takeover, abandonMs: opts.abandonMs, clustered: !!redisUrl });
   const catalog = opts.catalog ?? (opts.registry ? buildCatalog(registry.games.map((g) => ({ id: g.id, title: g.title, pitch: '', players: g.kind.players, minutes: 0 })), registry.findGame) : registryCatalog());
   const app = buildApp({ ...opts, catalog, service });
