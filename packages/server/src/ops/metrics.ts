@@ -1,5 +1,8 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
+/** The gauges `Metrics.readFrom` can take from a callback. */
+export type GaugeSource = 'liveMatches' | 'sockets';
+
 /**
  * The server's Prometheus metrics, one registry per server (tests start several servers in one process).
  * Parts of the server take the `Metrics` they are given and count what they do; `/metrics` renders it.
@@ -10,16 +13,34 @@ export class Metrics {
   readonly moves = new Counter({ name: 'ramparts_moves_total', help: 'Moves and undos committed', labelNames: ['game'] as const, registers: [this.registry] });
   /** From a move's arrival to its row being committed. */
   readonly commitSeconds = new Histogram({ name: 'ramparts_commit_seconds', help: 'Time from a move arriving to its commit', buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5], registers: [this.registry] });
-  readonly liveMatches = new Gauge({ name: 'ramparts_live_matches', help: 'Matches held in memory by this instance', registers: [this.registry] });
-  readonly sockets = new Gauge({ name: 'ramparts_sockets', help: 'Open Socket.IO connections on this instance', registers: [this.registry] });
+  readonly liveMatches = new Gauge({ name: 'ramparts_live_matches', help: 'Matches held in memory by this instance', registers: [this.registry], collect: () => this.read('liveMatches') });
+  readonly sockets = new Gauge({ name: 'ramparts_sockets', help: 'Open Socket.IO connections on this instance', registers: [this.registry], collect: () => this.read('sockets') });
   readonly botQueue = new Gauge({ name: 'ramparts_bot_queue_depth', help: 'Bot jobs waiting or running', registers: [this.registry] });
   readonly botThinkSeconds = new Histogram({ name: 'ramparts_bot_think_seconds', help: 'How long a bot job took', labelNames: ['outcome'] as const, buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30], registers: [this.registry] });
   /** Requests refused for going too fast, by where (http, socket, connections). */
   readonly rateLimited = new Counter({ name: 'ramparts_rate_limited_total', help: 'Requests refused by a rate or connection limit', labelNames: ['where'] as const, registers: [this.registry] });
 
+  /** Gauges read at scrape time from whoever knows the number (see `readFrom`). */
+  private readonly sources: Partial<Record<GaugeSource, () => number>> = {};
+
   constructor() {
     // Process and runtime metrics, the event-loop lag among them (nodejs_eventloop_lag_seconds).
     collectDefaultMetrics({ register: this.registry, eventLoopMonitoringPrecision: 20 });
+  }
+
+  /**
+   * Reads a gauge from its owner on every scrape (`io.engine.clientsCount`, the service's live count) instead of
+   * counting up and down beside it: the number cannot drift. A part that sets the gauge itself need not call this.
+   */
+  readFrom(gauge: GaugeSource, read: () => number): void {
+    this.sources[gauge] = read;
+  }
+
+  private read(gauge: GaugeSource): void {
+    const source = this.sources[gauge];
+    if (!source) return;
+    const value = source();
+    if (Number.isFinite(value)) this[gauge].set(value);
   }
 
   /** The text exposition format, for `GET /metrics`. */

@@ -20,8 +20,11 @@ export async function sqliteDialect(dir: string): Promise<{ dialect: Dialect; fi
   return { dialect: threadDialect(thread), file, thread };
 }
 
-/** PostgreSQL at `url`; `schema` (optional) becomes the search path, for tests that need a schema of their own. */
-export function postgresDialect(url: string, schema?: string): Dialect {
-  const pool = new pg.Pool({ connectionString: url, max: 10, ...(schema ? { options: `-c search_path=${schema.replace(/[^a-zA-Z0-9_]/g, '')}` } : {}) });
+/**
+ * PostgreSQL at `url` through a pool of `poolSize` connections (PG_POOL_SIZE; mind the server's max_connections
+ * times the number of instances); `schema` (optional) becomes the search path, for tests that need a schema of their own.
+ */
+export function postgresDialect(url: string, schema?: string, poolSize = 10): Dialect {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, ...(schema ? { options: `-c search_path=${schema.replace(/[^a-zA-Z0-9_]/g, '')}` } : {}) });
   return new PostgresDialect({ pool });
 }

@@ -15,6 +15,8 @@ export interface StoreConfig {
   databaseUrl?: string;
   /** A PostgreSQL schema to use (tests); it must exist. */
   schema?: string;
+  /** PostgreSQL connections in the pool (default 10). */
+  poolSize?: number;
   dataDir: string;
 }
 
@@ -53,7 +55,7 @@ export class Store {
   static async open(config: StoreConfig): Promise<Store> {
     let store: Store;
     if (config.databaseUrl) {
-      store = new Store(new Kysely<Database>({ dialect: postgresDialect(config.databaseUrl, config.schema) }), 'postgres', redact(config.databaseUrl));
+      store = new Store(new Kysely<Database>({ dialect: postgresDialect(config.databaseUrl, config.schema, config.poolSize) }), 'postgres', redact(config.databaseUrl));
     } else {
       const { dialect, file, thread } = await sqliteDialect(config.dataDir);
       store = new Store(new Kysely<Database>({ dialect }), 'sqlite', file);
@@ -197,32 +199,6 @@ export class Store {
       if (won[i] && f) await tx.updateTable('matches').set({ status: f.status, outcome: f.outcome, updated_at: now }).where('id', '=', batch[i].entry.match_id).execute();
     }
     return won;
-  }
-
-  async getSave(game: string, group: string): Promise<SaveRow | undefined> {
-    return this.db.selectFrom('saves').selectAll().where('game', '=', game).where('group_name', '=', group).executeTakeFirst();
-  }
-
-  /** Writes a save if its version is still `expected` (0: a new save); false when someone wrote first. */
-  async putSave(game: string, group: string, data: string, expected: number): Promise<boolean> {
-    const now = Date.now();
-    if (expected === 0) {
-      const rows = await this.db
-        .insertInto('saves')
-        .values({ game, group_name: group, data, version: 1, updated_at: now })
-        .onConflict((oc) => oc.columns(['game', 'group_name']).doNothing())
-        .returning('version')
-        .execute();
-      return rows.length === 1;
-    }
-    const r = await this.db
-      .updateTable('saves')
-      .set({ data, version: expected + 1, updated_at: now })
-      .where('game', '=', game)
-      .where('group_name', '=', group)
-      .where('version', '=', expected)
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
   }
 }
 
