@@ -5,6 +5,8 @@ import { buildApp, type AppOptions } from './app.ts';
 import { BotPool, type BotChooser } from './bots/pool.ts';
 import { buildCatalog, type GameInfo } from './catalog.ts';
 import { configFromEnv } from './config.ts';
+import { Metrics } from './ops/metrics.ts';
+import { readiness, type ReadinessParts } from './ops/ready.ts';
 import { MatchService, type Registry } from './matches/service.ts';
 import { useRedis } from './socket/cluster.ts';
 import { attachSockets } from './socket/handlers.ts';
@@ -44,8 +46,14 @@ export interface StartOptions extends ServerOptions {
   databaseUrl?: string;
   /** A PostgreSQL schema of its own (tests). */
   databaseSchema?: string;
+  /** PostgreSQL connections per instance (default PG_POOL_SIZE, else 10). */
+  poolSize?: number;
   /** Share matches with other instances through Redis (default REDIS_URL). */
   redisUrl?: string;
+  /** Prefix of this deployment's Redis channels (default REDIS_PREFIX, else `ramparts`). */
+  redisPrefix?: string;
+  /** Origins allowed to open Socket.IO connections from another site (default ALLOWED_ORIGINS; empty: same origin only; '*': any). */
+  allowedOrigins?: string[];
   /** The games (default `@ramparts/games`); `registryModule` is what bot workers import to get the same. */
   registry?: Registry;
   registryModule?: string;
@@ -84,15 +92,24 @@ export async function startServer(opts: StartOptions = {}): Promise<FastifyInsta
   const env = configFromEnv();
   const { port = env.PORT, host = env.HOST, handleSignals = true } = opts;
   const registry = opts.registry ?? { games, findGame };
-  const store = await Store.open({ dataDir: opts.dataDir ?? env.DATA_DIR, databaseUrl: opts.databaseUrl ?? env.DATABASE_URL, schema: opts.databaseSchema });
+  const store = await Store.open({ dataDir: opts.dataDir ?? env.DATA_DIR, databaseUrl: opts.databaseUrl ?? env.DATABASE_URL, schema: opts.databaseSchema, poolSize: opts.poolSize ?? env.PG_POOL_SIZE });
+  // One registry per server: the service, bots, sockets and app all count into it.
+  const metrics = new Metrics();
   const bots = opts.bots ?? new BotPool({ size: opts.botWorkers, registry: opts.registryModule });
   const redisUrl = opts.redisUrl ?? env.REDIS_URL;
   const service = new MatchService({ store, registry, bots, takeover: opts.takeover, abandonMs: opts.abandonMs, clustered: !!redisUrl });
   const catalog = opts.catalog ?? (opts.registry ? buildCatalog(registry.games.map((g) => ({ id: g.id, title: g.title, pitch: '', players: g.kind.players, minutes: 0 })), registry.findGame) : registryCatalog());
+  const readyParts: ReadinessParts = { store, bots };
   const app = buildApp({ ...opts, catalog, service });
   service.setLogger(app.log);
-  const io = new SocketServer(app.server, { maxHttpBufferSize: MAX_MESSAGE_BYTES, serveClient: false, cors: { origin: true } });
-  const stopRedis = redisUrl ? await useRedis(io, redisUrl) : null;
+  const origins = opts.allowedOrigins ?? env.ALLOWED_ORIGINS;
+  // No CORS headers unless origins are named: a page of another site cannot poll the server.
+  const cors = origins.length ? { origin: origins.includes('*') ? true : origins } : undefined;
+  const io = new SocketServer(app.server, { maxHttpBufferSize: MAX_MESSAGE_BYTES, serveClient: false, cors });
+  const redis = redisUrl ? await useRedis(io, redisUrl, opts.redisPrefix ?? env.REDIS_PREFIX) : null;
+  readyParts.redis = redis;
+  metrics.readFrom('sockets', () => io.engine.clientsCount);
+  metrics.readFrom('liveMatches', () => service.liveCount());
   attachSockets(io, service, { clustered: !!redisUrl, log: app.log, rate: opts.rate });
   app.addHook('preClose', async () => {
     app.log.debug('closing: sockets');
@@ -106,7 +123,7 @@ export async function startServer(opts: StartOptions = {}): Promise<FastifyInsta
     await bots.close();
     app.log.debug('closing: store');
     await store.close();
-    await stopRedis?.();
+    await redis?.close();
     app.log.debug('closed');
   });
   if (handleSignals) {
