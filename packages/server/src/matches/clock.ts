@@ -1,4 +1,6 @@
 import type { Seat } from '@ramparts/engine';
+import type { Live } from './cache.ts';
+import type { Hub } from './types.ts';
 
 /** A time bank per player: `minutes` at the start, `increment` seconds added after each of their moves. */
 export interface ClockSettings {
@@ -67,5 +69,51 @@ export class Clocks {
 
   view(now: number): ClockView {
     return { remaining: this.remaining.map((_, s) => Math.max(0, this.left(s, now))), running: this.started.flatMap((s, i) => (s === null ? [] : [i])), at: now };
+  }
+}
+
+/**
+ * Watches the people's clocks of a match: when the soonest running one runs out, that person is marked away and
+ * the takeover bot plays for them.
+ */
+export class ClockWatch {
+  constructor(
+    private readonly hub: Hub,
+    private readonly markAway: (lm: Live, seat: Seat) => Promise<void>,
+  ) {}
+
+  arm(lm: Live): void {
+    this.stop(lm);
+    const clocks = lm.clocks;
+    if (!clocks) return;
+    const now = Date.now();
+    const watched = lm.match.actors().filter((seat) => lm.seats[seat]?.kind === 'human' && !lm.seats[seat].away);
+    if (watched.length === 0) return;
+    const soonest = Math.min(...watched.map((seat) => clocks.left(seat, now)));
+    lm.clockTimer = setTimeout(() => {
+      lm.clockTimer = null;
+      this.hub.cache
+        .enqueue(lm, async () => {
+          const t = Date.now();
+          let expired = false;
+          for (const seat of lm.match.actors()) {
+            const s = lm.seats[seat];
+            if (s?.kind === 'human' && !s.away && clocks.left(seat, t) <= 0) {
+              clocks.expire(seat);
+              await this.markAway(lm, seat);
+              expired = true;
+            }
+          }
+          if (expired) this.hub.afterSeats(lm);
+          else this.arm(lm);
+        })
+        .catch((e: unknown) => this.hub.log.error({ err: e, match: lm.id }, 'a clock could not run out'));
+    }, Math.max(0, soonest) + 5);
+    lm.clockTimer.unref();
+  }
+
+  stop(lm: Live): void {
+    if (lm.clockTimer) clearTimeout(lm.clockTimer);
+    lm.clockTimer = null;
   }
 }

@@ -1,0 +1,178 @@
+import { RuleError, type LogLine, type Seat } from '@ramparts/engine';
+import type { EntryRow } from '../store/store.ts';
+import type { Live } from './cache.ts';
+import type { Presence } from './presence.ts';
+import { error, type Action, type Hub, type Result, type SeatState, type SubmitOptions } from './types.ts';
+
+/**
+ * Play: every move and undo goes through one path — validate on the cached `Match`, commit the entry
+ * `(match_id, seq)`, then acknowledge and broadcast each seat its own state.
+ */
+export class Play {
+  constructor(
+    private readonly hub: Hub,
+    private readonly presence: Presence,
+    /** Called after every change this instance announces (bots, clocks, the end of the match). */
+    private readonly afterChange: (lm: Live) => void,
+  ) {}
+
+  /**
+   * Plays a move or an undo for a seat. `expectSeq` refuses the action if the match has moved on (bots use it);
+   * `by: 'bot'` only acts for seats a bot controls, a person's action on a seat a bot was playing for them hands
+   * it back.
+   */
+  async submit(id: string, seat: Seat, action: Action, opts: SubmitOptions): Promise<Result> {
+    const lm = await this.hub.cache.load(id);
+    if (!lm) return error('no-such-match', `There is no match "${id}".`);
+    return this.hub.cache.enqueue(lm, () => this.run(lm, seat, action, opts));
+  }
+
+  private async run(lm: Live, seat: Seat, action: Action, opts: SubmitOptions): Promise<Result> {
+    const { cache, store, broadcaster, settings } = this.hub;
+    for (let attempt = 0; attempt < 5; attempt++) {
+      if (lm.row.status !== 'live') {
+        await cache.refresh(lm);
+        if (lm.row.status === 'open') return error('not-started', 'The match starts when every seat is taken.');
+        if (lm.row.status === 'finished') return error('game-over', 'The game is over: no more moves can be made.');
+      }
+      const s = lm.seats[seat];
+      if (!s) return error('no-such-seat', `There is no seat ${String(seat)} at this table.`);
+      if (opts.by === 'bot' && !(s.kind === 'bot' || s.away)) return error('stale', 'A person holds this seat now.');
+      if (opts.expectSeq !== undefined && opts.expectSeq !== lm.seq && settings.clustered) await this.catchUp(lm);
+      if (opts.expectSeq !== undefined && opts.expectSeq !== lm.seq) return error('stale', 'The match has moved on since.');
+      if (opts.by === 'human' && s.away) await this.presence.returned(lm, seat);
+      let lines: LogLine[] = [];
+      try {
+        if (action.type === 'move') lines = lm.match.play(seat, action.move).log;
+        else lm.match.undo(seat);
+      } catch (e) {
+        if (e instanceof RuleError) return error(e.code, e.message);
+        throw e;
+      }
+      const now = Date.now();
+      const clocks = lm.clocks ? lm.clocks.after(seat, now, action.type === 'move') : null;
+      const outcome = lm.match.outcome();
+      const entry: EntryRow = { match_id: lm.id, seq: lm.seq + 1, seat, kind: action.type, move: action.type === 'move' ? JSON.stringify(action.move) : null, clocks: clocks ? JSON.stringify(clocks) : null, at: now };
+      let won: boolean;
+      try {
+        won = await store.append({ entry, ...(outcome ? { finish: { status: 'finished', outcome: JSON.stringify(outcome) } } : {}) });
+      } catch (e) {
+        this.hub.log.error({ err: e, match: lm.id }, 'could not commit an entry');
+        await cache.rebuild(lm).catch(() => cache.drop(lm));
+        return error('unavailable', 'The move could not be saved; please try again.');
+      }
+      if (!won) {
+        // Another instance wrote this seq first: take its entries from the log and validate again.
+        await cache.rebuild(lm);
+        continue;
+      }
+      lm.seq = entry.seq;
+      if (lm.clocks && clocks) lm.clocks.commit(clocks, seat, now);
+      if (outcome) {
+        lm.row.status = 'finished';
+        lm.row.outcome = JSON.stringify(outcome);
+      }
+      const answer = this.changed(lm, action.type === 'undo' ? null : lines, opts.answer === undefined ? undefined : { seat, connection: opts.answer });
+      broadcaster.notifyPeers(lm.id);
+      return answer ? { ok: true, seq: entry.seq, state: answer } : { ok: true, seq: entry.seq };
+    }
+    return error('busy', 'The match is busy; please try again.');
+  }
+
+  /** The full state for a seat or a spectator (a joining client, a resync). */
+  async snapshot(id: string, seat: Seat | null): Promise<SeatState | undefined> {
+    const { cache, settings } = this.hub;
+    const lm = await cache.load(id);
+    if (!lm) return undefined;
+    return cache.enqueue(lm, async () => {
+      if (settings.clustered) await this.catchUp(lm);
+      return this.stateFor(lm, seat, 0);
+    });
+  }
+
+  /** Another instance changed a match: bring the cache up to date and tell this instance's connections. */
+  peerChanged(id: string): void {
+    const { cache } = this.hub;
+    const lm = cache.get(id);
+    if (!lm) return;
+    void cache
+      .enqueue(lm, async () => {
+        await this.catchUp(lm);
+        this.hub.schedule(lm);
+      })
+      .catch((e: unknown) => this.hub.log.warn({ err: e, match: id }, 'could not refresh a match'));
+  }
+
+  /**
+   * Reads the entries other instances wrote since the cached seq and, if this instance's connections have not
+   * been sent the state they lead to (the cache may also have moved on in a lost race), sends it, with the whole
+   * log: what they last got may be from before a rebuild.
+   */
+  async catchUp(lm: Live): Promise<void> {
+    await this.hub.cache.refresh(lm);
+    if (lm.seq !== lm.announced.seq || lm.row.status !== lm.announced.status) this.changed(lm, null);
+  }
+
+  /**
+   * Sends everyone the new state (`lines`: the new log lines, or null to resend the whole log). The state of
+   * `answer`'s seat is returned for its connection's acknowledgement (one message instead of two) and
+   * broadcast only to that seat's other connections.
+   */
+  changed(lm: Live, lines: LogLine[] | null, answer?: { seat: Seat; connection: string }): SeatState | undefined {
+    const { broadcaster } = this.hub;
+    const now = Date.now();
+    lm.clocks?.actorsAre(lm.row.status === 'live' ? lm.match.actors() : [], now);
+    lm.announced = { seq: lm.seq, status: lm.row.status };
+    const out: [Seat | null, SeatState][] = [];
+    let answered: SeatState | undefined;
+    for (let seat = 0; seat <= lm.row.players; seat++) {
+      const who = seat === lm.row.players ? null : seat;
+      const mover = answer !== undefined && answer.seat === who;
+      const others = broadcaster.wants(lm.id, who, mover ? answer.connection : undefined);
+      if (!mover && !others) {
+        lm.logLen[seat] = -1;
+        continue;
+      }
+      let state: SeatState;
+      const known = lm.logLen[seat];
+      if (lines && known !== undefined && known >= 0) {
+        const mine = lines.filter((l) => !l.to || (who !== null && l.to.includes(who))).map((l) => l.text);
+        state = this.stateFor(lm, who, -1, { from: known, lines: mine });
+      } else state = this.stateFor(lm, who, 0);
+      if (mover) answered = state;
+      if (others) out.push([who, state]);
+    }
+    // Computed now, sent just after: the mover's acknowledgement goes out first.
+    const except = answer?.connection;
+    if (out.length > 0) setImmediate(() => out.forEach(([who, state]) => broadcaster.state(lm.id, who, state, who === answer?.seat ? except : undefined)));
+    this.afterChange(lm);
+    return answered;
+  }
+
+  private stateFor(lm: Live, seat: Seat | null, from: number, log?: { from: number; lines: string[] }): SeatState {
+    const m = lm.match;
+    const live = lm.row.status === 'live';
+    const actors = live ? m.actors() : [];
+    const state = m.state;
+    const moves = seat !== null && actors.includes(seat) ? m.legalMoves(seat).map((move) => ({ move, text: lm.game.describeMove(state, seat, move) })) : [];
+    let entryLog = log;
+    if (!entryLog) {
+      const all = m.log(seat);
+      entryLog = { from, lines: all.slice(from) };
+    }
+    lm.logLen[seat === null ? lm.row.players : seat] = entryLog.from + entryLog.lines.length;
+    return {
+      match: lm.id,
+      seq: lm.seq,
+      status: lm.row.status,
+      seat,
+      view: m.view(seat),
+      moves,
+      actors,
+      outcome: m.outcome(),
+      canUndo: live && seat !== null && m.canUndo(seat),
+      log: entryLog,
+      clocks: lm.clocks ? lm.clocks.view(Date.now()) : null,
+    };
+  }
+}

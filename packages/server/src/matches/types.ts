@@ -1,0 +1,126 @@
+import type { AnyGame, Outcome, Seat } from '@ramparts/engine';
+import type { FastifyBaseLogger } from 'fastify';
+import type { BotChooser } from '../bots/pool.ts';
+import type { Store } from '../store/store.ts';
+import type { ClockSettings, ClockView } from './clock.ts';
+import type { Live, LiveCache } from './cache.ts';
+
+export type { Live };
+
+export interface Registry {
+  games: readonly AnyGame[];
+  findGame(id: string): AnyGame | undefined;
+}
+
+/** How a match is run, beyond the game's options. */
+export interface MatchSettings {
+  clock: ClockSettings | null;
+  /** The bot that plays for a person who ran out of time or left. */
+  takeover: string;
+}
+
+/** Who sits where, as everyone may see it. */
+export interface SeatInfo {
+  seat: Seat;
+  name: string;
+  kind: 'human' | 'bot';
+  bot: string | null;
+  /** A person holds the seat (always true for bots). */
+  taken: boolean;
+  /** A bot plays for the absent person. */
+  away: boolean;
+}
+
+export interface MatchSummary {
+  id: string;
+  game: string;
+  players: number;
+  options: unknown;
+  status: 'open' | 'live' | 'finished';
+  settings: MatchSettings;
+  seats: SeatInfo[];
+  outcome: Outcome | null;
+  createdAt: number;
+}
+
+/** What a seat (or a spectator) is sent: the `state` event. */
+export interface SeatState {
+  match: string;
+  seq: number;
+  status: string;
+  seat: Seat | null;
+  view: unknown;
+  /** This seat's legal moves now, with the game's words for each. */
+  moves: { move: unknown; text: string }[];
+  actors: Seat[];
+  outcome: Outcome | null;
+  canUndo: boolean;
+  /** The log as this seat may read it: drop lines from index `from` on, then append `lines`. */
+  log: { from: number; lines: string[] };
+  clocks: ClockView | null;
+}
+
+/** An accepted action carries the actor's new state when a connection asked for it (`answer`). */
+export type Result = { ok: true; seq: number; state?: SeatState } | { ok: false; code: string; message: string };
+
+/** How an action was made: by a person or a bot, against the state seen (`expectSeq`), from a connection. */
+export interface SubmitOptions {
+  by: 'human' | 'bot';
+  expectSeq?: number;
+  /** The connection that acts: its acknowledgement carries the new state, so the broadcast skips it. */
+  answer?: string;
+}
+
+export type Action = { type: 'move'; move: unknown } | { type: 'undo' };
+
+/** How the service reaches clients; the Socket.IO layer provides it. */
+export interface Broadcaster {
+  /** Whether anyone may be listening for this seat (`null`: spectators); skips computing unwatched views. */
+  wants(matchId: string, seat: Seat | null, except?: string): boolean;
+  /** Sends a seat's (or the spectators') state to their connections, `except` one that already has it. */
+  state(matchId: string, seat: Seat | null, state: SeatState, except?: string): void;
+  seats(matchId: string, seats: (SeatInfo & { connected: boolean })[]): void;
+  /** Seats with at least one connection, on any instance. */
+  connected(matchId: string, players: number): Promise<boolean[]>;
+  /** Tells other instances that this match changed. */
+  notifyPeers(matchId: string): void;
+}
+
+export const quiet: Broadcaster = { wants: () => false, state: () => {}, seats: () => {}, connected: async (_id, n) => Array.from({ length: n }, () => false), notifyPeers: () => {} };
+
+export function error(code: string, message: string): Result {
+  return { ok: false, code, message };
+}
+
+/** The service's settings, after defaults. */
+export interface ServiceSettings {
+  /** Default takeover bot. */
+  takeover: string;
+  /** A person without any connection on their turn for this long is replaced by a bot (ms; 0 = never). */
+  abandonMs: number;
+  /** A person who comes back gets at least this much time (ms). */
+  returnMs: number;
+  /** Other instances write to the same store: the cache may lag behind the log. */
+  clustered: boolean;
+}
+
+/**
+ * What the parts of the service share and how they reach one another: the service implements it. A part reacts
+ * to a change through these hooks rather than holding the other parts.
+ */
+export interface Hub {
+  readonly store: Store;
+  readonly registry: Registry;
+  readonly bots: BotChooser;
+  readonly log: FastifyBaseLogger;
+  readonly broadcaster: Broadcaster;
+  readonly cache: LiveCache;
+  readonly settings: ServiceSettings;
+  readonly closed: boolean;
+  /** Bots move for the seats they control; the clock watches the people. */
+  schedule(lm: Live): void;
+  /** Seats changed (away, back, left): tell the table and other instances, then schedule. */
+  afterSeats(lm: Live): void;
+  /** Plays an action through the one path (queued). */
+  submit(id: string, seat: Seat, action: Action, opts: SubmitOptions): Promise<Result>;
+}
