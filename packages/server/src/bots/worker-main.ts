@@ -1,17 +1,23 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { createBot, type AnyGame } from '@ramparts/engine';
+import { createBot, isRuleError, type AnyGame } from '@ramparts/engine';
+import { clampBotSpec, type BotCaps } from './budget.ts';
 
 const port = parentPort;
 if (!port) throw new Error('worker-main.ts runs only in a worker thread');
-const { findGame } = (await import((workerData as { registry: string }).registry)) as { findGame(id: string): AnyGame | undefined };
+const data = workerData as { registry: string; caps: BotCaps };
+const { findGame } = (await import(data.registry)) as { findGame(id: string): AnyGame | undefined };
 
+// The pool gives a worker one job at a time and counts its time from here on.
 port.on('message', (job: { id: number; game: string; state: unknown; seat: number; spec: string; seed: string }) => {
   try {
     const game = findGame(job.game);
     if (!game) throw new Error(`unknown game ${job.game}`);
-    const move = createBot(job.spec, job.seed, game).chooseMove(game, job.state, job.seat);
+    // Never search beyond the server's caps, whatever spec reached the pool (a match stored before the caps).
+    const spec = clampBotSpec(job.spec, game, data.caps);
+    const move = createBot(spec, job.seed, game).chooseMove(game, job.state, job.seat);
     port.postMessage({ id: job.id, move });
   } catch (e) {
-    port.postMessage({ id: job.id, error: e instanceof Error ? e.message : String(e) });
+    port.postMessage({ id: job.id, error: e instanceof Error ? e.message : String(e), code: isRuleError(e) ? e.code : undefined });
   }
 });
+port.postMessage({ ready: true });
