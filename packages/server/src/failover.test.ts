@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { Match } from '@ramparts/engine';
+import { findGame } from '@ramparts/games';
+import pg from 'pg';
+import { createClient } from 'redis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClient } from './testing/client.ts';
+import { kill, spawnServer, type ServerProcess } from './testing/process.ts';
+import { api } from './testing/server.ts';
+
+const PG = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function reachable(): Promise<string | null> {
+  const c = new pg.Client({ connectionString: PG, connectionTimeoutMillis: 2000 });
+  try {
+    await c.connect();
+    await c.query('select 1');
+  } catch (e) {
+    return `PostgreSQL at ${PG} is unreachable (${(e as Error).message})`;
+  } finally {
+    await c.end().catch(() => undefined);
+  }
+  const r = createClient({ url: REDIS, socket: { connectTimeout: 2000, reconnectStrategy: false } });
+  r.on('error', () => {});
+  try {
+    await r.connect();
+    await r.ping();
+  } catch (e) {
+    return `Redis at ${REDIS} is unreachable (${(e as Error).message})`;
+  } finally {
+    await r.quit().catch(() => undefined);
+  }
+  return null;
+}
+
+const problem = await reachable();
+if (problem && process.env.CI === 'true') throw new Error(`${problem}: the failover tests must run in CI.`);
+if (problem) console.warn(`Skipping the failover tests: ${problem}.`);
+
+const schema = `ramparts_test_${randomBytes(6).toString('hex')}`;
+const url = `${PG}${PG.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+const procs: ServerProcess[] = [];
+/** Short leases so that a dead instance's matches are taken over within seconds. */
+const LEASE_MS = 1500;
+const SWEEP_MS = 250;
+
+describe.skipIf(problem !== null)('failover over PostgreSQL and Redis', () => {
+  beforeAll(async () => {
+    const c = new pg.Client({ connectionString: PG });
+    await c.connect();
+    await c.query(`create schema ${schema}`);
+    await c.end();
+  });
+  afterAll(async () => {
+    await Promise.all(procs.map((p) => kill(p)));
+    const c = new pg.Client({ connectionString: PG });
+    await c.connect();
+    await c.query(`drop schema if exists ${schema} cascade`);
+    await c.end();
+  });
+
+  it('#14.2 the bot-driving instance is killed: the bot moves within seconds on the other, and an unwatched all-bot match finishes there', async () => {
+    const env = { DATABASE_URL: url, REDIS_URL: REDIS, LEASE_MS: String(LEASE_MS), SWEEP_MS: String(SWEEP_MS) };
+    const a = await spawnServer(env);
+    procs.push(a);
+    const b = await spawnServer(env);
+    procs.push(b);
+
+    // A person against a bot that thinks long enough for A to die while the bot's move is due.
+    const m = (await api<{ id: string }>(a.url, 'POST', '/api/matches', { game: 'coins', players: 2, seats: ['human', 'mcts:1500ms'], visibility: 'public' })).body;
+    const seat = (await api<{ credential: string }>(a.url, 'POST', `/api/matches/${m.id}/join`, { seat: 0 })).body;
+    const person = new TestClient(a.url, { match: m.id, seat: 0, credential: seat.credential });
+    await person.connected();
+    await person.until(() => person.state?.actors.includes(0) === true, 20_000, 'the person to move');
+    // An all-bot match on A, nobody watching it elsewhere.
+    const bots = (await api<{ id: string }>(a.url, 'POST', '/api/matches', { game: 'coins', players: 2, seats: ['mcts:60ms', 'mcts:60ms'], visibility: 'public' })).body;
+    const watcher = new TestClient(a.url, { match: bots.id });
+    await watcher.connected();
+    await watcher.until(() => (watcher.state?.seq ?? 0) >= 2, 20_000, 'the all-bot match under way on A');
+
+    // The person plays until the bot is to move, then A dies while the bot thinks.
+    while (person.state!.actors.includes(0)) {
+      const s = person.state!;
+      const ack = await person.request('move', { move: s.moves[0].move, seq: s.seq });
+      expect(ack.ok).toBe(true);
+    }
+    const due = person.state!;
+    expect(due.actors).toEqual([1]);
+    await kill(a);
+    const allBotsAt = (await api<{ status: string }>(b.url, 'GET', `/api/matches/${bots.id}`)).body.status;
+    expect(allBotsAt).toBe('live');
+    person.close();
+    watcher.close();
+
+    // The person comes back through B: the bot's move arrives within a few seconds (lease expiry, sweep, thinking).
+    const killed = Date.now();
+    const back = new TestClient(b.url, { match: m.id, seat: 0, credential: seat.credential });
+    await back.connected();
+    await back.until(() => (back.state?.seq ?? 0) > due.seq, 10_000, "the bot's move after failover");
+    expect(Date.now() - killed).toBeLessThan(10_000);
+    back.close();
+
+    // The all-bot match is taken over by B and finishes there.
+    await expect.poll(async () => (await api<{ status: string }>(b.url, 'GET', `/api/matches/${bots.id}`)).body.status, { timeout: 60_000, interval: 250 }).toBe('finished');
+    const rec = (await api<Parameters<typeof Match.replay>[0]>(b.url, 'GET', `/api/matches/${bots.id}/record`)).body;
+    expect(Match.replay(rec, findGame).outcome()).not.toBeNull();
+    await kill(b, 'SIGTERM');
+  }, 120_000);
+});
