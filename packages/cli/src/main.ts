@@ -1,4 +1,5 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { adminStore, backupCommand, cutoffOf, pruneCommand } from './commands/admin.ts';
 import { benchCommand } from './commands/bench.ts';
 import { campaignCommand, isCampaign, isSavedSandbox, sandboxCommand } from './commands/campaign.ts';
 import { diceCampaignCommand, isDiceCampaign } from './commands/dice-campaign.ts';
@@ -74,7 +75,9 @@ Examples:
   ramparts simulate coins --games 10000 --bots mcts,random --seed 7
   ramparts simulate crystal --players 2 --bots heuristic --games 1000 --each map --each difficulty
   ramparts bench --game coins
-  ramparts serve --port 3000`,
+  ramparts serve --port 3000
+  ramparts admin backup backups/ramparts-2026-01-31.db   online backup of the server's SQLite database
+  ramparts admin prune --finished-before 90d --dry-run   what retention would archive and remove`,
     );
 
   gameOptions(
@@ -144,6 +147,32 @@ Examples:
     .addOption(new Option('--host <host>', 'address to bind (default: HOST, else 0.0.0.0)'))
     .action(async (flags) => {
       await serveCommand(flags, io);
+    });
+
+  const admin = program.command('admin').description("operate a server's database: backups and retention (docs/operations.md)");
+  admin
+    .command('backup')
+    .description("copy the server's SQLite database with SQLite's online backup (safe while the server runs)")
+    .argument('<file>', 'the new backup file (never overwritten)')
+    .option('--data-dir <dir>', 'where the database lives (default: DATA_DIR, else data)')
+    .action(async (file: string, flags) => {
+      await backupCommand(file, adminStore(flags), io);
+    });
+  admin
+    .command('prune')
+    .description('archive finished matches older than a date as record files, then remove them; remove expired open matches')
+    .requiredOption('--finished-before <date>', 'a date like 2026-01-31 (UTC) or an age like 90d', (v: string) => {
+      try {
+        return cutoffOf(v);
+      } catch (e) {
+        throw new InvalidArgumentError((e as Error).message);
+      }
+    })
+    .option('--archive <dir>', 'where the record files go', 'records/archive')
+    .option('--dry-run', 'only list what would be archived and removed')
+    .option('--data-dir <dir>', 'where the SQLite database lives (default: DATA_DIR, else data); PostgreSQL: DATABASE_URL')
+    .action(async (flags) => {
+      await pruneCommand(flags, adminStore(flags), await env(), io);
     });
 
   try {

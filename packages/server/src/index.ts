@@ -19,6 +19,8 @@ export { configFromEnv, type EnvConfig } from './config.ts';
 export { escapeHtml, homePage } from './page.ts';
 export { MatchService, type MatchSummary, type Registry, type SeatState, type SeatInfo, type Result } from './matches/service.ts';
 export { Store } from './store/store.ts';
+export { sqliteFile } from './store/dialects.ts';
+export { backupSqlite, prune, recordOf, MaintenanceError, type BackupResult, type PruneResult, type PrunedMatch } from './store/maintenance.ts';
 export { BotPool, type BotChooser } from './bots/pool.ts';
 
 /** The games the registry holds, as the server describes them. */

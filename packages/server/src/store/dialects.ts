@@ -9,13 +9,18 @@ export type DialectName = 'sqlite' | 'postgres';
 // bigint columns (timestamps) come back as numbers, not strings.
 pg.types.setTypeParser(20, (v) => Number(v));
 
+/** The SQLite database file in a data directory (DATA_DIR). */
+export function sqliteFile(dir: string): string {
+  return join(dir, 'ramparts.db');
+}
+
 /**
  * Embedded SQLite in `dir/ramparts.db`: WAL, full sync (a committed move survives a crash and a power cut).
  * The connection lives in a worker thread (`sqlite-worker.js`), so queries and fsyncs never block the event loop.
  */
 export async function sqliteDialect(dir: string): Promise<{ dialect: Dialect; file: string; thread: SqliteThread }> {
   mkdirSync(dir, { recursive: true });
-  const file = join(dir, 'ramparts.db');
+  const file = sqliteFile(dir);
   const thread = await SqliteThread.start(file);
   return { dialect: threadDialect(thread), file, thread };
 }

@@ -1,0 +1,102 @@
+import { join } from 'node:path';
+import { isRuleError, Match, type MatchRecord } from '@ramparts/engine';
+import type { Registry } from '../env.ts';
+import { CliError, say, type Io } from '../io.ts';
+
+/** Which database an admin command works on: the server's own settings (DATA_DIR, DATABASE_URL). */
+export interface AdminStore {
+  dataDir: string;
+  databaseUrl?: string;
+  /** A PostgreSQL schema (tests). */
+  databaseSchema?: string;
+}
+
+/** The store the server in this environment uses; `--data-dir` overrides DATA_DIR. */
+export function adminStore(flags: { dataDir?: string }, env: NodeJS.ProcessEnv = process.env): AdminStore {
+  return { dataDir: flags.dataDir || env.DATA_DIR || 'data', databaseUrl: env.DATABASE_URL || undefined };
+}
+
+const DAY_MS = 24 * 3600_000;
+
+/** `--finished-before`: a date (2026-01-31, or a full ISO time) or an age in days (90d), as ms since epoch. */
+export function cutoffOf(value: string, now = Date.now()): number {
+  const days = /^\s*(\d+)\s*d\s*$/.exec(value);
+  if (days) return now - Number(days[1]) * DAY_MS;
+  const t = /^\d{4}-\d{2}-\d{2}/.test(value.trim()) ? Date.parse(value.trim()) : NaN;
+  if (!Number.isFinite(t)) throw new CliError(`"${value}" is not a date: write it like 2026-01-31 (UTC) or as an age like 90d.`);
+  return t;
+}
+
+async function server() {
+  return import('@ramparts/server');
+}
+
+/** `ramparts admin backup <file>`: SQLite's online backup of the server's database, checked, never over a file. */
+export async function backupCommand(file: string, where: AdminStore, io: Io): Promise<void> {
+  if (where.databaseUrl) throw new CliError('This server keeps its matches in PostgreSQL (DATABASE_URL): back it up with pg_dump or pg_basebackup, as docs/operations.md describes.');
+  const { backupSqlite, sqliteFile, MaintenanceError } = await server();
+  const source = sqliteFile(where.dataDir);
+  try {
+    const r = await backupSqlite(source, file);
+    say(io.stdout, `Backed up ${source} to ${r.file}: ${count(r.matches, 'match', 'matches')}, ${count(r.entries, 'logged move', 'logged moves')}, ${bytes(r.bytes)}; integrity check ok.`);
+  } catch (e) {
+    if (e instanceof MaintenanceError) throw new CliError(e.message);
+    throw e;
+  }
+}
+
+export interface PruneFlags {
+  /** Ms since epoch (see `cutoffOf`). */
+  finishedBefore: number;
+  archive?: string;
+  dryRun?: boolean;
+}
+
+/**
+ * `ramparts admin prune --finished-before <date>`: finished matches older than the date are archived as record files
+ * (each checked to replay first; one that does not is kept) and removed; expired open matches are removed.
+ */
+export async function pruneCommand(flags: PruneFlags, where: AdminStore, registry: Registry, io: Io): Promise<void> {
+  const { Store, prune } = await server();
+  const archive = flags.archive ?? join('records', 'archive');
+  let store;
+  try {
+    store = await Store.open({ dataDir: where.dataDir, databaseUrl: where.databaseUrl, schema: where.databaseSchema, poolSize: 2 });
+  } catch (e) {
+    throw new CliError(`Cannot open the database (${where.databaseUrl ? 'DATABASE_URL' : where.dataDir}): ${(e as Error).message}`);
+  }
+  try {
+    const check = (record: MatchRecord): string | null => {
+      try {
+        Match.replay(record, (id) => registry.findGame(id));
+        return null;
+      } catch (e) {
+        if (isRuleError(e)) return e.message;
+        throw e;
+      }
+    };
+    const r = await prune(store, { before: flags.finishedBefore, archive, dryRun: flags.dryRun, check });
+    const when = new Date(flags.finishedBefore).toISOString();
+    const finished = count(r.archived.length, 'finished match', 'finished matches');
+    const expired = count(r.expired.length, 'expired open match', 'expired open matches');
+    if (flags.dryRun) {
+      say(io.stdout, `Would archive ${finished} to ${archive} and remove ${r.archived.length === 1 ? 'it' : 'them'}, and remove ${expired} (before ${when}):`);
+      for (const m of [...r.archived, ...r.expired]) say(io.stdout, `  ${m.id}  ${m.game}  ${m.status} ${new Date(m.at).toISOString()}  ${count(m.moves, 'move', 'moves')}`);
+    } else {
+      say(io.stdout, `Archived ${finished} to ${archive} and removed ${r.archived.length === 1 ? 'it' : 'them'}; removed ${expired} (before ${when}).`);
+    }
+    for (const k of r.kept) say(io.stderr, `Kept ${k.id} (${k.game}): its record does not replay: ${k.reason}`);
+  } finally {
+    await store.close();
+  }
+}
+
+function count(n: number, one: string, many: string): string {
+  return `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+}
+
+function bytes(n: number): string {
+  if (n < 1024) return `${n} bytes`;
+  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KiB`;
+  return `${(n / 1024 / 1024).toFixed(1)} MiB`;
+}
