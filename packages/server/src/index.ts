@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { Server as SocketServer } from 'socket.io';
 import { findGame, gameList, games } from '@ramparts/games';
 import { buildApp, type AppOptions } from './app.ts';
-import { BotPool, type BotChooser } from './bots/pool.ts';
+import { BotPool, capsFrom, type BotCaps, type BotChooser } from './bots/pool.ts';
 import { buildCatalog, type GameInfo } from './catalog.ts';
-import { configFromEnv } from './config.ts';
+import { configFromEnv, trustProxyOf } from './config.ts';
 import { Metrics } from './ops/metrics.ts';
 import { readiness, type ReadinessParts } from './ops/ready.ts';
 import { MatchService, type Registry } from './matches/service.ts';
@@ -21,7 +21,7 @@ export { MatchService, type MatchSummary, type Registry, type SeatState, type Se
 export { Store } from './store/store.ts';
 export { sqliteFile } from './store/dialects.ts';
 export { backupSqlite, prune, recordOf, MaintenanceError, type BackupResult, type PruneResult, type PrunedMatch } from './store/maintenance.ts';
-export { BotPool, type BotChooser } from './bots/pool.ts';
+export { BotPool, BotError, checkBotSpec, type BotCaps, type BotChooser, type BotJob } from './bots/pool.ts';
 
 /** The games the registry holds, as the server describes them. */
 export function registryCatalog(): GameInfo[] {
@@ -62,12 +62,24 @@ export interface StartOptions extends ServerOptions {
   /** How bots choose moves (default: a worker pool of `botWorkers` threads). */
   bots?: BotChooser;
   botWorkers?: number;
+  /** A bot job that has not answered after this long is stopped (default BOT_JOB_TIMEOUT_MS, 15 s). */
+  botJobTimeoutMs?: number;
+  /** Each bot worker's heap limit in MB (default BOT_WORKER_MEMORY_MB, 512). */
+  botWorkerMemoryMb?: number;
+  /** The most a bot may search per move (default BOT_MAX_ITERATIONS / BOT_MAX_MS: 5,000 iterations or 2,000 ms). */
+  botCaps?: BotCaps;
   /** The bot that plays for absent people (default mcts:1000). */
   takeover?: string;
   /** A person with no connection on their turn for this long is replaced by a bot (ms, default 120 s). */
   abandonMs?: number;
-  /** Requests per second per connection, and the burst allowed. */
+  /** An open match expires this long after creation (ms; default OPEN_MATCH_EXPIRY_MS, 24 h). */
+  openExpiryMs?: number;
+  /** Open or live matches with a bot seat one client may hold (default BOT_MATCHES_PER_CLIENT, 3). */
+  botMatchesPerClient?: number;
+  /** Socket requests per second per connection, and the burst allowed (default SOCKET_RATE_PER_SECOND/BURST, 20/40). */
   rate?: { perSecond: number; burst: number };
+  /** Socket.IO connections one address may hold at once (default MAX_CONNECTIONS_PER_IP, 200). */
+  maxConnectionsPerIp?: number;
 }
 
 /** Everything the listening server holds, for tests and the benchmark. */
@@ -97,12 +109,24 @@ export async function startServer(opts: StartOptions = {}): Promise<FastifyInsta
   const store = await Store.open({ dataDir: opts.dataDir ?? env.DATA_DIR, databaseUrl: opts.databaseUrl ?? env.DATABASE_URL, schema: opts.databaseSchema, poolSize: opts.poolSize ?? env.PG_POOL_SIZE });
   // One registry per server: the service, bots, sockets and app all count into it.
   const metrics = new Metrics();
-  const bots = opts.bots ?? new BotPool({ size: opts.botWorkers, registry: opts.registryModule });
+  const botCaps = opts.botCaps ?? capsFrom(env);
+  const bots =
+    opts.bots ??
+    new BotPool({ size: opts.botWorkers ?? env.BOT_WORKERS, registry: opts.registryModule, timeoutMs: opts.botJobTimeoutMs ?? env.BOT_JOB_TIMEOUT_MS, memoryMb: opts.botWorkerMemoryMb ?? env.BOT_WORKER_MEMORY_MB, caps: botCaps, metrics });
   const redisUrl = opts.redisUrl ?? env.REDIS_URL;
-  const service = new MatchService({ store, registry, bots, takeover: opts.takeover, abandonMs: opts.abandonMs, clustered: !!redisUrl });
+  const service = new MatchService({ store, registry, bots, takeover: opts.takeover, abandonMs: opts.abandonMs, clustered: !!redisUrl, botCaps, openExpiryMs: opts.openExpiryMs ?? env.OPEN_MATCH_EXPIRY_MS, botMatchesPerClient: opts.botMatchesPerClient ?? env.BOT_MATCHES_PER_CLIENT });
   const catalog = opts.catalog ?? (opts.registry ? buildCatalog(registry.games.map((g) => ({ id: g.id, title: g.title, pitch: '', players: g.kind.players, minutes: 0 })), registry.findGame) : registryCatalog());
   const readyParts: ReadinessParts = { store, bots };
-  const app = buildApp({ ...opts, catalog, service });
+  const app = buildApp({
+    ...opts,
+    catalog,
+    service,
+    metrics,
+    ready: readiness(readyParts),
+    trustProxy: opts.trustProxy ?? trustProxyOf(env.TRUST_PROXY),
+    rateLimitPerMinute: opts.rateLimitPerMinute ?? env.RATE_LIMIT_PER_MINUTE,
+    createLimitPerMinute: opts.createLimitPerMinute ?? env.CREATE_LIMIT_PER_MINUTE,
+  });
   service.setLogger(app.log);
   const origins = opts.allowedOrigins ?? env.ALLOWED_ORIGINS;
   // No CORS headers unless origins are named: a page of another site cannot poll the server.
@@ -112,7 +136,15 @@ export async function startServer(opts: StartOptions = {}): Promise<FastifyInsta
   readyParts.redis = redis;
   metrics.readFrom('sockets', () => io.engine.clientsCount);
   metrics.readFrom('liveMatches', () => service.liveCount());
-  attachSockets(io, service, { clustered: !!redisUrl, log: app.log, rate: opts.rate });
+  attachSockets(io, service, {
+    clustered: !!redisUrl,
+    log: app.log,
+    metrics,
+    rate: opts.rate ?? { perSecond: env.SOCKET_RATE_PER_SECOND, burst: env.SOCKET_RATE_BURST },
+    maxConnectionsPerIp: opts.maxConnectionsPerIp ?? env.MAX_CONNECTIONS_PER_IP,
+    // Behind a trusted proxy a connection's client is X-Forwarded-For's first hop.
+    trustProxy: !!(opts.trustProxy ?? trustProxyOf(env.TRUST_PROXY)),
+  });
   app.addHook('preClose', async () => {
     app.log.debug('closing: sockets');
     io.local.disconnectSockets(true);
