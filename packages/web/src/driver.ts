@@ -18,6 +18,8 @@ export interface SeatInfo {
   connected: boolean;
   /** A bot plays for an absent person. */
   away?: boolean;
+  /** Whom a bot plays for while `away`, in words: "you", "Alice". */
+  person?: string;
 }
 
 /** Everything the table page draws: the same for a local match and an online one. */
@@ -47,6 +49,8 @@ export interface TableState {
   handOver: Seat | null;
   /** Where to watch this match again once it is over. */
   replay: string | null;
+  /** How many people watch an online match without a seat (absent: not said, as in a local match). */
+  watching?: number;
 }
 
 /** A match in progress, local or online. */
@@ -59,5 +63,7 @@ export interface MatchDriver {
   reveal(): void;
   /** Hot-seat: play the seat's moves from now on (one of `sittable`). */
   sitAt(seat: Seat): void;
+  /** Online: take back the seats held here that a bot is playing for (`away`), without reloading. */
+  takeBack?(): Promise<void>;
   close(): void;
 }

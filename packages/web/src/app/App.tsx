@@ -24,7 +24,7 @@ export function App() {
       page = <TablePage key={`l${route.id}`} source="local" id={route.id} />;
       break;
     case 'match':
-      page = <TablePage key={`m${route.id}`} source="online" id={route.id} />;
+      page = <TablePage key={`m${route.id}`} source="online" id={route.id} invite={route.invite} />;
       break;
     case 'replay':
       page = <ReplayPage key={`${route.source}${route.id}`} source={route.source} id={route.id} />;

@@ -74,7 +74,14 @@ export function Home() {
                   Rules
                 </a>
               </p>
-              {g.id === 'tracks' && <GroupForm compact />}
+              {g.id === 'tracks' && (
+                <>
+                  <GroupForm />
+                  <a className="small" href="#/campaign/tracks">
+                    Join a group on the server
+                  </a>
+                </>
+              )}
               {g.id === 'dice' && (
                 <p>
                   <a className="button" href="#/campaign/dice">
@@ -94,7 +101,7 @@ export function Home() {
         ) : open === null ? (
           <p className="meta">Looking…</p>
         ) : open.length === 0 ? (
-          <p className="meta">None right now. Start one with a seat for “a friend by link”.</p>
+          <p className="meta">None right now. Start one on the server and choose “Anyone, from the open games list”.</p>
         ) : (
           <ul className="list">
             {open.map((m) => (

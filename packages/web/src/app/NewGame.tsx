@@ -1,6 +1,6 @@
 import { findGame, gameList } from '@ramparts/games';
 import { useState } from 'react';
-import { createOnline, type Clock } from '../online/api.ts';
+import { createOnline, type Clock, type Visibility } from '../online/api.ts';
 import { ClockField } from './ClockField.tsx';
 import { OptionsFieldset, useOptionsForm } from './OptionsForm.tsx';
 import { go } from './router.ts';
@@ -16,6 +16,7 @@ export default function NewGame({ gameId }: { gameId: string }) {
   const [error, setError] = useState<string | null>(null);
   const [online, setOnline] = useState(false);
   const [clock, setClock] = useState<Clock | null>(null);
+  const [visibility, setVisibility] = useState<Visibility>('private');
 
   if (!game || !info) {
     return (
@@ -43,7 +44,7 @@ export default function NewGame({ gameId }: { gameId: string }) {
     setError(null);
     try {
       if (needsServer) {
-        const id = await createOnline(game.id, players, raw, seatList.map((s) => (s.startsWith('bot:') ? s.slice(4) : 'human')), seatList.flatMap((s, i) => (s === 'me' || s === 'hotseat' ? [i] : [])), clock);
+        const id = await createOnline(game.id, players, raw, seatList.map((s) => (s.startsWith('bot:') ? s.slice(4) : 'human')), seatList.flatMap((s, i) => (s === 'me' || s === 'hotseat' ? [i] : [])), clock, visibility);
         go(`#/match/${id}`);
       } else startLocalMatch(game, players, parsed.options, seatList, seatName);
     } catch (e) {
@@ -71,8 +72,13 @@ export default function NewGame({ gameId }: { gameId: string }) {
             <input type="checkbox" checked={online} onChange={(e) => setOnline(e.target.checked)} /> Play on the server (others can watch; needed for a friend by link)
           </label>
           {needsServer && <ClockField clock={clock} onChange={setClock} />}
+          {needsServer && <WhoCanJoin value={visibility} onChange={setVisibility} />}
           <p className="meta">
-            {needsServer ? 'This match will be on the server: share its link with your friends.' : 'This match runs in your browser; the bots think in the background.'}
+            {!needsServer
+              ? 'This match runs in your browser; the bots think in the background.'
+              : visibility === 'private'
+                ? 'This match will be on the server: only those you send its link to can take a seat (anyone with the link may watch).'
+                : 'This match will be on the server, listed among the open games: anyone may take a free seat.'}
           </p>
         </fieldset>
         {error && <p className="error">{error}</p>}
@@ -82,5 +88,20 @@ export default function NewGame({ gameId }: { gameId: string }) {
         <a href={`#/rules/${game.id}`}>Read the rules</a>
       </form>
     </main>
+  );
+}
+
+/** Who may take the free seats of a match on the server: friends with its invitation link, or anyone from the open games list. */
+function WhoCanJoin({ value, onChange }: { value: Visibility; onChange(v: Visibility): void }) {
+  return (
+    <div className="who-can-join" role="radiogroup" aria-label="Who can join?">
+      <p>Who can join?</p>
+      <label className="check">
+        <input type="radio" name="visibility" value="private" checked={value === 'private'} onChange={() => onChange('private')} /> Friends I send the link to
+      </label>{' '}
+      <label className="check">
+        <input type="radio" name="visibility" value="public" checked={value === 'public'} onChange={() => onChange('public')} /> Anyone, from the open games list
+      </label>
+    </div>
   );
 }

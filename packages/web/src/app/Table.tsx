@@ -75,6 +75,7 @@ export function Table({ driver, ui, title, play, share, end }: { driver: MatchDr
         <aside className="side">
           {state.outcome && <EndScreen state={state} seatNames={seatNames} play={play} scoreTitle={state.view !== null ? ui.scoreTitle?.(state.view) : undefined} extra={end?.(state.outcome)} />}
           <SeatSwitch state={state} onSit={(seat) => driver.sitAt(seat)} />
+          <TakeBack state={state} onBack={driver.takeBack ? () => void send(driver.takeBack?.() ?? Promise.resolve()) : undefined} disabled={sending} />
           <Steps ui={ui} view={state.view} chosen={chosen} next={[...next]} candidates={candidates} onPick={onPick} onPlay={playMove} onCancel={() => setChosen([])} disabled={sending} />
           {error && (
             <p className="error" role="alert">
@@ -248,7 +249,7 @@ function Players({ state }: { state: TableState }) {
             <li key={s.seat} className={`${state.actors.includes(s.seat) ? 'acting' : ''} ${s.seat === state.seat ? 'me' : ''}`}>
               <span className={`dot ${s.connected ? 'on' : 'off'}`} title={s.connected ? 'connected' : 'not connected'} aria-label={s.connected ? 'connected' : 'not connected'} />
               <strong>{s.role}</strong> · {s.name}
-              {s.away ? ' (a bot plays for now)' : ''}
+              {s.away && <span className="away-note"> · A bot is playing for {s.person ?? s.name}</span>}
               {state.actors.includes(s.seat) && !state.outcome ? <span className="turn-mark"> ◀ to play</span> : null}
               {clock && (
                 <span className="clock" title="Time left">
@@ -259,6 +260,26 @@ function Players({ state }: { state: TableState }) {
           );
         })}
       </ul>
+      {state.watching !== undefined && state.watching > 0 && <p className="meta watching">{state.watching} watching</p>}
+    </section>
+  );
+}
+
+/**
+ * The seat shown is one a bot plays for now (its person left, ran out of time or was away on their turn): the moves
+ * give way to that line and the button that takes the seat back.
+ */
+function TakeBack({ state, onBack, disabled }: { state: TableState; onBack?: () => void; disabled: boolean }) {
+  const mine = state.seats.find((s) => s.seat === state.seat && (s.kind === 'me' || s.kind === 'hotseat'));
+  if (!mine?.away || state.outcome) return null;
+  return (
+    <section className="take-back" aria-label="A bot plays for you">
+      <p>A bot is playing for {mine.person ?? mine.name}.</p>
+      {onBack && (
+        <button className="primary" onClick={onBack} disabled={disabled}>
+          Take my seat back
+        </button>
+      )}
     </section>
   );
 }

@@ -6,7 +6,7 @@ import type { GameUi } from '../games/types.ts';
 import { LocalDriver } from '../local/driver.ts';
 import { loadLocal, type LocalSave } from '../local/store.ts';
 import { workerRunner } from '../local/worker-runner.ts';
-import { credentialsFor, getMatch, joinSeat, myName, type MatchSummary } from '../online/api.ts';
+import { credentialsFor, getMatch, joinSeat, keepInvitation, myName, shareLink, type MatchSummary } from '../online/api.ts';
 import { OnlineDriver } from '../online/driver.ts';
 import { CampaignEnd } from '../campaign/SpendStep.tsx';
 import { DiceCampaignEnd } from '../campaign/dice/DiceCampaignEnd.tsx';
@@ -15,7 +15,8 @@ import { CannotOpen } from './CannotOpen.tsx';
 
 type Loaded = { driver: MatchDriver; ui: GameUi; game: string; campaign?: LocalSave['campaign']; diceCampaign?: LocalSave['diceCampaign'] } | { join: MatchSummary } | { error: string };
 
-export default function TablePage({ source, id }: { source: 'local' | 'online'; id: string }) {
+/** `invite`: a private match's invitation, from the link this page was opened by (kept for joining and sharing). */
+export default function TablePage({ source, id, invite }: { source: 'local' | 'online'; id: string; invite?: string }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [attempt, setAttempt] = useState(0);
 
@@ -33,7 +34,9 @@ export default function TablePage({ source, id }: { source: 'local' | 'online'; 
         driver = new LocalDriver(save, { run: runner.run });
         return { driver, ui, game: save.game, campaign: save.campaign, diceCampaign: save.diceCampaign };
       }
+      if (invite) keepInvitation(id, invite);
       const summary = await getMatch(id);
+      if (summary.status === 'expired') throw new Error('This match expired before every seat was taken: start a new one.');
       // Every seat this browser holds (several: people at this screen, hot-seat), each with its credential.
       const mine = credentialsFor(id);
       const free = summary.seats.filter((s) => s.kind === 'human' && !s.taken);
@@ -68,7 +71,7 @@ export default function TablePage({ source, id }: { source: 'local' | 'online'; 
       ui={loaded.ui}
       title={title}
       play={game?.kind.play ?? 'competitive'}
-      share={source === 'online' ? location.href : undefined}
+      share={source === 'online' ? shareLink(id) : undefined}
       end={link ? (outcome) => <CampaignEnd localId={id} link={link} outcome={outcome} /> : chapter ? () => <DiceCampaignEnd localId={id} link={chapter} /> : undefined}
     />
   );

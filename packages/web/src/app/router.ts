@@ -4,20 +4,27 @@ export type Route =
   | { page: 'home' }
   | { page: 'new'; game: string }
   | { page: 'local'; id: string }
-  | { page: 'match'; id: string }
+  | { page: 'match'; id: string; invite?: string }
   | { page: 'replay'; source: 'local' | 'match' | 'file'; id: string }
   | { page: 'rules'; game: string }
   | { page: 'campaign'; game: string; group: string | null }
   | { page: 'missing'; path: string };
 
-/** The page a location hash names: `#/new/coins`, `#/local/ab12`, `#/match/xyz`, `#/replay/match/xyz` … */
+/**
+ * The page a location hash names: `#/new/coins`, `#/local/ab12`, `#/match/xyz`, `#/replay/match/xyz` … A private
+ * match's link carries its invitation after the path: `#/match/xyz?invite=…`.
+ */
 export function parseRoute(hash: string): Route {
-  const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
+  const [path, query = ''] = hash.replace(/^#\/?/, '').split('?', 2);
+  const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
   const [a, b, c] = parts;
   if (parts.length === 0) return { page: 'home' };
   if (a === 'new' && b) return { page: 'new', game: b };
   if (a === 'local' && b) return { page: 'local', id: b };
-  if (a === 'match' && b) return { page: 'match', id: b };
+  if (a === 'match' && b) {
+    const invite = new URLSearchParams(query).get('invite');
+    return invite ? { page: 'match', id: b, invite } : { page: 'match', id: b };
+  }
   if (a === 'rules' && b) return { page: 'rules', game: b };
   if (a === 'campaign' && (b === 'tracks' || b === 'dice')) return { page: 'campaign', game: b, group: c ?? null };
   if (a === 'replay' && (b === 'local' || b === 'match') && c) return { page: 'replay', source: b, id: c };

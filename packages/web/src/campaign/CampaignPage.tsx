@@ -1,28 +1,51 @@
 import { findGame, tracksCampaign as C } from '@ramparts/games';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { AnyGame } from '@ramparts/engine';
 import { parseGameOptions } from '../app/options.ts';
 import { OptionsFieldset, useOptionsForm } from '../app/OptionsForm.tsx';
 import { defaultSeats, SeatPicker, startLocalMatch, type SeatChoice } from '../app/seats.tsx';
 import { bandsWords, lockRows, objectiveRows, openedLocks, points, ROMAN, sandboxFixed, sandboxLimitsWords, sandboxRows, tierRows, versusRows, type LockRow } from './model.ts';
 import { GroupForm } from './GroupForm.tsx';
-import { loadCampaign } from './store.ts';
+import { tracksSaves } from './store.ts';
 import { CannotOpen } from '../app/CannotOpen.tsx';
+import { JoinGroupForm, ServerGroup, useGroupSave } from './ServerGroup.tsx';
 
-/** `#/campaign/tracks/<group>`: the group's campaign from its save in this browser (or the group form without one). */
+/**
+ * `#/campaign/tracks/<group>`: the group's campaign from its save in this browser, or from the server for a group
+ * kept there (without a group: the group form, and joining a group on the server).
+ */
 export default function CampaignPage({ group }: { group: string | null }) {
-  if (!group) return <GroupForm />;
-  let loaded: ReturnType<typeof loadCampaign>;
-  try {
-    loaded = loadCampaign(group);
-  } catch (e) {
-    return <CannotOpen title="This campaign cannot be opened" error={e instanceof Error ? e.message : String(e)} />;
-  }
-  return <CampaignView key={group} save={loaded.save} stored={loaded.stored} />;
+  if (!group)
+    return (
+      <main className="page">
+        <h1>Tracks & Waves campaign</h1>
+        <p>A campaign belongs to a group: its pages, EXP and Locks are kept in this browser under the group&apos;s name, or on the server for the whole group.</p>
+        <GroupForm />
+        <JoinGroupForm game="tracks" store={tracksSaves} />
+      </main>
+    );
+  return <GroupCampaign key={group} group={group} />;
 }
 
-/** The pages a group can play with their tiers and EXP, the Locks still closed, and the seats to play with. */
-export function CampaignView({ save, stored }: { save: C.CampaignSave; stored: boolean }) {
+function GroupCampaign({ group }: { group: string }) {
+  const [loaded, reload] = useGroupSave(tracksSaves, group);
+  if (!loaded) return <main className="page">Opening the campaign…</main>;
+  if ('error' in loaded) return <CannotOpen title="This campaign cannot be opened" error={loaded.error} />;
+  return (
+    <CampaignView
+      save={loaded.save}
+      stored={loaded.stored}
+      notice={loaded.notice}
+      server={<ServerGroup store={tracksSaves} save={loaded.save} stored={loaded.stored} onChange={reload} />}
+    />
+  );
+}
+
+/**
+ * The pages a group can play with their tiers and EXP, the Locks still closed, and the seats to play with;
+ * `server`: where the group's save is kept (this browser or the server).
+ */
+export function CampaignView({ save, stored, notice, server }: { save: C.CampaignSave; stored: boolean; notice?: string | null; server?: ReactNode }) {
   const game = findGame('tracks')!;
   const [seats, setSeats] = useState<SeatChoice[]>([]);
   const [count, setCount] = useState(1);
@@ -47,6 +70,8 @@ export function CampaignView({ save, stored }: { save: C.CampaignSave; stored: b
         {stored ? `Sessions played: ${save.sessions}.` : 'A new campaign: it is saved in this browser when its first session ends.'} Bands of lives left: {bandsWords()}; a failed
         session earns nothing, and a mark is earned once.
       </p>
+      {notice && <p className="notice">{notice}</p>}
+      {server}
 
       <section aria-label="Players">
         <h2>Players</h2>

@@ -4,10 +4,10 @@ import { go } from '../app/router.ts';
 /** A group's name: 1 to 64 characters once trimmed (it names the save). */
 export const validGroup = (name: string): boolean => name.trim().length >= 1 && name.trim().length <= 64;
 
-/** A group's name, to continue its campaign or begin one. */
-export function GroupForm({ compact = false }: { compact?: boolean }) {
+/** A group's name, to continue its campaign or begin one (the home page's tracks card, and the campaign's own page). */
+export function GroupForm() {
   const [name, setName] = useState('');
-  const form = (
+  return (
     <form
       className="group-form"
       onSubmit={(e) => {
@@ -20,13 +20,5 @@ export function GroupForm({ compact = false }: { compact?: boolean }) {
         Campaign
       </button>
     </form>
-  );
-  if (compact) return form;
-  return (
-    <main className="page">
-      <h1>Tracks & Waves campaign</h1>
-      <p>A campaign belongs to a group: its pages, EXP and Locks are kept in this browser under the group's name.</p>
-      {form}
-    </main>
   );
 }

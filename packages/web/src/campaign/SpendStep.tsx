@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { go } from '../app/router.ts';
 import { loadLocal, saveLocal, type CampaignLink, type LocalSave } from '../local/store.ts';
 import { awardWords, ledgerWords, points, pointsWords, sandboxWords, sessionResult, spendChoices, spendOne, startAward, versusWords, type FinishedSandbox } from './model.ts';
+import { groupProblem } from './groups.ts';
 import { loadCampaign, saveCampaign } from './store.ts';
 
 type Link = Extract<CampaignLink, { page: string }>;
@@ -92,26 +93,37 @@ export function CampaignEnd({ localId, link, outcome }: { localId: string; link:
       return e instanceof Error ? e.message : String(e);
     }
   });
+  const [problem, setProblem] = useState<string | null>(null);
   // A Sandbox session's final state, rebuilt once from the match kept in this browser.
   const [finished] = useState(() => {
     const local = 'sandbox' in link && !link.closed ? loadLocal(localId) : null;
     return local ? finishedSession(local) : null;
   });
-  if (link.closed || typeof loaded === 'string')
+  if (link.closed || typeof loaded === 'string' || problem)
     return (
       <section className="campaign-exp" aria-label="Campaign EXP">
-        {typeof loaded === 'string' ? <p className="error">{loaded}</p> : <p>The EXP of this session was handled.</p>}
+        {typeof loaded === 'string' || problem ? (
+          <p className="error" role="alert">
+            {problem ?? loaded}
+          </p>
+        ) : (
+          <p>The EXP of this session was handled.</p>
+        )}
         <a className="button" href={back}>
           Back to the campaign of {link.group}
         </a>
       </section>
     );
-  const onFinish = (save: C.CampaignSave) => {
-    saveCampaign(save);
-    const local = loadLocal(localId);
-    if (local) saveLocal({ ...local, campaign: { ...link, closed: true } });
-    go(back);
-  };
+  // Saved (on the server first, for a group kept there) before the session counts as handled.
+  const onFinish = (save: C.CampaignSave) =>
+    void saveCampaign(save).then(
+      () => {
+        const local = loadLocal(localId);
+        if (local) saveLocal({ ...local, campaign: { ...link, closed: true } });
+        go(back);
+      },
+      (e: unknown) => setProblem(groupProblem(e)),
+    );
   if ('sandbox' in link) {
     if (!finished) return <p className="error">This session is no longer kept in this browser.</p>;
     return <SandboxStep save={loaded} link={link} finished={finished} onFinish={onFinish} />;

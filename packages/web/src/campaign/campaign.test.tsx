@@ -230,14 +230,14 @@ describe('tracks campaign in the web', () => {
       mem.clear();
       delete (globalThis as { localStorage?: unknown }).localStorage;
     });
-    it('is versioned JSON by group, read through loadSave', () => {
+    it('is versioned JSON by group, read through loadSave', async () => {
       (globalThis as { localStorage?: unknown }).localStorage = {
         getItem: (k: string) => mem.get(k) ?? null,
         setItem: (k: string, v: string) => void mem.set(k, v),
       };
       expect(loadCampaign('north')).toEqual({ save: C.newSave('north'), stored: false });
       const save = playedSave();
-      saveCampaign(save);
+      await saveCampaign(save);
       expect(JSON.parse(mem.get('ramparts:campaign:tracks:north')!).version).toBe(C.SAVE_VERSION);
       expect(loadCampaign('north')).toEqual({ save, stored: true });
       mem.set('ramparts:campaign:tracks:south', JSON.stringify({ ...save, version: 99 }));

@@ -1,17 +1,18 @@
 import { tracksCampaign as C } from '@ramparts/games';
-import { storage } from '../local/store.ts';
+import { groupSaves } from './groups.ts';
 
-/** A group's Tracks & Waves campaign save in localStorage: versioned JSON read through `loadSave` (migrations included). */
-const key = (group: string) => `ramparts:campaign:tracks:${group}`;
+/**
+ * A group's Tracks & Waves campaign save: versioned JSON in localStorage under `ramparts:campaign:tracks:<group>`, read
+ * through `loadSave` (migrations included); a group kept on the server has its copy there (`groups.ts`).
+ */
+export const tracksSaves = groupSaves('tracks', C);
 
-/** The group's save; a new one (not stored until a session ends) when there is none. Throws on a damaged or newer save. */
+/** The group's save in this browser; a new one (not stored until a session ends) when there is none. Throws on a damaged or newer save. */
 export function loadCampaign(group: string): { save: C.CampaignSave; stored: boolean } {
-  const raw = storage()?.getItem(key(group));
-  if (!raw) return { save: C.newSave(group), stored: false };
-  return { save: C.loadSave(JSON.parse(raw)), stored: true };
+  return tracksSaves.load(group);
 }
 
-export function saveCampaign(save: C.CampaignSave): void {
-  storage()?.setItem(key(save.group), JSON.stringify(save));
+/** Writes the group's save (to the server too, for a group kept there). */
+export function saveCampaign(save: C.CampaignSave): Promise<void> {
+  return tracksSaves.save(save);
 }
-

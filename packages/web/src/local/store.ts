@@ -1,45 +1,48 @@
 import type { RecordedMove } from '@ramparts/engine';
+import { z } from 'zod';
+import { readStored, storage } from '../stored.ts';
 
-/** Who plays a seat of a local match. */
-export interface LocalSeat {
-  kind: 'me' | 'hotseat' | 'bot';
+export { storage };
+
+const localSeat = z.object({
+  kind: z.enum(['me', 'hotseat', 'bot']),
   /** A bot spec for `createBot` ("random", "mcts:300", "heuristic"). */
-  bot?: string;
-  name: string;
-}
-
-/** A local match as kept in the browser: enough to rebuild it exactly (the seed makes the tosses repeat). */
-export interface LocalSave {
-  id: string;
-  game: string;
-  players: number;
-  options: unknown;
-  seed: string;
-  seats: LocalSeat[];
-  moves: RecordedMove[];
-  createdAt: number;
-  finished?: boolean;
-  /** A session tied to a group's save (a campaign page, or a Cooperative or Versus Sandbox session); `closed` once its EXP step is over. */
-  campaign?: CampaignLink;
-  /** A chapter of a group's Gate Defense campaign (`played`: chapters in its save's history then); `closed` once folded into the save. */
-  diceCampaign?: { group: string; chapter: number; played: number; closed?: boolean };
-}
+  bot: z.string().optional(),
+  name: z.string(),
+});
 
 /**
  * What ties a local match to a group's save: a campaign page and tier played, or (`sandbox`) a Cooperative
  * Sandbox (`cooperative`, Sandbox EXP) or Versus Sandbox (`versus`, each player's Versus EXP) session.
  */
-export type CampaignLink = { group: string; page: string; tier: 1 | 2 | 3; closed?: boolean } | { group: string; sandbox: 'cooperative' | 'versus'; closed?: boolean };
+const campaignLink = z.union([
+  z.object({ group: z.string(), page: z.string(), tier: z.union([z.literal(1), z.literal(2), z.literal(3)]), closed: z.boolean().optional() }),
+  z.object({ group: z.string(), sandbox: z.enum(['cooperative', 'versus']), closed: z.boolean().optional() }),
+]);
+
+/** A local match as kept in the browser: enough to rebuild it exactly (the seed makes the tosses repeat). Read back through this schema. */
+const localSave = z.object({
+  id: z.string(),
+  game: z.string(),
+  players: z.number().int().positive(),
+  options: z.unknown(),
+  seed: z.string(),
+  seats: z.array(localSeat),
+  moves: z.array(z.object({ seat: z.number().int().nonnegative(), move: z.unknown() })),
+  createdAt: z.number(),
+  finished: z.boolean().optional(),
+  /** A session tied to a group's save (a campaign page, or a Cooperative or Versus Sandbox session); `closed` once its EXP step is over. */
+  campaign: campaignLink.optional(),
+  /** A chapter of a group's Gate Defense campaign (`played`: chapters in its save's history then); `closed` once folded into the save. */
+  diceCampaign: z.object({ group: z.string(), chapter: z.number().int(), played: z.number().int().nonnegative(), closed: z.boolean().optional() }).optional(),
+});
+
+/** Who plays a seat of a local match. */
+export type LocalSeat = z.infer<typeof localSeat>;
+export type CampaignLink = z.infer<typeof campaignLink>;
+export type LocalSave = z.infer<typeof localSave> & { moves: RecordedMove[] };
 
 const PREFIX = 'ramparts:local:';
-
-export function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
 
 export function randomId(bytes = 8): string {
   const a = new Uint8Array(bytes);
@@ -52,13 +55,7 @@ export function saveLocal(save: LocalSave): void {
 }
 
 export function loadLocal(id: string): LocalSave | null {
-  const raw = storage()?.getItem(PREFIX + id);
-  if (!raw) return null;
-  try {
-    return JSON.parse(raw) as LocalSave;
-  } catch {
-    return null;
-  }
+  return readStored(PREFIX + id, localSave);
 }
 
 /** Every local match kept in this browser, newest first. */

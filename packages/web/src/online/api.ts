@@ -1,4 +1,7 @@
-/** The server's HTTP API (docs/protocol.md), and the seat credentials this browser keeps. */
+import { z } from 'zod';
+import { readStored, storage, writeStored } from '../stored.ts';
+
+/** The server's HTTP API (docs/protocol.md), and the seat credentials and invitations this browser keeps. */
 
 export interface ServerSeat {
   seat: number;
@@ -15,26 +18,46 @@ export interface MatchSummary {
   game: string;
   players: number;
   options: unknown;
-  status: 'open' | 'live' | 'finished';
+  /** Expired: an open match whose seats were not all taken in time (it can no longer be joined). */
+  status: 'open' | 'live' | 'finished' | 'expired';
+  /** Private: joined only through the invitation link; public: listed among the open games. */
+  visibility?: Visibility;
   seats: ServerSeat[];
   outcome: unknown;
   createdAt: number;
 }
 
-export interface Credential {
-  seat: number;
-  credential: string;
+export type Visibility = 'public' | 'private';
+
+const credential = z.object({ seat: z.number().int().nonnegative(), credential: z.string().min(1) });
+export type Credential = z.infer<typeof credential>;
+
+/** A refusal from the server: its stable code (`bad-invitation`, `bad-secret` …) and its sentence for people. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
 }
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+const errorBody = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+
+/** One request to the API; a refusal throws an `ApiError` carrying the server's own sentence. */
+export async function call<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
   let res: Response;
   try {
-    res = await fetch(path, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    res = await fetch(path, { method, headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
   } catch {
-    throw new Error('The server cannot be reached.');
+    throw new ApiError('unreachable', 'The server cannot be reached.', 0);
   }
-  const data = (await res.json().catch(() => null)) as (T & { error?: { message?: string } }) | null;
-  if (!res.ok) throw new Error(data?.error?.message ?? `The server answered ${res.status}.`);
+  const data: unknown = await res.json().catch(() => null);
+  if (!res.ok) {
+    const e = errorBody.safeParse(data);
+    throw e.success ? new ApiError(e.data.error.code, e.data.error.message, res.status) : new ApiError('unknown', `The server answered ${res.status}.`, res.status);
+  }
   return data as T;
 }
 
@@ -42,27 +65,45 @@ export const getMatch = (id: string) => call<MatchSummary>('GET', `/api/matches/
 export const getRecord = (id: string) => call<unknown>('GET', `/api/matches/${encodeURIComponent(id)}/record`);
 
 const KEY = 'ramparts:cred:';
+const INVITE = 'ramparts:invite:';
 
+/** The seats this browser holds in the match, each with its credential. */
 export function credentialsFor(match: string): Credential[] {
-  try {
-    return JSON.parse(localStorage.getItem(KEY + match) ?? '[]') as Credential[];
-  } catch {
-    return [];
-  }
+  return readStored(KEY + match, z.array(credential)) ?? [];
 }
 
 function keep(match: string, c: Credential): void {
   const list = credentialsFor(match).filter((x) => x.seat !== c.seat);
-  localStorage.setItem(KEY + match, JSON.stringify([...list, c]));
+  writeStored(KEY + match, [...list, c]);
+}
+
+/** A private match's invitation, kept beside the credentials: by its creator, and by whoever came through its link. */
+export function invitationFor(match: string): string | null {
+  return readStored(INVITE + match, z.string().min(1).max(200));
+}
+
+export function keepInvitation(match: string, invitation: string): void {
+  writeStored(INVITE + match, invitation);
+}
+
+/**
+ * The link to share: the match's page, and for a private match its invitation in the fragment (`#/match/<id>?invite=…`),
+ * which browsers send to no server and in no Referer.
+ */
+export function shareLink(match: string, base = `${location.origin}${location.pathname}`): string {
+  const invitation = invitationFor(match);
+  return `${base}#/match/${encodeURIComponent(match)}${invitation ? `?invite=${encodeURIComponent(invitation)}` : ''}`;
 }
 
 export function myName(): string {
-  return localStorage.getItem('ramparts:name') ?? '';
+  return storage()?.getItem('ramparts:name') ?? '';
 }
 
+/** Takes a seat; a private match's invitation, when this browser has it, goes with the request. */
 export async function joinSeat(match: string, seat: number, name?: string): Promise<Credential> {
-  if (name) localStorage.setItem('ramparts:name', name);
-  const r = await call<{ seat: number; credential: string }>('POST', `/api/matches/${encodeURIComponent(match)}/join`, { seat, ...(name ? { name } : {}) });
+  if (name) storage()?.setItem('ramparts:name', name);
+  const invitation = invitationFor(match);
+  const r = await call<{ seat: number; credential: string }>('POST', `/api/matches/${encodeURIComponent(match)}/join`, { seat, ...(name ? { name } : {}), ...(invitation ? { invitation } : {}) });
   const c = { seat: r.seat, credential: r.credential };
   keep(match, c);
   return c;
@@ -74,9 +115,13 @@ export interface Clock {
   increment: number;
 }
 
-/** Creates a match on the server and takes the seats given (the person's own); returns its id. */
-export async function createOnline(game: string, players: number, options: unknown, seats: string[], mine: number[], clock: Clock | null = null): Promise<string> {
-  const m = await call<MatchSummary>('POST', '/api/matches', { game, players, options, seats, ...(clock ? { clock } : {}) });
+/**
+ * Creates a match on the server and takes the seats given (the person's own); returns its id. A private match's
+ * invitation (in the answer only) is kept in this browser for the share link.
+ */
+export async function createOnline(game: string, players: number, options: unknown, seats: string[], mine: number[], clock: Clock | null = null, visibility: Visibility = 'private'): Promise<string> {
+  const m = await call<MatchSummary & { invitation?: string }>('POST', '/api/matches', { game, players, options, seats, visibility, ...(clock ? { clock } : {}) });
+  if (m.invitation) keepInvitation(m.id, m.invitation);
   const name = myName() || undefined;
   for (const seat of mine) await joinSeat(m.id, seat, name);
   return m.id;

@@ -51,6 +51,8 @@ export class OnlineDriver implements MatchDriver {
   private state!: TableState;
   private serverSeats: (ServerSeat & { connected?: boolean })[];
   private readonly seatName: (i: number) => string;
+  /** People watching without a seat (the server counts them; null until it has said). */
+  private spectators: number | null = null;
   private closed = false;
 
   constructor(
@@ -102,6 +104,18 @@ export class OnlineDriver implements MatchDriver {
     if (this.hot.sitAt(seat)) this.refresh();
   }
 
+  /** The `back` event on each connection of a seat here that a bot is playing for; then its state afresh. */
+  async takeBack(): Promise<void> {
+    const away = this.connections.filter((c) => c.seat !== null && this.serverSeats.some((x) => x.seat === c.seat && x.away));
+    for (const c of away) {
+      await this.request(c, 'back', undefined);
+      // Said at once (the seats event follows, batched): the person's moves come back without waiting for it.
+      this.serverSeats = this.serverSeats.map((x) => (x.seat === c.seat ? { ...x, away: false } : x));
+      this.refresh();
+      await this.request(c, 'sync', undefined);
+    }
+  }
+
   close(): void {
     this.closed = true;
     this.listeners.clear();
@@ -127,8 +141,9 @@ export class OnlineDriver implements MatchDriver {
       this.refresh();
     });
     socket.on('state', (s: ServerState) => this.onState(c, s));
-    socket.on('seats', (m: { seats: ServerSeat[] }) => {
+    socket.on('seats', (m: { seats: ServerSeat[]; spectators?: number }) => {
       this.serverSeats = m.seats;
+      if (typeof m.spectators === 'number') this.spectators = m.spectators;
       this.refresh();
     });
   }
@@ -184,7 +199,7 @@ export class OnlineDriver implements MatchDriver {
     // While the screen is handed over, the spectators' view: nobody's hidden information.
     const shown = hidden ? this.connection(null) : own;
     const s = shown?.state ?? null;
-    const status: TableState['status'] = latest ? (latest.status === 'finished' || latest.outcome ? 'finished' : latest.status === 'open' ? 'open' : 'live') : this.summary.status;
+    const status: TableState['status'] = latest ? (latest.status === 'finished' || latest.outcome ? 'finished' : latest.status === 'open' ? 'open' : 'live') : this.summary.status === 'expired' ? 'finished' : this.summary.status;
     const outcome = latest?.outcome ?? null;
     const actors = latest?.actors ?? [];
     const seats: SeatInfo[] = this.serverSeats.map((x) => {
@@ -198,8 +213,11 @@ export class OnlineDriver implements MatchDriver {
         kind: x.kind === 'bot' ? 'bot' : here ? (first ? 'me' : 'hotseat') : 'human',
         connected: x.kind === 'bot' ? true : here ? here.connected : (x.connected ?? x.taken),
         away: x.away,
+        person: here && first ? 'you' : x.name || this.seatName(x.seat),
       };
     });
+    // While a bot plays for the seat shown, its moves are the bot's to make: offering them would only be refused.
+    const away = viewer !== null && this.serverSeats.some((x) => x.seat === viewer && x.away);
     const mine = this.connections.filter((c) => c.seat !== null || this.hot.mine.length === 0);
     const problem = mine.find((c) => c.problem)?.problem ?? null;
     const down = mine.filter((c) => !c.connected);
@@ -211,17 +229,18 @@ export class OnlineDriver implements MatchDriver {
       status,
       seat: viewer,
       view: s?.view ?? null,
-      moves: hidden || !s ? [] : s.moves,
+      moves: hidden || away || !s ? [] : s.moves,
       actors,
       sittable: this.hot.sittable(actors, status === 'finished'),
       outcome,
-      canUndo: !hidden && !!s?.canUndo,
+      canUndo: !hidden && !away && !!s?.canUndo,
       log: headlines(shown?.log ?? []),
       seats,
       clocks: latest?.clocks ? { remaining: latest.clocks.remaining, running: latest.clocks.running, at: newest!.at } : null,
       notice,
       handOver: hidden && viewer !== null && !outcome ? viewer : null,
       replay: outcome ? `#/replay/match/${this.summary.id}` : null,
+      ...(this.spectators !== null ? { watching: this.spectators } : {}),
     };
     for (const l of this.listeners) l();
   }

@@ -2,6 +2,7 @@ import { Match } from '@ramparts/engine';
 import { diceCampaign as C, findGame } from '@ramparts/games';
 import { useEffect, useState } from 'react';
 import { loadLocal, saveLocal, type LocalSave } from '../../local/store.ts';
+import { groupProblem } from '../groups.ts';
 import { loadDiceCampaign, saveDiceCampaign } from './store.ts';
 
 export type DiceLink = NonNullable<LocalSave['diceCampaign']>;
@@ -36,16 +37,27 @@ export function foldLocal(localId: string, link: DiceLink): { save: C.DiceCampai
 export function DiceCampaignEnd({ localId, link }: { localId: string; link: DiceLink }) {
   const back = `#/campaign/dice/${encodeURIComponent(link.group)}`;
   const [folded] = useState(() => foldLocal(localId, link));
+  const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
     if (typeof folded === 'string') return;
-    saveDiceCampaign(folded.save);
-    const local = loadLocal(localId);
-    if (local) saveLocal({ ...local, diceCampaign: { ...link, closed: true } });
+    // Saved (on the server first, for a group kept there) before the chapter counts as folded.
+    saveDiceCampaign(folded.save).then(
+      () => {
+        const local = loadLocal(localId);
+        if (local) saveLocal({ ...local, diceCampaign: { ...link, closed: true } });
+      },
+      (e: unknown) => setProblem(groupProblem(e)),
+    );
   }, [folded, localId, link]);
   return (
     <section className="campaign-exp" aria-label="What carries forward">
       <h3>What carries forward</h3>
       {typeof folded === 'string' ? <p>{folded}</p> : folded.news.map((line, i) => <p key={i}>{line}</p>)}
+      {problem && (
+        <p className="error" role="alert">
+          {problem}
+        </p>
+      )}
       <a className="button" href={back}>
         Back to the campaign of {link.group}
       </a>

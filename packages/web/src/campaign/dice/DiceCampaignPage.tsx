@@ -1,21 +1,33 @@
 import { diceCampaign as C, diceContent, findGame } from '@ramparts/games';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { go } from '../../app/router.ts';
 import { defaultSeats, SeatPicker, startLocalMatch, type SeatChoice } from '../../app/seats.tsx';
 import { validGroup } from '../GroupForm.tsx';
-import { loadDiceCampaign } from './store.ts';
+import { diceSaves } from './store.ts';
 import { CannotOpen } from '../../app/CannotOpen.tsx';
+import { JoinGroupForm, ServerGroup, useGroupSave } from '../ServerGroup.tsx';
 
-/** `#/campaign/dice/<group>`: the group's Gate Defense campaign from its save in this browser (or the group form without one). */
+/**
+ * `#/campaign/dice/<group>`: the group's Gate Defense campaign from its save in this browser, or from the server for
+ * a group kept there (without a group: the group form, and joining a group on the server).
+ */
 export default function DiceCampaignPage({ group }: { group: string | null }) {
   if (!group) return <DiceGroupForm />;
-  let loaded: ReturnType<typeof loadDiceCampaign>;
-  try {
-    loaded = loadDiceCampaign(group);
-  } catch (e) {
-    return <CannotOpen title="This campaign cannot be opened" error={e instanceof Error ? e.message : String(e)} />;
-  }
-  return <DiceCampaignView key={group} save={loaded.save} stored={loaded.stored} />;
+  return <GroupCampaign key={group} group={group} />;
+}
+
+function GroupCampaign({ group }: { group: string }) {
+  const [loaded, reload] = useGroupSave(diceSaves, group);
+  if (!loaded) return <main className="page">Opening the campaign…</main>;
+  if ('error' in loaded) return <CannotOpen title="This campaign cannot be opened" error={loaded.error} />;
+  return (
+    <DiceCampaignView
+      save={loaded.save}
+      stored={loaded.stored}
+      notice={loaded.notice}
+      server={<ServerGroup store={diceSaves} save={loaded.save} stored={loaded.stored} onChange={reload} />}
+    />
+  );
 }
 
 function DiceGroupForm() {
@@ -24,7 +36,7 @@ function DiceGroupForm() {
     <main className="page">
       <h1>Gate Defense campaign</h1>
       <p>{C.campaign.intro}</p>
-      <p>A campaign belongs to a group: its chapters, gate, gold, scars and towers are kept in this browser under the group's name.</p>
+      <p>A campaign belongs to a group: its chapters, gate, gold, scars and towers are kept in this browser under the group&apos;s name, or on the server for the whole group.</p>
       <form
         className="group-form"
         onSubmit={(e) => {
@@ -37,14 +49,18 @@ function DiceGroupForm() {
           Campaign
         </button>
       </form>
+      <JoinGroupForm game="dice" store={diceSaves} />
     </main>
   );
 }
 
 const heroName = (id: string) => diceContent.hero(id).name;
 
-/** Where the group stands (`describeSave`), the next chapter's story and the heroes and seats to play it with. */
-export function DiceCampaignView({ save, stored }: { save: C.DiceCampaignSave; stored: boolean }) {
+/**
+ * Where the group stands (`describeSave`), the next chapter's story and the heroes and seats to play it with;
+ * `server`: where the group's save is kept (this browser or the server).
+ */
+export function DiceCampaignView({ save, stored, notice, server }: { save: C.DiceCampaignSave; stored: boolean; notice?: string | null; server?: ReactNode }) {
   const game = findGame('dice')!;
   const chapter = C.currentChapter(save);
   const [heroes, setHeroes] = useState<string[]>(() => C.defaultHeroes(save, 1));
@@ -70,6 +86,8 @@ export function DiceCampaignView({ save, stored }: { save: C.DiceCampaignSave; s
       <p className="meta">
         {C.campaign.name}. {stored ? `Chapters played: ${save.history.length}.` : 'A new campaign: it is saved in this browser when its first chapter ends.'}
       </p>
+      {notice && <p className="notice">{notice}</p>}
+      {server}
       <section aria-label="The group">
         {C.describeSave(save).map((line, i) => (
           <p key={i}>{line}</p>

@@ -47,7 +47,7 @@ describe('the Gate Defense campaign in the web', () => {
     expect(html).toContain('Who plays Player 1');
   });
 
-  it('after a chapter: the game is folded into the save once, what carries forward is told, and the page moves on', () => {
+  it('after a chapter: the game is folded into the save once, what carries forward is told, and the page moves on', async () => {
     const local = playedChapter('north');
     saveLocal(local);
     const folded = foldLocal('ch1', local.diceCampaign!);
@@ -58,7 +58,7 @@ describe('the Gate Defense campaign in the web', () => {
     expect(html).toContain('What carries forward');
     expect(html).toContain(news[0].replace(/'/g, '&#x27;'));
     // The fold is saved by the effect in a browser; here by hand, as it does.
-    saveDiceCampaign((folded as { save: C.DiceCampaignSave }).save);
+    await saveDiceCampaign((folded as { save: C.DiceCampaignSave }).save);
     expect(loadDiceCampaign('north').save.history).toHaveLength(1);
     expect(foldLocal('ch1', local.diceCampaign!)).toBe('The campaign of north has moved on since this game began: it no longer counts.');
     expect(foldLocal('ch1', { ...local.diceCampaign!, closed: true })).toBe('This chapter is already in the campaign.');

@@ -1,16 +1,18 @@
 import { diceCampaign as C } from '@ramparts/games';
-import { storage } from '../../local/store.ts';
+import { groupSaves } from '../groups.ts';
 
-/** A group's Gate Defense campaign save in localStorage: versioned JSON read through `loadSave` (migrations included). */
-const key = (group: string) => `ramparts:campaign:dice:${group}`;
+/**
+ * A group's Gate Defense campaign save: versioned JSON in localStorage under `ramparts:campaign:dice:<group>`, read
+ * through `loadSave` (migrations included); a group kept on the server has its copy there (`groups.ts`).
+ */
+export const diceSaves = groupSaves('dice', { newSave: C.newSave, loadSave: (data) => C.loadSave(data) });
 
-/** The group's save; a new one (not stored until a chapter ends) when there is none. Throws on a damaged or newer save. */
+/** The group's save in this browser; a new one (not stored until a chapter ends) when there is none. Throws on a damaged or newer save. */
 export function loadDiceCampaign(group: string): { save: C.DiceCampaignSave; stored: boolean } {
-  const raw = storage()?.getItem(key(group));
-  if (!raw) return { save: C.newSave(group), stored: false };
-  return { save: C.loadSave(JSON.parse(raw)), stored: true };
+  return diceSaves.load(group);
 }
 
-export function saveDiceCampaign(save: C.DiceCampaignSave): void {
-  storage()?.setItem(key(save.group), JSON.stringify(save));
+/** Writes the group's save (to the server too, for a group kept there). */
+export function saveDiceCampaign(save: C.DiceCampaignSave): Promise<void> {
+  return diceSaves.save(save);
 }
