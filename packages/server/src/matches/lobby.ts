@@ -1,4 +1,6 @@
 import { createBot, Match, RuleError, type AnyGame, type Outcome, type Seat } from '@ramparts/engine';
+import { checkBotSpec, defaultCaps, type BotCaps } from '../bots/budget.ts';
+import { botMatchesOf, expireOpenMatches, listPublicMatches } from '../store/lobby-queries.ts';
 import type { MatchRow, SeatRow } from '../store/store.ts';
 import type { ClockSettings } from './clock.ts';
 import { credentialMatches, hashCredential, newCredential, newMatchId, newSeed } from './credentials.ts';
@@ -12,6 +14,38 @@ export interface CreateRequest {
   seats?: string[];
   clock?: ClockSettings | null;
   takeover?: string;
+  /** 'private' (default): unlisted, and joining needs the invitation the answer carries; 'public': listed. */
+  visibility?: 'public' | 'private';
+}
+
+/** What `join` takes: a seat (else the first free one), a name, and a private match's invitation. */
+export interface JoinRequest {
+  seat?: Seat;
+  name?: string;
+  invitation?: string;
+}
+
+/** A new match as its creator sees it: a private one carries its invitation, shown here and never again. */
+export type CreatedMatch = MatchSummary & { invitation?: string };
+
+/** The lobby's limits, after defaults. */
+export interface LobbySettings {
+  /** An open match expires this long after creation (ms). */
+  openExpiryMs: number;
+  /** Open or live matches with a bot seat that one client may hold at once. */
+  botMatchesPerClient: number;
+  /** The most a bot may search per move. */
+  botCaps: BotCaps;
+}
+
+export const defaultLobbySettings: Readonly<LobbySettings> = Object.freeze({ openExpiryMs: 24 * 3600_000, botMatchesPerClient: 3, botCaps: defaultCaps });
+
+const privateMessage = 'This match is private: ask the person who made it for its invitation link.';
+const expiredMessage = 'This match expired before every seat was taken: start a new one.';
+
+/** Whether an open match's time ran out, swept or not yet. */
+function expired(row: MatchRow, now: number): boolean {
+  return row.status === 'expired' || (row.status === 'open' && row.expires_at !== null && row.expires_at <= now);
 }
 
 /** Seats as everyone may see them. */
@@ -29,13 +63,45 @@ export function seatInfos(lm: { row: MatchRow; game: AnyGame; seats: SeatRow[] }
 
 /** The lobby: creating matches, listing them, seating people, and the record once a match is over. */
 export class Lobby {
+  private readonly limits: LobbySettings;
+  private sweeper: NodeJS.Timeout | null = null;
+
   constructor(
     private readonly hub: Hub,
     /** The match just went live (every seat taken, or no person at all). */
-    private readonly started: (lm: Live) => void,
-  ) {}
+    private readonly started: (lm: Live) => Promise<void>,
+    limits: Partial<LobbySettings> = {},
+  ) {
+    this.limits = {
+      openExpiryMs: limits.openExpiryMs ?? defaultLobbySettings.openExpiryMs,
+      botMatchesPerClient: limits.botMatchesPerClient ?? defaultLobbySettings.botMatchesPerClient,
+      botCaps: limits.botCaps ?? defaultLobbySettings.botCaps,
+    };
+  }
 
-  async create(req: CreateRequest): Promise<MatchSummary> {
+  /** Starts marking open matches past their time 'expired' (a quarter of the expiry, at most a minute apart). */
+  startExpiry(): void {
+    if (this.sweeper) return;
+    const every = Math.max(50, Math.min(this.limits.openExpiryMs / 4, 60_000));
+    this.sweeper = setInterval(() => {
+      this.expire().catch((e: unknown) => this.hub.log.warn({ err: e }, 'could not expire open matches'));
+    }, every);
+    this.sweeper.unref();
+  }
+
+  stopExpiry(): void {
+    if (this.sweeper) clearInterval(this.sweeper);
+    this.sweeper = null;
+  }
+
+  /** One UPDATE for every open match past its time; returns how many expired. */
+  async expire(now = Date.now()): Promise<number> {
+    if (this.hub.closed) return 0;
+    return expireOpenMatches(this.hub.store.db, now);
+  }
+
+  /** Creates a match; `client` (a client key) is who asked, for the per-client limit on bot matches. */
+  async create(req: CreateRequest, client?: string): Promise<CreatedMatch> {
     const { hub } = this;
     const game = hub.registry.findGame(req.game);
     if (!game) throw new RuleError('unknown-game', `There is no game "${req.game}". Games: ${hub.registry.games.map((g) => g.id).join(', ')}.`);
@@ -48,11 +114,21 @@ export class Lobby {
     const match = Match.create(game, { players, options: req.options ?? {}, seed });
     const kinds = req.seats ?? Array.from({ length: players }, () => 'human');
     if (kinds.length !== players) throw new RuleError('bad-seats', `Name one entry per seat: ${players} seats, ${kinds.length} given.`);
-    for (const k of kinds) if (k !== 'human') createBot(k, 'check', game);
+    // Every bot a seat or the takeover asks for must be one this game knows, within the server's budget; the
+    // server's own default takeover is the operator's choice and only has to suit the game.
+    for (const k of kinds) if (k !== 'human') checkBotSpec(k, game, this.limits.botCaps);
+    if (req.takeover !== undefined) checkBotSpec(req.takeover, game, this.limits.botCaps);
     const takeover = req.takeover ?? hub.settings.takeover;
     createBot(takeover, 'check', game);
-    const settings: MatchSettings = { clock: req.clock ?? null, takeover };
     const now = Date.now();
+    if (client !== undefined && kinds.some((k) => k !== 'human')) {
+      const held = await botMatchesOf(hub.store.db, client, now);
+      const cap = this.limits.botMatchesPerClient;
+      if (held >= cap) throw new RuleError('too-many-bot-matches', `You already have ${cap} ${cap === 1 ? 'game' : 'games'} with bots under way: finish or leave one first.`);
+    }
+    const settings: MatchSettings = { clock: req.clock ?? null, takeover };
+    const visibility = req.visibility ?? 'private';
+    const invitation = visibility === 'private' ? newCredential() : undefined;
     const humans = kinds.filter((k) => k === 'human').length;
     const row: MatchRow = {
       id: newMatchId(),
@@ -66,10 +142,10 @@ export class Lobby {
       outcome: null,
       created_at: now,
       updated_at: now,
-      visibility: 'public',
-      invite_hash: null,
-      client: null,
-      expires_at: null,
+      visibility,
+      invite_hash: invitation === undefined ? null : hashCredential(invitation),
+      client: client ?? null,
+      expires_at: humans === 0 ? null : now + this.limits.openExpiryMs,
       lease_holder: null,
       lease_until: 0,
     };
@@ -77,13 +153,15 @@ export class Lobby {
     await hub.store.createMatch(row, seats);
     if (row.status === 'live') {
       const lm = await hub.cache.load(row.id);
-      if (lm) this.started(lm);
+      if (lm) await this.started(lm);
     }
-    return this.summary(row, seats);
+    const summary = this.summary(row, seats);
+    return invitation === undefined ? summary : { ...summary, invitation };
   }
 
+  /** Public matches only (private ones are reached by their link), filtered in the store so a limit counts them. */
   async list(filter: { status?: string; game?: string; limit?: number }): Promise<MatchSummary[]> {
-    const rows = await this.hub.store.listMatches({ status: filter.status, game: filter.game, limit: filter.limit ?? 100 });
+    const rows = await listPublicMatches(this.hub.store.db, { status: filter.status, game: filter.game, limit: filter.limit ?? 100, now: Date.now() });
     const seats = await this.hub.store.seatsOf(rows.map((r) => r.id));
     return rows.map((r) => this.summary(r, seats.filter((s) => s.match_id === r.id)));
   }
@@ -95,10 +173,13 @@ export class Lobby {
   }
 
   /** Claims a free seat (the first one if none is named); the credential is returned here and never again. */
-  async join(id: string, want: { seat?: Seat; name?: string }): Promise<{ seat: Seat; credential: string; match: MatchSummary }> {
+  async join(id: string, want: JoinRequest): Promise<{ seat: Seat; credential: string; match: MatchSummary }> {
     const { hub } = this;
     const row = await hub.store.getMatch(id);
     if (!row) throw new RuleError('no-such-match', `There is no match "${id}".`);
+    // The invitation first: without it a private match says nothing about its seats.
+    if (row.visibility === 'private' && !credentialMatches(want.invitation, row.invite_hash)) throw new RuleError('bad-invitation', privateMessage);
+    if (expired(row, Date.now())) throw new RuleError('match-expired', expiredMessage);
     if (row.status !== 'open') throw new RuleError('match-full', row.status === 'finished' ? 'This match is over.' : 'Every seat of this match is taken.');
     const seats = await hub.store.getSeats(id);
     const free = seats.filter((s) => s.kind === 'human' && s.credential_hash === null);
@@ -107,15 +188,14 @@ export class Lobby {
     if (target.kind !== 'human') throw new RuleError('seat-taken', `Seat ${target.seat} is played by a bot.`);
     const credential = newCredential();
     if (!(await hub.store.claimSeat(id, target.seat, hashCredential(credential), want.name ?? null))) throw new RuleError('seat-taken', `Seat ${target.seat} is taken.`);
+    // A new generation of the seat: connections still holding an older one go.
+    hub.broadcaster.evict(id, target.seat);
     {
       // Whoever takes the last seat (even in a race) starts the match: the status update is conditional.
       const latest = await hub.store.getSeats(id);
       if (latest.every((s) => s.kind !== 'human' || s.credential_hash !== null) && (await hub.store.setStatus(id, 'open', 'live'))) {
         const lm = await hub.cache.load(id);
-        if (lm) {
-          await hub.cache.enqueue(lm, () => hub.cache.refresh(lm));
-          this.started(lm);
-        }
+        if (lm) await this.started(lm);
       }
     }
     await this.changedSeats(id);
@@ -123,15 +203,17 @@ export class Lobby {
   }
 
   /** Checks a seat's credential (reloading the seats once, in case another instance seated someone). */
-  async authorize(id: string, seat: Seat, credential: string | undefined): Promise<boolean> {
+  /** The seat's generation when the credential holds it, else null. */
+  async authorize(id: string, seat: Seat, credential: string | undefined): Promise<number | null> {
     const lm = await this.hub.cache.load(id);
-    if (!lm || !Number.isInteger(seat) || seat < 0 || seat >= lm.row.players) return false;
-    return this.verify(lm, seat, credential);
+    if (!lm || !Number.isInteger(seat) || seat < 0 || seat >= lm.row.players) return null;
+    return (await this.verify(lm, seat, credential)) ? (lm.seats[seat]?.generation ?? 0) : null;
   }
 
   async verify(lm: Live, seat: Seat, credential: string | undefined): Promise<boolean> {
     if (credentialMatches(credential, lm.seats[seat]?.credential_hash ?? null)) return true;
-    lm.seats = await this.hub.store.getSeats(lm.id);
+    // In the match's queue: a job there may be changing the seats.
+    await this.hub.cache.enqueue(lm, async () => void (lm.seats = await this.hub.store.getSeats(lm.id)));
     return credentialMatches(credential, lm.seats[seat]?.credential_hash ?? null);
   }
 
@@ -165,7 +247,8 @@ export class Lobby {
       game: row.game,
       players: row.players,
       options: JSON.parse(row.options),
-      status: row.status as MatchSummary['status'],
+      status: expired(row, Date.now()) ? 'expired' : (row.status as MatchSummary['status']),
+      visibility: row.visibility === 'private' ? 'private' : 'public',
       settings: JSON.parse(row.settings) as MatchSettings,
       seats: infos,
       outcome: row.outcome ? (JSON.parse(row.outcome) as Outcome) : null,

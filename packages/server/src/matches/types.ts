@@ -36,7 +36,10 @@ export interface MatchSummary {
   game: string;
   players: number;
   options: unknown;
-  status: 'open' | 'live' | 'finished';
+  /** 'expired': it was open when its time ran out (OPEN_MATCH_EXPIRY_MS). */
+  status: 'open' | 'live' | 'finished' | 'expired';
+  /** 'private': not listed, and its seats need the invitation its creator was given. */
+  visibility: 'public' | 'private';
   settings: MatchSettings;
   seats: SeatInfo[];
   outcome: Outcome | null;
@@ -69,6 +72,8 @@ export interface SubmitOptions {
   expectSeq?: number;
   /** The connection that acts: its acknowledgement carries the new state, so the broadcast skips it. */
   answer?: string;
+  /** The seat's generation the connection was checked with: refused (`seat-lost`) if the seat changed hands since. */
+  generation?: number;
 }
 
 export type Action = { type: 'move'; move: unknown } | { type: 'undo' };
@@ -79,14 +84,17 @@ export interface Broadcaster {
   wants(matchId: string, seat: Seat | null, except?: string): boolean;
   /** Sends a seat's (or the spectators') state to their connections, `except` one that already has it. */
   state(matchId: string, seat: Seat | null, state: SeatState, except?: string): void;
-  seats(matchId: string, seats: (SeatInfo & { connected: boolean })[]): void;
-  /** Seats with at least one connection, on any instance. */
-  connected(matchId: string, players: number): Promise<boolean[]>;
+  /** Sends the seat list, and how many watch, to everyone at the match (every instance). */
+  seats(matchId: string, seats: (SeatInfo & { connected: boolean })[], spectators: number): void;
+  /** Which seats have at least one connection, and how many spectators, on every instance (from room sizes: O(seats)). */
+  tally(matchId: string, players: number): Promise<{ seats: boolean[]; spectators: number }>;
+  /** The seat was freed or claimed again: its connections (on every instance) are told and disconnected. */
+  evict(matchId: string, seat: Seat): void;
   /** Tells other instances that this match changed. */
   notifyPeers(matchId: string): void;
 }
 
-export const quiet: Broadcaster = { wants: () => false, state: () => {}, seats: () => {}, connected: async (_id, n) => Array.from({ length: n }, () => false), notifyPeers: () => {} };
+export const quiet: Broadcaster = { wants: () => false, state: () => {}, seats: () => {}, tally: async (_id, n) => ({ seats: Array.from({ length: n }, () => false), spectators: 0 }), evict: () => {}, notifyPeers: () => {} };
 
 export function error(code: string, message: string): Result {
   return { ok: false, code, message };
@@ -102,6 +110,8 @@ export interface ServiceSettings {
   returnMs: number;
   /** Other instances write to the same store: the cache may lag behind the log. */
   clustered: boolean;
+  /** A takeover bot (a person's seat marked away) waits this long before each move (ms; 0: at once). */
+  takeoverPaceMs: number;
 }
 
 /**
@@ -119,6 +129,8 @@ export interface Hub {
   readonly closed: boolean;
   /** Bots move for the seats they control; the clock watches the people. */
   schedule(lm: Live): void;
+  /** This instance holds the match's lease: it runs the match's bots, clock and absence timers (lease.ts). */
+  drives(id: string): boolean;
   /** Seats changed (away, back, left): tell the table and other instances, then schedule. */
   afterSeats(lm: Live): void;
   /** Plays an action through the one path (queued). */
