@@ -7,6 +7,7 @@ import { buildCatalog, type GameInfo } from './catalog.ts';
 import { configFromEnv, trustProxyOf } from './config.ts';
 import { Metrics } from './ops/metrics.ts';
 import { readiness, type ReadinessParts } from './ops/ready.ts';
+import { newInstanceId } from './matches/lease.ts';
 import { MatchService, type Registry } from './matches/service.ts';
 import { useRedis } from './socket/cluster.ts';
 import { attachSockets } from './socket/handlers.ts';
@@ -68,8 +69,14 @@ export interface StartOptions extends ServerOptions {
   botWorkerMemoryMb?: number;
   /** The most a bot may search per move (default BOT_MAX_ITERATIONS / BOT_MAX_MS: 5,000 iterations or 2,000 ms). */
   botCaps?: BotCaps;
-  /** The bot that plays for absent people (default mcts:1000). */
+  /** The bot that plays for absent people (default TAKEOVER_BOT, mcts:1000). */
   takeover?: string;
+  /** How long the takeover bot waits before each of its moves (ms; default TAKEOVER_PACE_MS, 3000). */
+  takeoverPaceMs?: number;
+  /** A match's bot-driving lease lasts this long unless renewed (ms; default LEASE_MS, 10 s). */
+  leaseMs?: number;
+  /** How often to take over live matches whose lease ran out (ms; default SWEEP_MS, 5 s). */
+  sweepMs?: number;
   /** A person with no connection on their turn for this long is replaced by a bot (ms, default 120 s). */
   abandonMs?: number;
   /** An open match expires this long after creation (ms; default OPEN_MATCH_EXPIRY_MS, 24 h). */
@@ -114,7 +121,10 @@ export async function startServer(opts: StartOptions = {}): Promise<FastifyInsta
     opts.bots ??
     new BotPool({ size: opts.botWorkers ?? env.BOT_WORKERS, registry: opts.registryModule, timeoutMs: opts.botJobTimeoutMs ?? env.BOT_JOB_TIMEOUT_MS, memoryMb: opts.botWorkerMemoryMb ?? env.BOT_WORKER_MEMORY_MB, caps: botCaps, metrics });
   const redisUrl = opts.redisUrl ?? env.REDIS_URL;
-  const service = new MatchService({ store, registry, bots, takeover: opts.takeover, abandonMs: opts.abandonMs, clustered: !!redisUrl, botCaps, openExpiryMs: opts.openExpiryMs ?? env.OPEN_MATCH_EXPIRY_MS, botMatchesPerClient: opts.botMatchesPerClient ?? env.BOT_MATCHES_PER_CLIENT });
+  // This process's name in the matches' bot-driving leases: random, so a restarted process is another holder.
+  const instance = newInstanceId();
+  const leasing = { instance, takeoverPaceMs: opts.takeoverPaceMs ?? env.TAKEOVER_PACE_MS, leaseMs: opts.leaseMs ?? env.LEASE_MS, sweepMs: opts.sweepMs ?? env.SWEEP_MS };
+  const service = new MatchService({ store, registry, bots, ...leasing, takeover: opts.takeover ?? env.TAKEOVER_BOT, abandonMs: opts.abandonMs, clustered: !!redisUrl, botCaps, openExpiryMs: opts.openExpiryMs ?? env.OPEN_MATCH_EXPIRY_MS, botMatchesPerClient: opts.botMatchesPerClient ?? env.BOT_MATCHES_PER_CLIENT });
   const catalog = opts.catalog ?? (opts.registry ? buildCatalog(registry.games.map((g) => ({ id: g.id, title: g.title, pitch: '', players: g.kind.players, minutes: 0 })), registry.findGame) : registryCatalog());
   const readyParts: ReadinessParts = { store, bots };
   const app = buildApp({
@@ -132,7 +142,13 @@ export async function startServer(opts: StartOptions = {}): Promise<FastifyInsta
   // No CORS headers unless origins are named: a page of another site cannot poll the server.
   const cors = origins.length ? { origin: origins.includes('*') ? true : origins } : undefined;
   const io = new SocketServer(app.server, { maxHttpBufferSize: MAX_MESSAGE_BYTES, serveClient: false, cors });
-  const redis = redisUrl ? await useRedis(io, redisUrl, opts.redisPrefix ?? env.REDIS_PREFIX) : null;
+  const redis = redisUrl ? await useRedis(io, redisUrl, opts.redisPrefix ?? env.REDIS_PREFIX).catch(async (e: unknown) => {
+    // A wrong REDIS_URL stops the start: let go of what is already open so the process can end.
+    await service.close().catch(() => undefined);
+    await bots.close().catch(() => undefined);
+    await store.close().catch(() => undefined);
+    throw e;
+  }) : null;
   readyParts.redis = redis;
   metrics.readFrom('sockets', () => io.engine.clientsCount);
   metrics.readFrom('liveMatches', () => service.liveCount());
@@ -195,6 +211,6 @@ export async function startServer(opts: StartOptions = {}): Promise<FastifyInsta
   const address = app.server.address();
   running.set(app, { app, io, service, store, port: typeof address === 'object' && address ? address.port : port });
   const resumed = await service.resumeAll();
-  app.log.info({ store: store.dialect, where: store.where, redis: !!redisUrl, resumed }, 'ramparts server ready');
+  app.log.info({ store: store.dialect, where: store.where, redis: !!redisUrl, resumed, instance }, 'ramparts server ready');
   return app;
 }

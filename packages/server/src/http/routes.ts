@@ -1,34 +1,13 @@
-import { RuleError, type AnyGame } from '@ramparts/engine';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AnyGame } from '@ramparts/engine';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { MatchService } from '../matches/service.ts';
-import { createMatchBody, gameParams, jsonSchema, joinBody, leaveBody, listQuery, matchParams, saveBody, saveParams } from './schemas.ts';
-
-type Parsed<T> = { ok: true; value: T } | { ok: false };
-
-function parse<T>(reply: FastifyReply, schema: z.ZodType<T>, input: unknown, what: string): Parsed<T> {
-  const r = schema.safeParse(input ?? {});
-  if (r.success) return { ok: true, value: r.data };
-  const issue = r.error.issues[0];
-  void reply.code(400).send({ error: { code: 'bad-request', message: `Invalid ${what}: ${issue?.path.join('.') || what}: ${issue?.message ?? 'wrong shape'}.` } });
-  return { ok: false };
-}
-
-const statusOf: Record<string, number> = {
-  'no-such-match': 404,
-  'unknown-game': 404,
-  'no-such-seat': 404,
-  'seat-taken': 409,
-  'match-full': 409,
-  'not-finished': 409,
-  'bad-credential': 403,
-  'version-conflict': 409,
-};
-
-function fail(reply: FastifyReply, e: unknown): FastifyReply {
-  if (e instanceof RuleError) return reply.code(statusOf[e.code] ?? 400).send({ error: { code: e.code, message: e.message } });
-  throw e;
-}
+import { clientKey } from './client-key.ts';
+import { sendError, statusOfCode } from './errors.ts';
+import { createLimit, type Limits } from './limits.ts';
+import { bodyErrors, commonErrors, createdMatch, createMatchBody, errors, gameDetail, gameListing, gameParams, joinBody, joined, leaveBody, listQuery, matchParams, matchSummary, okBody, seatState } from './schemas.ts';
+import type { GameInfo } from '../catalog.ts';
 
 /** The game's options as JSON Schema (from its zod schema), or null if zod cannot express it. */
 export function optionsSchema(game: AnyGame): unknown {
@@ -40,96 +19,128 @@ export function optionsSchema(game: AnyGame): unknown {
   }
 }
 
-const doc = (summary: string, extra: Record<string, unknown> = {}) => ({ schema: { summary, ...extra } });
+const noMatch = (id: string) => ['no-such-match', `There is no match "${id}".`] as const;
 
-/** The online-play API: games with their options, the lobby, seats, spectating, records, campaign saves. */
-export function matchRoutes(app: FastifyInstance, service: MatchService): void {
-  app.get('/api/games/:id', doc("A game with its options as JSON Schema and its seat counts", { params: jsonSchema(gameParams) }), async (req, reply) => {
-    const p = parse(reply, gameParams, req.params, 'path');
-    if (!p.ok) return reply;
-    const game = service.registry.findGame(p.value.id);
-    if (!game) return reply.code(404).send({ error: { code: 'unknown-game', message: `There is no game "${p.value.id}".` } });
-    return { id: game.id, title: game.title, version: game.version, kind: game.kind, options: optionsSchema(game) };
-  });
+/** `GET /api/games`: the catalog (no service needed). */
+export function gameRoutes(app: FastifyInstance, catalog: readonly GameInfo[]): void {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/api/games', { schema: { tags: ['games'], summary: 'The games, with their options as JSON Schema', response: { 200: gameListing, ...errors(commonErrors) } } }, async () => [...catalog]);
+}
 
-  app.post('/api/matches', doc('Create a match', { body: jsonSchema(createMatchBody) }), async (req, reply) => {
-    const b = parse(reply, createMatchBody, req.body, 'match');
-    if (!b.ok) return reply;
-    try {
-      return reply.code(201).send(await service.create(b.value));
-    } catch (e) {
-      return fail(reply, e);
-    }
-  });
+/** The online-play API: games with their options, the lobby, seats, spectating, records. Refusals are thrown
+ * (`RuleError` from the service) and answered by the error handler. */
+export function matchRoutes(app: FastifyInstance, service: MatchService, limits: Limits): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/matches', doc('List matches (by default the open ones)', { querystring: jsonSchema(listQuery) }), async (req, reply) => {
-    const q = parse(reply, listQuery, req.query, 'query');
-    if (!q.ok) return reply;
-    return service.list({ status: q.value.status ?? 'open', game: q.value.game, limit: q.value.limit });
-  });
+  r.get(
+    '/api/games/:id',
+    { schema: { tags: ['games'], summary: 'A game with its options as JSON Schema', params: gameParams, response: { 200: gameDetail, ...errors({ 400: 'bad-request', 404: 'unknown-game', ...commonErrors }) } } },
+    async (req, reply) => {
+      const game = service.registry.findGame(req.params.id);
+      if (!game) return sendError(reply, 404, 'unknown-game', `There is no game "${req.params.id}".`);
+      return { id: game.id, title: game.title, version: game.version, kind: game.kind, options: optionsSchema(game) };
+    },
+  );
 
-  app.get('/api/matches/:id', doc('A match: game, options, seats, status, outcome', { params: jsonSchema(matchParams) }), async (req, reply) => {
-    const p = parse(reply, matchParams, req.params, 'path');
-    if (!p.ok) return reply;
-    const m = await service.get(p.value.id);
-    return m ?? reply.code(404).send({ error: { code: 'no-such-match', message: `There is no match "${p.value.id}".` } });
-  });
+  r.post(
+    '/api/matches',
+    {
+      config: { what: 'match', ...createLimit(limits) },
+      schema: {
+        tags: ['matches'],
+        summary: 'Create a match',
+        description: 'A private match (the default) is not listed and its seats need the invitation of the answer; a public one is listed.',
+        body: createMatchBody,
+        response: {
+          201: createdMatch,
+          ...errors({
+            ...bodyErrors,
+            400: "bad-request, bad-json, bad-options, bad-player-count, bad-seats, bad-bot (a bot above the server's cap)",
+            404: 'unknown-game',
+            429: 'rate-limited (too many creations a minute), too-many-bot-matches',
+          }),
+        },
+      },
+    },
+    async (req, reply) => {
+      return reply.code(201).send(await service.create(req.body, clientKey(req.ip)));
+    },
+  );
 
-  app.post('/api/matches/:id/join', doc('Take a free seat; the answer carries its credential, shown once', { params: jsonSchema(matchParams), body: jsonSchema(joinBody) }), async (req, reply) => {
-    const p = parse(reply, matchParams, req.params, 'path');
-    if (!p.ok) return reply;
-    const b = parse(reply, joinBody, req.body, 'join request');
-    if (!b.ok) return reply;
-    try {
-      return reply.code(201).send(await service.join(p.value.id, b.value));
-    } catch (e) {
-      return fail(reply, e);
-    }
-  });
+  r.get(
+    '/api/matches',
+    { schema: { tags: ['matches'], summary: 'List public matches (by default the open ones)', querystring: listQuery, response: { 200: z.array(matchSummary).describe('The public matches, newest first'), ...errors({ 400: 'bad-request', ...commonErrors }) } } },
+    async (req) => service.list({ status: req.query.status ?? 'open', game: req.query.game, limit: req.query.limit }),
+  );
 
-  app.post('/api/matches/:id/leave', doc('Leave a seat: freed before the start, played by a bot after', { params: jsonSchema(matchParams), body: jsonSchema(leaveBody) }), async (req, reply) => {
-    const p = parse(reply, matchParams, req.params, 'path');
-    if (!p.ok) return reply;
-    const b = parse(reply, leaveBody, req.body, 'leave request');
-    if (!b.ok) return reply;
-    const r = await service.leave(p.value.id, b.value.seat, b.value.credential);
-    if (!r.ok) return reply.code(statusOf[r.code] ?? 400).send({ error: { code: r.code, message: r.message } });
-    return { ok: true };
-  });
+  r.get(
+    '/api/matches/:id',
+    { schema: { tags: ['matches'], summary: 'A match: game, options, seats, status, outcome', params: matchParams, response: { 200: matchSummary, ...errors({ 400: 'bad-request', 404: 'no-such-match', ...commonErrors }) } } },
+    async (req, reply) => {
+      const m = await service.get(req.params.id);
+      return m ?? sendError(reply, 404, ...noMatch(req.params.id));
+    },
+  );
 
-  app.get('/api/matches/:id/spectate', doc("The spectators' view of a match, its log and whose turn it is", { params: jsonSchema(matchParams) }), async (req, reply) => {
-    const p = parse(reply, matchParams, req.params, 'path');
-    if (!p.ok) return reply;
-    const s = await service.snapshot(p.value.id, null);
-    return s ?? reply.code(404).send({ error: { code: 'no-such-match', message: `There is no match "${p.value.id}".` } });
-  });
+  r.post(
+    '/api/matches/:id/join',
+    {
+      config: { what: 'join request' },
+      schema: {
+        tags: ['matches'],
+        summary: 'Take a free seat; the answer carries its credential, shown once',
+        params: matchParams,
+        body: joinBody,
+        response: {
+          201: joined,
+          ...errors({ ...bodyErrors, 403: 'bad-invitation: a private match needs its invitation', 404: 'no-such-match, no-such-seat', 409: 'seat-taken, match-full', 410: 'match-expired' }),
+        },
+      },
+    },
+    async (req, reply) => {
+      return reply.code(201).send(await service.join(req.params.id, req.body));
+    },
+  );
 
-  app.get('/api/matches/:id/record', doc('The record of a finished match (seed included), for replay', { params: jsonSchema(matchParams) }), async (req, reply) => {
-    const p = parse(reply, matchParams, req.params, 'path');
-    if (!p.ok) return reply;
-    try {
-      return await service.record(p.value.id);
-    } catch (e) {
-      return fail(reply, e);
-    }
-  });
+  r.post(
+    '/api/matches/:id/leave',
+    {
+      config: { what: 'leave request' },
+      schema: {
+        tags: ['matches'],
+        summary: 'Leave a seat: freed before the start, played by a bot after',
+        params: matchParams,
+        body: leaveBody,
+        response: { 200: okBody.describe('left'), ...errors({ ...bodyErrors, 403: 'bad-credential', 404: 'no-such-match, no-such-seat' }) },
+      },
+    },
+    async (req, reply) => {
+      const left = await service.leave(req.params.id, req.body.seat, req.body.credential);
+      if (!left.ok) return sendError(reply, statusOfCode(left.code), left.code, left.message);
+      return { ok: true as const };
+    },
+  );
 
-  app.get('/api/saves/:game/:group', doc('A campaign save', { params: jsonSchema(saveParams) }), async (req, reply) => {
-    const p = parse(reply, saveParams, req.params, 'path');
-    if (!p.ok) return reply;
-    const row = await service.store.getSave(p.value.game, p.value.group);
-    if (!row) return reply.code(404).send({ error: { code: 'no-such-save', message: 'There is no such save.' } });
-    return { game: row.game, group: row.group_name, version: row.version, data: JSON.parse(row.data), updatedAt: row.updated_at };
-  });
+  r.get(
+    '/api/matches/:id/spectate',
+    { schema: { tags: ['matches'], summary: "The spectators' view of a match, its log and whose turn it is", params: matchParams, response: { 200: seatState, ...errors({ 400: 'bad-request', 404: 'no-such-match', ...commonErrors }) } } },
+    async (req, reply) => {
+      const s = await service.snapshot(req.params.id, null);
+      return s ?? sendError(reply, 404, ...noMatch(req.params.id));
+    },
+  );
 
-  app.put('/api/saves/:game/:group', doc('Write a campaign save (version: the one read, 0 for a new save)', { params: jsonSchema(saveParams), body: jsonSchema(saveBody) }), async (req, reply) => {
-    const p = parse(reply, saveParams, req.params, 'path');
-    if (!p.ok) return reply;
-    const b = parse(reply, saveBody, req.body, 'save');
-    if (!b.ok) return reply;
-    if (!service.registry.findGame(p.value.game)) return reply.code(404).send({ error: { code: 'unknown-game', message: `There is no game "${p.value.game}".` } });
-    const ok = await service.store.putSave(p.value.game, p.value.group, JSON.stringify(b.value.data ?? null), b.value.version);
-    if (!ok) return reply.code(409).send({ error: { code: 'version-conflict', message: 'Someone saved first: read the save again.' } });
-    return { ok: true, version: b.value.version + 1 };
-  });
+  r.get(
+    '/api/matches/:id/record',
+    {
+      schema: {
+        tags: ['matches'],
+        summary: 'The record of a finished match (seed included), for replay',
+        params: matchParams,
+        response: { 200: z.unknown().describe('the record (engine Match.replay reads it)'), ...errors({ 400: 'bad-request', 404: 'no-such-match', 409: 'not-finished', ...commonErrors }) },
+      },
+    },
+    async (req) => service.record(req.params.id),
+  );
 }

@@ -1,9 +1,17 @@
 import { z } from 'zod';
+import { errorBody } from './errors.ts';
 
-const botSpec = z.string().min(1).max(32).describe("a bot: 'random', 'mcts', 'mcts:2000' (iterations) or 'mcts:250ms' (time per move)");
+/*
+ * The API's zod schemas. Fastify validates requests with them (fastify-type-provider-zod) and @fastify/swagger
+ * turns them into the OpenAPI description. Answers are encoded through their schema too, so an answer carries
+ * only the fields described here: a field the service adds must be added here to reach clients.
+ */
+
+const botSpec = z.string().min(1).max(32).describe("a bot: 'random', 'mcts', 'mcts:2000' (iterations), 'mcts:250ms' (time per move) or a game's own bot ('heuristic')");
+const id = z.string().min(1).max(64);
 
 export const createMatchBody = z.strictObject({
-  game: z.string().min(1).max(64),
+  game: id,
   players: z.number().int().min(1).max(16).optional(),
   options: z.record(z.string(), z.unknown()).optional().describe("the game's options (see GET /api/games)"),
   seats: z
@@ -17,11 +25,13 @@ export const createMatchBody = z.strictObject({
     .optional()
     .describe('a time bank per player: minutes at the start plus seconds added after each move'),
   takeover: botSpec.optional().describe('the bot that plays for someone out of time or gone'),
+  visibility: z.enum(['public', 'private']).optional().describe("'private' (default): not listed, joining needs the invitation; 'public': listed in GET /api/matches"),
 });
 
 export const joinBody = z.strictObject({
   seat: z.number().int().min(0).max(63).optional(),
   name: z.string().min(1).max(40).optional(),
+  invitation: z.string().min(1).max(128).optional().describe("a private match's invitation (from its creator's link)"),
 });
 
 export const leaveBody = z.strictObject({
@@ -29,20 +39,95 @@ export const leaveBody = z.strictObject({
   credential: z.string().min(1).max(128),
 });
 
-export const matchParams = z.strictObject({ id: z.string().min(1).max(64) });
-export const gameParams = z.strictObject({ id: z.string().min(1).max(64) });
+export const matchParams = z.strictObject({ id });
+export const gameParams = z.strictObject({ id });
 
 export const listQuery = z.strictObject({
   status: z.enum(['open', 'live', 'finished']).optional(),
-  game: z.string().min(1).max(64).optional(),
+  game: id.optional(),
   limit: z.coerce.number().int().min(1).max(500).optional(),
 });
 
-export const saveParams = z.strictObject({ game: z.string().min(1).max(64), group: z.string().min(1).max(128) });
-export const saveBody = z.strictObject({ data: z.unknown(), version: z.number().int().min(0) });
+// ---------------------------------------------------------------------------------------------------------
+// Answers
 
-/** JSON Schema for the OpenAPI description (validation itself is by zod, in the handlers). */
-export function jsonSchema(schema: z.ZodType): Record<string, unknown> {
-  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
-  return rest;
+const seatInfo = z.object({
+  seat: z.number().int(),
+  name: z.string(),
+  kind: z.enum(['human', 'bot']),
+  bot: z.string().nullable(),
+  taken: z.boolean().describe('a person holds the seat (always true for bots)'),
+  away: z.boolean().describe('a bot plays for the absent person'),
+});
+
+export const matchSummary = z
+  .object({
+    id: z.string(),
+    game: z.string(),
+    players: z.number().int(),
+    options: z.unknown(),
+    status: z.enum(['open', 'live', 'finished', 'expired']),
+    visibility: z.enum(['public', 'private']).optional(),
+    settings: z.object({ clock: z.object({ minutes: z.number(), increment: z.number() }).nullable(), takeover: z.string() }),
+    seats: z.array(seatInfo),
+    outcome: z.unknown().describe('null until the match is finished'),
+    createdAt: z.number(),
+  })
+  .describe('A match as everyone may see it');
+
+export const createdMatch = matchSummary
+  .extend({ invitation: z.string().optional().describe('a private match: the invitation to put in the link, shown only here') })
+  .describe('The new match');
+
+export const joined = z.object({ seat: z.number().int(), credential: z.string().describe("the seat's secret, shown only here"), match: matchSummary }).describe('The seat taken');
+
+export const seatState = z
+  .object({
+    match: z.string(),
+    seq: z.number().int(),
+    status: z.string(),
+    seat: z.number().int().nullable(),
+    view: z.unknown(),
+    moves: z.array(z.object({ move: z.unknown(), text: z.string() })),
+    actors: z.array(z.number().int()),
+    outcome: z.unknown(),
+    canUndo: z.boolean(),
+    log: z.object({ from: z.number().int(), lines: z.array(z.string()) }),
+    clocks: z.unknown().describe('{ remaining, running, at } or null without a clock'),
+  })
+  .describe("The spectators' state (as the socket `state` event)");
+
+export const okBody = z.object({ ok: z.literal(true) });
+
+const kind = z.object({
+  turns: z.enum(['strict', 'free']),
+  chance: z.boolean(),
+  information: z.enum(['perfect', 'hidden']),
+  play: z.enum(['competitive', 'cooperative', 'mixed']),
+  players: z.object({ min: z.number().int(), max: z.number().int() }),
+});
+
+export const gameDetail = z.object({ id: z.string(), title: z.string(), version: z.string(), kind, options: z.unknown().describe("JSON Schema of the game's options") }).describe('A game');
+
+export const gameListing = z
+  .array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      pitch: z.string(),
+      players: z.object({ min: z.number().int(), max: z.number().int() }),
+      minutes: z.number(),
+      kind: kind.nullable(),
+      options: z.unknown().optional().describe("JSON Schema of the game's options"),
+    }),
+  )
+  .describe('The games, each with its options as JSON Schema');
+
+/** `{ 400: error, … }` for the codes a route may answer, each described by what it means. */
+export function errors(codes: Record<number, string>): Record<number, z.ZodType> {
+  return Object.fromEntries(Object.entries(codes).map(([status, what]) => [status, errorBody.describe(what)]));
 }
+
+/** Every route may be refused for going too fast or sending a body that is not JSON. */
+export const commonErrors = { 429: 'rate-limited: too many requests; see retry-after' };
+export const bodyErrors = { 400: 'bad-request, bad-json: the body is not what the route takes', 413: 'too-large: the body is over the limit', 415: 'unsupported-media-type: the body is not JSON', ...commonErrors };
