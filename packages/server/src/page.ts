@@ -23,6 +23,7 @@ table { border-collapse: collapse; margin: 0.5rem 0; }
 td, th { text-align: left; padding: 0.2rem 0.6rem 0.2rem 0; vertical-align: top; }
 section.route { border-top: 1px solid #ddd; margin-top: 1.5rem; }
 .method { font-weight: bold; font-family: monospace; }
+ul.index li { border: none; padding: 0; margin: 0.2rem 0; }
 pre { overflow-x: auto; font-size: 0.85rem; }
 `;
 
