@@ -1,9 +1,17 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join as joinPath } from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { games } from '@ramparts/games';
+import { findGame, games } from '@ramparts/games';
 // The new-game page's bot levels: the server must accept every bot the page offers (web has no package exports).
 import { BOT_LEVELS } from '../../../web/src/app/bots.ts';
 import { api, startTestServer, type TestServer } from '../testing/server.ts';
 import { clientKey } from '../http/client-key.ts';
+import { expireOpenMatches } from '../store/lobby-queries.ts';
+import { Store } from '../store/store.ts';
+import { MatchService } from './service.ts';
 
 type Err = { error: { code: string; message: string } };
 type Created = { id: string; status: string; visibility: string; invitation?: string };
@@ -43,8 +51,7 @@ describe('#14.5 private matches: a match made for a friend by link is private un
     expect(invitation.length).toBeGreaterThan(20);
     // The server keeps only its hash.
     const row = await rowOf(server, made.body.id);
-    expect(row.invite_hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(row.invite_hash).not.toContain(invitation);
+    expect(row.invite_hash).toBe(createHash('sha256').update(invitation).digest('hex'));
     // Never shown again, never listed.
     expect(await api(server.url, 'GET', `/api/matches/${made.body.id}`)).toMatchObject({ status: 200, body: { visibility: 'private' } });
     expect(((await api<Record<string, unknown>>(server.url, 'GET', `/api/matches/${made.body.id}`)).body as { invitation?: string }).invitation).toBeUndefined();
@@ -180,7 +187,7 @@ describe('#14.4 any bot a game offers works online', () => {
     const made = await create(server, { game: 'tracks', players: 2, seats: ['heuristic', 'heuristic'], visibility: 'public' });
     expect(made.status).toBe(201);
     expect(made.body.status).toBe('live');
-    await until(async () => (await api<{ seq: number }>(server.url, 'GET', `/api/matches/${made.body.id}/spectate`)).body.seq > 0, 20_000);
+    await until(async () => (await api<{ seq: number }>(server.url, 'GET', `/api/matches/${made.body.id}/spectate`)).body.seq > 0, 40_000);
   });
 
   it('#14.4 every bot the new-game page offers is accepted for every game', async () => {
@@ -194,5 +201,88 @@ describe('#14.4 any bot a game offers works online', () => {
         expect(r.status, `${game.id} ${spec}: ${JSON.stringify(r.body)}`).toBe(201);
       }
     }
+  });
+});
+
+// The lobby's queries on both stores: SQLite, and PostgreSQL when one is reachable (as the scale-out tests).
+const PG = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+async function pgReachable(): Promise<boolean> {
+  const c = new pg.Client({ connectionString: PG, connectionTimeoutMillis: 2000 });
+  try {
+    await c.connect();
+    await c.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await c.end().catch(() => undefined);
+  }
+}
+const withPg = await pgReachable();
+if (!withPg && process.env.CI === 'true') throw new Error(`PostgreSQL at ${PG} is unreachable: the lobby's PostgreSQL tests must run in CI.`);
+
+async function pgSchema(name: string, drop = false): Promise<void> {
+  const c = new pg.Client({ connectionString: PG });
+  await c.connect();
+  await c.query(drop ? `drop schema if exists ${name} cascade` : `create schema ${name}`);
+  await c.end();
+}
+
+const noBots = { choose: () => new Promise<never>(() => {}), close: async () => {} };
+
+describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#14.5 the lobby on %s', (dialect) => {
+  let store: Store;
+  let service: MatchService;
+  let cleanup: () => Promise<void>;
+  beforeAll(async () => {
+    if (dialect === 'PostgreSQL') {
+      const schema = `ramparts_lobby_${randomBytes(6).toString('hex')}`;
+      await pgSchema(schema);
+      store = await Store.open({ databaseUrl: PG, schema, dataDir: '' });
+      cleanup = () => pgSchema(schema, true);
+    } else {
+      const dir = mkdtempSync(joinPath(tmpdir(), 'ramparts-lobby-'));
+      store = await Store.open({ dataDir: dir });
+      cleanup = async () => rmSync(dir, { recursive: true, force: true });
+    }
+    service = new MatchService({ store, registry: { games, findGame }, bots: noBots, botMatchesPerClient: 2 });
+  });
+  afterAll(async () => {
+    await service?.close();
+    await store?.close();
+    await cleanup?.();
+  });
+
+  it('#14.5 lists public matches only, up to the limit; expires open matches in one sweep; counts a client\'s bot matches', async () => {
+    const publicOnes = [];
+    for (let i = 0; i < 3; i++) publicOnes.push(await service.create({ game: 'coins', players: 2, visibility: 'public' }, 'alice'));
+    const privateOne = await service.create({ game: 'coins', players: 2, seats: ['human', 'random'] }, 'alice');
+    await service.create({ game: 'coins', players: 2, seats: ['human', 'random'] }, 'alice');
+    expect(privateOne.invitation).toBeTruthy();
+    await expect(service.create({ game: 'coins', players: 2, seats: ['human', 'random'] }, 'alice')).rejects.toMatchObject({ code: 'too-many-bot-matches' });
+    await expect(service.create({ game: 'coins', players: 2, seats: ['human', 'random'] }, 'bob')).resolves.toBeTruthy();
+    // Without a client (the service used directly) there is no per-client count.
+    await expect(service.create({ game: 'coins', players: 2, seats: ['human', 'random'] })).resolves.toBeTruthy();
+
+    const ids = (ms: { id: string }[]) => ms.map((m) => m.id).sort();
+    // Newest first, but matches made in the same millisecond tie: the limit must still count public ones only.
+    const listed = await service.list({ status: 'open', limit: 2 });
+    expect(listed).toHaveLength(2);
+    expect(ids(publicOnes)).toEqual(expect.arrayContaining(ids(listed)));
+    expect((await service.list({})).every((m) => m.visibility === 'public')).toBe(true);
+
+    await store.db.updateTable('matches').set({ expires_at: Date.now() - 1 }).where('id', 'in', [publicOnes[0].id, privateOne.id]).execute();
+    expect(ids(await service.list({ status: 'open' }))).toEqual(ids(publicOnes.slice(1)));
+    expect(ids(await service.list({ status: 'expired' }))).toEqual([publicOnes[0].id]);
+    await expect(service.join(publicOnes[0].id, {})).rejects.toMatchObject({ code: 'match-expired' });
+    // The expired bot match no longer counts against alice.
+    await expect(service.create({ game: 'coins', players: 2, seats: ['human', 'random'] }, 'alice')).resolves.toBeTruthy();
+
+    // The sweep: one UPDATE for every open match past its time, and nothing else.
+    expect(await expireOpenMatches(store.db, Date.now())).toBe(2);
+    expect(await expireOpenMatches(store.db, Date.now())).toBe(0);
+    const statuses = await store.db.selectFrom('matches').select(['id', 'status']).execute();
+    expect(statuses.filter((r) => r.status === 'expired').map((r) => r.id).sort()).toEqual([publicOnes[0].id, privateOne.id].sort());
+    expect((await service.get(privateOne.id))?.status).toBe('expired');
   });
 });
