@@ -22,7 +22,28 @@ export interface Live {
   thinking: Set<Seat>;
   clockTimer: NodeJS.Timeout | null;
   abandonTimers: Map<Seat, NodeJS.Timeout>;
+  /**
+   * `match` may hold a change the log does not (a move waiting for its commit, or one whose commit failed): the
+   * next job rebuilds it from the log before it reads anything.
+   */
+  dirty: boolean;
+  /** When a job (a move, a connection's state, a seat change) was last queued: idle matches leave memory. */
+  touched: number;
+  /** Jobs queued or running. */
+  pending: number;
+  /** Left the cache: its timers are stopped, nothing more is scheduled for it, a later load builds a new one. */
+  gone: boolean;
 }
+
+/** When a cached match may leave memory for being idle. */
+export interface IdlePolicy {
+  /** No job for this long (ms; 0: never). */
+  idleMs: number;
+  /** Whether something still needs the match in memory (a connection, a bot thinking). */
+  busy(lm: Live): boolean;
+}
+
+const GONE = Symbol('gone');
 
 /**
  * The match a row describes, before any move: a match begun under an older version of its game keeps its
@@ -42,15 +63,19 @@ function applyEntry(match: Match, version: string, e: EntryRow): void {
 
 /**
  * The matches this instance holds, each rebuilt from the log on first use; the cache is only a cache. Each match
- * has a queue (`enqueue`) so that its jobs never interleave.
+ * has a queue (`enqueue`) so that its jobs never interleave: everything that reads or changes a cached match runs
+ * there. A match leaves memory when it is idle (`startIdle`) or finished (`drop`), and comes back from the log.
  */
 export class LiveCache {
   private readonly live = new Map<string, Live>();
   private readonly loading = new Map<string, Promise<Live | undefined>>();
+  private idleTimer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly store: Store,
     private readonly registry: Registry,
+    /** A match left memory: stop its timers (clocks, absence, bots). */
+    private readonly left: (lm: Live) => void = () => {},
   ) {}
 
   get(id: string): Live | undefined {
@@ -65,9 +90,12 @@ export class LiveCache {
     return this.live.size;
   }
 
-  /** Drops a match if it is still the one cached (a later load may have replaced it). */
+  /** Takes a match out of memory (if it is still the one cached: a later load may have replaced it); its timers stop. */
   drop(lm: Live): void {
+    if (lm.gone) return;
+    lm.gone = true;
     if (this.live.get(lm.id) === lm) this.live.delete(lm.id);
+    this.left(lm);
   }
 
   load(id: string): Promise<Live | undefined> {
@@ -79,6 +107,19 @@ export class LiveCache {
       this.loading.set(id, p);
     }
     return p;
+  }
+
+  /**
+   * Runs `job` in the match's queue on the match as cached when the job starts: if it left memory while the job
+   * waited, on the match loaded again. Undefined when there is no such match.
+   */
+  async use<T>(id: string, job: (lm: Live) => Promise<T>): Promise<T | undefined> {
+    for (;;) {
+      const lm = await this.load(id);
+      if (!lm) return undefined;
+      const r = await this.enqueue(lm, async () => (lm.gone ? GONE : job(lm)));
+      if (r !== GONE) return r as T;
+    }
   }
 
   private async fetch(id: string): Promise<Live | undefined> {
@@ -102,6 +143,10 @@ export class LiveCache {
       thinking: new Set(),
       clockTimer: null,
       abandonTimers: new Map(),
+      dirty: false,
+      touched: Date.now(),
+      pending: 0,
+      gone: false,
     };
     await this.rebuild(lm);
     lm.announced = { seq: lm.seq, status: lm.row.status };
@@ -111,15 +156,18 @@ export class LiveCache {
     return lm;
   }
 
-  /** Rebuilds the cached match from the log. */
+  /** Rebuilds the cached match from the log (the clocks too: each running turn began when the log says). */
   async rebuild(lm: Live): Promise<void> {
     const [row, seats, entries] = await Promise.all([this.store.getMatch(lm.id), this.store.getSeats(lm.id), this.store.entries(lm.id)]);
     if (!row) throw new Error(`match ${lm.id} vanished`);
+    lm.dirty = true;
     lm.row = row;
     lm.seats = seats;
     lm.match = matchOf(lm.game, row);
     lm.seq = 0;
+    lm.clocks = null;
     this.applyEntries(lm, entries);
+    lm.dirty = false;
   }
 
   /** Brings the cache forward: the row, the seats and any entries after the cached seq. */
@@ -129,34 +177,92 @@ export class LiveCache {
     lm.row = row;
     lm.seats = seats;
     if (entries.length > 0) {
+      lm.dirty = true;
       try {
         this.applyEntries(lm, entries);
+        lm.dirty = false;
       } catch {
         await this.rebuild(lm);
       }
     }
   }
 
+  /**
+   * Plays logged entries onto the cached match. With a clock, the banks are the last entry's and each running
+   * turn's start is the `at` of the entry that began it (or, before any entry, when the match went live: its
+   * row's `updated_at`), so a rebuild (restart, lost race, peer change) forgives no time.
+   */
   private applyEntries(lm: Live, entries: EntryRow[]): void {
-    let last: EntryRow | undefined;
+    const live = lm.row.status === 'live';
+    if (lm.settings.clock && !lm.clocks) {
+      lm.clocks = new Clocks(lm.settings.clock, lm.row.players);
+      if (live || entries.length > 0) lm.clocks.actorsAre(lm.match.actors(), lm.row.updated_at);
+    }
+    const clocks = lm.clocks;
     for (const e of entries) {
       if (e.seq !== lm.seq + 1) throw new Error(`match ${lm.id}: entry ${e.seq} follows ${lm.seq}`);
       applyEntry(lm.match, lm.row.game_version, e);
       lm.seq = e.seq;
-      last = e;
+      if (clocks) {
+        clocks.commit(e.clocks ? (JSON.parse(e.clocks) as number[]) : clocks.remaining, e.seat);
+        clocks.actorsAre(lm.match.actors(), e.at);
+      }
     }
-    if (lm.settings.clock) {
-      const banks = last?.clocks ? (JSON.parse(last.clocks) as number[]) : lm.clocks?.remaining;
-      lm.clocks = new Clocks(lm.settings.clock, lm.row.players, banks);
-      if (lm.row.status === 'live') lm.clocks.actorsAre(lm.match.actors(), Date.now());
-    }
+    if (clocks && !live) clocks.actorsAre([], 0);
     lm.logLen = [];
   }
 
-  /** Runs `job` after the match's earlier jobs, whether they failed or not. */
-  enqueue<T>(lm: Live, job: () => Promise<T>): Promise<T> {
-    const p = lm.chain.then(job, job);
+  /**
+   * Runs `job` after the match's earlier jobs, whether they failed or not, on the match as the log has it (a
+   * change left uncommitted is rebuilt first). `quiet` jobs (scheduling, eviction) do not count as activity.
+   */
+  enqueue<T>(lm: Live, job: () => Promise<T>, opts: { quiet?: boolean } = {}): Promise<T> {
+    lm.pending++;
+    if (!opts.quiet) lm.touched = Date.now();
+    const run = async (): Promise<T> => {
+      try {
+        if (lm.dirty) await this.rebuild(lm);
+        return await job();
+      } finally {
+        lm.pending--;
+      }
+    };
+    const p = lm.chain.then(run, run);
     lm.chain = p.catch(() => undefined);
     return p;
+  }
+
+  /**
+   * Checks the cached matches every so often: one nobody has used for `idleMs`, with no job waiting and nothing
+   * needing it (`busy`), leaves memory once its queue has drained.
+   */
+  startIdle(policy: IdlePolicy, onError: (e: unknown, lm: Live) => void): void {
+    this.stopIdle();
+    if (!(policy.idleMs > 0)) return;
+    const idle = (lm: Live) => lm.pending === 0 && Date.now() - lm.touched >= policy.idleMs && !policy.busy(lm);
+    this.idleTimer = setInterval(
+      () => {
+        for (const lm of [...this.live.values()]) {
+          if (!idle(lm)) continue;
+          this.enqueue(
+            lm,
+            async () => {
+              lm.pending--;
+              // Still idle with the queue drained (this job is the only one): nothing can slip in before the drop.
+              if (idle(lm)) this.drop(lm);
+              lm.pending++;
+            },
+            { quiet: true },
+          ).catch((e: unknown) => onError(e, lm));
+        }
+      },
+      Math.max(10, Math.min(60_000, policy.idleMs / 4)),
+    );
+    this.idleTimer.unref();
+  }
+
+  stopIdle(): void {
+    if (this.idleTimer) clearInterval(this.idleTimer);
+    this.idleTimer = null;
   }
 }

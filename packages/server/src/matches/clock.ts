@@ -43,10 +43,10 @@ export class Clocks {
     return next;
   }
 
-  commit(remaining: number[], seat: Seat, now: number): void {
-    this.remaining = remaining;
+  /** An entry of `seat` was committed with these banks: its turn (if it goes on) starts again at the next `actorsAre`. */
+  commit(remaining: number[], seat: Seat): void {
+    this.remaining = remaining.slice();
     this.started[seat] = null;
-    void now;
   }
 
   /** Ms left for `seat` at `now`. */
@@ -82,18 +82,23 @@ export class ClockWatch {
     private readonly markAway: (lm: Live, seat: Seat) => Promise<void>,
   ) {}
 
+  /** Runs in the match's queue (see MatchService.schedule). */
   arm(lm: Live): void {
     this.stop(lm);
     const clocks = lm.clocks;
-    if (!clocks) return;
+    if (!clocks || lm.gone) return;
     const now = Date.now();
     const watched = lm.match.actors().filter((seat) => lm.seats[seat]?.kind === 'human' && !lm.seats[seat].away);
     if (watched.length === 0) return;
     const soonest = Math.min(...watched.map((seat) => clocks.left(seat, now)));
     lm.clockTimer = setTimeout(() => {
       lm.clockTimer = null;
+      if (!this.hub.drives(lm.id)) return; // another instance holds the lease: its clock watch runs the match
       this.hub.cache
         .enqueue(lm, async () => {
+          // The clocks as the queue has them now (a rebuild replaces them).
+          const clocks = lm.clocks;
+          if (!clocks || lm.gone || lm.row.status !== 'live') return;
           const t = Date.now();
           let expired = false;
           for (const seat of lm.match.actors()) {

@@ -4,6 +4,9 @@ import type { Live } from './cache.ts';
 import type { Presence } from './presence.ts';
 import { error, type Action, type Hub, type Result, type SeatState, type SubmitOptions } from './types.ts';
 
+const SEAT_LOST = 'This seat was given up; join the match again.';
+const UNSAVED = 'The move could not be saved; please try again.';
+
 /**
  * Play: every move and undo goes through one path — validate on the cached `Match`, commit the entry
  * `(match_id, seq)`, then acknowledge and broadcast each seat its own state.
@@ -22,9 +25,7 @@ export class Play {
    * it back.
    */
   async submit(id: string, seat: Seat, action: Action, opts: SubmitOptions): Promise<Result> {
-    const lm = await this.hub.cache.load(id);
-    if (!lm) return error('no-such-match', `There is no match "${id}".`);
-    return this.hub.cache.enqueue(lm, () => this.run(lm, seat, action, opts));
+    return (await this.hub.cache.use(id, (lm) => this.run(lm, seat, action, opts))) ?? error('no-such-match', `There is no match "${id}".`);
   }
 
   private async run(lm: Live, seat: Seat, action: Action, opts: SubmitOptions): Promise<Result> {
@@ -34,6 +35,12 @@ export class Play {
         await cache.refresh(lm);
         if (lm.row.status === 'open') return error('not-started', 'The match starts when every seat is taken.');
         if (lm.row.status === 'finished') return error('game-over', 'The game is over: no more moves can be made.');
+        if (lm.row.status !== 'live') return error('match-expired', 'This match expired before every seat was taken: start a new one.');
+      }
+      if (opts.by === 'human' && opts.generation !== undefined && lm.seats[seat]?.generation !== opts.generation) {
+        // The seat was freed or claimed again since this connection was checked (another instance may have done it).
+        if (settings.clustered) await cache.refresh(lm);
+        if (lm.seats[seat]?.generation !== opts.generation) return error('seat-lost', SEAT_LOST);
       }
       const s = lm.seats[seat];
       if (!s) return error('no-such-seat', `There is no seat ${String(seat)} at this table.`);
@@ -49,6 +56,9 @@ export class Play {
         if (e instanceof RuleError) return error(e.code, e.message);
         throw e;
       }
+      // The cached match is ahead of the log until the commit answers: this job holds the queue meanwhile, and if
+      // the commit fails the next job rebuilds the match from the log before reading it (`dirty`).
+      lm.dirty = true;
       const now = Date.now();
       const clocks = lm.clocks ? lm.clocks.after(seat, now, action.type === 'move') : null;
       const outcome = lm.match.outcome();
@@ -58,16 +68,25 @@ export class Play {
         won = await store.append({ entry, ...(outcome ? { finish: { status: 'finished', outcome: JSON.stringify(outcome) } } : {}) });
       } catch (e) {
         this.hub.log.error({ err: e, match: lm.id }, 'could not commit an entry');
-        await cache.rebuild(lm).catch(() => cache.drop(lm));
-        return error('unavailable', 'The move could not be saved; please try again.');
+        return this.undone(lm);
       }
       if (!won) {
         // Another instance wrote this seq first: take its entries from the log and validate again.
-        await cache.rebuild(lm);
+        try {
+          await cache.rebuild(lm);
+        } catch (e) {
+          this.hub.log.error({ err: e, match: lm.id }, 'could not read the log after a lost commit race');
+          return error('unavailable', UNSAVED);
+        }
         continue;
       }
+      lm.dirty = false;
       lm.seq = entry.seq;
-      if (lm.clocks && clocks) lm.clocks.commit(clocks, seat, now);
+      if (lm.clocks && clocks) {
+        // The next turn's clock starts at the entry's time, as a rebuild from the log would have it.
+        lm.clocks.commit(clocks, seat);
+        lm.clocks.actorsAre(outcome ? [] : lm.match.actors(), entry.at);
+      }
       if (outcome) {
         lm.row.status = 'finished';
         lm.row.outcome = JSON.stringify(outcome);
@@ -79,12 +98,16 @@ export class Play {
     return error('busy', 'The match is busy; please try again.');
   }
 
+  /** A commit failed: the match goes back to what the log says (now, or before the next job if the log cannot be read). */
+  private async undone(lm: Live): Promise<Result> {
+    await this.hub.cache.rebuild(lm).catch((e: unknown) => this.hub.log.warn({ err: e, match: lm.id }, 'could not rebuild a match after a failed commit'));
+    return error('unavailable', UNSAVED);
+  }
+
   /** The full state for a seat or a spectator (a joining client, a resync). */
   async snapshot(id: string, seat: Seat | null): Promise<SeatState | undefined> {
     const { cache, settings } = this.hub;
-    const lm = await cache.load(id);
-    if (!lm) return undefined;
-    return cache.enqueue(lm, async () => {
+    return cache.use(id, async (lm) => {
       if (settings.clustered) await this.catchUp(lm);
       return this.stateFor(lm, seat, 0);
     });
@@ -95,7 +118,7 @@ export class Play {
     const { cache } = this.hub;
     const lm = cache.get(id);
     if (!lm) return;
-    void cache
+    cache
       .enqueue(lm, async () => {
         await this.catchUp(lm);
         this.hub.schedule(lm);

@@ -125,11 +125,11 @@ export class Store {
     return (await this.db.selectFrom('matches').select('id').where('status', '=', 'live').execute()).map((r) => r.id);
   }
 
-  /** Claims a free human seat; false when someone else holds it. */
+  /** Claims a free human seat (a new generation: connections checked before are no longer the seat's); false when someone else holds it. */
   async claimSeat(matchId: string, seat: number, hash: string, name: string | null): Promise<boolean> {
     const r = await this.db
       .updateTable('seats')
-      .set({ credential_hash: hash, name })
+      .set((eb) => ({ credential_hash: hash, name, generation: eb('generation', '+', 1) }))
       .where('match_id', '=', matchId)
       .where('seat', '=', seat)
       .where('kind', '=', 'human')
@@ -138,8 +138,9 @@ export class Store {
     return Number(r.numUpdatedRows) === 1;
   }
 
+  /** Frees a seat (a new generation, like a claim). */
   async releaseSeat(matchId: string, seat: number): Promise<void> {
-    await this.db.updateTable('seats').set({ credential_hash: null, name: null, away: 0 }).where('match_id', '=', matchId).where('seat', '=', seat).execute();
+    await this.db.updateTable('seats').set((eb) => ({ credential_hash: null, name: null, away: 0, generation: eb('generation', '+', 1) })).where('match_id', '=', matchId).where('seat', '=', seat).execute();
   }
 
   async setAway(matchId: string, seat: number, away: boolean): Promise<void> {
