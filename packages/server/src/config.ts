@@ -77,10 +77,21 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
   throw new Error(`The setting ${issue?.path.join('.') ?? '?'} is wrong: ${issue?.message ?? 'bad value'}.`);
 }
 
-/** Fastify's `trustProxy` from TRUST_PROXY: off when empty, a hop count when numeric, true/false, or an address list. */
-export function trustProxyOf(value: string): boolean | number | string {
-  if (value === '' || value === 'false') return false;
-  if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value;
+/** Whom to believe about a client's address: nobody, everybody, addresses/subnets (proxy-addr names like `loopback`), or a test per hop. */
+export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
+
+/**
+ * Fastify's `trustProxy` from TRUST_PROXY: off when empty or `false`, `true`, an address list
+ * (`127.0.0.1,10.0.0.0/8`, `loopback`), or a hop count. Fastify 5 takes a bare number as "trust nothing" (it
+ * cannot check the nearest peer), so a hop count becomes the test proxy-addr used to make of it.
+ */
+export function trustProxyOf(value: string): TrustProxy {
+  const v = value.trim();
+  if (v === '' || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return hops === 0 ? false : (_address: string, hop: number) => hop < hops;
+  }
+  return v;
 }

@@ -43,6 +43,6 @@ function startFailure(e: unknown, host: string, port: number): string | null {
   if (code === 'EACCES') return `Not allowed to listen on ${host}:${port}: choose a port above 1023 or run behind a reverse proxy.`;
   if (code === 'EADDRNOTAVAIL') return `${host} is not an address of this machine (--host, HOST).`;
   if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'ETIMEDOUT') return `Cannot reach the database or Redis (${(e as Error).message}): check DATABASE_URL and REDIS_URL.`;
-  if (e instanceof Error && /^The (setting|database migration) /.test(e.message)) return e.message;
+  if (e instanceof Error && /^(The (setting|database migration) |Cannot reach Redis)/.test(e.message)) return e.message;
   return null;
 }
