@@ -112,6 +112,7 @@ describe('server app', () => {
       const res = await withMetrics.inject({ method: 'GET', url: '/metrics' });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe(metrics.contentType);
+      expect(res.body).toMatch(/^# HELP /);
       expect(res.body).toContain('ramparts_rate_limited_total');
       expect(res.body).toContain('nodejs_eventloop_lag_seconds');
     } finally {

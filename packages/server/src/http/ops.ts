@@ -52,7 +52,7 @@ export function opsRoutes(app: FastifyInstance, opts: OpsOptions): void {
       schema: {
         tags: ['operations'],
         summary: 'Prometheus metrics (text exposition format)',
-        response: { 200: z.string().describe('Prometheus text format'), 404: errorBody },
+        response: { 200: { description: 'Prometheus text format', content: { 'text/plain': { schema: z.string() } } }, 404: errorBody.describe('not-found: this server keeps no metrics') },
       },
     },
     async (_req, reply) => {
