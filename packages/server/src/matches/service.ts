@@ -5,7 +5,8 @@ import type { Store } from '../store/store.ts';
 import { BotDriver } from './bots.ts';
 import { LiveCache, type Live } from './cache.ts';
 import { ClockWatch } from './clock.ts';
-import { Lobby, type CreateRequest } from './lobby.ts';
+import type { BotCaps } from '../bots/budget.ts';
+import { Lobby, type CreatedMatch, type CreateRequest, type JoinRequest } from './lobby.ts';
 import { Play } from './play.ts';
 import { Presence } from './presence.ts';
 import { quiet, type Action, type Broadcaster, type Hub, type MatchSummary, type Registry, type Result, type SeatState, type ServiceSettings, type SubmitOptions } from './types.ts';
@@ -29,6 +30,12 @@ export interface ServiceOptions {
    * first state and a refused `stale` move are checked against the log first.
    */
   clustered?: boolean;
+  /** An open match expires this long after creation (ms; default 24 h, OPEN_MATCH_EXPIRY_MS). */
+  openExpiryMs?: number;
+  /** Open or live matches with a bot seat one client may hold (default 3, BOT_MATCHES_PER_CLIENT). */
+  botMatchesPerClient?: number;
+  /** The most a seat's or takeover bot may search per move (default BOT_MAX_ITERATIONS / BOT_MAX_MS's defaults). */
+  botCaps?: BotCaps;
 }
 
 const noop = () => {};
@@ -61,7 +68,8 @@ export class MatchService implements Hub {
     this.log = opts.log ?? silent;
     this.settings = { takeover: opts.takeover ?? 'mcts:1000', abandonMs: opts.abandonMs ?? 120_000, returnMs: opts.returnMs ?? 60_000, clustered: opts.clustered ?? false };
     this.cache = new LiveCache(this.store, this.registry);
-    this.lobby = new Lobby(this, (lm) => this.started(lm));
+    this.lobby = new Lobby(this, (lm) => this.started(lm), { openExpiryMs: opts.openExpiryMs, botMatchesPerClient: opts.botMatchesPerClient, botCaps: opts.botCaps });
+    this.lobby.startExpiry();
     this.seats = new Presence(this, (lm, seat, credential) => this.lobby.verify(lm, seat, credential));
     this.play = new Play(this, this.seats, (lm) => this.afterChange(lm));
     this.driver = new BotDriver(this);
@@ -78,8 +86,9 @@ export class MatchService implements Hub {
 
   // Lobby
 
-  create(req: CreateRequest): Promise<MatchSummary> {
-    return this.lobby.create(req);
+  /** Creates a match; `client` (a client key, see http/client-key.ts) is who asked, for per-client limits. */
+  create(req: CreateRequest, client?: string): Promise<CreatedMatch> {
+    return this.lobby.create(req, client);
   }
 
   list(filter: { status?: string; game?: string; limit?: number }): Promise<MatchSummary[]> {
@@ -91,7 +100,7 @@ export class MatchService implements Hub {
   }
 
   /** Claims a free seat (the first one if none is named); the credential is returned here and never again. */
-  join(id: string, want: { seat?: Seat; name?: string }): Promise<{ seat: Seat; credential: string; match: MatchSummary }> {
+  join(id: string, want: JoinRequest): Promise<{ seat: Seat; credential: string; match: MatchSummary }> {
     return this.lobby.join(id, want);
   }
 
@@ -168,6 +177,7 @@ export class MatchService implements Hub {
 
   async close(): Promise<void> {
     this.closed = true;
+    this.lobby.stopExpiry();
     for (const lm of this.cache.values()) {
       this.clocks.stop(lm);
       this.seats.stop(lm);
