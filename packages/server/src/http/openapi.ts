@@ -56,7 +56,9 @@ function operationHtml(path: string, method: string, op: OpenAPIV3.OperationObje
     .map(([code, r]) => {
       const res = r as OpenAPIV3.ResponseObject;
       const media = res.content ? Object.values(res.content)[0] : undefined;
-      return `<tr><td><code>${escapeHtml(code)}</code></td><td>${escapeHtml(res.description)}${media?.schema ? schemaBlock(media.schema) : ''}</td></tr>`;
+      // Every refusal has the one error shape, said once at the top of the page.
+      const refusal = (media?.schema as OpenAPIV3.SchemaObject | undefined)?.properties?.error !== undefined;
+      return `<tr><td><code>${escapeHtml(code)}</code></td><td>${escapeHtml(res.description)}${media?.schema && !refusal ? schemaBlock(media.schema) : ''}</td></tr>`;
     })
     .join('\n');
   return `  <section class="route" id="${escapeHtml(`${method}-${path}`)}">
