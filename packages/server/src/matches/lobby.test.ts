@@ -285,4 +285,15 @@ describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#14.5 the lobb
     expect(statuses.filter((r) => r.status === 'expired').map((r) => r.id).sort()).toEqual([publicOnes[0].id, privateOne.id].sort());
     expect((await service.get(privateOne.id))?.status).toBe('expired');
   });
+
+  it('#14.5 a seat taken before its match expired cannot move in it', async () => {
+    const made = await service.create({ game: 'coins', players: 2, visibility: 'public' });
+    await service.join(made.id, { seat: 0 });
+    // Cached as open, as a connection at the seat would have it.
+    expect(await service.exists(made.id)).toBe(true);
+    await store.db.updateTable('matches').set({ expires_at: Date.now() - 1 }).where('id', '=', made.id).execute();
+    await expireOpenMatches(store.db, Date.now());
+    expect(await service.submit(made.id, 0, { type: 'move', move: { type: 'take', n: 1 } }, { by: 'human' })).toMatchObject({ ok: false, code: 'match-expired' });
+    expect(await store.entries(made.id)).toEqual([]);
+  });
 });
