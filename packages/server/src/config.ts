@@ -69,6 +69,9 @@ const envSchema = z.object({
 
 export type EnvConfig = z.infer<typeof envSchema>;
 
+/** Every setting's name, for the documentation's tables (a test keeps README.md and docs/operations.md in step). */
+export const SETTING_NAMES = Object.keys(envSchema.shape) as (keyof EnvConfig)[];
+
 /** Reads and checks the environment; throws one sentence naming the first bad setting. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
   const r = envSchema.safeParse(env);

@@ -77,8 +77,10 @@ export interface StartOptions extends ServerOptions {
   leaseMs?: number;
   /** How often to take over live matches whose lease ran out (ms; default SWEEP_MS, 5 s). */
   sweepMs?: number;
-  /** A person with no connection on their turn for this long is replaced by a bot (ms, default 120 s). */
+  /** A person with no connection on their turn for this long is replaced by a bot (ms; default ABSENCE_TIMEOUT_MS, 120 s; 0: never). */
   abandonMs?: number;
+  /** A match nobody used for this long, with no connection here, leaves memory until it is next needed (ms; default IDLE_MATCH_MS, 10 min). */
+  idleMs?: number;
   /** An open match expires this long after creation (ms; default OPEN_MATCH_EXPIRY_MS, 24 h). */
   openExpiryMs?: number;
   /** Open or live matches with a bot seat one client may hold (default BOT_MATCHES_PER_CLIENT, 3). */
@@ -124,7 +126,7 @@ export async function startServer(opts: StartOptions = {}): Promise<FastifyInsta
   // This process's name in the matches' bot-driving leases: random, so a restarted process is another holder.
   const instance = newInstanceId();
   const leasing = { instance, takeoverPaceMs: opts.takeoverPaceMs ?? env.TAKEOVER_PACE_MS, leaseMs: opts.leaseMs ?? env.LEASE_MS, sweepMs: opts.sweepMs ?? env.SWEEP_MS };
-  const service = new MatchService({ store, registry, bots, ...leasing, takeover: opts.takeover ?? env.TAKEOVER_BOT, abandonMs: opts.abandonMs, clustered: !!redisUrl, botCaps, openExpiryMs: opts.openExpiryMs ?? env.OPEN_MATCH_EXPIRY_MS, botMatchesPerClient: opts.botMatchesPerClient ?? env.BOT_MATCHES_PER_CLIENT });
+  const service = new MatchService({ store, registry, bots, ...leasing, takeover: opts.takeover ?? env.TAKEOVER_BOT, abandonMs: opts.abandonMs ?? env.ABSENCE_TIMEOUT_MS, idleMs: opts.idleMs ?? env.IDLE_MATCH_MS, clustered: !!redisUrl, botCaps, openExpiryMs: opts.openExpiryMs ?? env.OPEN_MATCH_EXPIRY_MS, botMatchesPerClient: opts.botMatchesPerClient ?? env.BOT_MATCHES_PER_CLIENT });
   const catalog = opts.catalog ?? (opts.registry ? buildCatalog(registry.games.map((g) => ({ id: g.id, title: g.title, pitch: '', players: g.kind.players, minutes: 0 })), registry.findGame) : registryCatalog());
   const readyParts: ReadinessParts = { store, bots };
   const app = buildApp({
