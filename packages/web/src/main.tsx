@@ -1,3 +1,4 @@
+import './csp.ts';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import './app/styles.css';

@@ -29,7 +29,9 @@ export async function startHarness(): Promise<Harness> {
   ensureBuilt();
   mkdirSync(OUT, { recursive: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'ramparts-web-'));
-  const app: FastifyInstance = await startServer({ port: 0, host: '127.0.0.1', logger: false, handleSignals: false, dataDir, web: join(WEB, 'dist'), botWorkers: 1 });
+  // Every browser here is one client (127.0.0.1): its limits per client are set for a crowd, not one person.
+  const limits = { botMatchesPerClient: 1000, rateLimitPerMinute: 100_000, createLimitPerMinute: 1000 };
+  const app: FastifyInstance = await startServer({ port: 0, host: '127.0.0.1', logger: false, handleSignals: false, dataDir, web: join(WEB, 'dist'), botWorkers: 1, ...limits });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const browser = await chromium.launch({
@@ -48,8 +50,22 @@ export async function startHarness(): Promise<Harness> {
   };
 }
 
+/** Content-Security-Policy violations reported by any page since `takeViolations` was last called. */
+const violations: string[] = [];
+
+/** The violations seen so far (and forgets them): the suites assert none after every test, so the client works under the server's CSP. */
+export function takeViolations(): string[] {
+  return violations.splice(0);
+}
+
 export async function newPage(h: Harness, width = 1280, height = 900): Promise<Page> {
   const context = await h.browser.newContext({ viewport: { width, height } });
+  // Every page reports what the server's Content-Security-Policy blocked (an inline script or style, eval …).
+  await context.exposeBinding('__rampartsCspViolation', (_source, v: string) => void violations.push(v));
+  await context.addInitScript(() => {
+    const report = (window as unknown as { __rampartsCspViolation(v: string): void }).__rampartsCspViolation;
+    document.addEventListener('securitypolicyviolation', (e) => report(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} in ${e.sourceFile || e.documentURI}:${e.lineNumber} (${e.sample})`));
+  });
   const page = await context.newPage();
   page.on('pageerror', (e) => console.error('page error:', e.message));
   return page;

@@ -1,7 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { finishLocalMatch, newPage, playByClicking, playOutTracks, shot, startHarness, startLocal, type Harness } from './browser.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { finishLocalMatch, newPage, playByClicking, playOutTracks, shot, startHarness, startLocal, takeViolations, type Harness } from './browser.ts';
+import { campaignGroupTests } from './suites/campaign-groups.ts';
 import { campaignSandboxTests } from './suites/campaign-sandbox.ts';
 import { cardsDamageTests } from './suites/cards-damage.ts';
 import { crystalTests } from './suites/crystal.ts';
@@ -11,8 +12,10 @@ import { hotSeatTests } from './suites/hotseat.ts';
 import { onlineTests } from './suites/online.ts';
 import { onlineHotSeatTests } from './suites/online-hotseat.ts';
 import { phoneTests } from './suites/phone.ts';
+import { privateMatchTests } from './suites/private-match.ts';
 import { recordFileTests } from './suites/record-file.ts';
 import { soloEndTests } from './suites/solo-end.ts';
+import { takeoverTests } from './suites/takeover.ts';
 
 // The client in headless Chromium against the real server, clicked as a person would.
 let h: Harness;
@@ -21,6 +24,10 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await h?.close();
+});
+// Every page runs under the server's Content-Security-Policy: anything it blocked fails the test that caused it.
+afterEach(() => {
+  expect(takeViolations()).toEqual([]);
 });
 
 const logLength = (page: Page) => page.locator('.log li').count();
@@ -32,7 +39,10 @@ describe('web client in Chromium', () => {
     page.on('response', (r) => {
       if (r.url().endsWith('.js')) scripts.push(r.body().then((b) => gzipSync(b).length));
     });
-    await page.goto(h.url);
+    const answer = await page.goto(h.url);
+    // #14.9: the page comes with the strict policy the suites run under.
+    const csp = answer?.headers()['content-security-policy'] ?? '';
+    for (const rule of ["default-src 'self'", "script-src 'self'", "style-src 'self'", "frame-ancestors 'none'"]) expect(csp).toContain(rule);
     for (const title of ['Coin Siege', 'Elemental Towers', 'Tracks & Waves']) await page.getByRole('heading', { name: title }).waitFor();
     const firstLoad = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
     console.info(`first page load: ${Math.round(firstLoad / 1024)} KB of gzipped JavaScript in ${scripts.length} files`);
@@ -199,4 +209,7 @@ describe('web client in Chromium', () => {
   diceTests(() => h);
   diceCampaignTests(() => h);
   crystalTests(() => h);
+  privateMatchTests(() => h);
+  takeoverTests(() => h);
+  campaignGroupTests(() => h);
 });

@@ -81,7 +81,14 @@ export function ServerGroup<S extends { group: string }>({ store, save, stored, 
         </p>
         <input className="secret" readOnly value={secret} onFocus={(e) => e.target.select()} aria-label="Group secret" />
         <p>
-          <button onClick={() => setSecret(null)}>I have kept it</button>
+          <button
+            onClick={() => {
+              setSecret(null);
+              onChange();
+            }}
+          >
+            I have kept it
+          </button>
         </p>
       </section>
     );

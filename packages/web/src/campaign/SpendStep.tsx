@@ -99,12 +99,13 @@ export function CampaignEnd({ localId, link, outcome }: { localId: string; link:
     const local = 'sandbox' in link && !link.closed ? loadLocal(localId) : null;
     return local ? finishedSession(local) : null;
   });
-  if (link.closed || typeof loaded === 'string' || problem)
+  const said = problem ?? (typeof loaded === 'string' ? loaded : null);
+  if (link.closed || typeof loaded === 'string' || said)
     return (
       <section className="campaign-exp" aria-label="Campaign EXP">
-        {typeof loaded === 'string' || problem ? (
+        {said ? (
           <p className="error" role="alert">
-            {problem ?? loaded}
+            {said}
           </p>
         ) : (
           <p>The EXP of this session was handled.</p>

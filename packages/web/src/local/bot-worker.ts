@@ -1,4 +1,5 @@
 // The bots' Web Worker: the page never freezes while a bot thinks.
+import '../csp.ts';
 import { BotBrain, type BotRequest } from './bots.ts';
 
 const brain = new BotBrain();

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { finishLocalMatch, localSave, newPage, shot, type Harness } from '../browser.ts';
 
 /** A chapter played to its end by the heuristic bot in Node (a bot plays at a person's pace in the page). */
-function playOutChapter(options: unknown, seed: string): { moves: RecordedMove[]; state: unknown } {
+export function playOutChapter(options: unknown, seed: string): { moves: RecordedMove[]; state: unknown } {
   const game = findGame('dice')!;
   const match = Match.create(game, { players: 1, options, seed });
   while (!match.outcome()) match.play(0, createBot('heuristic', `${seed}:${match.moveCount}`, game).chooseMove(game, match.state, 0));
