@@ -109,13 +109,6 @@ export class Store {
     return this.db.selectFrom('seats').selectAll().where('match_id', '=', id).orderBy('seat').execute();
   }
 
-  async listMatches(filter: { status?: string; game?: string; limit: number }): Promise<MatchRow[]> {
-    let q = this.db.selectFrom('matches').selectAll();
-    if (filter.status) q = q.where('status', '=', filter.status);
-    if (filter.game) q = q.where('game', '=', filter.game);
-    return q.orderBy('created_at', 'desc').limit(filter.limit).execute();
-  }
-
   async seatsOf(ids: string[]): Promise<SeatRow[]> {
     if (ids.length === 0) return [];
     return this.db.selectFrom('seats').selectAll().where('match_id', 'in', ids).orderBy('match_id').orderBy('seat').execute();
