@@ -31,7 +31,7 @@ export function webRoutes(app: FastifyInstance, opts: { catalog: readonly GameIn
     void app.register(fastifyStatic, {
       root: web,
       index: false,
-      setHeaders: (res, path) => res.setHeader('cache-control', path.includes(`${join(web, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+      setHeaders: (res, path) => void res.setHeader('cache-control', path.includes(`${join(web, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
   }
   const page = homePage(opts.catalog);
