@@ -30,6 +30,8 @@ export interface ServiceOptions {
    * first state and a refused `stale` move are checked against the log first.
    */
   clustered?: boolean;
+  /** A match nobody has used for this long, with no connection and no bot thinking, leaves memory (ms; default 10 min; 0: never). */
+  idleMs?: number;
   /** An open match expires this long after creation (ms; default 24 h, OPEN_MATCH_EXPIRY_MS). */
   openExpiryMs?: number;
   /** Open or live matches with a bot seat one client may hold (default 3, BOT_MATCHES_PER_CLIENT). */
@@ -67,13 +69,14 @@ export class MatchService implements Hub {
     this.bots = opts.bots;
     this.log = opts.log ?? silent;
     this.settings = { takeover: opts.takeover ?? 'mcts:1000', abandonMs: opts.abandonMs ?? 120_000, returnMs: opts.returnMs ?? 60_000, clustered: opts.clustered ?? false };
-    this.cache = new LiveCache(this.store, this.registry);
+    this.cache = new LiveCache(this.store, this.registry, (lm) => this.leftMemory(lm));
     this.lobby = new Lobby(this, (lm) => this.started(lm), { openExpiryMs: opts.openExpiryMs, botMatchesPerClient: opts.botMatchesPerClient, botCaps: opts.botCaps });
     this.lobby.startExpiry();
     this.seats = new Presence(this, (lm, seat, credential) => this.lobby.verify(lm, seat, credential));
     this.play = new Play(this, this.seats, (lm) => this.afterChange(lm));
     this.driver = new BotDriver(this);
     this.clocks = new ClockWatch(this, (lm, seat) => this.seats.markAway(lm, seat));
+    this.cache.startIdle({ idleMs: opts.idleMs ?? 600_000, busy: (lm) => this.busy(lm) }, (e, lm) => this.log.warn({ err: e, match: lm.id }, 'could not let an idle match go'));
   }
 
   setLogger(log: FastifyBaseLogger): void {
@@ -105,7 +108,7 @@ export class MatchService implements Hub {
   }
 
   /** Checks a seat's credential (reloading the seats once, in case another instance seated someone). */
-  authorize(id: string, seat: Seat, credential: string | undefined): Promise<boolean> {
+  authorize(id: string, seat: Seat, credential: string | undefined): Promise<number | null> {
     return this.lobby.authorize(id, seat, credential);
   }
 
@@ -178,6 +181,7 @@ export class MatchService implements Hub {
   async close(): Promise<void> {
     this.closed = true;
     this.lobby.stopExpiry();
+    this.cache.stopIdle();
     for (const lm of this.cache.values()) {
       this.clocks.stop(lm);
       this.seats.stop(lm);
@@ -187,11 +191,14 @@ export class MatchService implements Hub {
 
   // How a change reaches the other parts
 
-  /** The match just went live. */
-  private started(lm: Live): void {
-    lm.clocks?.actorsAre(lm.match.actors(), Date.now());
-    this.play.changed(lm, null);
-    this.broadcaster.notifyPeers(lm.id);
+  /** The match just went live: the cache learns it (row, seats) in the match's queue, then the table. */
+  private started(lm: Live): Promise<void> {
+    return this.cache.enqueue(lm, async () => {
+      await this.cache.refresh(lm);
+      lm.clocks?.actorsAre(lm.match.actors(), lm.row.updated_at);
+      this.play.changed(lm, null);
+      this.broadcaster.notifyPeers(lm.id);
+    });
   }
 
   private afterChange(lm: Live): void {
@@ -205,16 +212,47 @@ export class MatchService implements Hub {
     this.schedule(lm);
   }
 
+  /**
+   * Bots move and clocks run for the match, from its queue: they read the match as committed, never a move whose
+   * commit is pending. A failure (the log unreadable) tries again a second later.
+   */
   schedule(lm: Live): void {
-    if (this.closed || lm.row.status !== 'live') return;
-    this.driver.drive(lm);
-    this.clocks.arm(lm);
+    if (this.closed || lm.gone) return;
+    this.cache
+      .enqueue(
+        lm,
+        async () => {
+          if (this.closed || lm.gone || lm.row.status !== 'live') return;
+          this.driver.drive(lm);
+          this.clocks.arm(lm);
+        },
+        { quiet: true },
+      )
+      .catch((e: unknown) => {
+        this.log.error({ err: e, match: lm.id }, 'could not schedule bots and clocks; trying again');
+        setTimeout(() => this.schedule(lm), 1000).unref();
+      });
   }
 
   private finished(lm: Live): void {
     this.clocks.stop(lm);
     this.seats.stop(lm);
-    // Keep a finished match cached a little while for late readers, then let it go.
-    setTimeout(() => this.cache.drop(lm), 60_000).unref();
+    // Keep a finished match cached a little while for late readers, then let it go once its queue has drained.
+    setTimeout(() => {
+      this.cache.enqueue(lm, async () => this.cache.drop(lm), { quiet: true }).catch(() => this.cache.drop(lm));
+    }, 60_000).unref();
+  }
+
+  /** Whether a match must stay in memory although nobody used it lately: a connection here, a bot thinking. */
+  private busy(lm: Live): boolean {
+    if (lm.thinking.size > 0) return true;
+    for (let seat = 0; seat < lm.row.players; seat++) if (this.broadcaster.wants(lm.id, seat)) return true;
+    return this.broadcaster.wants(lm.id, null);
+  }
+
+  /** A match left memory (idle or finished): its timers stop; a later load builds it again from the log. */
+  private leftMemory(lm: Live): void {
+    this.clocks.stop(lm);
+    this.seats.stop(lm);
   }
 }
