@@ -41,6 +41,18 @@ if (problem) console.warn(`Skipping the failover tests: ${problem}.`);
 const schema = `ramparts_test_${randomBytes(6).toString('hex')}`;
 const url = `${PG}${PG.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
 const procs: ServerProcess[] = [];
+
+/** Who holds each match's bot-driving lease, as the database says. */
+async function holders(ids: string[]): Promise<(string | null)[]> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    const { rows } = await c.query<{ id: string; lease_holder: string | null }>('select id, lease_holder from matches where id = any($1)', [ids]);
+    return ids.map((id) => rows.find((r) => r.id === id)?.lease_holder ?? null);
+  } finally {
+    await c.end();
+  }
+}
 /** Short leases so that a dead instance's matches are taken over within seconds. */
 const LEASE_MS = 1500;
 const SWEEP_MS = 250;
@@ -67,6 +79,10 @@ describe.skipIf(problem !== null)('failover over PostgreSQL and Redis', () => {
     const b = await spawnServer(env);
     procs.push(b);
 
+    // B's bot workers are started (a long-running instance has them warm): what is timed below is the takeover.
+    const warm = (await api<{ id: string }>(b.url, 'POST', '/api/matches', { game: 'coins', players: 2, seats: ['random', 'random'], visibility: 'public' })).body;
+    await expect.poll(async () => (await api<{ status: string }>(b.url, 'GET', `/api/matches/${warm.id}`)).body.status, { timeout: 30_000, interval: 100 }).toBe('finished');
+
     // A person against a bot that thinks long enough for A to die while the bot's move is due.
     const m = (await api<{ id: string }>(a.url, 'POST', '/api/matches', { game: 'coins', players: 2, seats: ['human', 'mcts:1500ms'], visibility: 'public' })).body;
     const seat = (await api<{ credential: string }>(a.url, 'POST', `/api/matches/${m.id}/join`, { seat: 0 })).body;
@@ -87,6 +103,11 @@ describe.skipIf(problem !== null)('failover over PostgreSQL and Redis', () => {
     }
     const due = person.state!;
     expect(due.actors).toEqual([1]);
+    // A drives both (it started them); B, idle, took neither.
+    const [first, second] = await holders([m.id, bots.id]);
+    expect(first).not.toBeNull();
+    expect(second).toBe(first);
+    const killed = Date.now();
     await kill(a);
     const allBotsAt = (await api<{ status: string }>(b.url, 'GET', `/api/matches/${bots.id}`)).body.status;
     expect(allBotsAt).toBe('live');
@@ -94,7 +115,6 @@ describe.skipIf(problem !== null)('failover over PostgreSQL and Redis', () => {
     watcher.close();
 
     // The person comes back through B: the bot's move arrives within a few seconds (lease expiry, sweep, thinking).
-    const killed = Date.now();
     const back = new TestClient(b.url, { match: m.id, seat: 0, credential: seat.credential });
     await back.connected();
     await back.until(() => (back.state?.seq ?? 0) > due.seq, 10_000, "the bot's move after failover");
@@ -102,6 +122,9 @@ describe.skipIf(problem !== null)('failover over PostgreSQL and Redis', () => {
     back.close();
 
     // The all-bot match is taken over by B and finishes there.
+    const [now] = await holders([m.id]);
+    expect(now).not.toBeNull();
+    expect(now).not.toBe(first);
     await expect.poll(async () => (await api<{ status: string }>(b.url, 'GET', `/api/matches/${bots.id}`)).body.status, { timeout: 60_000, interval: 250 }).toBe('finished');
     const rec = (await api<Parameters<typeof Match.replay>[0]>(b.url, 'GET', `/api/matches/${bots.id}/record`)).body;
     expect(Match.replay(rec, findGame).outcome()).not.toBeNull();

@@ -1,39 +1,119 @@
+import { createBot, type Seat } from '@ramparts/engine';
 import type { Live } from './cache.ts';
 import type { Hub } from './types.ts';
 
-/** Bots move for the seats they control and for absent people (the match's takeover bot). */
+/** The pool gave up on the job (it ran out of time, or its worker died): the seat plays a random legal move. */
+const FALL_BACK_ON = new Set(['bot-timeout', 'bot-crashed']);
+
+interface Job {
+  state: unknown;
+  seq: number;
+  spec: string;
+  seed: string;
+}
+
+/**
+ * Bots move for the seats they control and for absent people (the match's takeover bot), on the instance that
+ * holds the match's lease only. A takeover bot plays at a person's pace: it waits `takeoverPaceMs` before each
+ * move (a timer, cancelled when the person comes back); bots seated as bots move as fast as they think.
+ */
 export class BotDriver {
+  /** Takeover seats waiting out their pace, per match. */
+  private readonly paced = new WeakMap<Live, Map<Seat, NodeJS.Timeout>>();
+  /** Matches where a bot already fell back to a random move (said once at warn, then at debug). */
+  private readonly warned = new WeakSet<Live>();
+
   constructor(private readonly hub: Hub) {}
 
   drive(lm: Live): void {
     const { hub } = this;
-    for (const seat of lm.match.actors()) {
+    if (hub.closed || lm.row.status !== 'live' || !hub.drives(lm.id)) return this.stop(lm);
+    const actors = lm.match.actors();
+    // A person back at their seat (or a turn that moved on) ends the takeover's wait at once.
+    this.cancel(lm, (seat) => !actors.includes(seat) || !lm.seats[seat]?.away);
+    for (const seat of actors) {
       const s = lm.seats[seat];
       if (!s || !(s.kind === 'bot' || s.away) || lm.thinking.has(seat)) continue;
       lm.thinking.add(seat);
-      const seq = lm.seq;
-      const spec = s.kind === 'bot' ? (s.bot ?? 'random') : lm.settings.takeover;
-      const retry = () => setTimeout(() => hub.schedule(lm), 1000).unref();
-      hub.bots
-        .choose({ game: lm.game.id, state: lm.match.state, seat, spec, seed: `${lm.id}:${seat}:${seq}:${Math.random()}` })
-        .then(
-          async (move) => {
-            lm.thinking.delete(seat);
-            const r = await hub.submit(lm.id, seat, { type: 'move', move }, { by: 'bot', expectSeq: seq });
-            if (!r.ok && r.code === 'stale') hub.schedule(lm);
-            else if (!r.ok && r.code !== 'game-over') {
-              hub.log.warn({ match: lm.id, seat, code: r.code, message: r.message }, 'a bot move was refused');
-              retry();
-            }
-          },
-          (e: unknown) => {
+      if (s.kind === 'human' && hub.settings.takeoverPaceMs > 0) this.pace(lm, seat);
+      else this.think(lm, seat);
+    }
+  }
+
+  /** The match is over, left memory, or another instance drives it now: no takeover waits here. */
+  stop(lm: Live): void {
+    this.cancel(lm, () => true);
+  }
+
+  private pace(lm: Live, seat: Seat): void {
+    let timers = this.paced.get(lm);
+    if (!timers) this.paced.set(lm, (timers = new Map()));
+    const waiting = timers;
+    const t = setTimeout(() => {
+      waiting.delete(seat);
+      this.think(lm, seat);
+    }, this.hub.settings.takeoverPaceMs);
+    t.unref();
+    waiting.set(seat, t);
+  }
+
+  private cancel(lm: Live, which: (seat: Seat) => boolean): void {
+    const timers = this.paced.get(lm);
+    if (!timers) return;
+    for (const [seat, t] of [...timers]) {
+      if (!which(seat)) continue;
+      clearTimeout(t);
+      timers.delete(seat);
+      lm.thinking.delete(seat);
+    }
+  }
+
+  /** Chooses and plays one move for `seat`, from the committed state read in the match's queue. */
+  private think(lm: Live, seat: Seat): void {
+    const { hub } = this;
+    const retry = () => setTimeout(() => hub.schedule(lm), 1000).unref();
+    hub.cache
+      .enqueue(lm, async (): Promise<Job | null> => {
+        const s = lm.seats[seat];
+        if (hub.closed || lm.row.status !== 'live' || !hub.drives(lm.id) || !s || !(s.kind === 'bot' || s.away) || !lm.match.actors().includes(seat)) return null;
+        return { state: lm.match.state, seq: lm.seq, spec: s.kind === 'bot' ? (s.bot ?? 'random') : lm.settings.takeover, seed: `${lm.id}:${seat}:${lm.seq}:${Math.random()}` };
+      })
+      .then(async (job) => {
+        if (!job) return void lm.thinking.delete(seat);
+        let move: unknown;
+        try {
+          move = await hub.bots.choose({ game: lm.game.id, state: job.state, seat, spec: job.spec, seed: job.seed, match: lm.id });
+        } catch (e) {
+          const code = (e as { code?: unknown } | null)?.code;
+          if (hub.closed || typeof code !== 'string' || !FALL_BACK_ON.has(code)) {
             lm.thinking.delete(seat);
             if (hub.closed) return;
             hub.log.error({ err: e, match: lm.id, seat }, 'a bot failed to move');
-            retry();
-          },
-        )
-        .catch((e: unknown) => hub.log.error({ err: e, match: lm.id, seat }, 'a bot move could not be played'));
-    }
+            return void retry();
+          }
+          move = this.randomMove(lm, seat, job, code);
+        }
+        lm.thinking.delete(seat);
+        // Another instance took the match over while this one thought: its move is not this one's to make.
+        if (!hub.drives(lm.id)) return;
+        const r = await hub.submit(lm.id, seat, { type: 'move', move }, { by: 'bot', expectSeq: job.seq });
+        if (!r.ok && r.code === 'stale') hub.schedule(lm);
+        else if (!r.ok && r.code !== 'game-over') {
+          hub.log.warn({ match: lm.id, seat, code: r.code, message: r.message }, 'a bot move was refused');
+          retry();
+        }
+      })
+      .catch((e: unknown) => {
+        lm.thinking.delete(seat);
+        hub.log.error({ err: e, match: lm.id, seat }, 'a bot move could not be played');
+      });
+  }
+
+  /** The bot gave no answer in time (or crashed): a random legal move keeps the match going. */
+  private randomMove(lm: Live, seat: Seat, job: Job, code: string): unknown {
+    const first = !this.warned.has(lm);
+    this.warned.add(lm);
+    this.hub.log[first ? 'warn' : 'debug']({ match: lm.id, seat, bot: job.spec, code }, 'a bot gave no move in time: it plays a random legal move instead');
+    return createBot('random', `${job.seed}:fallback`, lm.game).chooseMove(lm.game, job.state, seat);
   }
 }

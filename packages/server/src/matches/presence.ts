@@ -3,11 +3,35 @@ import type { Live } from './cache.ts';
 import { seatInfos } from './lobby.ts';
 import { error, type Hub, type Result } from './types.ts';
 
+/** At most one seat list per match this often (ms): arrivals and departures in between share one. */
+export const SEATS_EVERY_MS = 250;
+/**
+ * A list whose only change is the spectators count waits this long after the last one (ms): a crowd coming and
+ * going costs every connection of the match a message per list, and the count is only a count.
+ */
+export const COUNT_EVERY_MS = 1000;
+
+interface Pending {
+  /** The seats last sent (JSON) and the spectators count: an unchanged list is not sent again. */
+  seats: string;
+  spectators: number;
+  /** When the last list was computed, and sent. */
+  at: number;
+  sentAt: number;
+  timer: NodeJS.Timeout | null;
+  /** A list is being computed (the tally may ask other instances); a change meanwhile schedules another. */
+  busy: boolean;
+  again: boolean;
+}
+
 /**
  * Who is at the table: the seat list everyone sees, people leaving and coming back, and the absence timers that
  * hand a seat to the takeover bot when its person has been gone for too long.
  */
 export class Presence {
+  /** Per match: the seat list last sent and when, and the list waiting to go. */
+  private readonly pending = new Map<string, Pending>();
+
   constructor(
     private readonly hub: Hub,
     private readonly verify: (lm: Live, seat: Seat, credential: string | undefined) => Promise<boolean>,
@@ -27,9 +51,12 @@ export class Presence {
     const lm = await cache.load(id);
     if (!lm) return error('no-such-match', `There is no match "${id}".`);
     return cache.enqueue(lm, async () => {
-      if (lm.row.status === 'open') await store.releaseSeat(id, seat);
+      const freed = lm.row.status === 'open';
+      if (freed) await store.releaseSeat(id, seat);
       else if (lm.row.status === 'live') await store.setAway(id, seat, true);
       await cache.refresh(lm);
+      // A freed seat's connections go (here and on other instances): its next holder's hand is not theirs.
+      if (freed) this.hub.broadcaster.evict(id, seat);
       this.hub.afterSeats(lm);
       return { ok: true, seq: lm.seq } as Result;
     });
@@ -51,28 +78,79 @@ export class Presence {
     });
   }
 
-  /** Someone connected or disconnected: tell the table, and watch for people who are gone for good. */
+  /**
+   * Someone connected or disconnected, or a seat changed: the table hears of it in at most one seat list per
+   * `SEATS_EVERY_MS` per match (a crowd of spectators arriving is a handful of lists, not one per arrival), and
+   * only if the list changed. Returns at once; the list follows.
+   */
   async update(id: string): Promise<void> {
-    const { cache, broadcaster, settings } = this.hub;
+    if (!this.hub.cache.get(id)) return;
+    let p = this.pending.get(id);
+    if (!p) this.pending.set(id, (p = { seats: '', spectators: 0, at: -Infinity, sentAt: -Infinity, timer: null, busy: false, again: false }));
+    if (p.busy) p.again = true;
+    if (p.busy || p.timer) return;
+    this.flushAt(id, p, p.at + SEATS_EVERY_MS);
+  }
+
+  private flushAt(id: string, p: Pending, when: number): void {
+    p.timer = setTimeout(() => {
+      p.timer = null;
+      void this.flush(id, p);
+    }, Math.max(0, when - Date.now()));
+    p.timer.unref();
+  }
+
+  /** Sends the seat list if it changed (counting connections from room sizes), and watches for people gone for good. */
+  private async flush(id: string, p: Pending): Promise<void> {
+    const { cache, broadcaster, log } = this.hub;
     const lm = cache.get(id);
-    if (!lm) return;
-    const connected = await broadcaster.connected(id, lm.row.players);
-    broadcaster.seats(id, seatInfos(lm).map((s, i) => ({ ...s, connected: connected[i] })));
-    if (settings.abandonMs <= 0 || lm.row.status !== 'live') return;
+    if (!lm) return void this.pending.delete(id);
+    p.busy = true;
+    p.at = Date.now();
+    try {
+      const tally = await broadcaster.tally(id, lm.row.players);
+      const seats = seatInfos(lm).map((s, i) => ({ ...s, connected: tally.seats[i] ?? false }));
+      const text = JSON.stringify(seats);
+      const now = Date.now();
+      if (text !== p.seats || (tally.spectators !== p.spectators && now - p.sentAt >= COUNT_EVERY_MS)) {
+        broadcaster.seats(id, seats, tally.spectators);
+        Object.assign(p, { seats: text, spectators: tally.spectators, sentAt: now });
+      } else if (tally.spectators !== p.spectators && !p.again) this.flushAt(id, p, p.sentAt + COUNT_EVERY_MS);
+      this.watchAbsence(lm, tally.seats);
+    } catch (e) {
+      log.warn({ err: e, match: id }, 'could not tell the table who is connected');
+    } finally {
+      p.busy = false;
+      if (p.again) {
+        p.again = false;
+        void this.update(id);
+      }
+    }
+  }
+
+  /** A person with no connection on their turn for `abandonMs` is marked away (the takeover bot plays). */
+  private watchAbsence(lm: Live, connected: boolean[]): void {
+    const { cache, broadcaster, settings, log } = this.hub;
+    // Only the instance holding the match's lease runs its absence timers.
+    if (settings.abandonMs <= 0 || lm.row.status !== 'live' || !this.hub.drives(lm.id)) return;
+    const id = lm.id;
     lm.seats.forEach((s, seat) => {
       if (s.kind !== 'human' || s.away || connected[seat]) return this.clearAbandon(lm, seat);
       if (lm.abandonTimers.has(seat)) return;
       const t = setTimeout(() => {
         lm.abandonTimers.delete(seat);
-        void broadcaster.connected(id, lm.row.players).then(async (now) => {
-          if (now[seat] || lm.row.status !== 'live') return;
-          await cache.enqueue(lm, async () => {
-            if (lm.seats[seat].away) return;
-            await this.hub.store.setAway(id, seat, true);
-            lm.seats[seat].away = 1;
-            this.hub.afterSeats(lm);
-          });
-        });
+        broadcaster
+          .tally(id, lm.row.players)
+          .then(async (now) => {
+            if (now.seats[seat] || lm.row.status !== 'live') return;
+            await cache.enqueue(lm, async () => {
+              if (lm.seats[seat].away) return;
+              await this.hub.store.setAway(id, seat, true);
+              lm.seats[seat].away = 1;
+              this.hub.afterSeats(lm);
+            });
+          })
+          .catch((e: unknown) => log.warn({ err: e, match: id, seat }, 'could not hand an absent person’s seat to a bot'));
       }, settings.abandonMs);
       t.unref();
       lm.abandonTimers.set(seat, t);
@@ -99,9 +177,12 @@ export class Presence {
     lm.abandonTimers.delete(seat);
   }
 
-  /** The match is over or leaves memory: no more absence timers. */
+  /** The match is over or leaves memory: no more absence timers or pending seat lists. */
   stop(lm: Live): void {
     for (const t of lm.abandonTimers.values()) clearTimeout(t);
     lm.abandonTimers.clear();
+    const p = this.pending.get(lm.id);
+    if (p?.timer) clearTimeout(p.timer);
+    this.pending.delete(lm.id);
   }
 }

@@ -5,6 +5,8 @@ import type { Store } from '../store/store.ts';
 import { BotDriver } from './bots.ts';
 import { LiveCache, type Live } from './cache.ts';
 import { ClockWatch } from './clock.ts';
+import { LeaseQueries } from '../store/leases.ts';
+import { dueAt, Leases, newInstanceId } from './lease.ts';
 import type { BotCaps } from '../bots/budget.ts';
 import { Lobby, type CreatedMatch, type CreateRequest, type JoinRequest } from './lobby.ts';
 import { Play } from './play.ts';
@@ -38,6 +40,14 @@ export interface ServiceOptions {
   botMatchesPerClient?: number;
   /** The most a seat's or takeover bot may search per move (default BOT_MAX_ITERATIONS / BOT_MAX_MS's defaults). */
   botCaps?: BotCaps;
+  /** A takeover bot waits this long before each move, at a person's pace (ms; default 3000, TAKEOVER_PACE_MS). */
+  takeoverPaceMs?: number;
+  /** This process's name in the bot-driving lease of matches (default: random per process). */
+  instance?: string;
+  /** A match's bot-driving lease lasts this long unless renewed (ms; default 10 s, LEASE_MS). */
+  leaseMs?: number;
+  /** How often to take over live matches whose lease ran out (ms; default 5 s, SWEEP_MS). */
+  sweepMs?: number;
 }
 
 const noop = () => {};
@@ -62,13 +72,14 @@ export class MatchService implements Hub {
   private readonly seats: Presence;
   private readonly driver: BotDriver;
   private readonly clocks: ClockWatch;
+  private readonly leases: Leases;
 
   constructor(opts: ServiceOptions) {
     this.store = opts.store;
     this.registry = opts.registry;
     this.bots = opts.bots;
     this.log = opts.log ?? silent;
-    this.settings = { takeover: opts.takeover ?? 'mcts:1000', abandonMs: opts.abandonMs ?? 120_000, returnMs: opts.returnMs ?? 60_000, clustered: opts.clustered ?? false };
+    this.settings = { takeover: opts.takeover ?? 'mcts:1000', abandonMs: opts.abandonMs ?? 120_000, returnMs: opts.returnMs ?? 60_000, clustered: opts.clustered ?? false, takeoverPaceMs: opts.takeoverPaceMs ?? 3000 };
     this.cache = new LiveCache(this.store, this.registry, (lm) => this.leftMemory(lm));
     this.lobby = new Lobby(this, (lm) => this.started(lm), { openExpiryMs: opts.openExpiryMs, botMatchesPerClient: opts.botMatchesPerClient, botCaps: opts.botCaps });
     this.lobby.startExpiry();
@@ -76,6 +87,9 @@ export class MatchService implements Hub {
     this.play = new Play(this, this.seats, (lm) => this.afterChange(lm));
     this.driver = new BotDriver(this);
     this.clocks = new ClockWatch(this, (lm, seat) => this.seats.markAway(lm, seat));
+    const leaseSettings = { instance: opts.instance ?? newInstanceId(), leaseMs: opts.leaseMs ?? 10_000, sweepMs: opts.sweepMs ?? 5000, alone: !this.settings.clustered };
+    this.leases = new Leases(this, new LeaseQueries(this.store.db), leaseSettings, { gained: (lm) => this.gained(lm), lost: (lm) => this.lost(lm) });
+    this.leases.start();
     this.cache.startIdle({ idleMs: opts.idleMs ?? 600_000, busy: (lm) => this.busy(lm) }, (e, lm) => this.log.warn({ err: e, match: lm.id }, 'could not let an idle match go'));
   }
 
@@ -140,9 +154,11 @@ export class MatchService implements Hub {
 
   // Play
 
-  /** Whether the match exists (loading it into the cache). */
+  /** Whether the match exists (loading it into the cache, and taking its lease if nobody drives it). */
   async exists(id: string): Promise<boolean> {
-    return (await this.cache.load(id)) !== undefined;
+    const lm = await this.cache.load(id);
+    if (lm?.row.status === 'live') this.schedule(lm);
+    return lm !== undefined;
   }
 
   /** The full state for a seat or a spectator (a joining client, a resync). */
@@ -185,8 +201,16 @@ export class MatchService implements Hub {
     for (const lm of this.cache.values()) {
       this.clocks.stop(lm);
       this.seats.stop(lm);
+      this.driver.stop(lm);
     }
     await Promise.allSettled([...this.cache.values()].map((lm) => lm.chain));
+    // Given up cleanly: another instance takes each match on when it is due, without waiting for a lease to run out.
+    await this.leases.stop();
+  }
+
+  /** This instance holds the match's lease: it runs its bots, clock and absence timers. */
+  drives(id: string): boolean {
+    return this.leases.holds(id);
   }
 
   // How a change reaches the other parts
@@ -223,6 +247,8 @@ export class MatchService implements Hub {
         lm,
         async () => {
           if (this.closed || lm.gone || lm.row.status !== 'live') return;
+          // Only the lease's holder drives a match (a claim may be on its way: `gained` schedules again).
+          if (!this.leases.claim(lm, dueAt(lm, this.settings.abandonMs, Date.now()))) return this.clocks.stop(lm);
           this.driver.drive(lm);
           this.clocks.arm(lm);
         },
@@ -237,6 +263,8 @@ export class MatchService implements Hub {
   private finished(lm: Live): void {
     this.clocks.stop(lm);
     this.seats.stop(lm);
+    this.driver.stop(lm);
+    this.leases.release(lm.id);
     // Keep a finished match cached a little while for late readers, then let it go once its queue has drained.
     setTimeout(() => {
       this.cache.enqueue(lm, async () => this.cache.drop(lm), { quiet: true }).catch(() => this.cache.drop(lm));
@@ -254,5 +282,22 @@ export class MatchService implements Hub {
   private leftMemory(lm: Live): void {
     this.clocks.stop(lm);
     this.seats.stop(lm);
+    this.driver.stop(lm);
+    // Another instance (or this one, on a load) takes the match on when it is next due.
+    if (!this.cache.get(lm.id)) this.leases.release(lm.id, dueAt(lm, this.settings.abandonMs, Date.now()));
+  }
+
+  /** The match is this instance's to drive now: catch up with the log (its last holder may have moved), then run it. */
+  private gained(lm: Live): void {
+    if (this.closed || lm.gone || this.cache.get(lm.id) !== lm) return;
+    this.play.peerChanged(lm.id);
+    this.seats.update(lm.id).catch((e: unknown) => this.log.warn({ err: e, match: lm.id }, 'could not watch the seats of a match taken on'));
+  }
+
+  /** Another instance drives the match now: its bots, clock and absence timers stop here. */
+  private lost(lm: Live): void {
+    this.clocks.stop(lm);
+    this.driver.stop(lm);
+    for (const seat of [...lm.abandonTimers.keys()]) this.seats.clearAbandon(lm, seat);
   }
 }

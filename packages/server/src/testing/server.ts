@@ -9,8 +9,8 @@ export interface TestServer extends Running {
   close(): Promise<void>;
 }
 
-/** Tests make many requests from one address: HTTP rate limits out of the way unless a test sets its own. */
-const testLimits = { rateLimitPerMinute: 1_000_000, createLimitPerMinute: 1_000_000 };
+/** Tests make many requests and matches from one address: per-client limits out of the way unless a test sets its own. */
+const testLimits = { rateLimitPerMinute: 1_000_000, createLimitPerMinute: 1_000_000, botMatchesPerClient: 1_000_000, maxConnectionsPerIp: 1_000_000 };
 
 /** A real server on 127.0.0.1 and a free port, over SQLite in a fresh temporary directory. */
 export async function startTestServer(opts: StartOptions = {}): Promise<TestServer> {
