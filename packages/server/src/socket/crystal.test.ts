@@ -15,7 +15,7 @@ const deckOf = (state: unknown) => (state as { deck: string[] }).deck;
 
 describe('Crystal Defenders online', () => {
   it('a person and the heuristic bot defend the crystal to the end over Socket.IO; the deck order stays hidden; the record replays', async () => {
-    const created = await api<{ id: string }>(server.url, 'POST', '/api/matches', { game: 'crystal', players: 2, seats: ['human', 'heuristic'], options: {} });
+    const created = await api<{ id: string }>(server.url, 'POST', '/api/matches', { game: 'crystal', players: 2, visibility: 'public', seats: ['human', 'heuristic'], options: {} });
     expect(created.status).toBe(201);
     const id = created.body.id;
     const joined = await api<{ seat: number; credential: string }>(server.url, 'POST', `/api/matches/${id}/join`, {});

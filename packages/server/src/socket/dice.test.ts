@@ -12,7 +12,7 @@ afterAll(() => server?.close());
 
 describe('Gate Defense online', () => {
   it('a person and the heuristic bot defend the gate to the end over Socket.IO; the deck order stays hidden; the record replays', async () => {
-    const created = await api<{ id: string }>(server.url, 'POST', '/api/matches', { game: 'dice', players: 2, seats: ['human', 'heuristic'], options: { heroes: ['keith', 'glorbud'] } });
+    const created = await api<{ id: string }>(server.url, 'POST', '/api/matches', { game: 'dice', players: 2, visibility: 'public', seats: ['human', 'heuristic'], options: { heroes: ['keith', 'glorbud'] } });
     expect(created.status).toBe(201);
     const id = created.body.id;
     const joined = await api<{ seat: number; credential: string }>(server.url, 'POST', `/api/matches/${id}/join`, {});

@@ -1,7 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server, Socket } from 'socket.io';
-import type { Action, Broadcaster, MatchService, Result } from '../matches/service.ts';
-import { authSchema, emptyMessage, MAX_MOVE_CHARS, moveMessage } from './messages.ts';
+import type { Action, Broadcaster, MatchService, Result, SubmitOptions } from '../matches/service.ts';
+import type { Metrics } from '../ops/metrics.ts';
+import { BadInputLog } from './bad-input.ts';
+import { ConnectionCap, handshakeClient } from './connections.ts';
+import { Fanout } from './fanout.ts';
+import { authSchema, emptyMessage, MAX_DEPTH, MAX_MOVE_CHARS, MAX_VALUES, moveMessage } from './messages.ts';
+import { payloadProblem } from './payload.ts';
 import { RateLimit } from './rate.ts';
 
 export interface SocketOptions {
@@ -10,16 +15,64 @@ export interface SocketOptions {
   /** Whether broadcasts cross instances (Redis adapter): then every view is computed. */
   clustered: boolean;
   log: FastifyBaseLogger;
+  /** Counts refusals (rate limits, connection caps). */
+  metrics?: Metrics;
+  /** Connections one client address may hold at once (default 200). */
+  maxConnectionsPerIp?: number;
+  /** Behind a trusted reverse proxy: a connection's client is X-Forwarded-For's first hop. */
+  trustProxy?: boolean;
 }
 
 interface SocketData {
   match: string;
   seat: number | null;
+  /** The seat's generation when this connection was checked: a later claim or release of the seat ends it. */
+  generation: number | undefined;
   limit: RateLimit;
 }
 
 const room = (id: string) => `m:${id}`;
 const seatRoom = (id: string, seat: number | null) => (seat === null ? `m:${id}:s` : `m:${id}:${seat}`);
+const SEAT_LOST = 'This seat was given up; join the match again.';
+
+/** Who is connected to a match on one instance: seats with a connection, and spectators. */
+export interface Tally {
+  seats: boolean[];
+  spectators: number;
+}
+
+/** This instance's part, from room sizes: O(seats), no socket is listed. */
+function localTally(io: Server, id: string, players: number): Tally {
+  const rooms = io.of('/').adapter.rooms;
+  return {
+    seats: Array.from({ length: players }, (_, seat) => (rooms.get(seatRoom(id, seat))?.size ?? 0) > 0),
+    spectators: rooms.get(seatRoom(id, null))?.size ?? 0,
+  };
+}
+
+function isTally(t: unknown, players: number): t is Tally {
+  const x = t as Tally | null;
+  return typeof x?.spectators === 'number' && Array.isArray(x.seats) && x.seats.length === players;
+}
+
+/**
+ * Every instance's tally: this one's from its rooms, the others' asked for over the adapter (`presence-of`, one
+ * answer per instance, each from its own room sizes). A peer that does not answer in time is left out.
+ */
+function clusterTally(io: Server, id: string, players: number, log: FastifyBaseLogger): Promise<Tally> {
+  const mine = localTally(io, id, players);
+  return new Promise((resolve) => {
+    io.serverSideEmit('presence-of', id, players, (err: Error | null, answers: unknown[]) => {
+      if (err) log.warn({ err, match: id }, 'an instance did not say who is connected');
+      for (const t of answers ?? []) {
+        if (!isTally(t, players)) continue;
+        mine.spectators += t.spectators;
+        t.seats.forEach((on, seat) => (mine.seats[seat] ||= on === true));
+      }
+      resolve(mine);
+    });
+  });
+}
 
 /**
  * Socket.IO rooms per match and per seat, as the match service's broadcaster. States go to this instance's own
@@ -27,19 +80,28 @@ const seatRoom = (id: string, seat: number | null) => (seat === null ? `m:${id}:
  * (its own moves, and peers' through `match-changed`), so a peer that dies between its commit and its broadcast
  * loses nobody a state, and each instance sends log deltas against what its own connections have.
  */
-export function broadcaster(io: Server, clustered: boolean): Broadcaster {
+export function broadcaster(io: Server, clustered: boolean, log: FastifyBaseLogger, fanout = new Fanout(io)): Broadcaster {
   return {
     wants: (id, seat, except) => {
       const members = io.sockets.adapter.rooms.get(seatRoom(id, seat));
       return (members?.size ?? 0) > (except !== undefined && members?.has(except) ? 1 : 0);
     },
-    state: (id, seat, state, except) => void (except === undefined ? io.local.to(seatRoom(id, seat)) : io.local.to(seatRoom(id, seat)).except(except)).emit('state', state),
-    seats: (id, seats) => void io.to(room(id)).emit('seats', { match: id, seats }),
-    connected: async (id, players) => {
-      if (!clustered) return Array.from({ length: players }, (_, seat) => (io.sockets.adapter.rooms.get(seatRoom(id, seat))?.size ?? 0) > 0);
-      const sockets = await io.in(room(id)).fetchSockets();
-      const seats = new Set(sockets.map((s) => (s.data as SocketData).seat));
-      return Array.from({ length: players }, (_, seat) => seats.has(seat));
+    state: (id, seat, state, except) => fanout.send(seatRoom(id, seat), 'state', state, except),
+    seats: (id, seats, spectators) => {
+      const list = { match: id, seats, spectators };
+      fanout.send(room(id), 'seats', list);
+      // Each instance writes to its own connections, in slices (see Fanout).
+      if (clustered) io.serverSideEmit('seats-of', list);
+    },
+    tally: (id, players) => (clustered ? clusterTally(io, id, players, log) : Promise.resolve(localTally(io, id, players))),
+    evict: (id, seat) => {
+      // Out of the seat's rooms at once (on every instance), so no state of the seat's next holder reaches them;
+      // told why, and disconnected once this turn's answers (a `leave`'s acknowledgement) have gone out.
+      const holders = io.in(seatRoom(id, seat));
+      holders.emit('failure', { code: 'seat-lost', message: SEAT_LOST });
+      holders.socketsJoin(`${room(id)}:lost`);
+      holders.socketsLeave([seatRoom(id, seat), room(id)]);
+      setImmediate(() => io.in(`${room(id)}:lost`).disconnectSockets(true));
     },
     notifyPeers: (id) => {
       if (clustered) io.serverSideEmit('match-changed', id);
@@ -55,30 +117,64 @@ const refuse = (code: string, message: string): Result => ({ ok: false, code, me
  */
 export function attachSockets(io: Server, service: MatchService, opts: SocketOptions): void {
   const rate = opts.rate ?? { perSecond: 20, burst: 40 };
-  service.setBroadcaster(broadcaster(io, opts.clustered));
+  const cap = new ConnectionCap(opts.maxConnectionsPerIp ?? 200);
+  const limits = { maxDepth: MAX_DEPTH, maxValues: MAX_VALUES, maxChars: MAX_MOVE_CHARS };
+  const fanout = new Fanout(io);
+  service.setBroadcaster(broadcaster(io, opts.clustered, opts.log, fanout));
+  io.on('seats-of', (list: { match?: unknown } | null) => {
+    if (typeof list?.match === 'string') fanout.send(room(list.match), 'seats', list);
+  });
   io.on('match-changed', (id: unknown) => {
     if (typeof id === 'string') service.peerChanged(id);
   });
+  io.on('presence-of', (id: unknown, players: unknown, answer: unknown) => {
+    if (typeof answer !== 'function') return;
+    const ok = typeof id === 'string' && Number.isInteger(players) && (players as number) >= 0 && (players as number) <= 64;
+    (answer as (t: Tally | null) => void)(ok ? localTally(io, id, players as number) : null);
+  });
 
   io.use((socket, next) => {
+    const fail = (code: string, message: string) => next(Object.assign(new Error(message), { data: { code, message } }));
+    // The place is taken before the checks (a crowd's handshakes all count) and given back when the connection closes.
+    const client = handshakeClient(socket.handshake, opts.trustProxy ?? false);
+    if (!cap.take(client)) {
+      opts.metrics?.rateLimited.inc({ where: 'connections' });
+      return fail('too-many-connections', 'Too many connections from your address: close some tabs and try again.');
+    }
+    let held = true;
+    const release = () => {
+      if (held) cap.release(client);
+      held = false;
+    };
+    socket.conn.once('close', release);
+    const refused = (code: string, message: string) => {
+      release();
+      fail(code, message);
+    };
     const parsed = authSchema.safeParse(socket.handshake.auth);
-    const fail = (code: string, message: string) => next(Object.assign(new Error(message), { data: { code } }));
-    if (!parsed.success) return fail('bad-request', `The handshake must be { match, seat?, credential? }: ${parsed.error.issues[0]?.message ?? 'wrong shape'}.`);
+    if (!parsed.success) return refused('bad-request', `The handshake must be { match, seat?, credential? }: ${parsed.error.issues[0]?.message ?? 'wrong shape'}.`);
     const { match, seat, credential } = parsed.data;
     (async () => {
-      if (!(await service.exists(match))) return fail('no-such-match', `There is no match "${match}".`);
-      if (seat !== undefined && !(await service.authorize(match, seat, credential))) return fail('bad-credential', 'That credential does not hold this seat.');
-      socket.data = { match, seat: seat ?? null, limit: new RateLimit(rate.perSecond, rate.burst) } satisfies SocketData;
+      if (!(await service.exists(match))) return refused('no-such-match', `There is no match "${match}".`);
+      let generation: number | undefined;
+      if (seat !== undefined) {
+        // The seat's generation (a number), or null/false when the credential does not hold the seat.
+        const held: unknown = await service.authorize(match, seat, credential);
+        if (held === null || held === false) return refused('bad-credential', 'That credential does not hold this seat.');
+        generation = typeof held === 'number' ? held : undefined;
+      }
+      socket.data = { match, seat: seat ?? null, generation, limit: new RateLimit(rate.perSecond, rate.burst) } satisfies SocketData;
       next();
     })().catch((e: unknown) => {
       opts.log.error({ err: e }, 'a connection could not be checked');
-      fail('unavailable', 'The server could not check this connection; please try again.');
+      refused('unavailable', 'The server could not check this connection; please try again.');
     });
   });
 
   io.on('connection', (socket: Socket) => {
     const data = socket.data as SocketData;
-    const { match, seat } = data;
+    const { match, seat, generation } = data;
+    const bad = new BadInputLog(opts.log, { match, seat, connection: socket.id });
     void (async () => {
       if (seat !== null) await service.back(match, seat);
       // The full state must reach the socket before any broadcast: take it, then join and send in one tick
@@ -92,33 +188,49 @@ export function attachSockets(io: Server, service: MatchService, opts: SocketOpt
     })().catch((e: unknown) => opts.log.error({ err: e, match }, 'a connection could not be set up'));
 
     socket.on('disconnect', () => {
-      void service.presence(match).catch(() => undefined);
+      service.presence(match).catch((e: unknown) => opts.log.warn({ err: e, match }, 'could not update who is connected'));
     });
 
     const handle = (name: string, fn: (payload: unknown) => Promise<Result | unknown>) => {
       socket.on(name, (payload: unknown, ack?: unknown) => {
         const answer = typeof ack === 'function' ? (ack as (r: unknown) => void) : typeof payload === 'function' ? (payload as (r: unknown) => void) : () => {};
         const body = typeof payload === 'function' ? undefined : payload;
-        if (!data.limit.take()) return answer(refuse('rate-limited', 'Too many requests: slow down.'));
+        if (!data.limit.take()) {
+          opts.metrics?.rateLimited.inc({ where: 'socket' });
+          return answer(refuse('rate-limited', 'Too many requests: slow down.'));
+        }
+        // Depth and size first: nothing below (zod, JSON.stringify, the game) may walk a message nested too deep.
+        const problem = payloadProblem(body, limits);
+        if (problem) {
+          bad.note(name, problem);
+          return answer(refuse('bad-request', `That message cannot be read: ${problem}.`));
+        }
         fn(body).then(answer, (e: unknown) => {
           opts.log.error({ err: e, match, event: name }, 'a request failed');
           answer(refuse('server-error', 'Something went wrong on the server; the match is unchanged.'));
         });
       });
     };
-    const asPlayer = (run: (seat: number) => Promise<Result>) => async () => (seat === null ? refuse('spectator', 'Spectators cannot act; join a seat to play.') : run(seat));
+    const badRequest = (event: string, message: string) => {
+      bad.note(event, message);
+      return refuse('bad-request', message);
+    };
+    const spectator = () => refuse('spectator', 'Spectators cannot act; join a seat to play.');
+    const asPlayer = (run: (seat: number) => Promise<Result>) => async () => (seat === null ? spectator() : run(seat));
+    /** How a person's action is made: against the seat's generation this connection was checked with. */
+    const by = (extra: { expectSeq?: number } = {}): SubmitOptions => Object.assign({ by: 'human' as const, answer: socket.id, generation }, extra);
 
     handle('move', async (payload) => {
-      if (seat === null) return refuse('spectator', 'Spectators cannot act; join a seat to play.');
+      if (seat === null) return spectator();
       const parsed = moveMessage.safeParse(payload);
-      if (!parsed.success) return refuse('bad-request', `A move message is { move, seq? }: ${parsed.error.issues[0]?.message ?? 'wrong shape'}.`);
-      if (JSON.stringify(parsed.data.move ?? null).length > MAX_MOVE_CHARS) return refuse('bad-request', 'That move is too large.');
+      if (!parsed.success) return badRequest('move', `A move message is { move, seq? }: ${parsed.error.issues[0]?.message ?? 'wrong shape'}.`);
+      if (JSON.stringify(parsed.data.move ?? null).length > MAX_MOVE_CHARS) return badRequest('move', 'That move is too large.');
       const action: Action = { type: 'move', move: parsed.data.move };
-      return service.submit(match, seat, action, { by: 'human', expectSeq: parsed.data.seq, answer: socket.id });
+      return service.submit(match, seat, action, by({ expectSeq: parsed.data.seq }));
     });
     handle('undo', async (payload) => {
-      if (!emptyMessage.safeParse(payload).success) return refuse('bad-request', 'An undo message carries nothing.');
-      return asPlayer((s) => service.submit(match, s, { type: 'undo' }, { by: 'human', answer: socket.id }))();
+      if (!emptyMessage.safeParse(payload).success) return badRequest('undo', 'An undo message carries nothing.');
+      return asPlayer((s) => service.submit(match, s, { type: 'undo' }, by()))();
     });
     handle('leave', async () => asPlayer((s) => service.leaveConnected(match, s))());
     handle('back', async () =>

@@ -19,3 +19,7 @@ export const emptyMessage = z.union([z.strictObject({}), z.undefined(), z.null()
 export const MAX_MESSAGE_BYTES = 16 * 1024;
 /** The largest move, in characters of JSON. */
 export const MAX_MOVE_CHARS = 4 * 1024;
+/** The deepest nesting of arrays and objects a message may have (checked before anything walks it). */
+export const MAX_DEPTH = 32;
+/** The most values (objects, arrays, strings, numbers …) one message may hold. */
+export const MAX_VALUES = 2048;

@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 async function newMatch(body: Record<string, unknown>) {
-  const created = await api<{ id: string; status: string }>(server.url, 'POST', '/api/matches', body);
+  const created = await api<{ id: string; status: string }>(server.url, 'POST', '/api/matches', { visibility: 'public', ...body });
   expect(created.status).toBe(201);
   return created.body;
 }
@@ -115,7 +115,7 @@ describe('live play over Socket.IO', () => {
   it('limits the rate of requests per connection', async () => {
     const slow = await startTestServer({ rate: { perSecond: 1, burst: 3 } });
     try {
-      const m = (await api<{ id: string }>(slow.url, 'POST', '/api/matches', { game: 'coins', players: 2 })).body;
+      const m = (await api<{ id: string }>(slow.url, 'POST', '/api/matches', { game: 'coins', players: 2, visibility: 'public' })).body;
       const c = new TestClient(slow.url, { match: m.id });
       await c.connected();
       const answers = await Promise.all(Array.from({ length: 6 }, () => c.request<{ ok: boolean; code?: string }>('sync')));
