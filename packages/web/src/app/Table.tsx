@@ -227,7 +227,7 @@ function SeatSwitch({ state, onSit }: { state: TableState; onSit(seat: number): 
   );
 }
 
-function Players({ state }: { state: TableState }) {
+export function Players({ state }: { state: TableState }) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!state.clocks) return;
@@ -269,7 +269,7 @@ function Players({ state }: { state: TableState }) {
  * The seat shown is one a bot plays for now (its person left, ran out of time or was away on their turn): the moves
  * give way to that line and the button that takes the seat back.
  */
-function TakeBack({ state, onBack, disabled }: { state: TableState; onBack?: () => void; disabled: boolean }) {
+export function TakeBack({ state, onBack, disabled }: { state: TableState; onBack?: () => void; disabled: boolean }) {
   const mine = state.seats.find((s) => s.seat === state.seat && (s.kind === 'me' || s.kind === 'hotseat'));
   if (!mine?.away || state.outcome) return null;
   return (

@@ -1,0 +1,90 @@
+import { diceCampaign as C } from '@ramparts/games';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadLocal } from '../local/store.ts';
+import { diceSaves } from './dice/store.ts';
+import { groupProblem } from './groups.ts';
+
+const mem = new Map<string, string>();
+let sent: { method: string; path: string; secret: string | null; body: unknown }[] = [];
+
+/** A fetch that answers each request from `answers` in turn, noting what was asked. */
+function serve(...answers: { status: number; body: unknown }[]) {
+  vi.stubGlobal('fetch', (path: string, init: RequestInit) => {
+    const headers = new Headers(init.headers);
+    sent.push({ method: init.method ?? 'GET', path, secret: headers.get('x-group-secret'), body: init.body ? JSON.parse(init.body as string) : undefined });
+    const a = answers.shift()!;
+    return Promise.resolve(new Response(JSON.stringify(a.body), { status: a.status, headers: { 'content-type': 'application/json' } }));
+  });
+}
+
+beforeEach(() => {
+  sent = [];
+  vi.stubGlobal('localStorage', { getItem: (k: string) => mem.get(k) ?? null, setItem: (k: string, v: string) => void mem.set(k, v), removeItem: (k: string) => void mem.delete(k) });
+});
+afterEach(() => {
+  mem.clear();
+  vi.unstubAllGlobals();
+});
+
+const BAD_SECRET = "This group's secret is needed: ask whoever started the campaign.";
+const played = (group: string): C.DiceCampaignSave => ({ ...C.newSave(group), bank: 4 });
+
+describe('#14.6 campaign groups on the server: a secret shown once, sent with every read and write', () => {
+  it('a group stays in this browser unless put on the server; putting it there keeps the secret (and the version) beside the save', async () => {
+    expect(diceSaves.online('west')).toBe(false);
+    serve({ status: 201, body: { game: 'dice', group: 'west', secret: 's3cret', version: 1 } });
+    expect(await diceSaves.publish(C.newSave('west'))).toBe('s3cret');
+    expect(sent[0]).toMatchObject({ method: 'POST', path: '/api/saves/dice', body: { group: 'west', data: C.newSave('west') } });
+    expect(diceSaves.online('west')).toBe(true);
+    expect(JSON.parse(mem.get('ramparts:group:dice:west')!)).toEqual({ secret: 's3cret', version: 1 });
+    expect(diceSaves.load('west')).toEqual({ save: C.newSave('west'), stored: true });
+  });
+
+  it('writes go to the server first, with the secret and the version read; the next write uses the version answered', async () => {
+    mem.set('ramparts:group:dice:west', JSON.stringify({ secret: 's3cret', version: 3 }));
+    serve({ status: 200, body: { ok: true, version: 4 } }, { status: 200, body: { ok: true, version: 5 } });
+    await diceSaves.save(played('west'));
+    expect(sent[0]).toMatchObject({ method: 'PUT', path: '/api/saves/dice/west', secret: 's3cret', body: { data: played('west'), version: 3 } });
+    await diceSaves.save(played('west'));
+    expect(sent[1].body).toMatchObject({ version: 4 });
+    expect(diceSaves.load('west').save.bank).toBe(4);
+  });
+
+  it('a save made meanwhile by someone else (409) is said in words, and this browser’s copy is left as it was', async () => {
+    mem.set('ramparts:group:dice:west', JSON.stringify({ secret: 's3cret', version: 3 }));
+    serve({ status: 409, body: { error: { code: 'version-conflict', message: 'Someone saved first: read the save again.' } } });
+    const e = await diceSaves.save(played('west')).catch((x: unknown) => x);
+    expect(groupProblem(e)).toBe('Someone in your group saved the campaign after you opened it, so this could not be saved: open the campaign again to see where it stands.');
+    expect(diceSaves.load('west').stored).toBe(false);
+  });
+
+  it('joining needs the right secret (403 bad-secret said as the server says it); the group’s save then comes from the server', async () => {
+    serve({ status: 403, body: { error: { code: 'bad-secret', message: BAD_SECRET } } }, { status: 200, body: { game: 'dice', group: 'west', version: 7, data: played('west') } });
+    const e = await diceSaves.join('west', 'wrong').catch((x: unknown) => x);
+    expect(groupProblem(e)).toBe(BAD_SECRET);
+    expect(diceSaves.online('west')).toBe(false);
+    await diceSaves.join('west', ' s3cret ');
+    expect(sent[1]).toMatchObject({ method: 'GET', path: '/api/saves/dice/west', secret: 's3cret' });
+    expect(JSON.parse(mem.get('ramparts:group:dice:west')!)).toEqual({ secret: 's3cret', version: 7 });
+    expect(diceSaves.load('west').save.bank).toBe(4);
+  });
+
+  it('a save from the server goes through the game’s save schema before it is kept; a group kept only here is not overwritten by joining', async () => {
+    mem.set('ramparts:group:dice:west', JSON.stringify({ secret: 's3cret', version: 1 }));
+    serve({ status: 200, body: { game: 'dice', group: 'west', version: 2, data: { ...C.newSave('west'), bank: -3 } } });
+    await expect(diceSaves.refresh('west')).rejects.toThrow('bank: expected at least 0, got -3');
+    expect(mem.has('ramparts:campaign:dice:west')).toBe(false);
+    mem.set('ramparts:campaign:dice:east', JSON.stringify(played('east')));
+    await expect(diceSaves.join('east', 's')).rejects.toThrow('already keeps a campaign named “east” of its own');
+    expect(sent).toHaveLength(1);
+  });
+
+  it('#14.14 a secret or a local match damaged in storage reads as none', () => {
+    mem.set('ramparts:group:dice:west', JSON.stringify({ secret: '', version: 1 }));
+    expect(diceSaves.online('west')).toBe(false);
+    mem.set('ramparts:local:x', JSON.stringify({ id: 'x', game: 'coins', players: 'two', moves: [] }));
+    expect(loadLocal('x')).toBeNull();
+    mem.set('ramparts:local:y', '{');
+    expect(loadLocal('y')).toBeNull();
+  });
+});

@@ -1,0 +1,76 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { parseRoute } from '../app/router.ts';
+import { ApiError, createOnline, credentialsFor, invitationFor, joinSeat, shareLink } from './api.ts';
+
+const mem = new Map<string, string>();
+/** Requests the client made: method, path, headers and parsed body. */
+let sent: { method: string; path: string; body: unknown }[] = [];
+
+/** A fetch that answers each request from `answers` in turn. */
+function serve(...answers: { status: number; body: unknown }[]) {
+  vi.stubGlobal('fetch', (path: string, init: RequestInit) => {
+    sent.push({ method: init.method ?? 'GET', path, body: init.body ? JSON.parse(init.body as string) : undefined });
+    const a = answers.shift()!;
+    return Promise.resolve(new Response(JSON.stringify(a.body), { status: a.status, headers: { 'content-type': 'application/json' } }));
+  });
+}
+
+beforeEach(() => {
+  sent = [];
+  vi.stubGlobal('localStorage', { getItem: (k: string) => mem.get(k) ?? null, setItem: (k: string, v: string) => void mem.set(k, v), removeItem: (k: string) => void mem.delete(k) });
+});
+afterEach(() => {
+  mem.clear();
+  vi.unstubAllGlobals();
+});
+
+const summary = { id: 'm1', game: 'coins', players: 2, options: {}, status: 'open', visibility: 'private', seats: [], outcome: null, createdAt: 1 };
+
+describe('#14.5 private matches: the invitation is kept, shared in the link’s fragment and sent with the join', () => {
+  it('a new match is private unless said; its invitation is kept beside the credentials and goes into the share link after #', async () => {
+    serve({ status: 201, body: { ...summary, invitation: 'inv-123' } }, { status: 201, body: { seat: 0, credential: 'c0', match: summary } });
+    const id = await createOnline('coins', 2, {}, ['human', 'human'], [0]);
+    expect(id).toBe('m1');
+    expect(sent[0]).toMatchObject({ method: 'POST', path: '/api/matches', body: { visibility: 'private' } });
+    // The creator's own seat is taken with the invitation too.
+    expect(sent[1]).toMatchObject({ path: '/api/matches/m1/join', body: { seat: 0, invitation: 'inv-123' } });
+    expect(invitationFor('m1')).toBe('inv-123');
+    expect(credentialsFor('m1')).toEqual([{ seat: 0, credential: 'c0' }]);
+    const link = new URL(shareLink('m1', 'https://ramparts.example/'));
+    expect(link.pathname + link.search).toBe('/');
+    expect(link.hash).toBe('#/match/m1?invite=inv-123');
+    expect(parseRoute(link.hash)).toEqual({ page: 'match', id: 'm1', invite: 'inv-123' });
+    expect(parseRoute('#/match/m1')).toEqual({ page: 'match', id: 'm1' });
+  });
+
+  it('a public match carries no invitation, and its link none', async () => {
+    serve({ status: 201, body: { ...summary, visibility: 'public' } });
+    await createOnline('coins', 2, {}, ['human', 'human'], [], null, 'public');
+    expect(sent[0].body).toMatchObject({ visibility: 'public' });
+    expect(invitationFor('m1')).toBeNull();
+    expect(shareLink('m1', 'https://ramparts.example/')).toBe('https://ramparts.example/#/match/m1');
+  });
+
+  it('a join refused bad-invitation or match-expired throws the server’s own sentence', async () => {
+    const sentence = 'This match is private: ask the person who made it for its invitation link.';
+    serve({ status: 403, body: { error: { code: 'bad-invitation', message: sentence } } }, { status: 410, body: { error: { code: 'match-expired', message: 'This match expired before every seat was taken: start a new one.' } } });
+    const refused = await joinSeat('m1', 1).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toMatchObject({ code: 'bad-invitation', message: sentence, status: 403 });
+    expect(sent[0].body).toEqual({ seat: 1 });
+    await expect(joinSeat('m1', 1)).rejects.toThrow('This match expired before every seat was taken: start a new one.');
+  });
+});
+
+describe('#14.14 what the browser kept is read back through its schema', () => {
+  it('damaged or foreign credentials and invitations read as none', () => {
+    mem.set('ramparts:cred:m1', '{not json');
+    expect(credentialsFor('m1')).toEqual([]);
+    mem.set('ramparts:cred:m1', JSON.stringify([{ seat: -1, credential: 'x' }]));
+    expect(credentialsFor('m1')).toEqual([]);
+    mem.set('ramparts:cred:m1', JSON.stringify([{ seat: 0, credential: 42 }]));
+    expect(credentialsFor('m1')).toEqual([]);
+    mem.set('ramparts:invite:m1', JSON.stringify({ invitation: 'x' }));
+    expect(invitationFor('m1')).toBeNull();
+  });
+});
