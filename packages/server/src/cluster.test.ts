@@ -66,7 +66,7 @@ describe.skipIf(problem !== null)('scale-out over PostgreSQL and Redis', () => {
     procs.push(b);
     expect((await api(b.url, 'GET', '/healthz')).body).toEqual({ ok: true });
 
-    const m = (await api<{ id: string }>(a.url, 'POST', '/api/matches', { game: 'coins', players: 2 })).body;
+    const m = (await api<{ id: string }>(a.url, 'POST', '/api/matches', { game: 'coins', players: 2, visibility: 'public' })).body;
     const s0 = (await api<{ credential: string }>(b.url, 'POST', `/api/matches/${m.id}/join`, { seat: 0 })).body;
     const s1 = (await api<{ credential: string }>(a.url, 'POST', `/api/matches/${m.id}/join`, { seat: 1 })).body;
 

@@ -18,12 +18,12 @@ afterAll(async () => {
 
 describe('durability', () => {
   it('SIGKILL in the middle of many matches loses no acknowledged move, and every match goes on, bots included', async () => {
-    const first = await spawnServer({ DATA_DIR: dataDir });
+    const first = await spawnServer({ DATA_DIR: dataDir, BOT_MATCHES_PER_CLIENT: '100' });
     procs.push(first);
     const people: RandomPlayer[] = [];
     const matches: string[] = [];
     for (let i = 0; i < 10; i++) {
-      const m = (await api<{ id: string }>(first.url, 'POST', '/api/matches', { game: 'coins', players: 2 })).body;
+      const m = (await api<{ id: string }>(first.url, 'POST', '/api/matches', { game: 'coins', players: 2, visibility: 'public' })).body;
       matches.push(m.id);
       for (let seat = 0; seat < 2; seat++) {
         const j = (await api<{ credential: string }>(first.url, 'POST', `/api/matches/${m.id}/join`, { seat })).body;
@@ -33,7 +33,7 @@ describe('durability', () => {
     const botMatches: string[] = [];
     for (let i = 0; i < 4; i++) {
       const seats = i % 2 === 0 ? ['mcts:5ms', 'mcts:5ms'] : ['random', 'mcts:5ms'];
-      botMatches.push((await api<{ id: string }>(first.url, 'POST', '/api/matches', { game: 'coins', players: 2, seats })).body.id);
+      botMatches.push((await api<{ id: string }>(first.url, 'POST', '/api/matches', { game: 'coins', players: 2, seats, visibility: 'public' })).body.id);
     }
     const watchers = botMatches.map((id) => new TestClient(first.url, { match: id }, { record: false }));
     await Promise.all(people.map((p) => p.start(first.url)));
@@ -47,7 +47,7 @@ describe('durability', () => {
     const acked = people.reduce((n, p) => n + p.acked.length, 0);
     expect(acked).toBeGreaterThanOrEqual(50);
 
-    const second = await spawnServer({ DATA_DIR: dataDir });
+    const second = await spawnServer({ DATA_DIR: dataDir, BOT_MATCHES_PER_CLIENT: '100' });
     procs.push(second);
     // Every acknowledged move (and every broadcast state) is in the log.
     for (const id of matches) {
@@ -76,7 +76,7 @@ describe('durability', () => {
       procs.push(first);
       const people: RandomPlayer[] = [];
       for (let i = 0; i < 6; i++) {
-        const m = (await api<{ id: string }>(first.url, 'POST', '/api/matches', { game: 'coins', players: 2 })).body;
+        const m = (await api<{ id: string }>(first.url, 'POST', '/api/matches', { game: 'coins', players: 2, visibility: 'public' })).body;
         for (let seat = 0; seat < 2; seat++) people.push(new RandomPlayer(m.id, seat, (await api<{ credential: string }>(first.url, 'POST', `/api/matches/${m.id}/join`, { seat })).body.credential));
       }
       await Promise.all(people.map((p) => p.start(first.url)));

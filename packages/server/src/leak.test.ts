@@ -15,7 +15,7 @@ afterAll(() => server?.close());
 
 /** One game of cards: a person (random moves) at seat 0 against a bot, and a spectator; every message kept. */
 async function oneGame(i: number): Promise<{ id: string; seat0: TestClient; spectator: TestClient }> {
-  const m = (await api<{ id: string }>(server.url, 'POST', '/api/matches', { game: 'cards', players: 2, seats: ['human', 'random'] })).body;
+  const m = (await api<{ id: string }>(server.url, 'POST', '/api/matches', { game: 'cards', players: 2, seats: ['human', 'random'], visibility: 'public' })).body;
   const j = (await api<{ credential: string }>(server.url, 'POST', `/api/matches/${m.id}/join`, { seat: 0 })).body;
   const spectator = new TestClient(server.url, { match: m.id });
   const seat0 = new TestClient(server.url, { match: m.id, seat: 0, credential: j.credential });

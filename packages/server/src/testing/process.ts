@@ -12,10 +12,13 @@ export interface ServerProcess {
   exited: Promise<void>;
 }
 
+/** Tests and the benchmark drive a server from one address: per-client limits out of the way unless `env` sets them. */
+const processLimits = { RATE_LIMIT_PER_MINUTE: '1000000', CREATE_LIMIT_PER_MINUTE: '1000000', BOT_MATCHES_PER_CLIENT: '1000000', MAX_CONNECTIONS_PER_IP: '1000000' };
+
 /** `ramparts serve` as a real process on 127.0.0.1 and a free port, with `env` added (HTTP rate limits out of the way unless `env` sets them). */
 /** `nodeArgs` go to node itself (for example `--cpu-prof`). */
 export async function spawnServer(env: Record<string, string>, timeoutMs = 30_000, nodeArgs: string[] = []): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [...nodeArgs, bin, 'serve', '--port', '0', '--host', '127.0.0.1'], { env: { ...process.env, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '1000000', CREATE_LIMIT_PER_MINUTE: '1000000', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...nodeArgs, bin, 'serve', '--port', '0', '--host', '127.0.0.1'], { env: { ...process.env, LOG_LEVEL: 'warn', ...processLimits, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
