@@ -141,3 +141,17 @@ describe('compression leaves Socket.IO alone', () => {
     expect(await res.text()).toMatch(/^0\{"sid":/);
   });
 });
+
+describe('#14.3 /healthz says the process is alive and never waits on the store', () => {
+  it('answers while the store hangs (it used to await store.ping)', async () => {
+    const ping = server.store.ping.bind(server.store);
+    server.store.ping = () => new Promise<boolean>(() => {});
+    try {
+      const res = await fetch(`${server.url}/healthz`, { signal: AbortSignal.timeout(2000) });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ ok: true });
+    } finally {
+      server.store.ping = ping;
+    }
+  });
+});
