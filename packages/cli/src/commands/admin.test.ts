@@ -198,6 +198,25 @@ describe('admin prune (#14 operator: retention)', () => {
     }
   });
 
+  it('keeps a finished match whose record does not replay, and names it; refuses a data directory without a database', async () => {
+    const data = join(dir, 'data');
+    const store = await Store.open({ dataDir: data });
+    try {
+      await seed(store, 'gone-game', 'finished', NOW - 30 * DAY);
+      await store.db.updateTable('matches').set({ game: 'gone' }).where('id', '=', 'gone-game').execute();
+      const io = pipedIo([]);
+      await pruneCommand({ finishedBefore: NOW - 10 * DAY, archive: join(dir, 'archive') }, { dataDir: data }, registry, io);
+      expect(io.stdout.text).toMatch(/^Nothing finished or expired before .* that can be archived\.\n$/);
+      expect(io.stderr.text).toBe('Kept gone-game (gone): its record does not replay: This record is of a game this version does not know: "gone".\n');
+      expect((await rows(store)).matches.map((m) => m.id)).toEqual(['gone-game']);
+    } finally {
+      await store.close();
+    }
+    const r = await run('admin', 'prune', '--finished-before', '90d', '--data-dir', join(dir, 'typo'));
+    expect(r.err).toBe(`error: There is no database at ${join(dir, 'typo', 'ramparts.db')}: check DATA_DIR.\n`);
+    expect(existsSync(join(dir, 'typo'))).toBe(false);
+  });
+
   it('--finished-before takes a date or an age in days, and refuses anything else in one line', async () => {
     expect(cutoffOf('2026-01-31')).toBe(Date.UTC(2026, 0, 31));
     expect(cutoffOf('90d', NOW)).toBe(NOW - 90 * DAY);
@@ -236,7 +255,7 @@ describe.skipIf(problem !== null)('admin prune on PostgreSQL', () => {
     await c.end();
   });
 
-  it('archives and removes the same matches as on SQLite, in one transaction per batch', async () => {
+  it('archives and removes the same matches as on SQLite, and the archived record replays', async () => {
     const c = new pg.Client({ connectionString: PG });
     await c.connect();
     await c.query(`create schema ${schema}`);

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { isRuleError, Match, type MatchRecord } from '@ramparts/engine';
 import type { Registry } from '../env.ts';
@@ -57,8 +58,10 @@ export interface PruneFlags {
  * (each checked to replay first; one that does not is kept) and removed; expired open matches are removed.
  */
 export async function pruneCommand(flags: PruneFlags, where: AdminStore, registry: Registry, io: Io): Promise<void> {
-  const { Store, prune } = await server();
+  const { Store, prune, sqliteFile } = await server();
   const archive = flags.archive ?? join('records', 'archive');
+  // Opening a store creates it: a mistyped DATA_DIR must not become a new, empty database.
+  if (!where.databaseUrl && !existsSync(sqliteFile(where.dataDir))) throw new CliError(`There is no database at ${sqliteFile(where.dataDir)}: check DATA_DIR.`);
   let store;
   try {
     store = await Store.open({ dataDir: where.dataDir, databaseUrl: where.databaseUrl, schema: where.databaseSchema, poolSize: 2 });
@@ -79,7 +82,9 @@ export async function pruneCommand(flags: PruneFlags, where: AdminStore, registr
     const when = new Date(flags.finishedBefore).toISOString();
     const finished = count(r.archived.length, 'finished match', 'finished matches');
     const expired = count(r.expired.length, 'expired open match', 'expired open matches');
-    if (flags.dryRun) {
+    if (r.archived.length + r.expired.length === 0) {
+      say(io.stdout, `Nothing finished or expired before ${when}${r.kept.length ? ' that can be archived' : ''}.`);
+    } else if (flags.dryRun) {
       say(io.stdout, `Would archive ${finished} to ${archive} and remove ${r.archived.length === 1 ? 'it' : 'them'}, and remove ${expired} (before ${when}):`);
       for (const m of [...r.archived, ...r.expired]) say(io.stdout, `  ${m.id}  ${m.game}  ${m.status} ${new Date(m.at).toISOString()}  ${count(m.moves, 'move', 'moves')}`);
     } else {
