@@ -72,6 +72,11 @@ export function credentialsFor(match: string): Credential[] {
   return readStored(KEY + match, z.array(credential)) ?? [];
 }
 
+/** Forgets a seat this browser held (given up, or taken by someone else since): a reload then offers to join again. */
+export function forgetCredential(match: string, seat: number): void {
+  writeStored(KEY + match, credentialsFor(match).filter((x) => x.seat !== seat));
+}
+
 function keep(match: string, c: Credential): void {
   const list = credentialsFor(match).filter((x) => x.seat !== c.seat);
   writeStored(KEY + match, [...list, c]);

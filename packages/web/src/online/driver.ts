@@ -5,7 +5,7 @@ import type { MatchDriver, SeatInfo, TableState } from '../driver.ts';
 import { botLabel } from '../app/bots.ts';
 import { headlines } from '../app/log.ts';
 import { HotSeat } from '../hotseat.ts';
-import type { Credential, MatchSummary, ServerSeat } from './api.ts';
+import { forgetCredential, type Credential, type MatchSummary, type ServerSeat } from './api.ts';
 
 interface ServerState {
   match: string;
@@ -141,6 +141,13 @@ export class OnlineDriver implements MatchDriver {
       this.refresh();
     });
     socket.on('state', (s: ServerState) => this.onState(c, s));
+    // The seat was freed or given to someone else: the server says so, then disconnects this connection for good.
+    socket.on('failure', (f: { code?: string; message?: string }) => {
+      if (f.code !== 'seat-lost' || seat === null) return;
+      c.problem = f.message ?? 'This seat was given up; join the match again.';
+      forgetCredential(this.summary.id, seat);
+      this.refresh();
+    });
     socket.on('seats', (m: { seats: ServerSeat[]; spectators?: number }) => {
       this.serverSeats = m.seats;
       if (typeof m.spectators === 'number') this.spectators = m.spectators;
