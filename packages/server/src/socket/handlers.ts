@@ -28,6 +28,8 @@ interface SocketData {
   seat: number | null;
   /** The seat's generation when this connection was checked: a later claim or release of the seat ends it. */
   generation: number | undefined;
+  /** The seat's credential, checked again before `leave` and `back` (the seat may have changed hands since). */
+  credential: string | undefined;
   limit: RateLimit;
 }
 
@@ -158,12 +160,11 @@ export function attachSockets(io: Server, service: MatchService, opts: SocketOpt
       if (!(await service.exists(match))) return refused('no-such-match', `There is no match "${match}".`);
       let generation: number | undefined;
       if (seat !== undefined) {
-        // The seat's generation (a number), or null/false when the credential does not hold the seat.
-        const held: unknown = await service.authorize(match, seat, credential);
-        if (held === null || held === false) return refused('bad-credential', 'That credential does not hold this seat.');
-        generation = typeof held === 'number' ? held : undefined;
+        const held = await service.authorize(match, seat, credential);
+        if (held === null) return refused('bad-credential', 'That credential does not hold this seat.');
+        generation = held;
       }
-      socket.data = { match, seat: seat ?? null, generation, limit: new RateLimit(rate.perSecond, rate.burst) } satisfies SocketData;
+      socket.data = { match, seat: seat ?? null, generation, credential, limit: new RateLimit(rate.perSecond, rate.burst) } satisfies SocketData;
       next();
     })().catch((e: unknown) => {
       opts.log.error({ err: e }, 'a connection could not be checked');
@@ -217,6 +218,9 @@ export function attachSockets(io: Server, service: MatchService, opts: SocketOpt
     };
     const spectator = () => refuse('spectator', 'Spectators cannot act; join a seat to play.');
     const asPlayer = (run: (seat: number) => Promise<Result>) => async () => (seat === null ? spectator() : run(seat));
+    /** `leave` and `back` change the seat itself: only while this connection's credential still holds it. */
+    const asHolder = (run: (seat: number) => Promise<Result>) =>
+      asPlayer(async (s) => ((await service.authorize(match, s, data.credential)) === generation ? run(s) : refuse('seat-lost', SEAT_LOST)));
     /** How a person's action is made: against the seat's generation this connection was checked with. */
     const by = (extra: { expectSeq?: number } = {}): SubmitOptions => Object.assign({ by: 'human' as const, answer: socket.id, generation }, extra);
 
@@ -232,9 +236,9 @@ export function attachSockets(io: Server, service: MatchService, opts: SocketOpt
       if (!emptyMessage.safeParse(payload).success) return badRequest('undo', 'An undo message carries nothing.');
       return asPlayer((s) => service.submit(match, s, { type: 'undo' }, by()))();
     });
-    handle('leave', async () => asPlayer((s) => service.leaveConnected(match, s))());
+    handle('leave', async () => asHolder((s) => service.leaveConnected(match, s))());
     handle('back', async () =>
-      asPlayer(async (s) => {
+      asHolder(async (s) => {
         await service.back(match, s);
         return { ok: true, seq: (await service.snapshot(match, s))?.seq ?? 0 };
       })(),
