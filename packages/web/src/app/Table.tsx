@@ -10,7 +10,23 @@ import { verdict } from './verdict.ts';
  * The table: board, what can be done now (step by step), players, log, undo and the end screen.
  * `play`: the game's kind of play, for the end screen's words; `end`: more for the end screen (a campaign match's EXP step).
  */
-export function Table({ driver, ui, title, play, share, end }: { driver: MatchDriver; ui: GameUi; title: string; play: GameKind['play']; share?: string; end?: (outcome: Outcome) => ReactNode }) {
+export function Table({
+  driver,
+  ui,
+  title,
+  play,
+  share,
+  shareText = 'Invite by link',
+  end,
+}: {
+  driver: MatchDriver;
+  ui: GameUi;
+  title: string;
+  play: GameKind['play'];
+  share?: string;
+  shareText?: string;
+  end?: (outcome: Outcome) => ReactNode;
+}) {
   const state = useSyncExternalStore(
     (l) => driver.subscribe(l),
     () => driver.get(),
@@ -103,7 +119,7 @@ export function Table({ driver, ui, title, play, share, end }: { driver: MatchDr
           <Players state={state} />
           {share && (
             <p className="share">
-              Invite by link: <input readOnly value={share} onFocus={(e) => e.target.select()} aria-label="Link to this match" />
+              {shareText}: <input readOnly value={share} onFocus={(e) => e.target.select()} aria-label="Link to this match" />
             </p>
           )}
           <Log lines={state.log} />

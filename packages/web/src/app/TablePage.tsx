@@ -6,14 +6,17 @@ import type { GameUi } from '../games/types.ts';
 import { LocalDriver } from '../local/driver.ts';
 import { loadLocal, type LocalSave } from '../local/store.ts';
 import { workerRunner } from '../local/worker-runner.ts';
-import { credentialsFor, getMatch, joinSeat, keepInvitation, myName, shareLink, type MatchSummary } from '../online/api.ts';
+import { credentialsFor, getMatch, invitationFor, joinSeat, keepInvitation, myName, shareLink, type MatchSummary } from '../online/api.ts';
 import { OnlineDriver } from '../online/driver.ts';
 import { CampaignEnd } from '../campaign/SpendStep.tsx';
 import { DiceCampaignEnd } from '../campaign/dice/DiceCampaignEnd.tsx';
 import { Table } from './Table.tsx';
 import { CannotOpen } from './CannotOpen.tsx';
 
-type Loaded = { driver: MatchDriver; ui: GameUi; game: string; campaign?: LocalSave['campaign']; diceCampaign?: LocalSave['diceCampaign'] } | { join: MatchSummary } | { error: string };
+type Loaded =
+  | { driver: MatchDriver; ui: GameUi; game: string; campaign?: LocalSave['campaign']; diceCampaign?: LocalSave['diceCampaign']; summary?: MatchSummary }
+  | { join: MatchSummary }
+  | { error: string };
 
 /** `invite`: a private match's invitation, from the link this page was opened by (kept for joining and sharing). */
 export default function TablePage({ source, id, invite }: { source: 'local' | 'online'; id: string; invite?: string }) {
@@ -43,7 +46,7 @@ export default function TablePage({ source, id, invite }: { source: 'local' | 'o
       if (mine.length === 0 && free.length > 0 && summary.status === 'open') return { join: summary };
       const ui = await loadUi(summary.game);
       driver = new OnlineDriver(summary, mine);
-      return { driver, ui, game: summary.game };
+      return { driver, ui, game: summary.game, summary };
     })().then(
       (r) => {
         if (live) setLoaded(r);
@@ -72,6 +75,8 @@ export default function TablePage({ source, id, invite }: { source: 'local' | 'o
       title={title}
       play={game?.kind.play ?? 'competitive'}
       share={source === 'online' ? shareLink(id) : undefined}
+      // A private match's link seats people only with its invitation: without it here, the link is to watch.
+      shareText={loaded.summary?.visibility === 'private' && !invitationFor(id) ? 'Watch by link' : 'Invite by link'}
       end={link ? (outcome) => <CampaignEnd localId={id} link={link} outcome={outcome} /> : chapter ? () => <DiceCampaignEnd localId={id} link={chapter} /> : undefined}
     />
   );
