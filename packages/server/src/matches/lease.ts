@@ -71,7 +71,7 @@ export class Leases {
 
   constructor(
     private readonly hub: Pick<Hub, 'cache' | 'log'>,
-    private readonly queries: Pick<LeaseQueries, 'take' | 'renew' | 'release' | 'expired'>,
+    private readonly queries: Pick<LeaseQueries, 'take' | 'renew' | 'release' | 'releaseAll' | 'expired'>,
     readonly settings: LeaseSettings,
     private readonly hooks: LeaseHooks,
   ) {
@@ -167,9 +167,7 @@ export class Leases {
     this.retries.clear();
     const held = [...this.held];
     this.held.clear();
-    const results = await Promise.allSettled(held.map(([id, due]) => this.queries.release(id, this.instance, due)));
-    const failed = results.filter((r) => r.status === 'rejected').length;
-    if (failed > 0) this.hub.log.warn({ failed }, 'could not give up some leases: they run out by themselves');
+    await this.queries.releaseAll(this.instance, held).catch((e: unknown) => this.hub.log.warn({ err: e, leases: held.length }, 'could not give up the leases of matches: they run out by themselves'));
   }
 
   private forget(id: string): void {
@@ -182,6 +180,8 @@ export class Leases {
   /** Gives up the leases of matches that left memory, renews the others, and lets go of those taken over. */
   async renew(): Promise<void> {
     if (this.stopped) return;
+    const now = Date.now();
+    for (const [id, at] of [...this.tried]) if (now - at >= this.retryMs) this.tried.delete(id);
     try {
       for (const [id, due] of [...this.held]) {
         if (this.hub.cache.get(id)) continue;

@@ -157,7 +157,7 @@ export class MatchService implements Hub {
   /** Whether the match exists (loading it into the cache, and taking its lease if nobody drives it). */
   async exists(id: string): Promise<boolean> {
     const lm = await this.cache.load(id);
-    if (lm?.row.status === 'live') this.schedule(lm);
+    if (lm?.row.status === 'live' && !this.leases.holds(lm.id)) this.schedule(lm);
     return lm !== undefined;
   }
 
