@@ -174,6 +174,8 @@ export class LiveCache {
   async refresh(lm: Live): Promise<void> {
     const [row, seats, entries] = await Promise.all([this.store.getMatch(lm.id), this.store.getSeats(lm.id), this.store.entries(lm.id, lm.seq)]);
     if (!row) return;
+    // Gone live since (another instance seated the last person): the first turn began then.
+    if (lm.row.status !== 'live' && row.status === 'live' && lm.clocks) lm.clocks.actorsAre(lm.match.actors(), row.updated_at);
     lm.row = row;
     lm.seats = seats;
     if (entries.length > 0) {
