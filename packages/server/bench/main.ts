@@ -7,7 +7,16 @@
 // by a new one. A step is `clients` or `clients@think`: with a think time (ms) a client waits that long
 // before each move (people do), without one it moves as soon as it may (saturation).
 //
-//   BENCH_STEPS     steps (default 100,500,1000,1000@200,1000@1000)BENCH_CLIENTS  older spelling of the counts
+// A step `spectators:N` is a crowd instead: N spectators (from a worker thread, 50 handshakes in flight) join
+// one coins duel, watch its two players make moves, and leave (100 every 50 ms); a second worker thread asks
+// `/healthz` every 50 ms throughout. It reports the connect and close times and the slowest `/healthz` answer
+// of each phase, in a table of its own.
+//
+// Every client comes from 127.0.0.1: the server is started with per-address limits (connections, HTTP rates)
+// raised above what a step needs.
+//
+//   BENCH_STEPS     steps (default 100,500,1000,1000@200,1000@1000,spectators:2000)
+//   BENCH_CLIENTS   older spelling of the counts
 //   BENCH_STORES    sqlite,postgres (default both)             BENCH_PG       the PostgreSQL server
 //   BENCH_SECONDS   measured seconds per step (default 10)     BENCH_WARMUP   seconds before measuring (2)
 //   BENCH_DEADLINE  seconds for the whole run (default 900)    BENCH_PROF     directory: the server writes a .cpuprofile
@@ -18,14 +27,21 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
+import { Crowd, HealthWatch } from '../src/testing/crowd.ts';
 import { kill, spawnServer, type ServerProcess } from '../src/testing/process.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmup = Number(process.env.BENCH_WARMUP ?? 2);
-const steps = (process.env.BENCH_STEPS ?? process.env.BENCH_CLIENTS ?? '100,500,1000,1000@200,1000@1000').split(',').map((s) => {
-  const [n, think] = s.split('@');
-  return { clients: Number(n), think: Number(think ?? 0) };
-});
+const stepNames = (process.env.BENCH_STEPS ?? process.env.BENCH_CLIENTS ?? '100,500,1000,1000@200,1000@1000,spectators:2000').split(',');
+const steps = stepNames
+  .filter((s) => !s.startsWith('spectators:'))
+  .map((s) => {
+    const [n, think] = s.split('@');
+    return { clients: Number(n), think: Number(think ?? 0) };
+  });
+const crowds = stepNames.filter((s) => s.startsWith('spectators:')).map((s) => Number(s.slice('spectators:'.length)));
+/** Every client is on 127.0.0.1: limits per address go above what any step needs. */
+const LIMITS = { MAX_CONNECTIONS_PER_IP: '100000', RATE_LIMIT_PER_MINUTE: '1000000', CREATE_LIMIT_PER_MINUTE: '1000000' };
 const stores = (process.env.BENCH_STORES ?? 'sqlite,postgres').split(',');
 const PG = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/test';
 const deadline = Date.now() + Number(process.env.BENCH_DEADLINE ?? 900) * 1000;
@@ -112,13 +128,13 @@ async function stop(server: ServerProcess): Promise<void> {
   if (process.env.BENCH_DEBUG) console.error(`server stopped in ${Date.now() - t0} ms\n${server.output().split('\n').filter((l) => l.includes('closing')).join('\n')}`);
 }
 
-async function run(store: string, clients: number, think: number): Promise<Row | string> {
+async function run<T>(store: string, step: (server: ServerProcess) => Promise<T>): Promise<T | string> {
   const prepared = await prepareStore(store);
   if (typeof prepared === 'string') return prepared;
   let server: ServerProcess | null = null;
   try {
-    server = await spawnServer({ ...prepared.env, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'error' }, 30_000, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), ...(process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : [])]);
-    return await drive(server, store, clients, think);
+    server = await spawnServer({ ...prepared.env, ...LIMITS, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'error' }, 30_000, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), ...(process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : [])]);
+    return await step(server);
   } finally {
     if (server) await stop(server);
     await prepared.cleanup().catch(() => undefined);
@@ -143,7 +159,7 @@ async function drive(server: ServerProcess, store: string, clients: number, thin
   const note = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
 
   const table = async (): Promise<void> => {
-    const m = await post<{ id: string }>(`${server.url}/api/matches`, { game: 'coins', players: 2 });
+    const m = await post<{ id: string }>(`${server.url}/api/matches`, { game: 'coins', players: 2, visibility: 'public' });
     const seats = await Promise.all([0, 1].map((seat) => post<{ credential: string }>(`${server.url}/api/matches/${m.id}/join`, { seat })));
     let finished = 0;
     await Promise.all(
@@ -266,6 +282,89 @@ async function drive(server: ServerProcess, store: string, clients: number, thin
   };
 }
 
+interface CrowdRow {
+  connected: number;
+  connectMs: number;
+  moves: number;
+  closeMs: number;
+  /** The slowest `/healthz` answer per phase, ms. */
+  healthz: { connect: number; play: number; close: number };
+  problems: string[];
+}
+
+interface Seats {
+  spectators: number;
+}
+
+/** Resolves when `check` holds, tested every 20 ms, or rejects after `ms`. */
+async function until(check: () => boolean, ms: number, what: string): Promise<void> {
+  for (const end = Date.now() + ms; !check(); await sleep(20)) if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+}
+
+/** The `spectators:N` step: N spectators connect to one duel, watch `MOVES` moves, and leave. */
+async function watch(server: ServerProcess, n: number): Promise<CrowdRow> {
+  const MOVES = 20;
+  const problems: string[] = [];
+  const m = await post<{ id: string }>(`${server.url}/api/matches`, { game: 'coins', players: 2, visibility: 'public' });
+  const credentials = await Promise.all([0, 1].map((seat) => post<{ credential: string }>(`${server.url}/api/matches/${m.id}/join`, { seat })));
+  const latest: (State | null)[] = [null, null];
+  let seats: Seats | null = null;
+  const players = credentials.map((c, seat) => {
+    const socket = io(server.url, { auth: { match: m.id, seat, credential: c.credential }, transports: ['websocket'], reconnection: false, forceNew: true });
+    socket.on('state', (st: State) => (latest[seat] = !latest[seat] || st.seq >= latest[seat]!.seq ? st : latest[seat]));
+    socket.on('seats', (list: Seats) => (seats = list));
+    return socket;
+  });
+  const health = new HealthWatch(server.url);
+  const crowd = new Crowd(server.url, m.id);
+  try {
+    await until(() => latest.every((s) => s !== null), 10_000, 'the players’ first states');
+    health.phase('connect');
+    const joined = await crowd.connect(n, 50);
+    if (joined.refused) problems.push(`${joined.refused} refused (${Object.entries(joined.refusals).map(([k, v]) => `${k}: ${v}`).join(', ')})`);
+    await until(() => (seats as Seats | null)?.spectators === joined.connected, 10_000, 'the spectators count').catch((e: Error) => problems.push(e.message));
+
+    health.phase('play');
+    let moves = 0;
+    for (; moves < MOVES; moves++) {
+      const seat = latest.findIndex((s) => s !== null && s.status === 'live' && s.moves.length > 0 && s.seq === Math.max(latest[0]!.seq, latest[1]!.seq));
+      if (seat < 0) break;
+      const st = latest[seat]!;
+      const r = (await players[seat].timeout(ACK_TIMEOUT_MS).emitWithAck('move', { move: st.moves[Math.floor(Math.random() * st.moves.length)].move, seq: st.seq })) as { ok: boolean; seq?: number; code?: string; state?: State };
+      if (!r.ok) {
+        problems.push(`a move refused (${r.code})`);
+        break;
+      }
+      if (r.state) latest[seat] = r.state;
+      await until(() => latest.every((s) => s!.seq >= r.seq!), 10_000, 'the broadcast');
+    }
+    const last = Math.max(latest[0]!.seq, latest[1]!.seq);
+    for (const end = Date.now() + 30_000; (await crowd.stats()).minSeq < last; await sleep(50)) {
+      if (Date.now() > end) {
+        problems.push('some spectators never saw the last move');
+        break;
+      }
+    }
+
+    health.phase('close');
+    const t0 = performance.now();
+    await crowd.close(100, 50);
+    await until(() => (seats as Seats | null)?.spectators === 0, 30_000, 'the spectators to be gone').catch((e: Error) => problems.push(e.message));
+    const closeMs = performance.now() - t0;
+    health.phase('after');
+    const report = await health.stop();
+    const after = await crowd.stats();
+    if (after.dropped) problems.push(`${after.dropped} connections dropped`);
+    if (report.failures.length) problems.push(`${report.failures.length} /healthz failures`);
+    const max = (phase: string) => report.phases[phase]?.max ?? NaN;
+    return { connected: joined.connected, connectMs: joined.ms ?? NaN, moves, closeMs, healthz: { connect: max('connect'), play: max('play'), close: max('close') }, problems };
+  } finally {
+    players.forEach((p) => p.disconnect());
+    await crowd.end();
+    await health.stop().catch(() => undefined);
+  }
+}
+
 const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
 console.log(`${seconds} s per step after ${warmup} s of warm-up; server: \`ramparts serve\` (one process); clients: this process.`);
 console.log('');
@@ -284,7 +383,7 @@ for (const store of stores) {
     }
     let r: Row | string;
     try {
-      r = await run(store, clients, think);
+      r = await run(store, (server) => drive(server, store, clients, think));
     } catch (e) {
       r = `failed: ${(e as Error).message.split('\n')[0]}`;
     }
@@ -295,6 +394,29 @@ for (const store of stores) {
     console.log(
       `| ${store} | ${clients} | ${think || '—'} | ${Math.round(r.rate)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${fmt(r.serverCpu, 0)} | ${fmt(r.cpuPerMove, 2)} | ${fmt(r.clientCpu, 0)} | ${r.problems.join('; ') || '—'} |`,
     );
+  }
+}
+if (crowds.length > 0) {
+  console.log('');
+  console.log('Spectators of one coins duel (2 players making moves); `/healthz` asked every 50 ms from another thread, slowest answer per phase.');
+  console.log('');
+  console.log('| store | spectators | connected | connect s | healthz max connect ms | moves | healthz max play ms | close s | healthz max close ms | problems |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const store of stores) {
+    for (const n of crowds) {
+      if (Date.now() > deadline - 90_000) {
+        console.log(`| ${store} | ${n} | skipped: not enough time before the deadline | | | | | | | |`);
+        continue;
+      }
+      let r: CrowdRow | string;
+      try {
+        r = await run(store, (server) => watch(server, n));
+      } catch (e) {
+        r = `failed: ${(e as Error).message.split('\n')[0]}`;
+      }
+      if (typeof r === 'string') console.log(`| ${store} | ${n} | ${r} | | | | | | | |`);
+      else console.log(`| ${store} | ${n} | ${r.connected} | ${fmt(r.connectMs / 1000, 2)} | ${fmt(r.healthz.connect, 0)} | ${r.moves} | ${fmt(r.healthz.play, 0)} | ${fmt(r.closeMs / 1000, 2)} | ${fmt(r.healthz.close, 0)} | ${r.problems.join('; ') || '—'} |`);
+    }
   }
 }
 process.exit(0);

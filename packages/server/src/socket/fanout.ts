@@ -1,7 +1,7 @@
 import type { Server } from 'socket.io';
 
 /** Connections written to in one turn of the event loop. */
-export const FANOUT_CHUNK = 200;
+export const FANOUT_CHUNK = 100;
 
 interface Job {
   ids: string[];

@@ -82,7 +82,17 @@ function clusterTally(io: Server, id: string, players: number, log: FastifyBaseL
  * (its own moves, and peers' through `match-changed`), so a peer that dies between its commit and its broadcast
  * loses nobody a state, and each instance sends log deltas against what its own connections have.
  */
-export function broadcaster(io: Server, clustered: boolean, log: FastifyBaseLogger, fanout = new Fanout(io)): Broadcaster {
+/** The `seats` event. */
+interface SeatList {
+  match: string;
+  seats: unknown[];
+  spectators: number;
+}
+
+/** The last seat list of each match with connections here: a new connection is sent it at once. */
+type SeatLists = Map<string, SeatList>;
+
+export function broadcaster(io: Server, clustered: boolean, log: FastifyBaseLogger, fanout = new Fanout(io), lists: SeatLists = new Map()): Broadcaster {
   return {
     wants: (id, seat, except) => {
       const members = io.sockets.adapter.rooms.get(seatRoom(id, seat));
@@ -91,6 +101,8 @@ export function broadcaster(io: Server, clustered: boolean, log: FastifyBaseLogg
     state: (id, seat, state, except) => fanout.send(seatRoom(id, seat), 'state', state, except),
     seats: (id, seats, spectators) => {
       const list = { match: id, seats, spectators };
+      if (io.of('/').adapter.rooms.has(room(id))) lists.set(id, list);
+      else lists.delete(id);
       fanout.send(room(id), 'seats', list);
       // Each instance writes to its own connections, in slices (see Fanout).
       if (clustered) io.serverSideEmit('seats-of', list);
@@ -122,9 +134,12 @@ export function attachSockets(io: Server, service: MatchService, opts: SocketOpt
   const cap = new ConnectionCap(opts.maxConnectionsPerIp ?? 200);
   const limits = { maxDepth: MAX_DEPTH, maxValues: MAX_VALUES, maxChars: MAX_MOVE_CHARS };
   const fanout = new Fanout(io);
-  service.setBroadcaster(broadcaster(io, opts.clustered, opts.log, fanout));
-  io.on('seats-of', (list: { match?: unknown } | null) => {
-    if (typeof list?.match === 'string') fanout.send(room(list.match), 'seats', list);
+  const lists: SeatLists = new Map();
+  service.setBroadcaster(broadcaster(io, opts.clustered, opts.log, fanout, lists));
+  io.on('seats-of', (list: SeatList | null) => {
+    if (typeof list?.match !== 'string' || !io.of('/').adapter.rooms.has(room(list.match))) return;
+    lists.set(list.match, list);
+    fanout.send(room(list.match), 'seats', list);
   });
   io.on('match-changed', (id: unknown) => {
     if (typeof id === 'string') service.peerChanged(id);
@@ -183,12 +198,16 @@ export function attachSockets(io: Server, service: MatchService, opts: SocketOpt
       const state = await service.snapshot(match, seat);
       void socket.join([room(match), seatRoom(match, seat)]);
       if (state) socket.emit('state', state);
+      // The table as last announced; the next list (this arrival counted) follows within a second.
+      const list = lists.get(match);
+      if (list) socket.emit('seats', list);
       const now = await service.snapshot(match, seat);
       if (now && now.seq !== state?.seq) socket.emit('state', now);
       await service.presence(match);
     })().catch((e: unknown) => opts.log.error({ err: e, match }, 'a connection could not be set up'));
 
     socket.on('disconnect', () => {
+      if (!io.of('/').adapter.rooms.has(room(match))) lists.delete(match);
       service.presence(match).catch((e: unknown) => opts.log.warn({ err: e, match }, 'could not update who is connected'));
     });
 

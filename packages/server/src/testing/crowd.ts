@@ -80,9 +80,11 @@ export class HealthWatch {
     this.worker.postMessage({ type: 'phase', phase: name });
   }
 
-  /** Stops asking; resolves with the slowest answers. */
+  private stopped: Promise<HealthReport> | null = null;
+
+  /** Stops asking (once; later calls get the same answer); resolves with the slowest answers. */
   stop(): Promise<HealthReport> {
-    return new Promise((resolve, reject) => {
+    this.stopped ??= new Promise((resolve, reject) => {
       this.worker.once('message', (r: HealthReport) => {
         resolve(r);
         void this.worker.terminate();
@@ -90,6 +92,7 @@ export class HealthWatch {
       this.worker.once('error', reject);
       this.worker.postMessage({ type: 'stop' });
     });
+    return this.stopped;
   }
 }
 
