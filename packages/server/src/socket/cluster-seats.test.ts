@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createClient } from 'redis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClient } from '../testing/client.ts';
+import { api, startTestServer, type TestServer } from '../testing/server.ts';
+
+// Two instances in this process over one PostgreSQL schema and one Redis (a prefix of their own): the seat list
+// counts every instance's connections, and a freed seat's connections go on every instance.
+const PG = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function reachable(): Promise<string | null> {
+  const c = new pg.Client({ connectionString: PG, connectionTimeoutMillis: 2000 });
+  try {
+    await c.connect();
+    await c.query('select 1');
+  } catch (e) {
+    return `PostgreSQL at ${PG} is unreachable (${(e as Error).message})`;
+  } finally {
+    await c.end().catch(() => undefined);
+  }
+  const r = createClient({ url: REDIS, socket: { connectTimeout: 2000, reconnectStrategy: false } });
+  r.on('error', () => {});
+  try {
+    await r.connect();
+    await r.ping();
+  } catch (e) {
+    return `Redis at ${REDIS} is unreachable (${(e as Error).message})`;
+  } finally {
+    await r.quit().catch(() => undefined);
+  }
+  return null;
+}
+
+const problem = await reachable();
+if (problem && process.env.CI === 'true') throw new Error(`${problem}: the scale-out tests must run in CI.`);
+if (problem) console.warn(`Skipping the two-instance seat tests: ${problem}.`);
+
+const schema = `ramparts_seats_${randomBytes(6).toString('hex')}`;
+let a: TestServer;
+let b: TestServer;
+
+interface SeatsMessage {
+  seats: { seat: number; connected: boolean }[];
+  spectators: number;
+}
+
+describe.skipIf(problem !== null)('seats across two instances (PostgreSQL and Redis)', () => {
+  beforeAll(async () => {
+    const c = new pg.Client({ connectionString: PG });
+    await c.connect();
+    await c.query(`create schema ${schema}`);
+    await c.end();
+    const shared = { databaseUrl: PG, databaseSchema: schema, redisUrl: REDIS, redisPrefix: schema, rate: { perSecond: 1000, burst: 1000 } };
+    a = await startTestServer(shared);
+    b = await startTestServer(shared);
+  });
+  afterAll(async () => {
+    await Promise.allSettled([a?.close(), b?.close()]);
+    const c = new pg.Client({ connectionString: PG });
+    await c.connect();
+    await c.query(`drop schema if exists ${schema} cascade`);
+    await c.end();
+  });
+
+  async function open(): Promise<string> {
+    return (await api<{ id: string }>(a.url, 'POST', '/api/matches', { game: 'coins', players: 2, visibility: 'public' })).body.id;
+  }
+  async function join(id: string, seat: number): Promise<string> {
+    return (await api<{ credential: string }>(a.url, 'POST', `/api/matches/${id}/join`, { seat })).body.credential;
+  }
+
+  it('the seat list counts connections and spectators on both instances', async () => {
+    const id = await open();
+    const [c0, c1] = [await join(id, 0), await join(id, 1)];
+    const p0 = new TestClient(a.url, { match: id, seat: 0, credential: c0 });
+    const p1 = new TestClient(b.url, { match: id, seat: 1, credential: c1 });
+    const watchers = [a, a, b, b, b].map((s) => new TestClient(s.url, { match: id }, { record: false }));
+    await Promise.all([p0, p1, ...watchers].map((c) => c.connected()));
+    const list = (c: TestClient) => c.seats as SeatsMessage | null;
+    const full = (c: TestClient) => list(c)?.spectators === 5 && list(c)!.seats.every((s) => s.connected);
+    await p0.until(() => full(p0), 10_000, 'both seats and five spectators at instance A');
+    await p1.until(() => full(p1), 10_000, 'both seats and five spectators at instance B');
+    watchers.slice(2).forEach((w) => w.close());
+    p1.close();
+    await p0.until(() => list(p0)?.spectators === 2 && list(p0)!.seats[1].connected === false, 10_000, 'instance B’s departures at instance A');
+    [p0, ...watchers].forEach((c) => c.close());
+  });
+
+  it('#14.11 a seat freed on one instance disconnects its connection on the other', async () => {
+    const id = await open();
+    const first = await join(id, 0);
+    const old = new TestClient(b.url, { match: id, seat: 0, credential: first });
+    await old.connected();
+    await old.until(() => old.state !== null, 5000, 'the first state');
+    const gone = new Promise<string>((resolve) => old.socket.once('disconnect', resolve));
+    expect((await api(a.url, 'POST', `/api/matches/${id}/leave`, { seat: 0, credential: first })).status).toBe(200);
+    expect(await gone).toBe('io server disconnect');
+    expect(old.messages.some((m) => m.event === 'failure' && (m.data as { code: string }).code === 'seat-lost')).toBe(true);
+    old.close();
+  });
+});
