@@ -7,8 +7,8 @@
 // by a new one. A step is `clients` or `clients@think`: with a think time (ms) a client waits that long
 // before each move (people do), without one it moves as soon as it may (saturation).
 //
-// A step `spectators:N` is a crowd instead: N spectators (from a worker thread, 50 handshakes in flight) join
-// one coins duel, watch its two players make moves, and leave (100 every 50 ms); a second worker thread asks
+// A step `spectators:N` is a crowd instead: N spectators (from a worker thread, 20 handshakes in flight) join
+// one coins duel, watch its two players make moves, and leave (50 every 50 ms); a second worker thread asks
 // `/healthz` every 50 ms throughout. It reports the connect and close times and the slowest `/healthz` answer
 // of each phase, in a table of its own.
 //
@@ -320,7 +320,7 @@ async function watch(server: ServerProcess, n: number): Promise<CrowdRow> {
   try {
     await until(() => latest.every((s) => s !== null), 10_000, 'the players’ first states');
     health.phase('connect');
-    const joined = await crowd.connect(n, 50);
+    const joined = await crowd.connect(n, 20);
     if (joined.refused) problems.push(`${joined.refused} refused (${Object.entries(joined.refusals).map(([k, v]) => `${k}: ${v}`).join(', ')})`);
     await until(() => (seats as Seats | null)?.spectators === joined.connected, 10_000, 'the spectators count').catch((e: Error) => problems.push(e.message));
 
@@ -348,7 +348,7 @@ async function watch(server: ServerProcess, n: number): Promise<CrowdRow> {
 
     health.phase('close');
     const t0 = performance.now();
-    await crowd.close(100, 50);
+    await crowd.close(50, 50);
     await until(() => (seats as Seats | null)?.spectators === 0, 30_000, 'the spectators to be gone').catch((e: Error) => problems.push(e.message));
     const closeMs = performance.now() - t0;
     health.phase('after');

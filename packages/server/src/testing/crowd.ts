@@ -40,7 +40,7 @@ export class Crowd {
   }
 
   /** Connects `count` spectators, `batch` handshakes in flight at a time; resolves when each has its first state or was refused. */
-  connect(count: number, batch = 50): Promise<CrowdReport> {
+  connect(count: number, batch = 20): Promise<CrowdReport> {
     return this.ask({ type: 'connect', count, batch });
   }
 
@@ -49,7 +49,7 @@ export class Crowd {
   }
 
   /** Disconnects every spectator, `batch` every `everyMs`; resolves when the last has been closed on this side. */
-  close(batch = 100, everyMs = 50): Promise<CrowdReport> {
+  close(batch = 50, everyMs = 50): Promise<CrowdReport> {
     return this.ask({ type: 'close', batch, everyMs });
   }
 
@@ -58,9 +58,9 @@ export class Crowd {
   }
 }
 
-/** The slowest `/healthz` answer of each phase (ms) and how many answers it had. */
+/** The slowest `/healthz` answer of each phase (ms), how many answers it had, and how many took 100 ms or more. */
 export interface HealthReport {
-  phases: Record<string, { max: number; count: number }>;
+  phases: Record<string, { max: number; count: number; over100: number }>;
   failures: string[];
 }
 

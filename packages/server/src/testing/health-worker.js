@@ -9,7 +9,7 @@ const { url, everyMs } = workerData;
 // The first answer (a new thread, a new connection) is not the server's doing: it is kept apart as 'warm-up'.
 let phase = 'warm-up';
 let stopped = false;
-/** @type {Record<string, { max: number; count: number }>} */
+/** @type {Record<string, { max: number; count: number; over100: number }>} */
 const phases = {};
 /** @type {string[]} */
 const failures = [];
@@ -30,9 +30,10 @@ while (!stopped) {
     failures.push(`${now}: ${e.message}`);
   }
   const ms = performance.now() - t0;
-  const p = (phases[now] ??= { max: 0, count: 0 });
+  const p = (phases[now] ??= { max: 0, count: 0, over100: 0 });
   p.max = Math.max(p.max, ms);
   p.count++;
+  if (ms >= 100) p.over100++;
   await new Promise((r) => setTimeout(r, everyMs));
 }
 parentPort.postMessage({ phases, failures });
