@@ -120,6 +120,8 @@ describe('live play over Socket.IO', () => {
       await c.connected();
       const answers = await Promise.all(Array.from({ length: 6 }, () => c.request<{ ok: boolean; code?: string }>('sync')));
       expect(answers.filter((x) => x.code === 'rate-limited').length).toBeGreaterThanOrEqual(3);
+      // Refusals are counted for the operator.
+      expect(await fetch(`${slow.url}/metrics`).then((r) => r.text())).toMatch(/ramparts_rate_limited_total\{where="socket"\} [3-9]/);
       c.close();
     } finally {
       await slow.close();
