@@ -175,12 +175,15 @@ export class Play {
   private stateFor(lm: Live, seat: Seat | null, from: number, log?: { from: number; lines: string[] }): SeatState {
     const m = lm.match;
     const live = lm.row.status === 'live';
+    // Until every seat is taken a seat sees what a spectator sees: whoever could take a seat, read its dealt hand
+    // and give it up would otherwise learn every hand of the deal, one seat at a time.
+    const viewer = lm.row.status === 'open' ? null : seat;
     const actors = live ? m.actors() : [];
     const state = m.state;
     const moves = seat !== null && actors.includes(seat) ? m.legalMoves(seat).map((move) => ({ move, text: lm.game.describeMove(state, seat, move) })) : [];
     let entryLog = log;
     if (!entryLog) {
-      const all = m.log(seat);
+      const all = m.log(viewer);
       entryLog = { from, lines: all.slice(from) };
     }
     lm.logLen[seat === null ? lm.row.players : seat] = entryLog.from + entryLog.lines.length;
@@ -189,7 +192,7 @@ export class Play {
       seq: lm.seq,
       status: lm.row.status,
       seat,
-      view: m.view(seat),
+      view: m.view(viewer),
       moves,
       actors,
       outcome: m.outcome(),

@@ -56,6 +56,20 @@ describe('seats over Socket.IO', () => {
     void other;
   });
 
+  it('#14.11 before the start a seat sees only what spectators see: taking seats one by one reveals no hand of the deal', async () => {
+    const id = await open('cards');
+    const credential = await join(id, 0);
+    const seat = new TestClient(server.url, { match: id, seat: 0, credential });
+    const spectator = new TestClient(server.url, { match: id });
+    await Promise.all([seat.connected(), spectator.connected()]);
+    await seat.until(() => seat.state !== null, 5000, 'the seat state');
+    await spectator.until(() => spectator.state !== null, 5000, 'the spectator state');
+    expect(seat.state?.status).toBe('open');
+    expect(seat.state?.view).toEqual(spectator.state?.view);
+    expect(seat.state?.log).toEqual(spectator.state?.log);
+    [seat, spectator].forEach((c) => c.close());
+  });
+
   it('a `leave` over the socket before the start is acknowledged, then the connection is let go', async () => {
     const id = await open('coins');
     const c = new TestClient(server.url, { match: id, seat: 0, credential: await join(id, 0) });
