@@ -1,3 +1,4 @@
+import type { TrustProxy } from './config.ts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { GameInfo } from './catalog.ts';
@@ -21,7 +22,7 @@ export interface AppOptions {
   /** The built web client (`packages/web/dist`): served at `/` (single-page app) when it holds an index.html. */
   web?: string;
   /** Behind a reverse proxy: whom to believe about the client's address (TRUST_PROXY, see `trustProxyOf`). */
-  trustProxy?: FastifyServerOptions['trustProxy'];
+  trustProxy?: TrustProxy;
   /** HTTP requests per minute per client (RATE_LIMIT_PER_MINUTE, default 600). */
   rateLimitPerMinute?: number;
   /** Match creations per minute per client (CREATE_LIMIT_PER_MINUTE, default 20). */

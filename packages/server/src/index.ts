@@ -126,7 +126,7 @@ export async function startServer(opts: StartOptions = {}): Promise<FastifyInsta
   // This process's name in the matches' bot-driving leases: random, so a restarted process is another holder.
   const instance = newInstanceId();
   const leasing = { instance, takeoverPaceMs: opts.takeoverPaceMs ?? env.TAKEOVER_PACE_MS, leaseMs: opts.leaseMs ?? env.LEASE_MS, sweepMs: opts.sweepMs ?? env.SWEEP_MS };
-  const service = new MatchService({ store, registry, bots, ...leasing, takeover: opts.takeover ?? env.TAKEOVER_BOT, abandonMs: opts.abandonMs ?? env.ABSENCE_TIMEOUT_MS, idleMs: opts.idleMs ?? env.IDLE_MATCH_MS, clustered: !!redisUrl, botCaps, openExpiryMs: opts.openExpiryMs ?? env.OPEN_MATCH_EXPIRY_MS, botMatchesPerClient: opts.botMatchesPerClient ?? env.BOT_MATCHES_PER_CLIENT });
+  const service = new MatchService({ store, registry, bots, metrics, ...leasing, takeover: opts.takeover ?? env.TAKEOVER_BOT, abandonMs: opts.abandonMs ?? env.ABSENCE_TIMEOUT_MS, idleMs: opts.idleMs ?? env.IDLE_MATCH_MS, clustered: !!redisUrl, botCaps, openExpiryMs: opts.openExpiryMs ?? env.OPEN_MATCH_EXPIRY_MS, botMatchesPerClient: opts.botMatchesPerClient ?? env.BOT_MATCHES_PER_CLIENT });
   const catalog = opts.catalog ?? (opts.registry ? buildCatalog(registry.games.map((g) => ({ id: g.id, title: g.title, pitch: '', players: g.kind.players, minutes: 0 })), registry.findGame) : registryCatalog());
   const readyParts: ReadinessParts = { store, bots };
   const app = buildApp({
@@ -161,7 +161,7 @@ export async function startServer(opts: StartOptions = {}): Promise<FastifyInsta
     rate: opts.rate ?? { perSecond: env.SOCKET_RATE_PER_SECOND, burst: env.SOCKET_RATE_BURST },
     maxConnectionsPerIp: opts.maxConnectionsPerIp ?? env.MAX_CONNECTIONS_PER_IP,
     // Behind a trusted proxy a connection's client is X-Forwarded-For's first hop.
-    trustProxy: !!(opts.trustProxy ?? trustProxyOf(env.TRUST_PROXY)),
+    trustProxy: opts.trustProxy ?? trustProxyOf(env.TRUST_PROXY),
   });
   app.addHook('preClose', async () => {
     app.log.debug('closing: sockets');

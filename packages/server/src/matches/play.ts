@@ -25,10 +25,11 @@ export class Play {
    * it back.
    */
   async submit(id: string, seat: Seat, action: Action, opts: SubmitOptions): Promise<Result> {
-    return (await this.hub.cache.use(id, (lm) => this.run(lm, seat, action, opts))) ?? error('no-such-match', `There is no match "${id}".`);
+    const arrived = performance.now();
+    return (await this.hub.cache.use(id, (lm) => this.run(lm, seat, action, opts, arrived))) ?? error('no-such-match', `There is no match "${id}".`);
   }
 
-  private async run(lm: Live, seat: Seat, action: Action, opts: SubmitOptions): Promise<Result> {
+  private async run(lm: Live, seat: Seat, action: Action, opts: SubmitOptions, arrived: number): Promise<Result> {
     const { cache, store, broadcaster, settings } = this.hub;
     for (let attempt = 0; attempt < 5; attempt++) {
       if (lm.row.status !== 'live') {
@@ -82,6 +83,8 @@ export class Play {
       }
       lm.dirty = false;
       lm.seq = entry.seq;
+      this.hub.metrics?.moves.inc({ game: lm.game.id });
+      this.hub.metrics?.commitSeconds.observe((performance.now() - arrived) / 1000);
       if (lm.clocks && clocks) {
         // The next turn's clock starts at the entry's time, as a rebuild from the log would have it.
         lm.clocks.commit(clocks, seat);

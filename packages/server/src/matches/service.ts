@@ -1,6 +1,7 @@
 import type { Seat } from '@ramparts/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BotChooser } from '../bots/pool.ts';
+import type { Metrics } from '../ops/metrics.ts';
 import type { Store } from '../store/store.ts';
 import { BotDriver } from './bots.ts';
 import { LiveCache, type Live } from './cache.ts';
@@ -21,6 +22,8 @@ export interface ServiceOptions {
   registry: Registry;
   bots: BotChooser;
   log?: FastifyBaseLogger;
+  /** Moves and commit latency are counted here. */
+  metrics?: Metrics;
   /** Default takeover bot. */
   takeover?: string;
   /** A person without any connection on their turn for this long is replaced by a bot (ms; 0 = never). */
@@ -64,6 +67,7 @@ export class MatchService implements Hub {
   readonly bots: BotChooser;
   readonly settings: ServiceSettings;
   readonly cache: LiveCache;
+  readonly metrics?: Metrics;
   log: FastifyBaseLogger;
   broadcaster: Broadcaster = quiet;
   closed = false;
@@ -78,6 +82,7 @@ export class MatchService implements Hub {
     this.store = opts.store;
     this.registry = opts.registry;
     this.bots = opts.bots;
+    this.metrics = opts.metrics;
     this.log = opts.log ?? silent;
     this.settings = { takeover: opts.takeover ?? 'mcts:1000', abandonMs: opts.abandonMs ?? 120_000, returnMs: opts.returnMs ?? 60_000, clustered: opts.clustered ?? false, takeoverPaceMs: opts.takeoverPaceMs ?? 3000 };
     this.cache = new LiveCache(this.store, this.registry, (lm) => this.leftMemory(lm));

@@ -1,6 +1,7 @@
 import type { AnyGame, Outcome, Seat } from '@ramparts/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BotChooser } from '../bots/pool.ts';
+import type { Metrics } from '../ops/metrics.ts';
 import type { Store } from '../store/store.ts';
 import type { ClockSettings, ClockView } from './clock.ts';
 import type { Live, LiveCache } from './cache.ts';
@@ -126,6 +127,8 @@ export interface Hub {
   readonly broadcaster: Broadcaster;
   readonly cache: LiveCache;
   readonly settings: ServiceSettings;
+  /** The server's Prometheus metrics (absent in unit tests). */
+  readonly metrics?: Metrics;
   readonly closed: boolean;
   /** Bots move for the seats they control; the clock watches the people. */
   schedule(lm: Live): void;

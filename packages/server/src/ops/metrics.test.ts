@@ -36,7 +36,7 @@ describe('/metrics of a running server (#14 operator)', () => {
     await server?.close();
   });
 
-  it('exposes live matches, sockets, bot queue and think time, event-loop lag and rate-limit refusals after a played move (every series declared)', async () => {
+  it('exposes moves and their commit latency, live matches, sockets, bot queue and think time, event-loop lag and rate-limit refusals after a played move (every series declared)', async () => {
     const created = await api<{ id: string }>(server.url, 'POST', '/api/matches', { game: 'coins', players: 2, seats: ['random', 'random'], visibility: 'public' });
     expect(created.status).toBe(201);
     watcher = new TestClient(server.url, { match: created.body.id });
@@ -52,6 +52,8 @@ describe('/metrics of a running server (#14 operator)', () => {
     for (const name of ['ramparts_moves_total', 'ramparts_commit_seconds', 'ramparts_live_matches', 'ramparts_sockets', 'ramparts_bot_queue_depth', 'ramparts_bot_think_seconds', 'ramparts_rate_limited_total']) {
       expect(text).toContain(`# TYPE ${name} `);
     }
+    expect(sample(text, 'ramparts_moves_total', 'game="coins"')).toBeGreaterThanOrEqual(1);
+    expect(sample(text, 'ramparts_commit_seconds_count')).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'ramparts_live_matches')).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'ramparts_sockets')).toBe(1);
     expect(sample(text, 'ramparts_bot_queue_depth')).toBeGreaterThanOrEqual(0);

@@ -1,4 +1,6 @@
-import type { IncomingHttpHeaders } from 'node:http';
+import proxyAddr from '@fastify/proxy-addr';
+import type { IncomingMessage } from 'node:http';
+import type { TrustProxy } from '../config.ts';
 import { clientKey } from '../http/client-key.ts';
 
 /**
@@ -30,13 +32,19 @@ export class ConnectionCap {
 }
 
 /**
- * The client a handshake comes from: the connection's address, or behind a trusted proxy (TRUST_PROXY set)
- * X-Forwarded-For's first hop, the address the proxy saw.
+ * The client a handshake comes from, found the way Fastify finds `request.ip` under the same TRUST_PROXY: from the
+ * connection's address back through X-Forwarded-For, as long as each hop is trusted. (Taking the header's first
+ * entry would let a client write its own and slip past the per-address cap.)
  */
-export function handshakeClient(handshake: { address: string; headers: IncomingHttpHeaders }, trustProxy: boolean): string {
-  const forwarded = trustProxy ? handshake.headers['x-forwarded-for'] : undefined;
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return keyOf(first || handshake.address);
+export function handshakeClient(request: IncomingMessage, trustProxy: TrustProxy): string {
+  return keyOf(proxyAddr(request, trustOf(trustProxy)));
+}
+
+function trustOf(trust: TrustProxy): (address: string, hop: number) => boolean {
+  if (trust === true) return () => true;
+  if (trust === false) return () => false;
+  if (typeof trust === 'function') return trust;
+  return proxyAddr.compile(trust.split(',').map((s) => s.trim()));
 }
 
 /** Recent addresses' keys: a crowd from one address (a school, a proxy) is hashed once, not per connection. */

@@ -1,3 +1,4 @@
+import type { TrustProxy } from '../config.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server, Socket } from 'socket.io';
 import type { Action, Broadcaster, MatchService, Result, SubmitOptions } from '../matches/service.ts';
@@ -19,8 +20,8 @@ export interface SocketOptions {
   metrics?: Metrics;
   /** Connections one client address may hold at once (default 200). */
   maxConnectionsPerIp?: number;
-  /** Behind a trusted reverse proxy: a connection's client is X-Forwarded-For's first hop. */
-  trustProxy?: boolean;
+  /** Behind a reverse proxy: whom to believe about a connection's address (TRUST_PROXY, as for HTTP). */
+  trustProxy?: TrustProxy;
 }
 
 interface SocketData {
@@ -153,7 +154,7 @@ export function attachSockets(io: Server, service: MatchService, opts: SocketOpt
   io.use((socket, next) => {
     const fail = (code: string, message: string) => next(Object.assign(new Error(message), { data: { code, message } }));
     // The place is taken before the checks (a crowd's handshakes all count) and given back when the connection closes.
-    const client = handshakeClient(socket.handshake, opts.trustProxy ?? false);
+    const client = handshakeClient(socket.request, opts.trustProxy ?? false);
     if (!cap.take(client)) {
       opts.metrics?.rateLimited.inc({ where: 'connections' });
       return fail('too-many-connections', 'Too many connections from your address: close some tabs and try again.');
