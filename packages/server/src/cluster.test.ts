@@ -1,65 +1,28 @@
-import { randomBytes } from 'node:crypto';
 import { Match } from '@ramparts/engine';
 import { findGame } from '@ramparts/games';
-import pg from 'pg';
-import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needServices, pgSchema, TEST_REDIS, type TestSchema } from './testing/services.ts';
 import { TestClient } from './testing/client.ts';
 import { RandomPlayer } from './testing/players.ts';
 import { kill, spawnServer, type ServerProcess } from './testing/process.ts';
 import { api } from './testing/server.ts';
 
-const PG = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const REDIS = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const problem = await needServices(['postgres', 'redis'], 'the scale-out tests');
 
-async function reachable(): Promise<string | null> {
-  const c = new pg.Client({ connectionString: PG, connectionTimeoutMillis: 2000 });
-  try {
-    await c.connect();
-    await c.query('select 1');
-  } catch (e) {
-    return `PostgreSQL at ${PG} is unreachable (${(e as Error).message})`;
-  } finally {
-    await c.end().catch(() => undefined);
-  }
-  const r = createClient({ url: REDIS, socket: { connectTimeout: 2000, reconnectStrategy: false } });
-  r.on('error', () => {});
-  try {
-    await r.connect();
-    await r.ping();
-  } catch (e) {
-    return `Redis at ${REDIS} is unreachable (${(e as Error).message})`;
-  } finally {
-    await r.quit().catch(() => undefined);
-  }
-  return null;
-}
-
-const problem = await reachable();
-if (problem && process.env.CI === 'true') throw new Error(`${problem}: the scale-out tests must run in CI.`);
-if (problem) console.warn(`Skipping the scale-out tests: ${problem}.`);
-
-const schema = `ramparts_test_${randomBytes(6).toString('hex')}`;
-const url = `${PG}${PG.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+let db: TestSchema;
 const procs: ServerProcess[] = [];
 
 describe.skipIf(problem !== null)('scale-out over PostgreSQL and Redis', () => {
   beforeAll(async () => {
-    const c = new pg.Client({ connectionString: PG });
-    await c.connect();
-    await c.query(`create schema ${schema}`);
-    await c.end();
+    db = await pgSchema('ramparts_test');
   });
   afterAll(async () => {
     await Promise.all(procs.map((p) => kill(p)));
-    const c = new pg.Client({ connectionString: PG });
-    await c.connect();
-    await c.query(`drop schema if exists ${schema} cascade`);
-    await c.end();
+    await db?.drop();
   });
 
   it('two instances serve one match; racing moves settle by (match_id, seq); clients of a killed instance finish on the other', async () => {
-    const env = { DATABASE_URL: url, REDIS_URL: REDIS };
+    const env = { DATABASE_URL: db.url, REDIS_URL: TEST_REDIS };
     const a = await spawnServer(env);
     procs.push(a);
     const b = await spawnServer(env);

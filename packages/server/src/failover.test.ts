@@ -1,50 +1,20 @@
-import { randomBytes } from 'node:crypto';
 import { Match } from '@ramparts/engine';
 import { findGame } from '@ramparts/games';
 import pg from 'pg';
-import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needServices, pgSchema, TEST_REDIS, type TestSchema } from './testing/services.ts';
 import { TestClient } from './testing/client.ts';
 import { kill, spawnServer, type ServerProcess } from './testing/process.ts';
 import { api } from './testing/server.ts';
 
-const PG = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const REDIS = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const problem = await needServices(['postgres', 'redis'], 'the failover tests');
 
-async function reachable(): Promise<string | null> {
-  const c = new pg.Client({ connectionString: PG, connectionTimeoutMillis: 2000 });
-  try {
-    await c.connect();
-    await c.query('select 1');
-  } catch (e) {
-    return `PostgreSQL at ${PG} is unreachable (${(e as Error).message})`;
-  } finally {
-    await c.end().catch(() => undefined);
-  }
-  const r = createClient({ url: REDIS, socket: { connectTimeout: 2000, reconnectStrategy: false } });
-  r.on('error', () => {});
-  try {
-    await r.connect();
-    await r.ping();
-  } catch (e) {
-    return `Redis at ${REDIS} is unreachable (${(e as Error).message})`;
-  } finally {
-    await r.quit().catch(() => undefined);
-  }
-  return null;
-}
-
-const problem = await reachable();
-if (problem && process.env.CI === 'true') throw new Error(`${problem}: the failover tests must run in CI.`);
-if (problem) console.warn(`Skipping the failover tests: ${problem}.`);
-
-const schema = `ramparts_test_${randomBytes(6).toString('hex')}`;
-const url = `${PG}${PG.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+let db: TestSchema;
 const procs: ServerProcess[] = [];
 
 /** Who holds each match's bot-driving lease, as the database says. */
 async function holders(ids: string[]): Promise<(string | null)[]> {
-  const c = new pg.Client({ connectionString: url });
+  const c = new pg.Client({ connectionString: db.url });
   await c.connect();
   try {
     const { rows } = await c.query<{ id: string; lease_holder: string | null }>('select id, lease_holder from matches where id = any($1)', [ids]);
@@ -59,21 +29,15 @@ const SWEEP_MS = 250;
 
 describe.skipIf(problem !== null)('failover over PostgreSQL and Redis', () => {
   beforeAll(async () => {
-    const c = new pg.Client({ connectionString: PG });
-    await c.connect();
-    await c.query(`create schema ${schema}`);
-    await c.end();
+    db = await pgSchema('ramparts_failover');
   });
   afterAll(async () => {
     await Promise.all(procs.map((p) => kill(p)));
-    const c = new pg.Client({ connectionString: PG });
-    await c.connect();
-    await c.query(`drop schema if exists ${schema} cascade`);
-    await c.end();
+    await db?.drop();
   });
 
   it('#14.2 the bot-driving instance is killed: the bot moves within seconds on the other, and an unwatched all-bot match finishes there', async () => {
-    const env = { DATABASE_URL: url, REDIS_URL: REDIS, LEASE_MS: String(LEASE_MS), SWEEP_MS: String(SWEEP_MS) };
+    const env = { DATABASE_URL: db.url, REDIS_URL: TEST_REDIS, LEASE_MS: String(LEASE_MS), SWEEP_MS: String(SWEEP_MS) };
     const a = await spawnServer(env);
     procs.push(a);
     const b = await spawnServer(env);

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -6,8 +5,8 @@ import { join } from 'node:path';
 import { createBot, Match } from '@ramparts/engine';
 import { findGame, games } from '@ramparts/games';
 import { Store } from '@ramparts/server';
-import pg from 'pg';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { needServices, pgSchema, TEST_PG, type TestSchema } from '@ramparts/server/testing/services.ts';
 import { main } from '../main.ts';
 import { pipedIo } from '../testing/streams.ts';
 import { backupCommand, cutoffOf, pruneCommand, type AdminStore } from './admin.ts';
@@ -227,41 +226,18 @@ describe('admin prune (#14 operator: retention)', () => {
   });
 });
 
-const PG = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-async function pgProblem(): Promise<string | null> {
-  const c = new pg.Client({ connectionString: PG, connectionTimeoutMillis: 2000 });
-  try {
-    await c.connect();
-    await c.query('select 1');
-    return null;
-  } catch (e) {
-    return `PostgreSQL at ${PG} is unreachable (${(e as Error).message})`;
-  } finally {
-    await c.end().catch(() => undefined);
-  }
-}
-
-const problem = await pgProblem();
-if (problem && process.env.CI === 'true') throw new Error(`${problem}: the PostgreSQL prune test must run in CI.`);
-if (problem) console.warn(`Skipping the PostgreSQL prune test: ${problem}.`);
+const problem = await needServices(['postgres'], 'the PostgreSQL prune test');
 
 describe.skipIf(problem !== null)('admin prune on PostgreSQL', () => {
-  const schema = `ramparts_admin_${randomBytes(6).toString('hex')}`;
+  let db: TestSchema | undefined;
   afterAll(async () => {
-    const c = new pg.Client({ connectionString: PG });
-    await c.connect();
-    await c.query(`drop schema if exists ${schema} cascade`);
-    await c.end();
+    await db?.drop();
   });
 
   it('archives and removes the same matches as on SQLite, and the archived record replays', async () => {
-    const c = new pg.Client({ connectionString: PG });
-    await c.connect();
-    await c.query(`create schema ${schema}`);
-    await c.end();
-    const where: AdminStore = { dataDir: dir, databaseUrl: PG, databaseSchema: schema };
-    const store = await Store.open({ dataDir: dir, databaseUrl: PG, schema });
+    db = await pgSchema('ramparts_admin');
+    const where: AdminStore = { dataDir: dir, databaseUrl: TEST_PG, databaseSchema: db.name };
+    const store = await Store.open({ dataDir: dir, databaseUrl: TEST_PG, schema: db.name });
     try {
       await pruneAndCheck(store, where, join(dir, 'archive'));
     } finally {

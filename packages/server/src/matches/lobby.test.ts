@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needServices, pgSchema, TEST_PG } from '../testing/services.ts';
 import { findGame, games } from '@ramparts/games';
 // The new-game page's bot levels: the server must accept every bot the page offers (web has no package exports).
 import { BOT_LEVELS } from '../../../web/src/app/bots.ts';
@@ -205,28 +205,7 @@ describe('#14.4 any bot a game offers works online', () => {
 });
 
 // The lobby's queries on both stores: SQLite, and PostgreSQL when one is reachable (as the scale-out tests).
-const PG = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-async function pgReachable(): Promise<boolean> {
-  const c = new pg.Client({ connectionString: PG, connectionTimeoutMillis: 2000 });
-  try {
-    await c.connect();
-    await c.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await c.end().catch(() => undefined);
-  }
-}
-const withPg = await pgReachable();
-if (!withPg && process.env.CI === 'true') throw new Error(`PostgreSQL at ${PG} is unreachable: the lobby's PostgreSQL tests must run in CI.`);
-
-async function pgSchema(name: string, drop = false): Promise<void> {
-  const c = new pg.Client({ connectionString: PG });
-  await c.connect();
-  await c.query(drop ? `drop schema if exists ${name} cascade` : `create schema ${name}`);
-  await c.end();
-}
+const withPg = (await needServices(['postgres'], "the lobby's PostgreSQL tests")) === null;
 
 const noBots = { choose: () => new Promise<never>(() => {}), close: async () => {} };
 
@@ -236,10 +215,9 @@ describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#14.5 the lobb
   let cleanup: () => Promise<void>;
   beforeAll(async () => {
     if (dialect === 'PostgreSQL') {
-      const schema = `ramparts_lobby_${randomBytes(6).toString('hex')}`;
-      await pgSchema(schema);
-      store = await Store.open({ databaseUrl: PG, schema, dataDir: '' });
-      cleanup = () => pgSchema(schema, true);
+      const db = await pgSchema('ramparts_lobby');
+      store = await Store.open({ databaseUrl: TEST_PG, schema: db.name, dataDir: '' });
+      cleanup = db.drop;
     } else {
       const dir = mkdtempSync(joinPath(tmpdir(), 'ramparts-lobby-'));
       store = await Store.open({ dataDir: dir });

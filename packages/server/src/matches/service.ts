@@ -204,9 +204,7 @@ export class MatchService implements Hub {
     this.lobby.stopExpiry();
     this.cache.stopIdle();
     for (const lm of this.cache.values()) {
-      this.clocks.stop(lm);
-      this.seats.stop(lm);
-      this.driver.stop(lm);
+      this.stopTimers(lm);
     }
     await Promise.allSettled([...this.cache.values()].map((lm) => lm.chain));
     // Given up cleanly: another instance takes each match on when it is due, without waiting for a lease to run out.
@@ -266,14 +264,19 @@ export class MatchService implements Hub {
   }
 
   private finished(lm: Live): void {
-    this.clocks.stop(lm);
-    this.seats.stop(lm);
-    this.driver.stop(lm);
+    this.stopTimers(lm);
     this.leases.release(lm.id);
     // Keep a finished match cached a little while for late readers, then let it go once its queue has drained.
     setTimeout(() => {
       this.cache.enqueue(lm, async () => this.cache.drop(lm), { quiet: true }).catch(() => this.cache.drop(lm));
     }, 60_000).unref();
+  }
+
+  /** The match's bots, clock and absence timers stop on this instance. */
+  private stopTimers(lm: Live): void {
+    this.clocks.stop(lm);
+    this.seats.stop(lm);
+    this.driver.stop(lm);
   }
 
   /** Whether a match must stay in memory although nobody used it lately: a connection here, a bot thinking. */
@@ -285,9 +288,7 @@ export class MatchService implements Hub {
 
   /** A match left memory (idle or finished): its timers stop; a later load builds it again from the log. */
   private leftMemory(lm: Live): void {
-    this.clocks.stop(lm);
-    this.seats.stop(lm);
-    this.driver.stop(lm);
+    this.stopTimers(lm);
     // Another instance (or this one, on a load) takes the match on when it is next due.
     if (!this.cache.get(lm.id)) this.leases.release(lm.id, dueAt(lm, this.settings.abandonMs, Date.now()));
   }

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
-import { createClient } from 'redis';
 import { Server } from 'socket.io';
 import { afterEach, describe, expect, it } from 'vitest';
+import { needServices, TEST_REDIS } from '../testing/services.ts';
 import { trustProxyOf } from '../config.ts';
 import { useRedis, type RedisLink } from '../socket/cluster.ts';
 import { api, startTestServer, type TestServer } from '../testing/server.ts';
@@ -58,25 +58,7 @@ describe('TRUST_PROXY (#14 operator: behind a reverse proxy)', () => {
   });
 });
 
-const REDIS = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisProblem(): Promise<string | null> {
-  const r = createClient({ url: REDIS, socket: { connectTimeout: 2000, reconnectStrategy: false } });
-  r.on('error', () => {});
-  try {
-    await r.connect();
-    await r.ping();
-    return null;
-  } catch (e) {
-    return `Redis at ${REDIS} is unreachable (${(e as Error).message})`;
-  } finally {
-    await r.quit().catch(() => undefined);
-  }
-}
-
-const problem = await redisProblem();
-if (problem && process.env.CI === 'true') throw new Error(`${problem}: the Redis prefix tests must run in CI.`);
-if (problem) console.warn(`Skipping the Redis prefix tests: ${problem}.`);
+const problem = await needServices(['redis'], 'the Redis prefix tests');
 
 describe.skipIf(problem !== null)('REDIS_PREFIX (#14 operator: two deployments share one Redis)', () => {
   const links: RedisLink[] = [];
@@ -89,7 +71,7 @@ describe.skipIf(problem !== null)('REDIS_PREFIX (#14 operator: two deployments s
 
   async function instance(prefix: string) {
     const io = new Server();
-    links.push(await useRedis(io, REDIS, prefix));
+    links.push(await useRedis(io, TEST_REDIS, prefix));
     const heard: string[] = [];
     io.on('hello', (word: string) => heard.push(word));
     return { io, heard };
@@ -111,7 +93,7 @@ describe.skipIf(problem !== null)('REDIS_PREFIX (#14 operator: two deployments s
   });
 
   it('a server with Redis checks it for /readyz; a wrong REDIS_URL stops the start with a sentence', async () => {
-    const server = await startTestServer({ botWorkers: 1, redisUrl: REDIS, redisPrefix: `ready-${randomBytes(4).toString('hex')}` });
+    const server = await startTestServer({ botWorkers: 1, redisUrl: TEST_REDIS, redisPrefix: `ready-${randomBytes(4).toString('hex')}` });
     servers.push(server);
     expect(await api(server.url, 'GET', '/readyz')).toEqual({ status: 200, body: { ok: true, checks: { store: true, redis: true, bots: true } } });
     await expect(startTestServer({ botWorkers: 1, redisUrl: 'redis://127.0.0.1:1' })).rejects.toThrow(/^Cannot reach Redis \(REDIS_URL\): /);

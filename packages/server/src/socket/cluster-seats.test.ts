@@ -1,43 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needServices, pgSchema, TEST_PG, TEST_REDIS, type TestSchema } from '../testing/services.ts';
 import { TestClient } from '../testing/client.ts';
 import { api, startTestServer, type TestServer } from '../testing/server.ts';
 
 // Two instances in this process over one PostgreSQL schema and one Redis (a prefix of their own): the seat list
 // counts every instance's connections, and a freed seat's connections go on every instance.
-const PG = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const REDIS = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const problem = await needServices(['postgres', 'redis'], 'the two-instance seat tests');
 
-async function reachable(): Promise<string | null> {
-  const c = new pg.Client({ connectionString: PG, connectionTimeoutMillis: 2000 });
-  try {
-    await c.connect();
-    await c.query('select 1');
-  } catch (e) {
-    return `PostgreSQL at ${PG} is unreachable (${(e as Error).message})`;
-  } finally {
-    await c.end().catch(() => undefined);
-  }
-  const r = createClient({ url: REDIS, socket: { connectTimeout: 2000, reconnectStrategy: false } });
-  r.on('error', () => {});
-  try {
-    await r.connect();
-    await r.ping();
-  } catch (e) {
-    return `Redis at ${REDIS} is unreachable (${(e as Error).message})`;
-  } finally {
-    await r.quit().catch(() => undefined);
-  }
-  return null;
-}
-
-const problem = await reachable();
-if (problem && process.env.CI === 'true') throw new Error(`${problem}: the scale-out tests must run in CI.`);
-if (problem) console.warn(`Skipping the two-instance seat tests: ${problem}.`);
-
-const schema = `ramparts_seats_${randomBytes(6).toString('hex')}`;
+let db: TestSchema;
 let a: TestServer;
 let b: TestServer;
 
@@ -48,20 +18,14 @@ interface SeatsMessage {
 
 describe.skipIf(problem !== null)('seats across two instances (PostgreSQL and Redis)', () => {
   beforeAll(async () => {
-    const c = new pg.Client({ connectionString: PG });
-    await c.connect();
-    await c.query(`create schema ${schema}`);
-    await c.end();
-    const shared = { databaseUrl: PG, databaseSchema: schema, redisUrl: REDIS, redisPrefix: schema, rate: { perSecond: 1000, burst: 1000 } };
+    db = await pgSchema('ramparts_seats');
+    const shared = { databaseUrl: TEST_PG, databaseSchema: db.name, redisUrl: TEST_REDIS, redisPrefix: db.name, rate: { perSecond: 1000, burst: 1000 } };
     a = await startTestServer(shared);
     b = await startTestServer(shared);
   });
   afterAll(async () => {
     await Promise.allSettled([a?.close(), b?.close()]);
-    const c = new pg.Client({ connectionString: PG });
-    await c.connect();
-    await c.query(`drop schema if exists ${schema} cascade`);
-    await c.end();
+    await db?.drop();
   });
 
   async function open(): Promise<string> {
