@@ -67,7 +67,7 @@ export function CampaignView({ save, stored, notice, server }: { save: C.Campaig
     <main className="page campaign">
       <h1>Tracks & Waves campaign: {save.group}</h1>
       <p className="meta">
-        {stored ? `Sessions played: ${save.sessions}.` : 'A new campaign: it is saved in this browser when its first session ends.'} Bands of lives left: {bandsWords()}; a failed
+        {stored ? `Sessions played: ${save.sessions}.` : 'A new campaign: it is saved (in this browser, or on the server for a group kept there) when its first session ends.'} Bands of lives left: {bandsWords()}; a failed
         session earns nothing, and a mark is earned once.
       </p>
       {notice && <p className="notice">{notice}</p>}

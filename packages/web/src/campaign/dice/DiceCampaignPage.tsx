@@ -84,7 +84,7 @@ export function DiceCampaignView({ save, stored, notice, server }: { save: C.Dic
     <main className="page campaign">
       <h1>Gate Defense campaign: {save.group}</h1>
       <p className="meta">
-        {C.campaign.name}. {stored ? `Chapters played: ${save.history.length}.` : 'A new campaign: it is saved in this browser when its first chapter ends.'}
+        {C.campaign.name}. {stored ? `Chapters played: ${save.history.length}.` : 'A new campaign: it is saved (in this browser, or on the server for a group kept there) when its first chapter ends.'}
       </p>
       {notice && <p className="notice">{notice}</p>}
       {server}
