@@ -1,30 +1,16 @@
 import { diceCampaign as C } from '@ramparts/games';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from '../testing/fake-browser.ts';
 import { loadLocal } from '../local/store.ts';
 import { diceSaves } from './dice/store.ts';
 import { groupProblem } from './groups.ts';
 
-const mem = new Map<string, string>();
-let sent: { method: string; path: string; secret: string | null; body: unknown }[] = [];
+const browser = fakeBrowser();
+const { sent, storage: mem } = browser;
+const serve = browser.serve;
 
-/** A fetch that answers each request from `answers` in turn, noting what was asked. */
-function serve(...answers: { status: number; body: unknown }[]) {
-  vi.stubGlobal('fetch', (path: string, init: RequestInit) => {
-    const headers = new Headers(init.headers);
-    sent.push({ method: init.method ?? 'GET', path, secret: headers.get('x-group-secret'), body: init.body ? JSON.parse(init.body as string) : undefined });
-    const a = answers.shift()!;
-    return Promise.resolve(new Response(JSON.stringify(a.body), { status: a.status, headers: { 'content-type': 'application/json' } }));
-  });
-}
-
-beforeEach(() => {
-  sent = [];
-  vi.stubGlobal('localStorage', { getItem: (k: string) => mem.get(k) ?? null, setItem: (k: string, v: string) => void mem.set(k, v), removeItem: (k: string) => void mem.delete(k) });
-});
-afterEach(() => {
-  mem.clear();
-  vi.unstubAllGlobals();
-});
+beforeEach(() => browser.install());
+afterEach(() => browser.reset());
 
 const BAD_SECRET = "This group's secret is needed: ask whoever started the campaign.";
 const played = (group: string): C.DiceCampaignSave => ({ ...C.newSave(group), bank: 4 });

@@ -1,28 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from '../testing/fake-browser.ts';
 import { parseRoute } from '../app/router.ts';
 import { ApiError, createOnline, credentialsFor, invitationFor, joinSeat, shareLink } from './api.ts';
 
-const mem = new Map<string, string>();
-/** Requests the client made: method, path, headers and parsed body. */
-let sent: { method: string; path: string; body: unknown }[] = [];
+const browser = fakeBrowser();
+const { sent, storage: mem } = browser;
+const serve = browser.serve;
 
-/** A fetch that answers each request from `answers` in turn. */
-function serve(...answers: { status: number; body: unknown }[]) {
-  vi.stubGlobal('fetch', (path: string, init: RequestInit) => {
-    sent.push({ method: init.method ?? 'GET', path, body: init.body ? JSON.parse(init.body as string) : undefined });
-    const a = answers.shift()!;
-    return Promise.resolve(new Response(JSON.stringify(a.body), { status: a.status, headers: { 'content-type': 'application/json' } }));
-  });
-}
-
-beforeEach(() => {
-  sent = [];
-  vi.stubGlobal('localStorage', { getItem: (k: string) => mem.get(k) ?? null, setItem: (k: string, v: string) => void mem.set(k, v), removeItem: (k: string) => void mem.delete(k) });
-});
-afterEach(() => {
-  mem.clear();
-  vi.unstubAllGlobals();
-});
+beforeEach(() => browser.install());
+afterEach(() => browser.reset());
 
 const summary = { id: 'm1', game: 'coins', players: 2, options: {}, status: 'open', visibility: 'private', seats: [], outcome: null, createdAt: 1 };
 
