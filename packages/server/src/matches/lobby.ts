@@ -190,16 +190,17 @@ export class Lobby {
     if (!(await hub.store.claimSeat(id, target.seat, hashCredential(credential), want.name ?? null))) throw new RuleError('seat-taken', `Seat ${target.seat} is taken.`);
     // A new generation of the seat: connections still holding an older one go.
     hub.broadcaster.evict(id, target.seat);
-    {
-      // Whoever takes the last seat (even in a race) starts the match: the status update is conditional.
-      const latest = await hub.store.getSeats(id);
-      if (latest.every((s) => s.kind !== 'human' || s.credential_hash !== null) && (await hub.store.setStatus(id, 'open', 'live'))) {
-        const lm = await hub.cache.load(id);
-        if (lm) await this.started(lm);
-      }
+    // Whoever takes the last seat (even in a race) starts the match: the status update is conditional.
+    const latest = await hub.store.getSeats(id);
+    let status = row.status;
+    if (latest.every((s) => s.kind !== 'human' || s.credential_hash !== null) && (await hub.store.setStatus(id, 'open', 'live'))) {
+      status = 'live';
+      const lm = await hub.cache.load(id);
+      if (lm) await this.started(lm);
     }
     await this.changedSeats(id);
-    return { seat: target.seat, credential, match: (await this.get(id))! };
+    // The table as this claim left it (a concurrent join may have filled another seat since: its own answer says so).
+    return { seat: target.seat, credential, match: this.summary({ ...row, status }, latest) };
   }
 
   /** Checks a seat's credential (reloading the seats once, in case another instance seated someone). */
@@ -229,10 +230,11 @@ export class Lobby {
   }
 
   private async changedSeats(id: string): Promise<void> {
-    const { cache } = this.hub;
+    const { cache, store } = this.hub;
     const lm = cache.get(id);
     if (lm) {
-      await cache.enqueue(lm, () => cache.refresh(lm));
+      // Only the seats changed here (a status change went through `started`, which reads the whole row).
+      await cache.enqueue(lm, async () => void (lm.seats = await store.getSeats(id)));
       this.hub.afterSeats(lm);
     } else this.hub.broadcaster.notifyPeers(id);
   }

@@ -116,6 +116,11 @@ export class Play {
     });
   }
 
+  /** The seq and status last sent to this instance's connections (a cached match; no queue: a plain read). */
+  announced(id: string): { seq: number; status: string } | undefined {
+    return this.hub.cache.get(id)?.announced;
+  }
+
   /** Another instance changed a match: bring the cache up to date and tell this instance's connections. */
   peerChanged(id: string): void {
     const { cache } = this.hub;

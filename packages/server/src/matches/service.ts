@@ -171,6 +171,11 @@ export class MatchService implements Hub {
     return this.play.snapshot(id, seat);
   }
 
+  /** What this instance's connections were last sent of a cached match: a new connection compares its snapshot. */
+  announced(id: string): { seq: number; status: string } | undefined {
+    return this.play.announced(id);
+  }
+
   /** Plays a move or an undo through the one path: validate, commit, then acknowledge and broadcast. */
   submit(id: string, seat: Seat, action: Action, opts: SubmitOptions): Promise<Result> {
     return this.play.submit(id, seat, action, opts);

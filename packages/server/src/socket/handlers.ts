@@ -202,8 +202,12 @@ export function attachSockets(io: Server, service: MatchService, opts: SocketOpt
       // The table as last announced; the next list (this arrival counted) follows within a second.
       const list = lists.get(match);
       if (list) socket.emit('seats', list);
-      const now = await service.snapshot(match, seat);
-      if (now && now.seq !== state?.seq) socket.emit('state', now);
+      // Another snapshot only if something was sent to the rooms before this socket joined them.
+      const sent = service.announced(match);
+      if (state && sent && (sent.seq !== state.seq || sent.status !== state.status)) {
+        const now = await service.snapshot(match, seat);
+        if (now) socket.emit('state', now);
+      }
       await service.presence(match);
     })().catch((e: unknown) => opts.log.error({ err: e, match }, 'a connection could not be set up'));
 

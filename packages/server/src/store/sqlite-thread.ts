@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, type DatabaseConnection, type CompiledQuery, type Dialect, type Driver, type Kysely, type QueryResult } from 'kysely';
 import type { Append } from './store.ts';
 
-type Reply = { id: number; error?: { message: string; code?: string }; rows?: unknown[]; changes?: number; lastInsertRowid?: number | bigint; won?: boolean[] };
+type Reply = { id: number; error?: { message: string; code?: string }; rows?: unknown[]; changes?: number; lastInsertRowid?: number | bigint; changed?: number[]; won?: boolean[] };
 
 /** The main thread's side of `sqlite-worker.js`: the one SQLite connection, in a worker thread. */
 export class SqliteThread {
@@ -36,7 +36,7 @@ export class SqliteThread {
     return thread;
   }
 
-  private call(m: { sql: string; params: readonly unknown[] } | { batch: Append[] }): Promise<Reply> {
+  private call(m: { sql: string; params: readonly unknown[] } | { tx: { sql: string; params: readonly unknown[] }[] } | { batch: Append[] }): Promise<Reply> {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.next++;
     return new Promise<Reply>((resolve, reject) => {
@@ -89,6 +89,15 @@ export class SqliteThread {
     const r = await (inTx ? this.call({ sql: q.sql, params: q.parameters }) : this.outside(() => this.call({ sql: q.sql, params: q.parameters })));
     if (r.rows) return { rows: r.rows as R[] };
     return { numAffectedRows: r.changes === undefined ? undefined : BigInt(r.changes), insertId: r.lastInsertRowid === undefined || r.lastInsertRowid === null ? undefined : BigInt(r.lastInsertRowid), rows: [] };
+  }
+
+  /**
+   * Writes in one transaction, sent as one message: the worker runs them all or none, and no other statement waits
+   * on round trips in between (a `begin … commit` through Kysely is a message per statement, holding everyone back).
+   * The rows each statement changed.
+   */
+  async transaction(queries: readonly CompiledQuery[]): Promise<number[]> {
+    return (await this.outside(() => this.call({ tx: queries.map((q) => ({ sql: q.sql, params: q.parameters })) }))).changed ?? [];
   }
 
   /** Inserts a batch of entries in one transaction of its own (one fsync); which rows were new. */

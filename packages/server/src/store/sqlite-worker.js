@@ -1,8 +1,9 @@
 // The SQLite thread: it owns the server's one connection to the database file, so neither the queries nor the
 // fsync of each commit (WAL, synchronous = FULL) run on the server's event loop.
 // Plain JavaScript: worker threads start without the main thread's TypeScript loader.
-// In: { id, sql, params } (a query), { id, batch } (a group commit of entries) or 'close'.
-// Out: { id, rows } | { id, changes, lastInsertRowid } | { id, won: boolean[] } | { id, error }.
+// In: { id, sql, params } (a query), { id, tx: [{ sql, params }] } (statements in one transaction), { id, batch }
+// (a group commit of entries) or 'close'.
+// Out: { id, rows } | { id, changes, lastInsertRowid } | { id, changed: number[] } | { id, won: boolean[] } | { id, error }.
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 
@@ -48,6 +49,10 @@ parentPort.on('message', (m) => {
     if (m.batch) {
       append ??= appender();
       parentPort.postMessage({ id: m.id, won: append(m.batch) });
+      return;
+    }
+    if (m.tx) {
+      parentPort.postMessage({ id: m.id, changed: db.transaction(() => m.tx.map((q) => prepare(q.sql).run(q.params).changes))() });
       return;
     }
     const stmt = prepare(m.sql);

@@ -95,6 +95,10 @@ export class Store {
   }
 
   async createMatch(match: MatchRow, seats: SeatRow[]): Promise<void> {
+    if (this.thread) {
+      await this.thread.transaction([this.db.insertInto('matches').values(match).compile(), this.db.insertInto('seats').values(seats).compile()]);
+      return;
+    }
     await this.db.transaction().execute(async (tx) => {
       await tx.insertInto('matches').values(match).execute();
       await tx.insertInto('seats').values(seats).execute();
