@@ -1,0 +1,219 @@
+// Bytes per live match: for each game of the registry, K matches are created and played through the real
+// `MatchService` of an in-process server over SQLite (a temporary directory), with random legal moves and nobody
+// connected. "Live" matches stop at the middle of a typical game (half the median length of random games of that
+// game) and stay cached idle; K more are played to the end and measured while still cached (a finished match stays
+// a minute for late readers). After a forced garbage collection, the growth of the JavaScript heap divided by K
+// is the bytes per match; "engine Match" is the part that is the engine's `Match`, built from the same records the
+// way the cache builds them (measured by letting them go). One GiB divided by the bytes per live match is how many
+// idle live matches fit in it.
+//
+// Alone: `node --expose-gc --import tsx packages/server/bench/memory.ts` (without --expose-gc the bench turns
+// the flag on itself).
+//   BENCH_MEMORY_MATCHES  K, matches per game and phase (default 100)
+//   BENCH_MEMORY_GAMES    games to measure (default every game of the registry)
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { pathToFileURL } from 'node:url';
+import { createRandom, Match, parseOptions, type AnyGame, type Random } from '@ramparts/engine';
+import { findGame, games } from '@ramparts/games';
+import type { MatchService } from '../src/matches/service.ts';
+import { startTestServer } from '../src/testing/server.ts';
+
+/** A usual table per game (every game at its default options). */
+const PLAYERS: Record<string, number> = { coins: 2, cards: 4, tracks: 2, dice: 2, crystal: 2 };
+/** Random games per game whose median length makes "a typical game". */
+const LENGTH_SAMPLES = 15;
+/** A random game longer than this is cut short (a game whose random play never ends). */
+const MAX_MOVES = 2000;
+/** Matches played before measuring, so that compiled code and caches are not counted as the matches'. */
+const WARM_UP = 20;
+const GIB = 1024 ** 3;
+
+export interface MemoryRow {
+  game: string;
+  players: number;
+  /** Matches measured per phase. */
+  matches: number;
+  /** Moves of a typical (median) random game of this game. */
+  typicalMoves: number;
+  /** Mean moves of the live (mid-game) matches. */
+  liveMoves: number;
+  liveBytes: number;
+  /** Of `liveBytes`: the engine's `Match`. */
+  liveMatchBytes: number;
+  /** Mean moves of the finished matches. */
+  finishedMoves: number;
+  finishedBytes: number;
+  finishedMatchBytes: number;
+  /** Idle live matches in 1 GiB of heap. */
+  perGiB: number;
+  problems: string[];
+}
+
+/** A full, synchronous garbage collection (turning `--expose-gc` on when node was started without it). */
+function collector(): () => void {
+  const exposed = (globalThis as { gc?: () => void }).gc;
+  if (exposed) return exposed;
+  setFlagsFromString('--expose-gc');
+  return runInNewContext('gc') as () => void;
+}
+
+const gc = collector();
+
+/** The heap in use once garbage is gone (twice: what the first collection frees may free more). */
+function heapUsed(): number {
+  gc();
+  gc();
+  return process.memoryUsage().heapUsed;
+}
+
+/** A random legal move for one of the match's actors, or null when the game is over. */
+function randomMove(match: Match, random: Random): { seat: number; move: unknown } | null {
+  const actors = match.actors();
+  if (actors.length === 0) return null;
+  const seat = actors[random.int(actors.length)];
+  const moves = match.legalMoves(seat);
+  if (moves.length === 0) throw new Error(`${match.game.id}: seat ${seat} is to move but has no legal move`);
+  return { seat, move: moves[random.int(moves.length)] };
+}
+
+/** The median length of random games of `game` (fixed seeds: the same every run). */
+export function typicalLength(game: AnyGame, players: number): number {
+  const lengths: number[] = [];
+  for (let i = 0; i < LENGTH_SAMPLES; i++) {
+    const match = Match.create(game, { players, seed: `memory-length-${i}` });
+    const random = createRandom(`memory-length-moves-${i}`);
+    for (let step = randomMove(match, random); step && match.moveCount < MAX_MOVES; step = randomMove(match, random)) match.play(step.seat, step.move);
+    lengths.push(match.moveCount);
+  }
+  lengths.sort((a, b) => a - b);
+  return lengths[Math.floor(lengths.length / 2)];
+}
+
+/** Creates a public match of `game` with every seat a person's, takes every seat, and returns its id once live. */
+async function liveMatch(service: MatchService, game: AnyGame, players: number): Promise<string> {
+  const created = await service.create({ game: game.id, players, visibility: 'public' });
+  for (let seat = 0; seat < players; seat++) await service.join(created.id, { seat });
+  return created.id;
+}
+
+/** Plays random legal moves through the service until `moves` were played or the game is over. */
+async function playOn(service: MatchService, id: string, moves: number, random: Random): Promise<number> {
+  for (;;) {
+    const lm = service.cache.get(id);
+    if (!lm) throw new Error(`match ${id} is not cached`);
+    const step = lm.match.moveCount < Math.min(moves, MAX_MOVES) ? randomMove(lm.match, random) : null;
+    if (!step) return lm.match.moveCount;
+    const result = await service.submit(id, step.seat, { type: 'move', move: step.move }, { by: 'human' });
+    if (!result.ok) throw new Error(`match ${id}: a legal move was refused (${result.code}: ${result.message})`);
+  }
+}
+
+/** Matches played at once: the store commits their moves together (group commit), which keeps the bench short. */
+const LANES = 50;
+
+/** K matches played to `moves` (Infinity: to the end): their ids and the heap they added per match. */
+async function phase(service: MatchService, game: AnyGame, players: number, count: number, moves: number, label: string): Promise<{ ids: string[]; bytes: number; moves: number }> {
+  const before = heapUsed();
+  const ids: string[] = [];
+  let played = 0;
+  let next = 0;
+  const lane = async () => {
+    for (let i = next++; i < count; i = next++) {
+      const id = await liveMatch(service, game, players);
+      ids[i] = id;
+      const reached = await playOn(service, id, moves, createRandom(`memory-${label}-${game.id}-${i}`));
+      played += reached;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(LANES, count) }, lane));
+  return { ids, bytes: (heapUsed() - before) / count, moves: played / count };
+}
+
+/** The heap the engine's `Match` of these cached matches takes, rebuilt as the cache builds them (measured by letting them go). */
+function matchBytes(service: MatchService, ids: string[]): number {
+  const records = ids.map((id) => service.cache.get(id)!.match.record());
+  const held: { matches: Match[] | null } = { matches: records.map((r) => Match.replay(r, findGame)) };
+  const withThem = heapUsed();
+  held.matches = null;
+  return (withThem - heapUsed()) / records.length;
+}
+
+/** Measures one game (see the header). */
+async function measureGame(game: AnyGame, count: number): Promise<MemoryRow> {
+  const players = PLAYERS[game.id] ?? parseOptionsMin(game);
+  const typicalMoves = typicalLength(game, players);
+  const middle = Math.max(1, Math.floor(typicalMoves / 2));
+  const problems: string[] = [];
+  // Nobody is connected: no absence takeover, no idle eviction; bots are never asked for.
+  const server = await startTestServer({ abandonMs: 0, idleMs: 0, botWorkers: 1 });
+  try {
+    const { service } = server;
+    await phase(service, game, players, WARM_UP, middle, 'warm-mid');
+    await phase(service, game, players, WARM_UP, Infinity, 'warm-end');
+    const live = await phase(service, game, players, count, middle, 'mid');
+    const started = Date.now();
+    const finished = await phase(service, game, players, count, Infinity, 'end');
+    const gone = finished.ids.filter((id) => !service.cache.get(id)).length + live.ids.filter((id) => !service.cache.get(id)).length;
+    if (gone > 0) problems.push(`${gone} matches left the cache before the measurement (finished ones go after a minute; this phase took ${Math.round((Date.now() - started) / 1000)} s)`);
+    const unfinished = finished.ids.filter((id) => service.cache.get(id)?.row.status !== 'finished').length;
+    if (unfinished > 0) problems.push(`${unfinished} matches did not finish within ${MAX_MOVES} moves`);
+    return {
+      game: game.id,
+      players,
+      matches: count,
+      typicalMoves,
+      liveMoves: live.moves,
+      liveBytes: live.bytes,
+      liveMatchBytes: matchBytes(service, live.ids),
+      finishedMoves: finished.moves,
+      finishedBytes: finished.bytes,
+      finishedMatchBytes: matchBytes(service, finished.ids.filter((id) => service.cache.get(id))),
+      perGiB: Math.floor(GIB / live.bytes),
+      problems,
+    };
+  } finally {
+    await server.close();
+  }
+}
+
+/** The smallest table the game's default options allow, for a game this bench has no usual count for. */
+function parseOptionsMin(game: AnyGame): number {
+  return game.playerCounts(parseOptions(game, {})).min;
+}
+
+/** One row per game of the registry (or BENCH_MEMORY_GAMES), K = BENCH_MEMORY_MATCHES matches per phase. */
+export async function memoryRows(opts: { matches?: number; games?: string[] } = {}): Promise<MemoryRow[]> {
+  const count = opts.matches ?? Number(process.env.BENCH_MEMORY_MATCHES ?? 100);
+  if (!Number.isInteger(count) || count < 1) throw new Error(`BENCH_MEMORY_MATCHES must be a whole number of at least 1, not ${String(count)}`);
+  const wanted = opts.games ?? process.env.BENCH_MEMORY_GAMES?.split(',') ?? games.map((g) => g.id);
+  const rows: MemoryRow[] = [];
+  for (const id of wanted) {
+    const game = findGame(id);
+    if (!game) throw new Error(`BENCH_MEMORY_GAMES: there is no game "${id}" (games: ${games.map((g) => g.id).join(', ')})`);
+    rows.push(await measureGame(game, count));
+  }
+  return rows;
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/** The rows as a markdown table, with a line that says what was measured. */
+export function memoryTable(rows: MemoryRow[]): string {
+  const lines = [
+    'Heap per cached match, nobody connected: live = at the middle of a typical game (half the median length of random games), finished = played to the end and still cached. "engine Match" is the part that is the engine\'s `Match`.',
+    '',
+    '| game | players | matches | typical moves | live: moves | live KB/match | of which engine Match KB | finished: moves | finished KB/match | of which engine Match KB | idle live matches per GiB | problems |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const r of rows) {
+    lines.push(
+      `| ${r.game} | ${r.players} | ${r.matches} | ${r.typicalMoves} | ${r.liveMoves.toFixed(0)} | ${kb(r.liveBytes)} | ${kb(r.liveMatchBytes)} | ${r.finishedMoves.toFixed(0)} | ${kb(r.finishedBytes)} | ${kb(r.finishedMatchBytes)} | ${r.perGiB.toLocaleString('en-US')} | ${r.problems.join('; ') || '—'} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  console.log(memoryTable(await memoryRows()));
+}
