@@ -1,19 +1,20 @@
-// Bytes per live match: for each game of the registry, K matches are created and played through the real
-// `MatchService` of an in-process server over SQLite (a temporary directory), with random legal moves and nobody
-// connected. "Live" matches stop at the middle of a typical game (half the median length of random games of that
-// game) and stay cached idle; K more are played to the end and measured while still cached (a finished match stays
-// a minute for late readers). After a forced garbage collection, the growth of the JavaScript heap divided by K
-// is the bytes per match; "engine Match" is the part that is the engine's `Match`, built from the same records the
-// way the cache builds them (measured by letting them go). One GiB divided by the bytes per live match is how many
-// idle live matches fit in it.
+// Bytes per live match: for each game of the registry, in a process of its own, K matches are created and played
+// through the real `MatchService` of an in-process server over SQLite (a temporary directory), with random legal
+// moves and nobody connected. "Live" matches stop at the middle of a typical game (half the median length of random
+// games of that game) and stay cached idle; K more are played to the end and measured while still cached (a
+// finished match stays a minute for late readers). After a forced garbage collection, the growth of the JavaScript
+// heap divided by K is the bytes per match; "engine Match" is the part that is the engine's `Match`, built from the
+// same records the way the cache builds them (measured by letting them go). One GiB divided by the bytes per live
+// match is how many idle live matches fit in it.
 //
-// Alone: `node --expose-gc --import tsx packages/server/bench/memory.ts` (without --expose-gc the bench turns
-// the flag on itself).
+// A process per game: a server's finished matches are let go by timers a minute later, which in a shared heap
+// would land in the next game's measurement.
+//
+// Alone: `node --import tsx packages/server/bench/memory.ts`.
 //   BENCH_MEMORY_MATCHES  K, matches per game and phase (default 100)
 //   BENCH_MEMORY_GAMES    games to measure (default every game of the registry)
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
-import { pathToFileURL } from 'node:url';
+import { fork } from 'node:child_process';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRandom, Match, parseOptions, type AnyGame, type Random } from '@ramparts/engine';
 import { findGame, games } from '@ramparts/games';
 import type { MatchService } from '../src/matches/service.ts';
@@ -50,18 +51,10 @@ export interface MemoryRow {
   problems: string[];
 }
 
-/** A full, synchronous garbage collection (turning `--expose-gc` on when node was started without it). */
-function collector(): () => void {
-  const exposed = (globalThis as { gc?: () => void }).gc;
-  if (exposed) return exposed;
-  setFlagsFromString('--expose-gc');
-  return runInNewContext('gc') as () => void;
-}
-
-const gc = collector();
-
 /** The heap in use once garbage is gone (twice: what the first collection frees may free more). */
 function heapUsed(): number {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (!gc) throw new Error('the memory bench measures in a process started with --expose-gc');
   gc();
   gc();
   return process.memoryUsage().heapUsed;
@@ -149,8 +142,9 @@ async function measureGame(game: AnyGame, count: number): Promise<MemoryRow> {
   const server = await startTestServer({ abandonMs: 0, idleMs: 0, botWorkers: 1 });
   try {
     const { service } = server;
-    await phase(service, game, players, WARM_UP, middle, 'warm-mid');
-    await phase(service, game, players, WARM_UP, Infinity, 'warm-end');
+    // Not to the end: a finished match is let go by a timer a minute later, which could land in a measurement.
+    // The random games of `typicalLength` ran the game's late-game code.
+    await phase(service, game, players, WARM_UP, middle, 'warm-up');
     const live = await phase(service, game, players, count, middle, 'mid');
     const started = Date.now();
     const finished = await phase(service, game, players, count, Infinity, 'end');
@@ -182,21 +176,37 @@ function parseOptionsMin(game: AnyGame): number {
   return game.playerCounts(parseOptions(game, {})).min;
 }
 
+const CHILD_FLAG = '--memory-game';
+
+/** Measures one game in a child process (with --expose-gc, through tsx like this one), or says why it could not. */
+function measureInChild(game: AnyGame, count: number): Promise<MemoryRow> {
+  const failed = (why: string): MemoryRow => ({ game: game.id, players: PLAYERS[game.id] ?? 0, matches: count, typicalMoves: 0, liveMoves: 0, liveBytes: NaN, liveMatchBytes: NaN, finishedMoves: 0, finishedBytes: NaN, finishedMatchBytes: NaN, perGiB: 0, problems: [why] });
+  return new Promise((resolve) => {
+    const child = fork(fileURLToPath(import.meta.url), [CHILD_FLAG, game.id, String(count)], { execArgv: ['--expose-gc', '--import', import.meta.resolve('tsx')], stdio: ['ignore', 'inherit', 'pipe', 'ipc'] });
+    let row: MemoryRow | undefined;
+    let errors = '';
+    child.stderr!.on('data', (d: Buffer) => (errors += d.toString()));
+    child.on('message', (m) => (row = m as MemoryRow));
+    child.on('exit', (code) => resolve(row ?? failed(`the measuring process exited with code ${String(code)}: ${errors.trim().split('\n').slice(-3).join(' ') || 'no message'}`)));
+  });
+}
+
 /** One row per game of the registry (or BENCH_MEMORY_GAMES), K = BENCH_MEMORY_MATCHES matches per phase. */
 export async function memoryRows(opts: { matches?: number; games?: string[] } = {}): Promise<MemoryRow[]> {
   const count = opts.matches ?? Number(process.env.BENCH_MEMORY_MATCHES ?? 100);
   if (!Number.isInteger(count) || count < 1) throw new Error(`BENCH_MEMORY_MATCHES must be a whole number of at least 1, not ${String(count)}`);
   const wanted = opts.games ?? process.env.BENCH_MEMORY_GAMES?.split(',') ?? games.map((g) => g.id);
+  const chosen = wanted.map((id) => findGame(id) ?? fail(`BENCH_MEMORY_GAMES: there is no game "${id}" (games: ${games.map((g) => g.id).join(', ')})`));
   const rows: MemoryRow[] = [];
-  for (const id of wanted) {
-    const game = findGame(id);
-    if (!game) throw new Error(`BENCH_MEMORY_GAMES: there is no game "${id}" (games: ${games.map((g) => g.id).join(', ')})`);
-    rows.push(await measureGame(game, count));
-  }
+  for (const game of chosen) rows.push(await measureInChild(game, count));
   return rows;
 }
 
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+function fail(message: string): never {
+  throw new Error(message);
+}
+
+const kb = (bytes: number) => (Number.isFinite(bytes) ? (bytes / 1024).toFixed(1) : '—');
 
 /** The rows as a markdown table, with a line that says what was measured. */
 export function memoryTable(rows: MemoryRow[]): string {
@@ -215,5 +225,10 @@ export function memoryTable(rows: MemoryRow[]): string {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  console.log(memoryTable(await memoryRows()));
+  const at = process.argv.indexOf(CHILD_FLAG);
+  if (at >= 0) {
+    const row = await measureGame(findGame(process.argv[at + 1])!, Number(process.argv[at + 2]));
+    process.send!(row);
+    process.disconnect();
+  } else console.log(memoryTable(await memoryRows()));
 }
