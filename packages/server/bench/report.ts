@@ -1,0 +1,39 @@
+// The printed tables (Markdown): one row per (target, step) of the moves table, one per (store, size) of the crowd's.
+import type { Row } from './drive.ts';
+import type { CrowdRow } from './crowd.ts';
+import type { Step } from './config.ts';
+
+const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
+const bytes = (n: number) => (Number.isFinite(n) ? String(Math.round(n)) : '—');
+
+const MOVE_COLUMNS = ['target', 'clients', 'think ms', 'moves/s', 'p50 ms', 'p95 ms', 'p99 ms', 'server CPU %', 'server CPU ms/move', 'bytes/move to mover', 'bytes/move to others', 'fraction of echo', 'bench client CPU %', 'problems'];
+
+export function movesHeader(): string {
+  return [`| ${MOVE_COLUMNS.join(' | ')} |`, `|${MOVE_COLUMNS.map(() => '---').join('|')}|`].join('\n');
+}
+
+/** `echoRate`: the echo's moves/s at the same step (undefined when it has none). */
+export function movesRow(r: Row, echoRate: number | undefined): string {
+  const fraction = echoRate && echoRate > 0 ? fmt(r.rate / echoRate, 2) : '—';
+  const cells = [r.target, r.clients, r.think || '—', Math.round(r.rate), fmt(r.p50), fmt(r.p95), fmt(r.p99), fmt(r.serverCpu, 0), fmt(r.cpuPerMove, 2), bytes(r.bytesToMover), bytes(r.bytesToOthers), fraction, fmt(r.clientCpu, 0), r.problems.join('; ') || '—'];
+  return `| ${cells.join(' | ')} |`;
+}
+
+/** A row that holds a sentence instead of figures (skipped, failed). */
+export function movesNote(target: string, { clients, think }: Step, note: string): string {
+  return `| ${[target, clients, think || '—', note, ...MOVE_COLUMNS.slice(4).map(() => '')].join(' | ')} |`;
+}
+
+const CROWD_COLUMNS = ['store', 'spectators', 'connected', 'connect s', 'healthz max connect ms', 'moves', 'healthz max play ms', 'close s', 'healthz max close ms', 'problems'];
+
+export function crowdHeader(): string {
+  return [`| ${CROWD_COLUMNS.join(' | ')} |`, `|${CROWD_COLUMNS.map(() => '---').join('|')}|`].join('\n');
+}
+
+export function crowdRow(store: string, n: number, r: CrowdRow): string {
+  return `| ${store} | ${n} | ${r.connected} | ${fmt(r.connectMs / 1000, 2)} | ${fmt(r.healthz.connect, 0)} | ${r.moves} | ${fmt(r.healthz.play, 0)} | ${fmt(r.closeMs / 1000, 2)} | ${fmt(r.healthz.close, 0)} | ${r.problems.join('; ') || '—'} |`;
+}
+
+export function crowdNote(store: string, n: number, note: string): string {
+  return `| ${[store, n, note, ...CROWD_COLUMNS.slice(3).map(() => '')].join(' | ')} |`;
+}
