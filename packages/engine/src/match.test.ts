@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+// The games of Ramparts, for tests only: the engine itself depends on no game.
+import { findGame as findRegistryGame, games as registry } from '@ramparts/games';
 import { RuleError, ensure, isRuleError } from './errors.ts';
-import type { AnyGame, Game } from './game.ts';
-import { Match } from './match.ts';
+import type { AnyGame, Game, Seat } from './game.ts';
+import { Match, parseOptions } from './match.ts';
+import { createRandom, type Random } from './random.ts';
 import { loadRecord, RECORD_FORMAT } from './record.ts';
 import { defineRules } from './rules.ts';
 import { coinCall, diceNim, hiddenHands, nimRules, type NimMove, type NimOptions, type NimState } from './testkit/toys.ts';
@@ -254,6 +257,113 @@ describe('Match: log', () => {
     expect(keep0[0]).not.toBe(keep1[0]);
     expect(theirs).not.toContain(keep0[0]);
     expect(all.every((l) => mine.includes(l) && theirs.includes(l))).toBe(true);
+  });
+});
+
+describe('Match: a match that keeps no log builds it when asked', () => {
+  /** Every seat's share and the spectators'. */
+  const logs = (m: Match) => [null, ...Array.from({ length: m.players }, (_, s) => s)].map((seat) => m.log(seat));
+
+  /** Everything but the log, as the other methods tell it. */
+  const rest = (m: Match) => ({
+    state: JSON.stringify(m.state),
+    record: m.record(),
+    moves: m.moves(),
+    actors: m.actors(),
+    canUndo: Array.from({ length: m.players }, (_, s) => m.canUndo(s)),
+  });
+
+  /**
+   * Plays the same random game (random legal moves, and up to `MAX_UNDOS` undos where the rules allow one) on a
+   * match that keeps its log and one that does not, and returns the undos. Every `EVERY` moves, after each undo
+   * and at the end, the lazy match's log (built again, or added to since it was last built) equals the kept one for
+   * every seat, and so do the other methods; after each undo and at the end, so does the log of a lazy match
+   * replayed afresh from the record.
+   */
+  function sameGame(game: AnyGame, players: number, seed: string, find: (id: string) => AnyGame | undefined): number {
+    const MAX_MOVES = 400;
+    const MAX_UNDOS = 4;
+    const EVERY = 20;
+    const kept = Match.create(game, { players, seed });
+    const lazy = Match.create(game, { players, seed }, { keepLog: false });
+    const chooser: Random = createRandom(`${seed}/choices`);
+    let undos = 0;
+    const compare = (afresh: boolean) => {
+      const expected = logs(kept);
+      expect(logs(lazy)).toEqual(expected);
+      if (afresh) expect(logs(Match.replay(lazy.record(), find, { keepLog: false }))).toEqual(expected);
+      expect(rest(lazy)).toEqual(rest(kept));
+    };
+    compare(false);
+    for (let n = 1; n <= MAX_MOVES && kept.actors().length > 0; n++) {
+      const last = kept.moves().at(-1);
+      if (last && undos < MAX_UNDOS && kept.canUndo(last.seat) && chooser.int(3) === 0) {
+        kept.undo(last.seat);
+        lazy.undo(last.seat);
+        undos++;
+        compare(true);
+        continue;
+      }
+      const actors = kept.actors();
+      const seat: Seat = actors[chooser.int(actors.length)];
+      const moves = kept.legalMoves(seat);
+      const move = moves[chooser.int(moves.length)];
+      expect(lazy.play(seat, move).log).toEqual(kept.play(seat, move).log);
+      if (n % EVERY === 0) compare(false);
+    }
+    compare(true);
+    return undos;
+  }
+
+  const tables = (game: AnyGame) => {
+    const { min, max } = game.playerCounts(parseOptions(game, {}));
+    return [...new Set([min, Math.min(max, min + 2)])];
+  };
+
+  for (const game of registry) {
+    it(`${game.id}: the same log as a match that keeps it, for every seat, over random games with undos`, () => {
+      let undos = 0;
+      for (const players of tables(game)) for (let i = 0; i < 2; i++) undos += sameGame(game, players, `lazy-${game.id}-${players}-${i}`, findRegistryGame);
+      // Every game of Ramparts has moves that can be taken back: the random games took some.
+      expect(undos).toBeGreaterThan(0);
+    });
+  }
+
+  it('the toy games, with lines addressed to one seat and undos', () => {
+    let undos = 0;
+    for (const game of games) for (const players of tables(game)) for (let i = 0; i < 5; i++) undos += sameGame(game, players, `lazy-${game.id}-${i}`, find);
+    expect(undos).toBeGreaterThan(0);
+  });
+
+  it('replays the moves to build the log, once for every seat in turn, and again after an undo', () => {
+    let plays = 0;
+    const counted: AnyGame = { ...diceNim, play: (...args: Parameters<AnyGame['play']>) => (plays++, diceNim.play(...args)) };
+    const lazy = Match.create(counted, { players: 2, options: { stones: 20 }, seed: 'count' }, { keepLog: false });
+    lazy.play(0, { type: 'take', n: 1 });
+    lazy.play(1, { type: 'roll' });
+    lazy.play(0, { type: 'take', n: 2 });
+    expect(plays).toBe(3);
+    const spectator = lazy.log(null);
+    expect(plays).toBe(6);
+    expect(lazy.log(0)).toEqual(spectator);
+    expect(lazy.log(1)).toEqual(spectator);
+    expect(plays).toBe(6);
+    // A move adds its lines to the log built before.
+    const applied = lazy.play(1, { type: 'take', n: 1 });
+    expect(plays).toBe(7);
+    expect(lazy.log(null)).toEqual([...spectator, ...applied.log.map((l) => l.text)]);
+    expect(plays).toBe(7);
+    // An undo replays the match without its last move, and the log is built again.
+    lazy.undo(1);
+    expect(plays).toBe(10);
+    expect(lazy.log(null)).toEqual(spectator);
+    expect(plays).toBe(13);
+    // A match that keeps its log never replays for it.
+    plays = 0;
+    const kept = Match.create(counted, { players: 2, options: { stones: 20 }, seed: 'count' });
+    kept.play(0, { type: 'take', n: 1 });
+    kept.log(null);
+    expect(plays).toBe(1);
   });
 });
 

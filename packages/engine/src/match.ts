@@ -11,6 +11,16 @@ export interface MatchSetup {
   seed: string;
 }
 
+/** How a match holds what it does not need in order to go on. */
+export interface MatchKeeping {
+  /**
+   * Keep every move's log lines (default true). False: `log(seat)` builds them when asked, by replaying the moves
+   * from the seed; `play` still returns the move's lines. Most of a match's memory is its log text: a server
+   * holding many live matches, which sends a new connection the whole log only when it joins, keeps none.
+   */
+  keepLog?: boolean;
+}
+
 /** What happened to one applied move: its log lines (unfiltered; use `Match.log` for a seat's share). */
 export interface Applied {
   seq: number;
@@ -20,7 +30,8 @@ export interface Applied {
 }
 
 interface History extends RecordedMove {
-  log: LogLine[];
+  /** Absent when the match keeps no log. */
+  log?: LogLine[];
   /** The move drew randomness or the game marked it final: it cannot be taken back. */
   final: boolean;
 }
@@ -37,11 +48,23 @@ export class Match {
   private current: unknown;
   private random: Random;
   private history: History[] = [];
-  private readonly setupLog: LogLine[];
+  /** Null when the match keeps no log. */
+  private readonly setupLog: LogLine[] | null;
+  /**
+   * A match that keeps no log: the whole log as last built, for as long as the garbage collector leaves it, so
+   * that `log` asked for every seat in turn replays once. Each move adds its lines; an undo forgets it.
+   */
+  private built: WeakRef<LogLine[]> | null = null;
   /** The game's `play` after its shape check, when `defineRules` built it: Match parses each move once. */
   private readonly parsedPlay: Game['play'] | null;
 
-  private constructor(game: AnyGame, players: number, options: unknown, seed: string) {
+  private constructor(
+    game: AnyGame,
+    players: number,
+    options: unknown,
+    seed: string,
+    private readonly keepLog: boolean,
+  ) {
     this.game = game;
     this.players = players;
     this.options = options;
@@ -49,23 +72,23 @@ export class Match {
     this.random = createRandom(seed);
     this.parsedPlay = parsedPlay(game);
     this.current = game.setup(players, options, this.random);
-    this.setupLog = [{ text: `A game of ${game.title} begins for ${players} ${players === 1 ? 'player' : 'players'}.` }, ...(game.setupLog?.(this.current) ?? [])];
+    this.setupLog = keepLog ? [{ text: `A game of ${game.title} begins for ${players} ${players === 1 ? 'player' : 'players'}.` }, ...(game.setupLog?.(this.current) ?? [])] : null;
   }
 
   /** Starts a match; the options are validated by the game's schema (defaults filled in). */
-  static create(game: AnyGame, setup: MatchSetup): Match {
+  static create(game: AnyGame, setup: MatchSetup, keeping: MatchKeeping = {}): Match {
     const options = parseOptions(game, setup.options ?? {});
     const counts = game.playerCounts(options);
     if (!Number.isInteger(setup.players) || setup.players < counts.min || setup.players > counts.max) {
       throw new RuleError('bad-player-count', `${game.title} with these options takes ${counts.min === counts.max ? counts.min : `${counts.min} to ${counts.max}`} players, not ${setup.players}.${counts.note ? ` ${counts.note}` : ''}`);
     }
-    return new Match(game, setup.players, options, setup.seed);
+    return new Match(game, setup.players, options, setup.seed, keeping.keepLog ?? true);
   }
 
   /** Rebuilds a match from a record (any known format or game version), move by move. */
-  static replay(raw: unknown, findGame: (id: string) => AnyGame | undefined): Match {
+  static replay(raw: unknown, findGame: (id: string) => AnyGame | undefined, keeping: MatchKeeping = {}): Match {
     const { record, game } = loadRecord(raw, findGame);
-    const match = Match.create(game, { players: record.players, options: record.options, seed: record.seed });
+    const match = Match.create(game, { players: record.players, options: record.options, seed: record.seed }, keeping);
     record.moves.forEach((m, i) => {
       try {
         match.play(m.seat, m.move);
@@ -123,7 +146,8 @@ export class Match {
       const final = this.random.draws !== drawsBefore || (this.game.isFinal?.(before, seat, move, after) ?? false);
       // Nothing below can throw: the match changes only once the move is fully worked out.
       this.current = after;
-      this.history.push({ seat, move, log, final });
+      this.history.push(this.keepLog ? { seat, move, log, final } : { seat, move, final });
+      this.built?.deref()?.push(...log);
       return { seq: this.history.length, seat, move, log };
     } catch (e) {
       this.random = restoreRandom(saved, drawsBefore);
@@ -141,20 +165,36 @@ export class Match {
   undo(seat: Seat): void {
     this.checkSeat(seat);
     if (!this.canUndo(seat)) throw new RuleError('cannot-undo', 'That move cannot be taken back: someone acted since, it used chance, or it revealed something.');
-    const kept = this.history.slice(0, -1);
-    const rebuilt = Match.create(this.game, { players: this.players, options: this.options, seed: this.seed });
-    for (const h of kept) rebuilt.play(h.seat, h.move);
+    const rebuilt = this.replayed(this.history.slice(0, -1), this.keepLog);
     this.current = rebuilt.current;
     this.random = rebuilt.random;
     this.history = rebuilt.history;
+    this.built = null;
   }
 
   /** The log as `seat` may read it (`null`: a spectator's share). */
   log(seat: Seat | null): string[] {
-    return readableBy([...this.setupLog, ...this.history.flatMap((h) => h.log)], seat).map((l) => l.text);
+    return readableBy(this.allLines(), seat).map((l) => l.text);
   }
 
-  /** The moves so far with their log lines, for transcripts and replays. */
+  /** Every line of the log, unfiltered: kept, or built again by replaying the moves (see `MatchKeeping`). */
+  private allLines(): LogLine[] {
+    if (this.setupLog) return [...this.setupLog, ...this.history.flatMap((h) => h.log ?? [])];
+    const cached = this.built?.deref();
+    if (cached) return cached;
+    const lines = this.replayed(this.history, true).allLines();
+    this.built = new WeakRef(lines);
+    return lines;
+  }
+
+  /** A new match of the same table with `moves` played again (deterministic: the same seed, the same moves). */
+  private replayed(moves: readonly RecordedMove[], keepLog: boolean): Match {
+    const again = new Match(this.game, this.players, this.options, this.seed, keepLog);
+    for (const h of moves) again.play(h.seat, h.move);
+    return again;
+  }
+
+  /** The moves so far, for records, transcripts and replays. */
   moves(): readonly RecordedMove[] {
     return this.history.map(({ seat, move }) => ({ seat, move }));
   }
