@@ -28,6 +28,9 @@
 //                     state, seat lists, …), ÷ moves.
 //   fraction of echo  this row's moves/s ÷ the echo's at the same step.
 //
+// Then bytes per live match for each game (memory.ts: heap per cached match, live and finished, and idle live
+// matches per GiB; BENCH_MEMORY_MATCHES, BENCH_MEMORY_GAMES), skipped when less than 3 minutes are left.
+//
 // A step `spectators:N` is a crowd instead (crowd.ts), against `ramparts serve` only: its own table gives the
 // connect and close times and the slowest `/healthz` answer of each phase.
 //
@@ -45,6 +48,7 @@ import { crowds, deadline, deadlineSeconds, rivals, seconds, steps, stores, warm
 import { drive, type Row } from './drive.ts';
 import { watch, type CrowdRow } from './crowd.ts';
 import { crowdHeader, crowdNote, crowdRow, movesHeader, movesNote, movesRow } from './report.ts';
+import { memoryRows, memoryTable } from './memory.ts';
 import { boardgameioTarget, echoTarget, rampartsTarget, type Target } from './targets.ts';
 
 const stepKey = (s: Step) => `${s.clients}@${s.think}`;
@@ -88,6 +92,18 @@ for (const target of targets) {
     }
     if (target === echoTarget) echoRates.set(stepKey(step), r.rate);
     console.log(movesRow(r, echoRates.get(stepKey(step))));
+  }
+}
+
+/** memory.ts takes about a minute for the five games on this machine. */
+const MEMORY_NEEDS_MS = 180_000;
+console.log('');
+if (Date.now() > deadline - MEMORY_NEEDS_MS) console.log('Bytes per live match: skipped, not enough time before the deadline.');
+else {
+  try {
+    console.log(memoryTable(await memoryRows()));
+  } catch (e) {
+    console.log(`Bytes per live match: ${failure(e)}`);
   }
 }
 
