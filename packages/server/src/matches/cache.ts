@@ -51,7 +51,8 @@ const GONE = Symbol('gone');
  */
 function matchOf(game: AnyGame, row: MatchRow): Match {
   const { options } = migrateGame(game, row.game_version, { options: JSON.parse(row.options), moves: [] });
-  return Match.create(game, { players: row.players, options, seed: row.seed });
+  // Many idle live matches are held at once: no log text (most of a match's memory); a joining connection's log is built from the moves.
+  return Match.create(game, { players: row.players, options, seed: row.seed }, { keepLog: false });
 }
 
 function applyEntry(match: Match, version: string, e: EntryRow): void {
