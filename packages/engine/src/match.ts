@@ -63,7 +63,8 @@ export class Match {
     players: number,
     options: unknown,
     seed: string,
-    private readonly keepLog: boolean,
+    /** Whether the match keeps its log text (see `MatchKeeping`). */
+    readonly keepLog: boolean,
   ) {
     this.game = game;
     this.players = players;

@@ -123,10 +123,11 @@ async function phase(service: MatchService, game: AnyGame, players: number, coun
   return { ids, bytes: (heapUsed() - before) / count, moves: played / count };
 }
 
-/** The heap the engine's `Match` of these cached matches takes, rebuilt as the cache builds them (measured by letting them go). */
+/** The heap the engine's `Match` of these cached matches takes, rebuilt as the cache built them (measured by letting them go). */
 function matchBytes(service: MatchService, ids: string[]): number {
-  const records = ids.map((id) => service.cache.get(id)!.match.record());
-  const held: { matches: Match[] | null } = { matches: records.map((r) => Match.replay(r, findGame)) };
+  const cached = ids.map((id) => service.cache.get(id)!.match);
+  const records = cached.map((m) => ({ record: m.record(), keepLog: m.keepLog }));
+  const held: { matches: Match[] | null } = { matches: records.map(({ record, keepLog }) => Match.replay(record, findGame, { keepLog })) };
   const withThem = heapUsed();
   held.matches = null;
   return (withThem - heapUsed()) / records.length;
