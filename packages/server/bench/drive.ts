@@ -176,6 +176,7 @@ export async function drive(target: Target, server: RunningServer, { clients, th
   if (dropped) problems.push(`${dropped} connections dropped`);
   if (timeouts) problems.push(`${timeouts} answers timed out`);
   for (const [code, n] of refused) problems.push(`${n} refused (${code})`);
+  problems.push(...(target.protocol.problems?.() ?? []));
   return {
     target: target.name,
     clients,

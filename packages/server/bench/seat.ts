@@ -35,4 +35,6 @@ export interface SeatConnection {
 export interface Protocol {
   /** The two seats of a new match, connecting (each `ready` says when). */
   openTable(url: string): Promise<SeatConnection[]>;
+  /** What the protocol's own checks found wrong so far. */
+  problems?(): string[];
 }

@@ -6,7 +6,8 @@
 import type { Answer, Protocol, SeatConnection, SeatState } from '../seat.ts';
 import { post } from '../system.ts';
 import { AnswerTimeout, SocketSeat } from './socket-seat.ts';
-import { GAME_NAME, type SeatView } from '../servers/boardgameio-game.ts';
+import { GAME_NAME, coinsSetup, seatView, type SeatView } from '../servers/boardgameio-game.ts';
+import { isDeepStrictEqual } from 'node:util';
 
 /** The parts of boardgame.io's State the driver reads; G is what the wrapper's playerView gives this seat. */
 interface WireState {
@@ -20,6 +21,22 @@ const reduce = (s: WireState): SeatState => {
   return { version: s._stateID, live: !finished, finished, moves: s.G.moves.map((m) => m.move) };
 };
 
+/**
+ * Whether the wrapper is checked yet: the first table's first state must be what our own code gives that seat
+ * for the same seed, or the run would measure some other work.
+ */
+let checked = false;
+let wrapperProblem: string | null = null;
+
+function check(seed: string, playerID: string, g: SeatView): void {
+  if (checked) return;
+  checked = true;
+  const { game, state } = coinsSetup(seed);
+  if (!isDeepStrictEqual(g, JSON.parse(JSON.stringify(seatView(game, state, Number(playerID)))))) {
+    wrapperProblem = `boardgame.io's first state for seat ${playerID} differs from our rules' (the wrapper is wrong)`;
+  }
+}
+
 class BoardgameioSeat extends SocketSeat implements SeatConnection {
   private pending: { from: number; resolve: (a: Answer) => void } | null = null;
 
@@ -28,10 +45,14 @@ class BoardgameioSeat extends SocketSeat implements SeatConnection {
     private readonly matchID: string,
     private readonly playerID: string,
     private readonly credentials: string,
+    seed: string,
   ) {
     super(`${url}/${GAME_NAME}`, {});
     this.socket.on('connect', () => this.socket.emit('sync', matchID, playerID, credentials, 2));
-    this.socket.on('sync', (_match: string, info: { state: WireState }) => this.tell(reduce(info.state)));
+    this.socket.on('sync', (_match: string, info: { state: WireState }) => {
+      check(seed, playerID, info.state.G);
+      this.tell(reduce(info.state));
+    });
     this.socket.on('update', (_match: string, state: WireState) => {
       const p = this.pending;
       if (p && state._stateID > p.from) {
@@ -64,14 +85,16 @@ class BoardgameioSeat extends SocketSeat implements SeatConnection {
 let seeds = 0;
 
 export const boardgameioProtocol: Protocol = {
+  problems: () => (wrapperProblem ? [wrapperProblem] : []),
   async openTable(url) {
-    const { matchID } = await post<{ matchID: string }>(`${url}/games/${GAME_NAME}/create`, { numPlayers: 2, setupData: { seed: `bench-${seeds++}` } });
+    const seed = `bench-${seeds++}`;
+    const { matchID } = await post<{ matchID: string }>(`${url}/games/${GAME_NAME}/create`, { numPlayers: 2, setupData: { seed } });
     // One join after the other: with an asynchronous storage (FlatFile) two joins at once both read the match's
     // metadata and the second write drops the first seat's credentials.
     const seats: BoardgameioSeat[] = [];
     for (const playerID of ['0', '1']) {
       const joined = await post<{ playerCredentials: string }>(`${url}/games/${GAME_NAME}/${matchID}/join`, { playerID, playerName: `bench ${playerID}` });
-      seats.push(new BoardgameioSeat(url, matchID, playerID, joined.playerCredentials));
+      seats.push(new BoardgameioSeat(url, matchID, playerID, joined.playerCredentials, seed));
     }
     return seats;
   },

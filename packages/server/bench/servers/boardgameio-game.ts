@@ -3,7 +3,7 @@
 // our rules decide whose turn it is (every seat is active for boardgame.io, a move out of turn is INVALID_MOVE).
 // `playerView` gives what our server sends a seat: its view, and its legal moves with their words when it acts.
 // No boardgame.io code here: its two constants come in as arguments (the package is installed only on demand).
-import { createRandom, isRuleError, restoreRandom, type AnyGame, type RandomState } from '@ramparts/engine';
+import { createRandom, isRuleError, restoreRandom, type AnyGame, type Random, type RandomState } from '@ramparts/engine';
 import { findGame } from '@ramparts/games';
 
 export const GAME_NAME = 'coins';
@@ -40,16 +40,22 @@ function coins(): AnyGame {
   return game;
 }
 
+/** A duel of coins at its default options, dealt from `seed`. */
+export function coinsSetup(seed: string): { game: AnyGame; state: unknown; random: Random } {
+  const game = coins();
+  const random = createRandom(seed);
+  const state: unknown = game.setup(2, game.options.parse({}), random);
+  return { game, state, random };
+}
+
 export function coinsGame({ INVALID_MOVE, ActivePlayers }: BoardgameioCore) {
   const game = coins();
-  const options = game.options.parse({});
   return {
     name: GAME_NAME,
     minPlayers: 2,
     maxPlayers: 2,
     setup: (_ctx: unknown, setupData?: { seed?: unknown }): CoinsG => {
-      const random = createRandom(typeof setupData?.seed === 'string' ? setupData.seed : 'bench');
-      const state: unknown = game.setup(2, options, random);
+      const { state, random } = coinsSetup(typeof setupData?.seed === 'string' ? setupData.seed : 'bench');
       return { state, random: random.save(), draws: random.draws };
     },
     turn: { activePlayers: ActivePlayers.ALL },
