@@ -29,13 +29,6 @@ export interface Applied {
   log: LogLine[];
 }
 
-interface History extends RecordedMove {
-  /** Absent when the match keeps no log. */
-  log?: LogLine[];
-  /** The move drew randomness or the game marked it final: it cannot be taken back. */
-  final: boolean;
-}
-
 /**
  * A game in progress: the state, the generator, the moves so far and the log.
  * Every entry point checks its input and throws RuleError, leaving the match untouched.
@@ -47,9 +40,14 @@ export class Match {
   readonly seed: string;
   private current: unknown;
   private random: Random;
-  private history: History[] = [];
-  /** Null when the match keeps no log. */
-  private readonly setupLog: LogLine[] | null;
+  // The moves so far as two arrays, a seat number and a pointer per move, rather than an object per move: a server
+  // holds many live matches, and for a long game those objects were a quarter of an idle match's memory.
+  private seats: Seat[] = [];
+  private played: unknown[] = [];
+  /** The last move drew randomness or the game marked it final: it cannot be taken back. */
+  private lastFinal = false;
+  /** The whole log, setup lines first; null when the match keeps no log. */
+  private kept: LogLine[] | null;
   /**
    * A match that keeps no log: the whole log as last built, for as long as the garbage collector leaves it, so
    * that `log` asked for every seat in turn replays once. Each move adds its lines; an undo forgets it.
@@ -73,7 +71,7 @@ export class Match {
     this.random = createRandom(seed);
     this.parsedPlay = parsedPlay(game);
     this.current = game.setup(players, options, this.random);
-    this.setupLog = keepLog ? [{ text: `A game of ${game.title} begins for ${players} ${players === 1 ? 'player' : 'players'}.` }, ...(game.setupLog?.(this.current) ?? [])] : null;
+    this.kept = keepLog ? [{ text: `A game of ${game.title} begins for ${players} ${players === 1 ? 'player' : 'players'}.` }, ...(game.setupLog?.(this.current) ?? [])] : null;
   }
 
   /** Starts a match; the options are validated by the game's schema (defaults filled in). */
@@ -106,7 +104,7 @@ export class Match {
   }
 
   get moveCount(): number {
-    return this.history.length;
+    return this.seats.length;
   }
 
   actors(): Seat[] {
@@ -147,9 +145,11 @@ export class Match {
       const final = this.random.draws !== drawsBefore || (this.game.isFinal?.(before, seat, move, after) ?? false);
       // Nothing below can throw: the match changes only once the move is fully worked out.
       this.current = after;
-      this.history.push(this.keepLog ? { seat, move, log, final } : { seat, move, final });
-      this.built?.deref()?.push(...log);
-      return { seq: this.history.length, seat, move, log };
+      this.seats.push(seat);
+      this.played.push(move);
+      this.lastFinal = final;
+      (this.kept ?? this.built?.deref())?.push(...log);
+      return { seq: this.seats.length, seat, move, log };
     } catch (e) {
       this.random = restoreRandom(saved, drawsBefore);
       throw e;
@@ -158,18 +158,20 @@ export class Match {
 
   /** Whether `seat` may take back its last move: nobody acted since, it drew no randomness and revealed nothing. */
   canUndo(seat: Seat): boolean {
-    const last = this.history[this.history.length - 1];
-    return !!last && last.seat === seat && !last.final && !this.outcome();
+    return this.seats.length > 0 && this.seats[this.seats.length - 1] === seat && !this.lastFinal && !this.outcome();
   }
 
   /** Takes back the seat's last move (see `canUndo`), rebuilding the match without it. */
   undo(seat: Seat): void {
     this.checkSeat(seat);
     if (!this.canUndo(seat)) throw new RuleError('cannot-undo', 'That move cannot be taken back: someone acted since, it used chance, or it revealed something.');
-    const rebuilt = this.replayed(this.history.slice(0, -1), this.keepLog);
+    const rebuilt = this.replayed(this.moves().slice(0, -1), this.keepLog);
     this.current = rebuilt.current;
     this.random = rebuilt.random;
-    this.history = rebuilt.history;
+    this.seats = rebuilt.seats;
+    this.played = rebuilt.played;
+    this.lastFinal = rebuilt.lastFinal;
+    this.kept = rebuilt.kept;
     this.built = null;
   }
 
@@ -180,10 +182,9 @@ export class Match {
 
   /** Every line of the log, unfiltered: kept, or built again by replaying the moves (see `MatchKeeping`). */
   private allLines(): LogLine[] {
-    if (this.setupLog) return [...this.setupLog, ...this.history.flatMap((h) => h.log ?? [])];
-    const cached = this.built?.deref();
+    const cached = this.kept ?? this.built?.deref();
     if (cached) return cached;
-    const lines = this.replayed(this.history, true).allLines();
+    const lines = this.replayed(this.moves(), true).allLines();
     this.built = new WeakRef(lines);
     return lines;
   }
@@ -197,7 +198,7 @@ export class Match {
 
   /** The moves so far, for records, transcripts and replays. */
   moves(): readonly RecordedMove[] {
-    return this.history.map(({ seat, move }) => ({ seat, move }));
+    return this.seats.map((seat, i) => ({ seat, move: this.played[i] }));
   }
 
   record(seats?: string[]): MatchRecord {
