@@ -50,7 +50,7 @@ export class Match {
   private kept: LogLine[] | null;
   /**
    * A match that keeps no log: the whole log as last built, for as long as the garbage collector leaves it, so
-   * that `log` asked for every seat in turn replays once. Each move adds its lines; an undo forgets it.
+   * that `log` asked for every seat in turn replays once. Each move adds its lines; an undo builds it again.
    */
   private built: WeakRef<LogLine[]> | null = null;
   /** The game's `play` after its shape check, when `defineRules` built it: Match parses each move once. */
@@ -165,14 +165,15 @@ export class Match {
   undo(seat: Seat): void {
     this.checkSeat(seat);
     if (!this.canUndo(seat)) throw new RuleError('cannot-undo', 'That move cannot be taken back: someone acted since, it used chance, or it revealed something.');
-    const rebuilt = this.replayed(this.moves().slice(0, -1), this.keepLog);
+    // Replayed with its log even when the match keeps none: after an undo the whole log is sent again.
+    const rebuilt = this.replayed(this.moves().slice(0, -1), true);
     this.current = rebuilt.current;
     this.random = rebuilt.random;
     this.seats = rebuilt.seats;
     this.played = rebuilt.played;
     this.lastFinal = rebuilt.lastFinal;
-    this.kept = rebuilt.kept;
-    this.built = null;
+    this.kept = this.keepLog ? rebuilt.kept : null;
+    this.built = this.keepLog ? null : new WeakRef(rebuilt.kept!);
   }
 
   /** The log as `seat` may read it (`null`: a spectator's share). */
