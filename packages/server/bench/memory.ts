@@ -1,19 +1,21 @@
 // Bytes per live match: for each game of the registry, in a process of its own, K matches are created and played
 // through the real `MatchService` of an in-process server over SQLite (a temporary directory), with random legal
 // moves and nobody connected. "Live" matches stop at the middle of a typical game (half the median length of random
-// games of that game) and stay cached idle; K more are played to the end and measured while still cached (a
-// finished match stays a minute for late readers). After a forced garbage collection, the growth of the JavaScript
-// heap divided by K is the bytes per match; "engine Match" is the part that is the engine's `Match`, built from the
-// same records the way the cache builds them (measured by letting them go). One GiB divided by the bytes per live
-// match is how many idle live matches fit in it.
+// games of that game) and stay cached idle; K more are played to the end and stay cached (a finished match stays a
+// minute for late readers).
 //
-// A process per game: a server's finished matches are let go by timers a minute later, which in a shared heap
-// would land in the next game's measurement.
+// A match's bytes are what the heap gives back when it leaves memory, after a forced garbage collection: the live
+// ones are dropped from the cache, the finished ones leave on the server's own timer a minute later. (The heap's
+// growth while matches are played would count the code compiled meanwhile too: over a megabyte after a few dozen
+// matches, a heap snapshot shows.) "engine Match" is the part that is the engine's `Match`, built from the same
+// records the way the cache built them. One GiB divided by the bytes per live match is how many idle live matches
+// fit in it. A process per game, games side by side (most of the time is the minute's wait).
 //
 // Alone: `node --import tsx packages/server/bench/memory.ts`.
 //   BENCH_MEMORY_MATCHES  K, matches per game and phase (default 100)
 //   BENCH_MEMORY_GAMES    games to measure (default every game of the registry)
 import { fork } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRandom, Match, parseOptions, type AnyGame, type Random } from '@ramparts/engine';
 import { findGame, games } from '@ramparts/games';
@@ -26,8 +28,12 @@ const PLAYERS: Record<string, number> = { coins: 2, cards: 4, tracks: 2, dice: 2
 const LENGTH_SAMPLES = 15;
 /** A random game longer than this is cut short (a game whose random play never ends). */
 const MAX_MOVES = 2000;
-/** Matches played before measuring, so that compiled code and caches are not counted as the matches'. */
+/** Matches played before measuring: the code they compile stays out of the figures. */
 const WARM_UP = 20;
+/** What a match holds may be let go by a job still under way when it leaves the cache (its lease, its queue). */
+const SETTLE_MS = 1000;
+/** A finished match leaves the cache a minute after its last move (MatchService `finished`); waited for this long at most. */
+const FINISHED_LEAVE_MS = 90_000;
 const GIB = 1024 ** 3;
 
 export interface MemoryRow {
@@ -105,9 +111,8 @@ async function playOn(service: MatchService, id: string, moves: number, random: 
 /** Matches played at once: the store commits their moves together (group commit), which keeps the bench short. */
 const LANES = 50;
 
-/** K matches played to `moves` (Infinity: to the end): their ids and the heap they added per match. */
-async function phase(service: MatchService, game: AnyGame, players: number, count: number, moves: number, label: string): Promise<{ ids: string[]; bytes: number; moves: number }> {
-  const before = heapUsed();
+/** K matches played to `moves` (Infinity: to the end): their ids and mean moves. */
+async function phase(service: MatchService, game: AnyGame, players: number, count: number, moves: number, label: string): Promise<{ ids: string[]; moves: number }> {
   const ids: string[] = [];
   let played = 0;
   let next = 0;
@@ -120,7 +125,7 @@ async function phase(service: MatchService, game: AnyGame, players: number, coun
     }
   };
   await Promise.all(Array.from({ length: Math.min(LANES, count) }, lane));
-  return { ids, bytes: (heapUsed() - before) / count, moves: played / count };
+  return { ids, moves: played / count };
 }
 
 /** The heap the engine's `Match` of these cached matches takes, rebuilt as the cache built them (measured by letting them go). */
@@ -133,6 +138,14 @@ function matchBytes(service: MatchService, ids: string[]): number {
   return (withThem - heapUsed()) / records.length;
 }
 
+/** Waits until none of these matches is cached, or `ms` have passed; how many are still there. */
+async function leftCache(service: MatchService, ids: string[], ms: number): Promise<number> {
+  const until = Date.now() + ms;
+  const cached = () => ids.filter((id) => service.cache.get(id)).length;
+  while (cached() > 0 && Date.now() < until) await sleep(500);
+  return cached();
+}
+
 /** Measures one game (see the header). */
 async function measureGame(game: AnyGame, count: number): Promise<MemoryRow> {
   const players = PLAYERS[game.id] ?? parseOptionsMin(game);
@@ -143,28 +156,35 @@ async function measureGame(game: AnyGame, count: number): Promise<MemoryRow> {
   const server = await startTestServer({ abandonMs: 0, idleMs: 0, botWorkers: 1 });
   try {
     const { service } = server;
-    // Not to the end: a finished match is let go by a timer a minute later, which could land in a measurement.
-    // The random games of `typicalLength` ran the game's late-game code.
     await phase(service, game, players, WARM_UP, middle, 'warm-up');
     const live = await phase(service, game, players, count, middle, 'mid');
-    const started = Date.now();
     const finished = await phase(service, game, players, count, Infinity, 'end');
-    const gone = finished.ids.filter((id) => !service.cache.get(id)).length + live.ids.filter((id) => !service.cache.get(id)).length;
-    if (gone > 0) problems.push(`${gone} matches left the cache before the measurement (finished ones go after a minute; this phase took ${Math.round((Date.now() - started) / 1000)} s)`);
     const unfinished = finished.ids.filter((id) => service.cache.get(id)?.row.status !== 'finished').length;
     if (unfinished > 0) problems.push(`${unfinished} matches did not finish within ${MAX_MOVES} moves`);
+    const liveMatchBytes = matchBytes(service, live.ids);
+    const finishedMatchBytes = matchBytes(service, finished.ids.filter((id) => service.cache.get(id)));
+
+    const all = heapUsed();
+    if (finished.ids.some((id) => !service.cache.get(id))) problems.push('finished matches left the cache before they were measured (playing them took over a minute)');
+    for (const id of live.ids) service.cache.drop(service.cache.get(id)!);
+    await sleep(SETTLE_MS);
+    const withoutLive = heapUsed();
+    const stayed = await leftCache(service, finished.ids, FINISHED_LEAVE_MS);
+    if (stayed > 0) problems.push(`${stayed} finished matches were still cached after ${FINISHED_LEAVE_MS / 1000} s`);
+    await sleep(SETTLE_MS);
+    const liveBytes = (all - withoutLive) / count;
     return {
       game: game.id,
       players,
       matches: count,
       typicalMoves,
       liveMoves: live.moves,
-      liveBytes: live.bytes,
-      liveMatchBytes: matchBytes(service, live.ids),
+      liveBytes,
+      liveMatchBytes,
       finishedMoves: finished.moves,
-      finishedBytes: finished.bytes,
-      finishedMatchBytes: matchBytes(service, finished.ids.filter((id) => service.cache.get(id))),
-      perGiB: Math.floor(GIB / live.bytes),
+      finishedBytes: (withoutLive - heapUsed()) / count,
+      finishedMatchBytes,
+      perGiB: Math.floor(GIB / liveBytes),
       problems,
     };
   } finally {
@@ -198,9 +218,8 @@ export async function memoryRows(opts: { matches?: number; games?: string[] } = 
   if (!Number.isInteger(count) || count < 1) throw new Error(`BENCH_MEMORY_MATCHES must be a whole number of at least 1, not ${String(count)}`);
   const wanted = opts.games ?? process.env.BENCH_MEMORY_GAMES?.split(',') ?? games.map((g) => g.id);
   const chosen = wanted.map((id) => findGame(id) ?? fail(`BENCH_MEMORY_GAMES: there is no game "${id}" (games: ${games.map((g) => g.id).join(', ')})`));
-  const rows: MemoryRow[] = [];
-  for (const game of chosen) rows.push(await measureInChild(game, count));
-  return rows;
+  // All side by side: each spends most of its time waiting a minute for its finished matches to leave.
+  return Promise.all(chosen.map((game) => measureInChild(game, count)));
 }
 
 function fail(message: string): never {
@@ -212,7 +231,7 @@ const kb = (bytes: number) => (Number.isFinite(bytes) ? (bytes / 1024).toFixed(1
 /** The rows as a markdown table, with a line that says what was measured. */
 export function memoryTable(rows: MemoryRow[]): string {
   const lines = [
-    'Heap per cached match, nobody connected: live = at the middle of a typical game (half the median length of random games), finished = played to the end and still cached. "engine Match" is the part that is the engine\'s `Match`.',
+    'Heap per cached match, nobody connected (what leaving memory gives back): live = at the middle of a typical game (half the median length of random games), finished = played to the end and still cached. "engine Match" is the part that is the engine\'s `Match`.',
     '',
     '| game | players | matches | typical moves | live: moves | live KB/match | of which engine Match KB | finished: moves | finished KB/match | of which engine Match KB | idle live matches per GiB | problems |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|',
