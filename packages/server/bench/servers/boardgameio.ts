@@ -24,7 +24,7 @@ if (storage !== 'memory' && storage !== 'file') throw new Error(`STORAGE must be
 if (storage === 'file' && !process.env.DATA_DIR) throw new Error('STORAGE=file needs DATA_DIR');
 
 const load = createRequire(join(dir, 'package.json'));
-const core = load('boardgame.io/core') as BoardgameioCore;
+const core = { ...(load('boardgame.io/core') as Omit<BoardgameioCore, 'original'>), original: (load('immer') as Pick<BoardgameioCore, 'original'>).original };
 const { Server, FlatFile } = load('boardgame.io/server') as ServerModule;
 
 const server = Server({
