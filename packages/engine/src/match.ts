@@ -166,7 +166,7 @@ export class Match {
     this.checkSeat(seat);
     if (!this.canUndo(seat)) throw new RuleError('cannot-undo', 'That move cannot be taken back: someone acted since, it used chance, or it revealed something.');
     // Replayed with its log even when the match keeps none: after an undo the whole log is sent again.
-    const rebuilt = this.replayed(this.moves().slice(0, -1), true);
+    const rebuilt = this.replayed(this.moves().slice(0, -1));
     this.current = rebuilt.current;
     this.random = rebuilt.random;
     this.seats = rebuilt.seats;
@@ -185,14 +185,14 @@ export class Match {
   private allLines(): LogLine[] {
     const cached = this.kept ?? this.built?.deref();
     if (cached) return cached;
-    const lines = this.replayed(this.moves(), true).allLines();
+    const lines = this.replayed(this.moves()).allLines();
     this.built = new WeakRef(lines);
     return lines;
   }
 
-  /** A new match of the same table with `moves` played again (deterministic: the same seed, the same moves). */
-  private replayed(moves: readonly RecordedMove[], keepLog: boolean): Match {
-    const again = new Match(this.game, this.players, this.options, this.seed, keepLog);
+  /** A new match of the same table, keeping its log, with `moves` played again (the same seed, the same moves). */
+  private replayed(moves: readonly RecordedMove[]): Match {
+    const again = new Match(this.game, this.players, this.options, this.seed, true);
     for (const h of moves) again.play(h.seat, h.move);
     return again;
   }

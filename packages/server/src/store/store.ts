@@ -95,14 +95,13 @@ export class Store {
   }
 
   async createMatch(match: MatchRow, seats: SeatRow[]): Promise<void> {
-    if (this.thread) {
-      await this.thread.transaction([this.db.insertInto('matches').values(match).compile(), this.db.insertInto('seats').values(seats).compile()]);
-      return;
-    }
-    await this.db.transaction().execute(async (tx) => {
-      await tx.insertInto('matches').values(match).execute();
-      await tx.insertInto('seats').values(seats).execute();
-    });
+    const writes = [this.db.insertInto('matches').values(match).compile(), this.db.insertInto('seats').values(seats).compile()];
+    // SQLite: one message to its thread; PostgreSQL: a transaction on one pooled connection.
+    if (this.thread) await this.thread.transaction(writes);
+    else
+      await this.db.transaction().execute(async (tx) => {
+        for (const q of writes) await tx.executeQuery(q);
+      });
   }
 
   async getMatch(id: string): Promise<MatchRow | undefined> {
