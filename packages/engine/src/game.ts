@@ -57,6 +57,21 @@ export interface Term {
 }
 
 /**
+ * A number worth following over a game (castle HP, lives, gate health, cards in hand): what the end-of-game summary
+ * charts and the balance lab records turn by turn. Public: every seat may know it.
+ */
+export interface Figure {
+  /** Stable, for files and charts: "castle-hp". */
+  id: string;
+  /** In words: "Castle HP". */
+  label: string;
+  /** One value per seat, or a single value when the whole table shares it (co-op lives). */
+  values: number[];
+  /** 'level' is drawn over the turns (HP, lives); 'total' is a running count read by its last value (kills, cards played). */
+  kind: 'level' | 'total';
+}
+
+/**
  * The bots' path: a game may offer a mutable, validation-free way to play, for playouts.
  * `apply` may mutate `state` and return it, or return a new state; it is only ever given legal moves
  * and states the bot owns (made by `clone`). A property test checks it agrees with `play`.
@@ -128,6 +143,8 @@ export interface Game<S = unknown, M = unknown, O = unknown, V = unknown> {
   menuPath?(state: S, seat: Seat, move: M): string[];
   /** The game's words a player may ask about in this position (skills, abilities, modifiers, board codes). */
   terms?(view: V): Term[];
+  /** The figures of this position (public ones only), for the end-of-game summary and the lab's trajectories. */
+  figures?(state: S): Figure[];
 
   /** Moves that may not be taken back even though they drew no randomness (they revealed something). */
   isFinal?(before: S, seat: Seat, move: M, after: S): boolean;

@@ -49,6 +49,8 @@ export interface TableState {
   handOver: Seat | null;
   /** Where to watch this match again once it is over. */
   replay: string | null;
+  /** The move that led to this state, when the table may show it (the board marks what it touched). */
+  lastMove?: { seat: Seat; move: unknown } | null;
   /** How many people watch an online match without a seat (absent: not said, as in a local match). */
   watching?: number;
 }

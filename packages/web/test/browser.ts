@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,6 +63,8 @@ export async function newPage(h: Harness, width = 1280, height = 900): Promise<P
   const context = await h.browser.newContext({ viewport: { width, height } });
   // Every page reports what the server's Content-Security-Policy blocked (an inline script or style, eval …).
   await context.exposeBinding('__rampartsCspViolation', (_source, v: string) => void violations.push(v));
+  // The tests run with animations off (the speed setting a person can choose), so a click never lands mid-glide.
+  await context.addInitScript(() => localStorage.getItem('ramparts:motion') ?? localStorage.setItem('ramparts:motion', 'off'));
   await context.addInitScript(() => {
     const report = (window as unknown as { __rampartsCspViolation(v: string): void }).__rampartsCspViolation;
     document.addEventListener('securitypolicyviolation', (e) => report(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} in ${e.sourceFile || e.documentURI}:${e.lineNumber} (${e.sample})`));
@@ -69,6 +72,50 @@ export async function newPage(h: Harness, width = 1280, height = 900): Promise<P
   const page = await context.newPage();
   page.on('pageerror', (e) => console.error('page error:', e.message));
   return page;
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * The page's accessibility problems found by axe-core (WCAG 2.x A and AA rules), as one line each: "rule: what (where)".
+ * The suites expect none on the home page, each new-game page and each board mid-game.
+ */
+export async function accessibilityProblems(page: Page): Promise<string[]> {
+  // Injected through the page's own script channel (evaluate), which the server's CSP does not govern.
+  await page.evaluate(axeSource);
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
+    return r.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')}${v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : ''})`);
+  });
+  return found;
+}
+
+/**
+ * Plays the seat's turns by clicking the board and the action bar attached to it only (never the move list), until
+ * the game is over, `stop` says so, or nothing was offered for `idleMs`. Fails when a move is offered that the
+ * board does not offer: every action must be reachable from the board.
+ */
+export async function playByBoard(page: Page, opts: { maxClicks: number; idleMs?: number; stop?: () => Promise<boolean>; prefer?: (keys: string[]) => string | undefined }): Promise<number> {
+  let clicks = 0;
+  let idleSince = Date.now();
+  while (clicks < opts.maxClicks) {
+    if (await page.locator('section.end').count()) return clicks;
+    if (opts.stop && (await opts.stop())) return clicks;
+    const keys = await page.locator('.board-area [data-key]').evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('data-key') ?? ''))].filter(Boolean));
+    if (keys.length === 0) {
+      if ((await page.locator('.steps .moves button').count()) > 0 && Date.now() - idleSince > 3000) throw new Error('Moves are offered in the list but nothing on the board or its action bar can be clicked.');
+      if (Date.now() - idleSince > (opts.idleMs ?? 8000)) return clicks;
+      await page.waitForTimeout(100);
+      continue;
+    }
+    idleSince = Date.now();
+    const key = opts.prefer?.(keys) ?? keys[0];
+    await page.locator(`.board-area [data-key="${key}"]`).first().click();
+    clicks++;
+    await page.waitForTimeout(30);
+  }
+  return clicks;
 }
 
 /** How far the page scrolls sideways (0 when everything fits the window's width). */

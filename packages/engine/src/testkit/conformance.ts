@@ -105,6 +105,7 @@ export function conformance(game: AnyGame, setups: KitSetup[], opts: Conformance
     checks.push({ name: 'menu paths: every legal move has one, and different moves different ones', run: () => trials('menu', cfg.checkPlayouts).forEach((t) => menuPlayout(t, cfg)) });
   }
   if (game.terms) checks.push({ name: 'terms have a name and a text, and no name twice', run: () => trials('terms', cfg.checkPlayouts).forEach((t) => termsPlayout(t, cfg)) });
+  if (game.figures) checks.push({ name: 'figures: finite numbers, one per seat or one for the table, the same ids all game', run: () => trials('figures', cfg.checkPlayouts).forEach((t) => figuresPlayout(t, cfg)) });
   if (game.fast) checks.push({ name: 'the fast path agrees with play', run: () => fastAgrees(game, setups, cfg) });
   if (game.kind.information === 'hidden') {
     checks.push({
@@ -559,6 +560,30 @@ function termsPlayout(t: Trial, cfg: Config): void {
   check(t.match());
   playRandom(t, cfg, (match) => {
     if (t.step % cfg.sampleEvery === cfg.sampleEvery - 1) check(match);
+  });
+}
+
+/** A game's figures keep their ids and sizes from the setup to the end, so a trajectory is one line per figure. */
+function figuresPlayout(t: Trial, cfg: Config): void {
+  const { game } = t;
+  let shape: string | null = null;
+  const check = (match: Match) => {
+    const figures = game.figures!(match.state);
+    const p = jsonProblem(figures, 'figures');
+    if (p) t.fail(`the figures are not plain JSON: ${p}`);
+    for (const f of figures) {
+      if (typeof f.id !== 'string' || f.id === '' || typeof f.label !== 'string' || f.label.trim() === '') t.fail(`a figure has no id or label: ${brief(f)}`);
+      if (f.kind !== 'level' && f.kind !== 'total') t.fail(`the figure "${f.id}" has kind ${brief(f.kind)}, not 'level' or 'total'`);
+      if (!Array.isArray(f.values) || (f.values.length !== 1 && f.values.length !== t.setup.players)) t.fail(`the figure "${f.id}" has ${brief(f.values)}: one value per seat or one for the table`);
+      if (f.values.some((v) => typeof v !== 'number' || !Number.isFinite(v))) t.fail(`the figure "${f.id}" has a value that is not a finite number: ${brief(f.values)}`);
+    }
+    const now = JSON.stringify(figures.map((f) => [f.id, f.kind, f.values.length]));
+    if (shape !== null && now !== shape) t.fail(`the figures changed their ids or sizes during the game: ${shape} became ${now}`);
+    shape = now;
+  };
+  check(t.match());
+  playRandom(t, cfg, (match) => {
+    if (t.step % cfg.sampleEvery === cfg.sampleEvery - 1 || match.outcome()) check(match);
   });
 }
 

@@ -172,6 +172,18 @@ describe('conformance fails on broken games', () => {
     expect(failure(mute, 'terms')).toMatch(/the term "Pile" for a spectator has no text/);
   });
 
+  it('catches figures that change shape or are not numbers', () => {
+    const pileFigure = (s: toys.NimState) => [{ id: 'pile', label: 'Stones left', values: [s.pile], kind: 'level' as const }];
+    const passing = conformance({ ...toys.diceNim, figures: pileFigure }, [{ players: 2 }], { playouts: 30 }).find((c) => c.name.startsWith('figures'))!;
+    expect(() => passing.run()).not.toThrow();
+    const growing: AnyGame = { ...toys.diceNim, figures: (s: toys.NimState) => (s.pile > 5 ? pileFigure(s) : []) };
+    expect(failure(growing, 'figures')).toMatch(/changed their ids or sizes during the game/);
+    const nan: AnyGame = { ...toys.diceNim, figures: () => [{ id: 'x', label: 'X', values: [Number.NaN], kind: 'level' }] };
+    expect(failure(nan, 'figures')).toMatch(/not plain JSON|not a finite number/);
+    const three: AnyGame = { ...toys.diceNim, figures: () => [{ id: 'x', label: 'X', values: [1, 2, 3], kind: 'total' }] };
+    expect(failure(three, 'figures')).toMatch(/one value per seat or one for the table/);
+  });
+
   it('adds the menu-path and terms checks only for games that have the hooks', () => {
     const names = (g: AnyGame) => conformance(g, [{ players: 2 }]).map((c) => c.name);
     expect(names(toys.diceNim).filter((n) => /menu paths|terms/.test(n))).toHaveLength(2);

@@ -2,6 +2,9 @@ import type { GameKind, Outcome } from '@ramparts/engine';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { MatchDriver, TableState } from '../driver.ts';
 import type { GameUi } from '../games/types.ts';
+import { MotionScope } from '../games/common/motion.tsx';
+import { MarkedKeys } from '../games/common/svg.tsx';
+import { TipLayer } from '../games/common/tip.tsx';
 import { keepChosen, narrow, nextKeys, pick, type PathedMove } from './picker.ts';
 import { fold, type ShownLine } from './log.ts';
 import { verdict } from './verdict.ts';
@@ -69,6 +72,8 @@ export function Table({
   };
 
   const Board = ui.Board;
+  // What the last move touched (its clicks), marked on the board until the next move.
+  const marked = useMemo(() => new Set(state.lastMove ? ui.path(state.lastMove.move, state.view) : []), [state.lastMove, state.view, ui]);
   return (
     <div className={`table ${myTurn ? 'my-turn' : ''}`}>
       <div className="table-head">
@@ -85,7 +90,13 @@ export function Table({
           ) : state.view === null ? (
             <p>Waiting for the game…</p>
           ) : (
-            <Board view={state.view} seat={state.seat} seatNames={seatNames} next={myTurn ? next : new Set()} chosen={chosen} onPick={onPick} />
+            <MotionScope stamp={state.view}>
+              <MarkedKeys.Provider value={marked}>
+                <TipLayer>
+                  <Board view={state.view} seat={state.seat} seatNames={seatNames} next={myTurn ? next : new Set()} chosen={chosen} onPick={onPick} />
+                </TipLayer>
+              </MarkedKeys.Provider>
+            </MotionScope>
           )}
         </section>
         <aside className="side">

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 /** What a board is given: the seat's view and the clickable things of the current step. */
 export interface BoardProps<V = unknown> {
@@ -15,6 +15,31 @@ export interface BoardProps<V = unknown> {
   narrow?: boolean;
 }
 
+/** One thing a player panel shows: "Castle HP 14", "Credits 3", with a tooltip in plain words. */
+export interface Fact {
+  label: string;
+  value: string | number;
+  /** Plain words with the numbers that apply ("Your castle falls at 0; each soldier that reaches it takes its value"). */
+  tip?: string;
+  /** 'warn' draws it in the alarm colour (few lives left, castle nearly down). */
+  tone?: 'warn';
+}
+
+/** What the panels beside the board say now: per seat, like Board Game Arena's player panels, and for the table. */
+export interface Panels {
+  /** Facts of each seat, by seat index (lives, castle HP, credits, cards in hand). */
+  seats: Fact[][];
+  /** Facts the whole table shares (co-op lives, the wave, the current Game Condition), shown once, not per seat. */
+  shared?: Fact[];
+}
+
+/** An entry of a board's legend: a small drawing of the piece or mark and what it means. */
+export interface LegendItem {
+  /** The drawing, as SVG content in a 24×24 box. */
+  swatch: ReactNode;
+  text: string;
+}
+
 /** A game's face in the browser. */
 export interface GameUi<V = unknown, M = unknown> {
   Board: ComponentType<BoardProps<V>>;
@@ -28,4 +53,10 @@ export interface GameUi<V = unknown, M = unknown> {
   scoreTitle?(view: V): string;
   /** Whose turn and which phase, in a few words. */
   status(view: V, seatNames: string[]): string;
+  /** The player panels' facts (see `Panels`). */
+  panels?(view: V, seatNames: string[]): Panels;
+  /** The board's pieces, marks and codes explained, drawn beside the board and in the help overlay. */
+  legend?(view: V): LegendItem[];
+  /** What is on the screen now and how to act, a sentence a line, for the in-game help overlay ("?"). */
+  help?(view: V, seat: number | null): string[];
 }

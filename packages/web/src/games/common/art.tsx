@@ -1,0 +1,90 @@
+/**
+ * The art direction every board shares: one palette, one set of piece shapes' materials (shadow, wood, stone,
+ * parchment, grass), one type scale. Boards draw with these names instead of picking colours of their own, so the
+ * five games look like one table.
+ */
+export const PALETTE = {
+  /** The table's cloth and the board's paper. */
+  table: '#2f3b2f',
+  paper: '#f6f0e1',
+  paperEdge: '#d8ccb0',
+  /** Text on paper, and the quieter text. */
+  ink: '#1f2430',
+  inkSoft: '#5b5f6b',
+  /** Terrain. */
+  grass: '#a9c98a',
+  grassDark: '#7fa562',
+  road: '#d9c29a',
+  roadEdge: '#a98a5a',
+  stone: '#9ca3af',
+  stoneDark: '#4b5563',
+  water: '#7fb6d9',
+  /** Things that hurt, heal, pay. */
+  danger: '#b91c1c',
+  heal: '#15803d',
+  gold: '#d4a017',
+  goldDark: '#8a6508',
+  /** The highlight of what may be clicked now (3:1 against paper and grass), and of what the last move touched. */
+  pick: '#e07b00',
+  marked: '#7c3aed',
+} as const;
+
+/** Type sizes in board units (a board is drawn about 900 units wide on a desktop). */
+export const TYPE = { small: 11, body: 13, title: 15, big: 20 } as const;
+
+/** Fill references to the materials `ArtDefs` defines. */
+export const MATERIAL = {
+  shadow: 'url(#art-shadow)',
+  wood: 'url(#art-wood)',
+  stone: 'url(#art-stone)',
+  parchment: 'url(#art-parchment)',
+  grass: 'url(#art-grass)',
+  gold: 'url(#art-gold)',
+} as const;
+
+/**
+ * The materials, once per board SVG (ids are shared; a second copy on the page, as on a rules page with several
+ * diagrams, defines the same thing again and is harmless).
+ */
+export function ArtDefs() {
+  return (
+    <defs>
+      <filter id="art-shadow" x="-20%" y="-20%" width="140%" height="150%">
+        <feDropShadow dx="0" dy="1.5" stdDeviation="1.2" floodColor="#000" floodOpacity="0.35" />
+      </filter>
+      <linearGradient id="art-wood" x1="0" y1="0" x2="0" y2="1">
+        <stop offset="0" stopColor="#c8955a" />
+        <stop offset="1" stopColor="#8b5a2b" />
+      </linearGradient>
+      <linearGradient id="art-stone" x1="0" y1="0" x2="0" y2="1">
+        <stop offset="0" stopColor="#d1d5db" />
+        <stop offset="1" stopColor="#8b929c" />
+      </linearGradient>
+      <linearGradient id="art-parchment" x1="0" y1="0" x2="1" y2="1">
+        <stop offset="0" stopColor="#fbf6e9" />
+        <stop offset="1" stopColor="#efe4c8" />
+      </linearGradient>
+      <radialGradient id="art-gold" cx="0.35" cy="0.3" r="0.8">
+        <stop offset="0" stopColor="#fde68a" />
+        <stop offset="0.6" stopColor="#d4a017" />
+        <stop offset="1" stopColor="#8a6508" />
+      </radialGradient>
+      <pattern id="art-grass" width="16" height="16" patternUnits="userSpaceOnUse">
+        <rect width="16" height="16" fill={PALETTE.grass} />
+        <path d="M3 12l1-4 1 4M10 6l1-4 1 4" stroke={PALETTE.grassDark} strokeWidth="1" fill="none" />
+      </pattern>
+    </defs>
+  );
+}
+
+/** A small round badge with a number (health, level, a count), readable on any piece. */
+export function Badge({ x, y, value, fill = PALETTE.ink, r = 8 }: { x: number; y: number; value: string | number; fill?: string; r?: number }) {
+  return (
+    <g className="badge">
+      <circle cx={x} cy={y} r={r} fill={fill} stroke="#fff" strokeWidth="1.5" />
+      <text x={x} y={y + 3.5} textAnchor="middle" fontSize={r * 1.25} fontWeight="bold" fill="#fff">
+        {value}
+      </text>
+    </g>
+  );
+}
