@@ -9,7 +9,9 @@ import { fileURLToPath } from 'node:url';
 
 const web = dirname(dirname(fileURLToPath(import.meta.url)));
 const packages = dirname(web);
-const built = join(web, 'dist', 'index.html');
+// RAMPARTS_WEB_DIST: build elsewhere (several people testing in one tree must not build into one folder at once).
+export const outDir = process.env.RAMPARTS_WEB_DIST ?? join(web, 'dist');
+const built = join(outDir, 'index.html');
 
 function newest(path) {
   if (!existsSync(path)) return 0;
@@ -32,9 +34,9 @@ export function isStale() {
 
 export function buildIfStale({ quiet = false } = {}) {
   if (!isStale()) return false;
-  if (!quiet) console.log('Building the web client (packages/web/dist) …');
+  if (!quiet) console.log(`Building the web client (${outDir}) …`);
   const vite = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');
-  execFileSync(process.execPath, [vite, 'build', '--logLevel', quiet ? 'error' : 'warn'], { cwd: web, stdio: 'inherit' });
+  execFileSync(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', quiet ? 'error' : 'warn'], { cwd: web, stdio: 'inherit' });
   return true;
 }
 
