@@ -1,6 +1,7 @@
 import { defineRules, type Game, type Outcome, type Problem } from '@ramparts/engine';
 import { z } from 'zod';
 import { evaluate } from './bot.ts';
+import { figures } from './figures.ts';
 import type { CoinsEvent } from './events.ts';
 import { logWords } from './log.ts';
 import { menuPath } from './menu.ts';
@@ -177,6 +178,7 @@ export const coins: Game<CoinsState, Move, Options, CoinsView> = {
   setupLog,
   renderText: render,
   evaluate,
+  figures,
   fast: rules.fast,
   migrations,
 };
