@@ -11,6 +11,7 @@ import { cloneState, type TracksState } from './state.ts';
 import { describeMove, seatName, words } from './text.ts';
 import { menuPath } from './menu.ts';
 import { terms } from './terms.ts';
+import { figures } from './figures.ts';
 import { renderText, view, type TracksView } from './view.ts';
 
 export type { TracksMove } from './moves.ts';
@@ -104,6 +105,7 @@ export const tracks: Game<TracksState, TracksMove, TracksOptions, TracksView> = 
   renderText: (v) => renderText(v),
   menuPath,
   terms,
+  figures,
   evaluate,
   fast: rules.fast,
   migrations,
