@@ -3,6 +3,7 @@ import { headlineLog, heroSeatCounts, seatHeroes, teamOutcome } from '../common/
 import { heuristicBot } from './bot.ts';
 import { content } from './content/index.ts';
 import { evaluate } from './evaluate.ts';
+import { figures } from './figures.ts';
 import type { CrystalEvent } from './events.ts';
 import { describeMove, menuPath } from './menu.ts';
 import { moveSchema, type Move } from './moves.ts';
@@ -57,6 +58,7 @@ export const crystal: Game<CrystalState, Move, Options, CrystalView> = {
   terms,
   renderText,
   evaluate,
+  figures,
   bots: { heuristic: heuristicBot },
   setupLog: (s) => {
     const map = content.map(s.map);

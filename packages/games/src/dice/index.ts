@@ -3,6 +3,7 @@ import { headlineLog, heroSeatCounts, seatHeroes, teamOutcome } from '../common/
 import { heuristicBot } from './bot.ts';
 import type { DiceEvent } from './events.ts';
 import { evaluate } from './evaluate.ts';
+import { figures } from './figures.ts';
 import { describeMove, menuPath } from './menu.ts';
 import { moveSchema, type Move } from './moves.ts';
 import { heroesFor, optionsSchema, type Options } from './options.ts';
@@ -62,6 +63,7 @@ export const dice: Game<DiceState, Move, Options, DiceView> = {
   terms,
   renderText,
   evaluate,
+  figures,
   bots: { heuristic: heuristicBot },
   setupLog: (s) => {
     const first = s.discard[0];
