@@ -1,5 +1,6 @@
 import { defineRules, type Game, type Outcome, type Seat } from '@ramparts/engine';
 import { evaluate } from './bot.ts';
+import { figures } from './figures.ts';
 import { words } from './log.ts';
 import { menuPath } from './menu.ts';
 import { moveSchema, type CardsMove } from './moves.ts';
@@ -60,6 +61,7 @@ export const cards: Game<CardsState, CardsMove, CardsOptions, CardsView> = {
   isFinal: (_before, _seat, move) => REVEALING.has(move.type),
   determinize,
   evaluate,
+  figures,
   fast: rules.fast,
 };
 
