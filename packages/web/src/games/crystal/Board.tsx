@@ -2,6 +2,8 @@ import { findGame } from '@ramparts/games';
 import { useState, type ReactNode } from 'react';
 import type { CrystalView, Target } from '@ramparts/games/crystal/state.ts';
 import { useNarrow } from '../common/narrow.ts';
+import { ArtDefs, MATERIAL, PALETTE } from '../common/art.tsx';
+import { Piece } from '../common/motion.tsx';
 import { Pickable } from '../common/svg.tsx';
 import type { BoardProps } from '../types.ts';
 import { boardFor, coverage, coverageOf, hexPoints, side } from './geometry.ts';
@@ -17,7 +19,8 @@ const HEX = 34;
 const PHONE_WIDTH = 390;
 const SQRT3 = Math.sqrt(3);
 
-const HEX_FILL: Record<string, string> = { floor: '#efe9d8', blocked: '#1f2937', crystal: '#bae6fd', 'player-spawn': '#bfdbfe', 'enemy-spawn': '#fecaca' };
+/** The floor is the road enemies walk (on the grass of the table), blacked-out hexes are rock. */
+const HEX_FILL: Record<string, string> = { floor: PALETTE.road, blocked: PALETTE.stoneDark, crystal: '#bae6fd', 'player-spawn': '#bfdbfe', 'enemy-spawn': '#fecaca' };
 const HEX_WORDS: Record<string, string> = {
   floor: '',
   blocked: ': blacked out, walled off — nothing enters it and nothing is built there',
@@ -108,18 +111,24 @@ export function CrystalBoard(props: BoardProps<CrystalView>) {
           <polygon
             points={hexPoints(x, y, s - 0.5)}
             fill={picked ? '#fff1cc' : HEX_FILL[h.kind]}
-            stroke={picked ? '#f59e0b' : chosen.includes(key) ? '#111' : '#a8a29e'}
+            stroke={picked ? PALETTE.pick : chosen.includes(key) ? '#111' : PALETTE.roadEdge}
             strokeWidth={picked ? 3 : chosen.includes(key) ? 3 : 1}
             strokeDasharray={chosen.includes(key) ? '5 3' : undefined}
             className={picked ? 'box' : undefined}
           />
           {lit.has(h.name) && <polygon className="reach" points={hexPoints(x, y, s - 4)} fill="#facc15" opacity={0.4} stroke="#ca8a04" strokeWidth={1.5} pointerEvents="none" />}
           {!narrow && (h.kind === 'floor' || h.kind === 'enemy-spawn') && !hero && !defense && enemies.length === 0 && (
-            <text x={x} y={y - 0.45 * s} textAnchor="middle" fontSize={10} fill="#78716c">
+            <text x={x} y={y - 0.45 * s} textAnchor="middle" fontSize={10} fill={PALETTE.inkSoft}>
               {h.name}
             </text>
           )}
-          {h.kind === 'crystal' && <path d={`M${x} ${y - 0.6 * s}L${x + 0.38 * s} ${y}L${x} ${y + 0.6 * s}L${x - 0.38 * s} ${y}z`} fill="#38bdf8" stroke="#0369a1" strokeWidth={1.5} />}
+          {h.kind === 'crystal' && (
+            <g pointerEvents="none" filter={MATERIAL.shadow}>
+              {/* A cut crystal: a long diamond with a lit facet. */}
+              <path d={`M${x} ${y - 0.7 * s}L${x + 0.4 * s} ${y - 0.1 * s}L${x} ${y + 0.7 * s}L${x - 0.4 * s} ${y - 0.1 * s}z`} fill="#38bdf8" stroke="#0369a1" strokeWidth={1.5} />
+              <path d={`M${x} ${y - 0.7 * s}L${x + 0.4 * s} ${y - 0.1 * s}L${x} ${y + 0.05 * s}z`} fill="#e0f2fe" opacity={0.8} />
+            </g>
+          )}
           {h.kind === 'player-spawn' && !hero && !(picked && entering) && (
             <text x={x} y={y + 0.22 * s} textAnchor="middle" fontSize={Math.max(9, 0.7 * s)} fontWeight="bold" fill="#1d4ed8">
               +
@@ -139,8 +148,10 @@ export function CrystalBoard(props: BoardProps<CrystalView>) {
             <Own>
               <g onMouseEnter={() => setFocus(defense.id)} onMouseLeave={() => setFocus((f) => (f === defense.id ? null : f))} onFocus={() => setFocus(defense.id)} onBlur={() => setFocus(null)} data-defense={defense.id}>
                 <Pickable pickKey={`defense:${defense.id}`} next={next} onPick={onPick} label={next.has(`defense:${defense.id}`) ? `${label(`defense:${defense.id}`, v)}. ${defenseText(defense, coverage(v, defense).length)}` : defenseText(defense, coverage(v, defense).length)}>
-                  {next.has(`defense:${defense.id}`) && <polygon points={hexPoints(x, y, 0.9 * s)} fill="none" stroke="#f59e0b" strokeWidth={3} className="box" />}
-                  <DefenseToken x={x} y={y} s={s} d={defense} under={Boolean(hero || enemies.length)} />
+                  {next.has(`defense:${defense.id}`) && <polygon points={hexPoints(x, y, 0.9 * s)} fill="none" stroke={PALETTE.pick} strokeWidth={3} className="box" />}
+                  <Piece id={`defense:${defense.id}`} x={x} y={y} sig={`${defense.health}/${defense.cooldown}`}>
+                    <DefenseToken x={0} y={0} s={s} d={defense} under={Boolean(hero || enemies.length)} />
+                  </Piece>
                 </Pickable>
               </g>
             </Own>
@@ -148,15 +159,18 @@ export function CrystalBoard(props: BoardProps<CrystalView>) {
           {enemies.length > 0 && (
             <Own>
               {onSpawn ? (
-                <g aria-label={enemies.map((e) => enemyText(v, e, true)).join(' ')}>
-                  <title>{`${plural(enemies.length, 'enemy')} on the spawn ${h.name}, safe until they move: ${enemies.map((e) => enemyText(v, e, true)).join(' ')}`}</title>
-                  <EnemyToken x={x} y={y} s={s} e={enemies[0]} count={enemies.length} />
-                </g>
+                <Piece id={`enemy:${enemies[0].id}`} x={x} y={y} sig={enemies.length} tip={`${plural(enemies.length, 'enemy')} on the spawn ${h.name}, safe until they move: ${enemies.map((e) => enemyText(v, e, true)).join(' ')}`}>
+                  <g aria-label={enemies.map((e) => enemyText(v, e, true)).join(' ')} role="img">
+                    <EnemyToken x={0} y={0} s={s} e={enemies[0]} count={enemies.length} />
+                  </g>
+                </Piece>
               ) : (
                 <g onMouseEnter={() => setHunter(enemies[0].id)} onMouseLeave={() => setHunter((x) => (x === enemies[0].id ? null : x))} data-enemy={enemies[0].id}>
                 <Pickable pickKey={`enemy:${enemies[0].id}`} next={next} onPick={onPick} label={next.has(`enemy:${enemies[0].id}`) ? `${label(`enemy:${enemies[0].id}`, v)}. ${enemyText(v, enemies[0], false)}` : enemyText(v, enemies[0], false)}>
-                  {next.has(`enemy:${enemies[0].id}`) && <circle cx={x} cy={y} r={0.72 * s} fill="none" stroke="#f59e0b" strokeWidth={3} className="box" />}
-                  <EnemyToken x={x} y={y} s={s} e={enemies[0]} count={1} />
+                  {next.has(`enemy:${enemies[0].id}`) && <circle cx={x} cy={y} r={0.72 * s} fill="none" stroke={PALETTE.pick} strokeWidth={3} className="box" />}
+                  <Piece id={`enemy:${enemies[0].id}`} x={x} y={y} sig={enemies[0].health}>
+                    <EnemyToken x={0} y={0} s={s} e={enemies[0]} count={1} />
+                  </Piece>
                 </Pickable>
                 </g>
               )}
@@ -165,8 +179,10 @@ export function CrystalBoard(props: BoardProps<CrystalView>) {
           {hero && (
             <Own>
               <Pickable pickKey={`hero:${hi}`} next={next} onPick={onPick} label={next.has(`hero:${hi}`) ? `${label(`hero:${hi}`, v)}. ${heroText(v, hero, hi)}` : heroText(v, hero, hi)}>
-                {next.has(`hero:${hi}`) && <circle cx={x} cy={y} r={0.68 * s} fill="none" stroke="#f59e0b" strokeWidth={3} className="box" />}
-                <HeroToken x={x} y={y} s={s} hero={hero.hero} seat={hero.seat} health={hero.health} selected={selectedHero === `hero:${hi}`} />
+                {next.has(`hero:${hi}`) && <circle cx={x} cy={y} r={0.68 * s} fill="none" stroke={PALETTE.pick} strokeWidth={3} className="box" />}
+                <Piece id={`hero:${hi}`} x={x} y={y} sig={hero.health}>
+                  <HeroToken x={0} y={0} s={s} hero={hero.hero} seat={hero.seat} health={hero.health} selected={selectedHero === `hero:${hi}`} />
+                </Piece>
               </Pickable>
             </Own>
           )}
@@ -185,9 +201,11 @@ export function CrystalBoard(props: BoardProps<CrystalView>) {
     const { x, y } = L.at(ha);
     const e = side(x, y, s, dir);
     return (
-      <line key={`${a}-${b}`} {...e} stroke="#111" strokeWidth={Math.max(4, 0.16 * s)} strokeLinecap="round">
-        <title>{`A wall between ${a} and ${b}: nothing walks, shoots or sees through it (Wyverns fly over, Forceful defenses shoot through)`}</title>
-      </line>
+      <g key={`${a}-${b}`} data-tip={`A wall between ${a} and ${b}: nothing walks, shoots or sees through it (Wyverns fly over, Forceful defenses shoot through)`}>
+        {/* Stone: a dark course under a lighter one. */}
+        <line {...e} stroke={PALETTE.ink} strokeWidth={Math.max(5, 0.2 * s)} strokeLinecap="round" />
+        <line {...e} stroke={PALETTE.stone} strokeWidth={Math.max(2, 0.08 * s)} strokeLinecap="round" strokeDasharray="5 3" />
+      </g>
     );
   });
 
@@ -209,7 +227,7 @@ export function CrystalBoard(props: BoardProps<CrystalView>) {
             return (
               <g key={key} onMouseEnter={() => setPreview(f)} onMouseLeave={() => setPreview((p) => (p === f ? null : p))} onFocus={() => setPreview(f)} onBlur={() => setPreview(null)}>
                 <Pickable pickKey={key} next={next} onPick={onPick} label={`${label(key, v)}: covers ${coverageOf(v, building, placing, f).join(', ') || 'nothing'}`}>
-                  <polygon points={`${tip.x},${tip.y} ${l.x},${l.y} ${r.x},${r.y}`} fill="#f59e0b" stroke="#7c2d12" strokeWidth={1.5} className="box" />
+                  <polygon points={`${tip.x},${tip.y} ${l.x},${l.y} ${r.x},${r.y}`} fill={PALETTE.pick} stroke="#7c2d12" strokeWidth={1.5} className="box" />
                 </Pickable>
               </g>
             );
@@ -228,9 +246,11 @@ export function CrystalBoard(props: BoardProps<CrystalView>) {
   const panel = drawPanel({ v, next, onPick, chosen, seat: props.seat, top: mapBottom + 8, width: L.width, narrow, onPreview: setPreview });
   return (
     <div>
-      <svg viewBox={`0 0 ${L.width} ${panel.bottom + 10}`} className="board crystal-board" role="img" aria-label="Crystal Defenders board">
-        <rect x={0} y={0} width={L.width} height={mapBottom + 4} fill="#e7e5df" rx={8} />
-        <text x={MARGIN} y={18} fontSize="14" fontWeight="bold" fill="#1f2937">
+      <svg viewBox={`0 0 ${L.width} ${panel.bottom + 10}`} className="board crystal-board" role="group" aria-label="Crystal Defenders board">
+        <ArtDefs />
+        <rect x={0} y={0} width={L.width} height={mapBottom + 4} fill={MATERIAL.grass} rx={8} />
+        <rect x={0} y={0} width={L.width} height={HEADER - 2} fill={MATERIAL.parchment} rx={8} />
+        <text x={MARGIN} y={18} fontSize="14" fontWeight="bold" fill={PALETTE.ink}>
           {board.map.name} · wave {v.wave} of {v.wavesToWin} · mana {v.mana}
           {v.difficulty !== 'normal' ? ` · ${v.difficulty}` : ''}
         </text>

@@ -1,6 +1,7 @@
 import { crystalContent as content } from '@ramparts/games';
 import type { ReactNode } from 'react';
 import type { CrystalView } from '@ramparts/games/crystal/state.ts';
+import { PALETTE } from '../common/art.tsx';
 import { PanelBox, Pickable } from '../common/svg.tsx';
 import { label } from './keys.ts';
 import { DEFENSE_COLOURS, ENEMY_COLOUR, FLYING_COLOUR, HeroToken } from './pieces.tsx';
@@ -29,7 +30,7 @@ function Button({ k, x, y, w, next, onPick, text, name, onHover }: { k: string; 
   return (
     <g onMouseEnter={() => onHover?.(true)} onMouseLeave={() => onHover?.(false)} onFocus={() => onHover?.(true)} onBlur={() => onHover?.(false)}>
       <Pickable pickKey={k} next={next} onPick={onPick} label={name ?? text}>
-        <rect x={x} y={y} width={w} height={BUTTON_H} rx={6} fill="#fff1cc" stroke="#f59e0b" strokeWidth={2.5} className="box" />
+        <rect x={x} y={y} width={w} height={BUTTON_H} rx={6} fill="#fff1cc" stroke={PALETTE.pick} strokeWidth={2.5} className="box" />
         <text x={x + w / 2} y={y + 19} textAnchor="middle" fontSize="12" fill="#1f2937">
           {text.length > w / 6.3 ? `${text.slice(0, Math.floor(w / 6.3) - 1)}…` : text}
         </text>
@@ -112,8 +113,7 @@ export function panel({ v, next, onPick, chosen, seat, top, width, narrow, onPre
     const bx = colX(i);
     const by = y + Math.floor(i / cols) * (BOX_H + GAP);
     parts.push(
-      <g key={r.title} aria-label={r.label}>
-        <title>{r.label}</title>
+      <g key={r.title} aria-label={r.label} role="img" data-tip={r.label}>
         <PanelBox x={bx} y={by} w={unit} h={BOX_H} title={r.title}>
           <text x={bx + 8} y={by + 38} fontSize="15" fontWeight="bold" fill="#1f2937">
             {r.line1}

@@ -5,6 +5,7 @@ import type { GameUi } from '../types.ts';
 import { CrystalBoard } from './Board.tsx';
 import { CrystalRules } from './Rules.tsx';
 import { label, path } from './keys.ts';
+import { combat, help, legend, panels } from './table.tsx';
 import { heroName, plural } from './words.ts';
 
 function status(v: CrystalView): string {
@@ -19,4 +20,8 @@ export const crystalUi: GameUi<CrystalView, CrystalMove> = {
   label,
   Rules: CrystalRules,
   status,
+  panels,
+  legend,
+  help,
+  combat,
 };

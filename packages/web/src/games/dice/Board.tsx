@@ -2,6 +2,8 @@ import { diceContent as content, diceMap, findGame } from '@ramparts/games';
 import { useState, type ReactNode } from 'react';
 import type { DiceView } from '@ramparts/games/dice/view.ts';
 import { useNarrow } from '../common/narrow.ts';
+import { ArtDefs, MATERIAL, PALETTE } from '../common/art.tsx';
+import { Piece } from '../common/motion.tsx';
 import { Pickable } from '../common/svg.tsx';
 import type { BoardProps } from '../types.ts';
 import { label } from './keys.ts';
@@ -69,6 +71,12 @@ export function DiceBoard(props: BoardProps<DiceView>) {
     return diceMap.reachOf(board, site, reach);
   };
   const lit = new Set(focus ? reachOf(focus) : []);
+  // A stack has no identity of its own: the stacks of one kind are known by their rank from the gate, which a march
+  // keeps (a new stack arrives at the spawn, behind the others), so each glides to its next space.
+  const stackId = (enemy: string, space: string): string => {
+    const ranked = v.minions.filter((m) => m.enemy === enemy && m.count > 0).sort((a, b) => (board.toGate[a.space] ?? 0) - (board.toGate[b.space] ?? 0) || a.space.localeCompare(b.space));
+    return `stack:${enemy}:${ranked.findIndex((m) => m.space === space)}`;
+  };
   const shooters = (space: string) => v.towers.filter((t) => reachOf(t.site).includes(space)).map((t) => t.site);
 
   const road = map.spaces.flatMap((s) =>
@@ -80,8 +88,9 @@ export function DiceBoard(props: BoardProps<DiceView>) {
       const angle = (Math.atan2(b.y - a.y, b.x - a.x) * 180) / Math.PI;
       return (
         <g key={`${s.id}-${n}`} pointerEvents="none">
-          <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke="#d8c289" strokeWidth={26} strokeLinecap="round" />
-          <path d="M-6 -8 L6 0 L-6 8 z" fill="#7a5c1e" transform={`translate(${mx} ${my}) rotate(${angle})`} />
+          <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke={PALETTE.roadEdge} strokeWidth={34} strokeLinecap="round" />
+          <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke={PALETTE.road} strokeWidth={28} strokeLinecap="round" />
+          <path d="M-6 -8 L6 0 L-6 8 z" fill={PALETTE.goldDark} transform={`translate(${mx} ${my}) rotate(${angle})`} />
         </g>
       );
     }),
@@ -146,30 +155,37 @@ export function DiceBoard(props: BoardProps<DiceView>) {
             width={2 * SPACE}
             height={2 * SPACE}
             rx={14}
-            fill={gate ? '#cfd3d8' : '#f3e6c2'}
-            stroke={picked ? '#f59e0b' : gate ? '#4b5563' : s.id === map.spawn ? '#b91c1c' : '#b39556'}
+            fill={gate ? MATERIAL.stone : PALETTE.road}
+            stroke={picked ? PALETTE.pick : gate ? PALETTE.stoneDark : s.id === map.spawn ? PALETTE.danger : PALETTE.roadEdge}
             strokeWidth={picked ? 4 : 2}
             strokeDasharray={s.id === map.spawn && !picked ? '6 3' : undefined}
             className={picked ? 'box' : undefined}
           />
-          {gate && <path d={`M${x - SPACE + 6} ${y - SPACE + 2}v-8h10v6h10v-6h10v6h10v-6h10v6h10v-6h10v6h10v-6h8v8`} fill="#9ca3af" stroke="#4b5563" />}
+          {gate && (
+            <g pointerEvents="none">
+              {/* Battlements over the gate's arch: the gate drawn as a gate. */}
+              <path d={`M${x - SPACE + 6} ${y - SPACE + 2}v-8h10v6h10v-6h10v6h10v-6h10v6h10v-6h10v6h10v-6h8v8`} fill={MATERIAL.stone} stroke={PALETTE.stoneDark} />
+              <path d={`M${x - 16} ${y + 16}v-14a16 16 0 0 1 32 0v14`} fill={MATERIAL.wood} stroke={PALETTE.stoneDark} strokeWidth={1.5} opacity={0.55} />
+            </g>
+          )}
           {lit.has(s.id) && <rect className="reach" x={x - SPACE + 4} y={y - SPACE + 4} width={2 * SPACE - 8} height={2 * SPACE - 8} rx={11} fill="none" stroke="#dc2626" strokeWidth={3} strokeDasharray="6 3" pointerEvents="none" />}
-          <text x={x - SPACE + 7} y={y - SPACE + 16} fontSize="13" fontWeight="bold" fill="#3b2f14">
+          <text x={x - SPACE + 7} y={y - SPACE + 16} fontSize="13" fontWeight="bold" fill={PALETTE.ink}>
             {s.id}
           </text>
           {tag && (
-            <text x={x + SPACE - 7} y={y - SPACE + 15} textAnchor="end" fontSize="11" fill={tag === 'spawn' ? '#b91c1c' : '#4b5563'} fontWeight={tag === 'gate' ? 'bold' : undefined}>
+            <text x={x + SPACE - 7} y={y - SPACE + 15} textAnchor="end" fontSize="11" fill={tag === 'spawn' ? PALETTE.danger : PALETTE.ink} fontWeight={tag === 'gate' ? 'bold' : undefined}>
               {tag}
             </text>
           )}
           {here.map((h, i) => {
             const hx = x - (here.length - 1) * 10 + i * 20;
             return (
-              <g key={h.id} aria-label={heroText(h, acting?.id === h.id)}>
-                <title>{heroText(h, acting?.id === h.id)}</title>
-                <HeroToken x={hx} y={y - 19} r={9} id={h.id} seat={h.seat} acting={acting?.id === h.id} />
-                <Die x={hx - 6.5} y={y - 8} size={13} face={h.health} fill="#fee2e2" />
-              </g>
+              <Piece key={h.id} id={`hero:${h.id}`} x={hx} y={y - 19} sig={h.health} tip={heroText(h, acting?.id === h.id)} className="dice-hero">
+                <g aria-label={heroText(h, acting?.id === h.id)} role="img">
+                  <HeroToken x={0} y={0} r={9} id={h.id} seat={h.seat} acting={acting?.id === h.id} />
+                  <Die x={-6.5} y={11} size={13} face={h.health} fill="#fee2e2" />
+                </g>
+              </Piece>
             );
           })}
           {bosses.map((b) => {
@@ -178,7 +194,9 @@ export function DiceBoard(props: BoardProps<DiceView>) {
             return (
               <Own key={b.boss}>
                 <Pickable pickKey={k} next={next} onPick={onPick} label={next.has(k) ? `${label(k, v)}: ${bossText(b.boss, b.health, s.id)}` : bossText(b.boss, b.health, s.id)}>
-                  <EnemyChip x={at.x} y={at.y} w={crowded ? 2 * chipW + 3.5 : 94} h={18} text={`${crowded ? content.enemy(b.boss).code : content.enemy(b.boss).name} ♥${b.health}`} fill={BOSS_COLOUR} ring={next.has(k)} boss />
+                  <Piece id={`boss:${b.boss}`} x={at.x} y={at.y} sig={b.health}>
+                    <EnemyChip x={0} y={0} w={crowded ? 2 * chipW + 3.5 : 94} h={18} text={`${crowded ? content.enemy(b.boss).code : content.enemy(b.boss).name} ♥${b.health}`} fill={BOSS_COLOUR} ring={next.has(k)} boss />
+                  </Piece>
                 </Pickable>
               </Own>
             );
@@ -190,7 +208,9 @@ export function DiceBoard(props: BoardProps<DiceView>) {
             return (
               <Own key={m.enemy}>
                 <Pickable pickKey={k} next={next} onPick={onPick} label={next.has(k) ? `${label(k, v)}: ${minionText(m.enemy, m.count, s.id)}` : minionText(m.enemy, m.count, s.id)}>
-                  <EnemyChip x={at.x} y={at.y} w={chipW} h={18} text={crowded ? `${e.code}${m.count}` : `${e.code}×${m.count}`} fill={ENEMY_COLOURS[e.type] ?? '#444'} ring={next.has(k)} />
+                  <Piece id={stackId(m.enemy, s.id)} x={at.x} y={at.y} sig={m.count}>
+                    <EnemyChip x={0} y={0} w={chipW} h={18} text={crowded ? `${e.code}${m.count}` : `${e.code}×${m.count}`} fill={ENEMY_COLOURS[e.type] ?? '#444'} ring={next.has(k)} />
+                  </Piece>
                 </Pickable>
               </Own>
             );
@@ -198,10 +218,12 @@ export function DiceBoard(props: BoardProps<DiceView>) {
           {gate && (
             <Own>
               <Pickable pickKey="gate" next={next} onPick={onPick} label={`${next.has('gate') ? `${label('gate', v)}. ` : ''}Gate dice: ${v.gate.join(', ') || 'none left'}. An enemy at the gate strikes the strongest die for its damage; a die at 0 is gone for good.`}>
-                {next.has('gate') && <rect x={x - 48} y={y + 18} width={96} height={28} rx={6} fill="#fff1cc" stroke="#f59e0b" strokeWidth={3} className="box" />}
-                {v.gate.map((d, i) => (
-                  <Die key={i} x={x - (v.gate.length * 23 - 3) / 2 + i * 23} y={y + 22} size={20} face={d} />
-                ))}
+                {next.has('gate') && <rect x={x - 48} y={y + 18} width={96} height={28} rx={6} fill="#fff1cc" stroke={PALETTE.pick} strokeWidth={3} className="box" />}
+                <Piece id="gate-dice" x={x} y={y + 22} sig={v.gate.join(' ')}>
+                  {v.gate.map((d, i) => (
+                    <Die key={i} x={-(v.gate.length * 23 - 3) / 2 + i * 23} y={0} size={20} face={d} />
+                  ))}
+                </Piece>
                 {v.gate.length === 0 && (
                   <text x={x} y={y + 37} textAnchor="middle" fontSize="12" fill="#b91c1c" fontWeight="bold">
                     fallen
@@ -233,22 +255,26 @@ export function DiceBoard(props: BoardProps<DiceView>) {
             width={2 * SITE}
             height={2 * SITE}
             rx={8}
-            fill={kind ? TOWER_COLOURS[kind.id] : '#e6efd9'}
-            stroke={chosen[0] === key ? '#111' : picked ? '#f59e0b' : kind ? '#111' : '#6f8f4e'}
+            fill={kind ? MATERIAL.stone : '#e6efd9'}
+            filter={kind ? MATERIAL.shadow : undefined}
+            stroke={chosen[0] === key ? '#111' : picked ? PALETTE.pick : kind ? PALETTE.stoneDark : '#6f8f4e'}
             strokeWidth={picked || chosen[0] === key ? 4 : 1.5}
             strokeDasharray={kind || picked ? undefined : '5 3'}
             className={picked ? 'box' : undefined}
           />
           {kind && tower ? (
-            <>
-              <text x={x} y={y - 22} textAnchor="middle" fontSize="11" fontWeight="bold" fill="#fff">
+            <Piece id={`tower:${t.id}`} x={x} y={y} sig={tower.level}>
+              {/* Stone walls under a banner in the tower's colour: its name; the die shows its level. */}
+              <rect x={-SITE + 3} y={-SITE + 3} width={2 * SITE - 6} height={17} rx={4} fill={TOWER_COLOURS[kind.id]} />
+              <path d={`M${-SITE + 3} ${-SITE + 24}h${2 * SITE - 6}`} stroke={PALETTE.stoneDark} strokeDasharray="8 4" strokeWidth={3} />
+              <text x={0} y={-SITE + 15} textAnchor="middle" fontSize="11" fontWeight="bold" fill="#fff">
                 {kind.name.split(' ')[0]}
               </text>
-              <Die x={x - 13} y={y - 15} size={26} face={tower.level} />
-              <text x={x} y={y + 29} textAnchor="middle" fontSize="11" fill="#fff">
-                {t.id}
+              <Die x={-13} y={-10} size={26} face={tower.level} />
+              <text x={0} y={SITE - 5} textAnchor="middle" fontSize="11" fontWeight="bold" fill={PALETTE.ink}>
+                {t.id} · level {tower.level}
               </text>
-            </>
+            </Piece>
           ) : (
             <>
               <text x={x} y={y - 2} textAnchor="middle" fontSize="13" fontWeight="bold" fill="#3f5a28">
@@ -261,17 +287,19 @@ export function DiceBoard(props: BoardProps<DiceView>) {
           )}
         </Pickable>
         {man && (
-          <g aria-label={heroText(man, acting?.id === man.id)}>
-            <title>{heroText(man, acting?.id === man.id)}</title>
-            <HeroToken x={x + SITE + 4} y={y - SITE + 4} r={10} id={man.id} seat={man.seat} acting={acting?.id === man.id} />
-            <Die x={x + SITE - 3} y={y - SITE + 16} size={14} face={man.health} fill="#fee2e2" />
-          </g>
+          <Piece id={`hero:${man.id}`} x={x + SITE + 4} y={y - SITE + 4} sig={man.health} tip={heroText(man, acting?.id === man.id)} className="dice-hero">
+            <g aria-label={heroText(man, acting?.id === man.id)} role="img">
+              <HeroToken x={0} y={0} r={10} id={man.id} seat={man.seat} acting={acting?.id === man.id} />
+              <Die x={-7} y={12} size={14} face={man.health} fill="#fee2e2" />
+            </g>
+          </Piece>
         )}
         {pile > 0 && (
-          <g aria-label={`${pile} gold by ${t.id}, waiting for a hero in or beside the tower to claim it`}>
-            <title>{`${pile} gold by ${t.id}, waiting for a hero in or beside the tower to claim it (even passing by)`}</title>
-            <Coin x={x - SITE - 2} y={y + SITE + 2} r={12} n={pile} />
-          </g>
+          <Piece id={`pile:${t.id}`} x={x - SITE - 2} y={y + SITE + 2} sig={pile} tip={`${pile} gold by ${t.id}, waiting for a hero in or beside the tower to claim it (even passing by)`}>
+            <g aria-label={`${pile} gold by ${t.id}, waiting for a hero in or beside the tower to claim it`} role="img">
+              <Coin x={0} y={0} r={12} n={pile} />
+            </g>
+          </Piece>
         )}
       </g>
     );
@@ -281,7 +309,8 @@ export function DiceBoard(props: BoardProps<DiceView>) {
   const panel = drawPanel({ v, next, onPick, chosen, top: mapBottom + 10, width, narrow });
   return (
     <div>
-      <svg viewBox={`0 0 ${width} ${panel.bottom + 10}`} className="board dice-board" role="img" aria-label="Gate Defense board">
+      <svg viewBox={`0 0 ${width} ${panel.bottom + 10}`} className="board dice-board" role="group" aria-label="Gate Defense board">
+        <ArtDefs />
         <defs>
           <marker id="dice-arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
             <path d="M0 0 L10 5 L0 10 z" fill="#6b7280" />
@@ -290,8 +319,9 @@ export function DiceBoard(props: BoardProps<DiceView>) {
             <path d="M0 0 L10 5 L0 10 z" fill="#dc2626" />
           </marker>
         </defs>
-        <rect x={0} y={0} width={width} height={mapBottom + 4} fill="#eef3e6" rx={8} />
-        <text x={MARGIN} y={20} fontSize="14" fontWeight="bold" fill="#1f2937">
+        <rect x={0} y={0} width={width} height={mapBottom + 4} fill={MATERIAL.grass} rx={8} />
+        <rect x={0} y={0} width={width} height={HEADER - 2} fill={MATERIAL.parchment} rx={8} />
+        <text x={MARGIN} y={20} fontSize="14" fontWeight="bold" fill={PALETTE.ink}>
           {v.scenario.name} · {map.name} · round {v.round}
           {v.difficulty !== 'normal' ? ` · ${v.difficulty}` : ''}
         </text>

@@ -1,6 +1,7 @@
 import { diceContent as content } from '@ramparts/games';
 import type { ReactNode } from 'react';
 import type { DiceView } from '@ramparts/games/dice/view.ts';
+import { PALETTE } from '../common/art.tsx';
 import { PanelBox, Pickable } from '../common/svg.tsx';
 import { label } from './keys.ts';
 import { BOSS_COLOUR, Coin, Die, ENEMY_COLOURS, HeroToken } from './pieces.tsx';
@@ -46,7 +47,7 @@ export function panel({ v, next, onPick, chosen, top, width, narrow }: { v: Dice
       const by = y + Math.floor(i / cols) * (34 + GAP);
       parts.push(
         <Pickable key={k} pickKey={k} next={next} onPick={onPick} label={label(k, v)}>
-          <rect x={bx} y={by} width={unit} height={34} rx={6} fill="#fff1cc" stroke="#f59e0b" strokeWidth={2.5} className="box" />
+          <rect x={bx} y={by} width={unit} height={34} rx={6} fill="#fff1cc" stroke={PALETTE.pick} strokeWidth={2.5} className="box" />
           <text x={bx + unit / 2} y={by + 21} textAnchor="middle" fontSize="12" fill="#1f2937">
             {label(k, v)}
           </text>
@@ -140,8 +141,7 @@ export function panel({ v, next, onPick, chosen, top, width, narrow }: { v: Dice
     const bx = colX(i);
     const by = y + Math.floor(i / cols) * (BOX_H + GAP);
     parts.push(
-      <g key={r.title} aria-label={r.label}>
-        <title>{r.label}</title>
+      <g key={r.title} aria-label={r.label} role="img" data-tip={r.label}>
         <PanelBox x={bx} y={by} w={unit} h={BOX_H} title={r.title}>
           {r.body(bx, by)}
         </PanelBox>
@@ -158,8 +158,7 @@ export function panel({ v, next, onPick, chosen, top, width, narrow }: { v: Dice
     const acting = i === v.current;
     const hero = content.hero(h.id);
     parts.push(
-      <g key={h.id} aria-label={heroText(h, acting)} data-hero={h.id}>
-        <title>{heroText(h, acting)}</title>
+      <g key={h.id} aria-label={heroText(h, acting)} role="img" data-tip={heroText(h, acting)} data-hero={h.id}>
         <PanelBox x={bx} y={by} w={unit} h={BOX_H} title={`${hero.short} · Player ${h.seat + 1}`} hl={acting}>
           <HeroToken x={bx + 20} y={by + 42} r={12} id={h.id} seat={h.seat} acting={acting} />
           <Die x={bx + 38} y={by + 31} size={20} face={h.health} fill="#fee2e2" />
@@ -182,7 +181,7 @@ export function panel({ v, next, onPick, chosen, top, width, narrow }: { v: Dice
     const by = y + Math.floor(i / cols) * (BOX_H + GAP);
     parts.push(
       <Pickable key="rest" pickKey="rest" next={next} onPick={onPick} label={label('rest', v)}>
-        <rect x={bx} y={by + 16} width={unit} height={40} rx={8} fill="#fff1cc" stroke="#f59e0b" strokeWidth={2.5} className="box" />
+        <rect x={bx} y={by + 16} width={unit} height={40} rx={8} fill="#fff1cc" stroke={PALETTE.pick} strokeWidth={2.5} className="box" />
         <text x={bx + unit / 2} y={by + 40} textAnchor="middle" fontSize="12" fill="#1f2937">
           {v.current >= 0 ? `${heroShort(v.heroes[v.current].id)}: do nothing` : 'Do nothing'}
         </text>

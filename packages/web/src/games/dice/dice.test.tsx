@@ -174,7 +174,8 @@ describe('dice board', () => {
     const html = renderToStaticMarkup(<diceUi.Board view={crowded} seat={0} seatNames={[]} next={new Set()} chosen={[]} onPick={() => {}} />);
     const square = html.match(/data-space="P5"[^]*?<rect x="([\d.]+)" y="([\d.]+)" width="100" height="100"/)!;
     const [left, top] = [Number(square[1]), Number(square[2])];
-    const chips = [...html.matchAll(/<g class="enemy-chip"><rect x="[\d.]+" y="[\d.]+"[^>]*><\/rect><rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="18"/g)].filter((m) => Number(m[1]) >= left && Number(m[1]) <= left + 100);
+    // Each chip is a piece placed by its translate (it glides from there); the chip is drawn at the piece's origin.
+    const chips = [...html.matchAll(/data-piece="(?:stack|boss):[^"]+" style="transform:translate\(([\d.]+)px, ([\d.]+)px\)"><g class="enemy-chip"><rect[^>]*><\/rect><rect x="0" y="0" width="([\d.]+)" height="18"/g)].filter((m) => Number(m[1]) >= left && Number(m[1]) <= left + 100);
     expect(chips.length).toBe(5);
     for (const c of chips) {
       expect(Number(c[1]) + Number(c[3])).toBeLessThanOrEqual(left + 100);

@@ -5,6 +5,7 @@ import type { GameUi } from '../types.ts';
 import { DiceBoard } from './Board.tsx';
 import { DiceRules } from './Rules.tsx';
 import { label, path } from './keys.ts';
+import { combat, help, legend, panels } from './table.tsx';
 import { actingHero, heroShort } from './words.ts';
 
 function status(v: DiceView): string {
@@ -20,4 +21,8 @@ export const diceUi: GameUi<DiceView, DiceMove> = {
   label,
   Rules: DiceRules,
   status,
+  panels,
+  legend,
+  help,
+  combat,
 };
