@@ -87,6 +87,8 @@ export interface StartOptions extends ServerOptions {
   botMatchesPerClient?: number;
   /** Socket requests per second per connection, and the burst allowed (default SOCKET_RATE_PER_SECOND/BURST, 20/40). */
   rate?: { perSecond: number; burst: number };
+  /** Chat lines per second per connection, and the burst allowed (default 0.5/5). */
+  chatRate?: { perSecond: number; burst: number };
   /** Socket.IO connections one address may hold at once (default MAX_CONNECTIONS_PER_IP, 200). */
   maxConnectionsPerIp?: number;
 }
@@ -160,6 +162,7 @@ export async function startServer(opts: StartOptions = {}): Promise<FastifyInsta
     metrics,
     rate: opts.rate ?? { perSecond: env.SOCKET_RATE_PER_SECOND, burst: env.SOCKET_RATE_BURST },
     maxConnectionsPerIp: opts.maxConnectionsPerIp ?? env.MAX_CONNECTIONS_PER_IP,
+    chatRate: opts.chatRate,
     // Behind a trusted proxy a connection's client is X-Forwarded-For's first hop.
     trustProxy: opts.trustProxy ?? trustProxyOf(env.TRUST_PROXY),
   });

@@ -70,6 +70,7 @@ async function seed(store: Store, id: string, status: string, at: number, finish
       expires_at: null,
       lease_holder: null,
       lease_until: 0,
+      name: null,
     },
     [
       { match_id: id, seat: 0, kind: 'human', bot: null, name: 'Alice', credential_hash: 'a'.repeat(64), away: 0, generation: 1 },

@@ -6,7 +6,8 @@ import type { MatchService } from '../matches/service.ts';
 import { clientKey } from './client-key.ts';
 import { sendError, statusOfCode } from './errors.ts';
 import { createLimit, type Limits } from './limits.ts';
-import { bodyErrors, commonErrors, createdMatch, createMatchBody, errors, gameDetail, gameListing, gameParams, joinBody, joined, leaveBody, listQuery, matchParams, matchSummary, okBody, seatState } from './schemas.ts';
+import { CHAT_RECORD_LIMIT } from '../matches/chat.ts';
+import { bodyErrors, chatList, commonErrors, createdMatch, createMatchBody, errors, gameDetail, gameListing, gameParams, joinBody, joined, leaveBody, listQuery, matchParams, matchSummary, okBody, seatState } from './schemas.ts';
 import type { GameInfo } from '../catalog.ts';
 
 /** The game's options as JSON Schema (from its zod schema), or null if zod cannot express it. */
@@ -128,6 +129,22 @@ export function matchRoutes(app: FastifyInstance, service: MatchService, limits:
     async (req, reply) => {
       const s = await service.snapshot(req.params.id, null);
       return s ?? sendError(reply, 404, ...noMatch(req.params.id));
+    },
+  );
+
+  r.get(
+    '/api/matches/:id/chat',
+    {
+      schema: {
+        tags: ['matches'],
+        summary: "A match's table chat (live or finished), for the table and the replay",
+        params: matchParams,
+        response: { 200: chatList, ...errors({ 400: 'bad-request', 404: 'no-such-match', ...commonErrors }) },
+      },
+    },
+    async (req, reply) => {
+      if (!(await service.get(req.params.id))) return sendError(reply, 404, ...noMatch(req.params.id));
+      return { lines: await service.chatOf(req.params.id, CHAT_RECORD_LIMIT) };
     },
   );
 

@@ -26,6 +26,7 @@ export const createMatchBody = z.strictObject({
     .describe('a time bank per player: minutes at the start plus seconds added after each move'),
   takeover: botSpec.optional().describe('the bot that plays for someone out of time or gone'),
   visibility: z.enum(['public', 'private']).optional().describe("'private' (default): not listed, joining needs the invitation; 'public': listed in GET /api/matches"),
+  name: z.string().max(60).optional().describe('a name for the table, shown in the lobby and to the other seats (plain text, control characters removed)'),
 });
 
 export const joinBody = z.strictObject({
@@ -70,6 +71,7 @@ export const matchSummary = z
     visibility: z.enum(['public', 'private']).optional(),
     settings: z.object({ clock: z.object({ minutes: z.number(), increment: z.number() }).nullable(), takeover: z.string() }),
     seats: z.array(seatInfo),
+    name: z.string().nullable().optional().describe("the table's name its host gave, or null"),
     outcome: z.unknown().describe('null until the match is finished'),
     createdAt: z.number(),
   })
@@ -96,6 +98,18 @@ export const seatState = z
     clocks: z.unknown().describe('{ remaining, running, at } or null without a clock'),
   })
   .describe("The spectators' state (as the socket `state` event)");
+
+export const chatLine = z.object({
+  match: z.string(),
+  seq: z.number().int(),
+  seat: z.number().int().nullable().describe('null: said by a spectator'),
+  name: z.string(),
+  watching: z.boolean().describe('said by a spectator (no seat)'),
+  text: z.string().describe('plain text, never HTML'),
+  at: z.number(),
+});
+
+export const chatList = z.object({ lines: z.array(chatLine) }).describe("A match's table chat, oldest line first");
 
 export const okBody = z.object({ ok: z.literal(true) });
 

@@ -3,6 +3,7 @@ import { checkBotSpec, defaultCaps, type BotCaps } from '../bots/budget.ts';
 import { botMatchesOf, expireOpenMatches, listPublicMatches } from '../store/lobby-queries.ts';
 import type { MatchRow, SeatRow } from '../store/store.ts';
 import type { ClockSettings } from './clock.ts';
+import { plainText } from './chat.ts';
 import { credentialMatches, hashCredential, newCredential, newMatchId, newSeed } from './credentials.ts';
 import type { Live } from './cache.ts';
 import type { Hub, MatchSettings, MatchSummary, SeatInfo } from './types.ts';
@@ -16,6 +17,8 @@ export interface CreateRequest {
   takeover?: string;
   /** 'private' (default): unlisted, and joining needs the invitation the answer carries; 'public': listed. */
   visibility?: 'public' | 'private';
+  /** A name for the table (plain text), shown in the lobby and to the other seats. */
+  name?: string;
 }
 
 /** What `join` takes: a seat (else the first free one), a name, and a private match's invitation. */
@@ -148,6 +151,7 @@ export class Lobby {
       expires_at: humans === 0 ? null : now + this.limits.openExpiryMs,
       lease_holder: null,
       lease_until: 0,
+      name: plainText(req.name ?? '').slice(0, 60) || null,
     };
     const seats: SeatRow[] = kinds.map((k, seat) => ({ match_id: row.id, seat, kind: k === 'human' ? 'human' : 'bot', bot: k === 'human' ? null : k, name: null, credential_hash: null, away: 0, generation: 0 }));
     await hub.store.createMatch(row, seats);
@@ -253,6 +257,7 @@ export class Lobby {
       visibility: row.visibility === 'private' ? 'private' : 'public',
       settings: JSON.parse(row.settings) as MatchSettings,
       seats: infos,
+      name: row.name ?? null,
       outcome: row.outcome ? (JSON.parse(row.outcome) as Outcome) : null,
       createdAt: row.created_at,
     };

@@ -6,10 +6,11 @@ import type { Store } from '../store/store.ts';
 import { BotDriver } from './bots.ts';
 import { LiveCache, type Live } from './cache.ts';
 import { ClockWatch } from './clock.ts';
+import { TableChat, type ChatLine, type ChatResult } from './chat.ts';
 import { LeaseQueries } from '../store/leases.ts';
 import { dueAt, Leases, newInstanceId } from './lease.ts';
 import type { BotCaps } from '../bots/budget.ts';
-import { Lobby, type CreatedMatch, type CreateRequest, type JoinRequest } from './lobby.ts';
+import { Lobby, seatInfos, type CreatedMatch, type CreateRequest, type JoinRequest } from './lobby.ts';
 import { Play } from './play.ts';
 import { Presence } from './presence.ts';
 import { quiet, type Action, type Broadcaster, type Hub, type MatchSummary, type Registry, type Result, type SeatState, type ServiceSettings, type SubmitOptions } from './types.ts';
@@ -77,6 +78,7 @@ export class MatchService implements Hub {
   private readonly driver: BotDriver;
   private readonly clocks: ClockWatch;
   private readonly leases: Leases;
+  private readonly chat: TableChat;
 
   constructor(opts: ServiceOptions) {
     this.store = opts.store;
@@ -85,6 +87,7 @@ export class MatchService implements Hub {
     this.metrics = opts.metrics;
     this.log = opts.log ?? silent;
     this.settings = { takeover: opts.takeover ?? 'mcts:1000', abandonMs: opts.abandonMs ?? 120_000, returnMs: opts.returnMs ?? 60_000, clustered: opts.clustered ?? false, takeoverPaceMs: opts.takeoverPaceMs ?? 3000 };
+    this.chat = new TableChat(this.store);
     this.cache = new LiveCache(this.store, this.registry, (lm) => this.leftMemory(lm));
     this.lobby = new Lobby(this, (lm) => this.started(lm), { openExpiryMs: opts.openExpiryMs, botMatchesPerClient: opts.botMatchesPerClient, botCaps: opts.botCaps });
     this.lobby.startExpiry();
@@ -133,6 +136,24 @@ export class MatchService implements Hub {
 
   record(id: string): Promise<unknown> {
     return this.lobby.record(id);
+  }
+
+  // Table chat
+
+  /** A line said at a match by a seat (null: a spectator), named as the table shows the seat; answered after its commit. */
+  async say(id: string, seat: Seat | null, text: string): Promise<ChatResult> {
+    let name = 'Spectator';
+    if (seat !== null) {
+      const lm = await this.cache.load(id);
+      const game = lm ? this.registry.findGame(lm.row.game) : undefined;
+      name = lm && game ? (seatInfos({ row: lm.row, game, seats: lm.seats })[seat]?.name ?? `Seat ${seat + 1}`) : `Seat ${seat + 1}`;
+    }
+    return this.chat.say(id, { seat, name }, text);
+  }
+
+  /** A match's last `limit` chat lines, oldest first. */
+  chatOf(id: string, limit?: number): Promise<ChatLine[]> {
+    return this.chat.recent(id, limit);
   }
 
   // Seats and presence

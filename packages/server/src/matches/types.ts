@@ -43,6 +43,8 @@ export interface MatchSummary {
   visibility: 'public' | 'private';
   settings: MatchSettings;
   seats: SeatInfo[];
+  /** The table's name its host gave (plain text), or null. */
+  name: string | null;
   outcome: Outcome | null;
   createdAt: number;
 }

@@ -6,7 +6,8 @@ import type { Metrics } from '../ops/metrics.ts';
 import { BadInputLog } from './bad-input.ts';
 import { ConnectionCap, handshakeClient } from './connections.ts';
 import { Fanout } from './fanout.ts';
-import { authSchema, emptyMessage, MAX_DEPTH, MAX_MOVE_CHARS, MAX_VALUES, moveMessage } from './messages.ts';
+import { checkLine, type ChatLine } from '../matches/chat.ts';
+import { authSchema, chatMessage, emptyMessage, MAX_DEPTH, MAX_MOVE_CHARS, MAX_VALUES, moveMessage } from './messages.ts';
 import { payloadProblem } from './payload.ts';
 import { RateLimit } from './rate.ts';
 
@@ -22,6 +23,8 @@ export interface SocketOptions {
   maxConnectionsPerIp?: number;
   /** Behind a reverse proxy: whom to believe about a connection's address (TRUST_PROXY, as for HTTP). */
   trustProxy?: TrustProxy;
+  /** Chat lines per second per connection, and the burst allowed (default one line every 2 s, 5 at once). */
+  chatRate?: { perSecond: number; burst: number };
 }
 
 interface SocketData {
@@ -32,6 +35,8 @@ interface SocketData {
   /** The seat's credential, checked again before `leave` and `back` (the seat may have changed hands since). */
   credential: string | undefined;
   limit: RateLimit;
+  /** Chat lines, on top of `limit`: a person types at most a few lines in a row. */
+  chat: RateLimit;
 }
 
 const room = (id: string) => `m:${id}`;
@@ -125,6 +130,8 @@ export function broadcaster(io: Server, clustered: boolean, log: FastifyBaseLogg
 }
 
 const refuse = (code: string, message: string): Result => ({ ok: false, code, message });
+const CHAT_EVENTS = ['chat'];
+const TOO_FAST = 'You are writing too fast: wait a few seconds before your next line.';
 
 /**
  * Connections: the handshake names the match and, for a player, the seat and its credential. Events:
@@ -132,6 +139,7 @@ const refuse = (code: string, message: string): Result => ({ ok: false, code, me
  */
 export function attachSockets(io: Server, service: MatchService, opts: SocketOptions): void {
   const rate = opts.rate ?? { perSecond: 20, burst: 40 };
+  const chatRate = opts.chatRate ?? { perSecond: 0.5, burst: 5 };
   const cap = new ConnectionCap(opts.maxConnectionsPerIp ?? 200);
   const limits = { maxDepth: MAX_DEPTH, maxValues: MAX_VALUES, maxChars: MAX_MOVE_CHARS };
   const fanout = new Fanout(io);
@@ -141,6 +149,10 @@ export function attachSockets(io: Server, service: MatchService, opts: SocketOpt
     if (typeof list?.match !== 'string' || !io.of('/').adapter.rooms.has(room(list.match))) return;
     lists.set(list.match, list);
     fanout.send(room(list.match), 'seats', list);
+  });
+  // A chat line said on another instance: sent to this instance's connections at the match.
+  io.on('chat-of', (line: ChatLine | null) => {
+    if (typeof line?.match === 'string' && io.of('/').adapter.rooms.has(room(line.match))) fanout.send(room(line.match), 'chat', line);
   });
   io.on('match-changed', (id: unknown) => {
     if (typeof id === 'string') service.peerChanged(id);
@@ -180,7 +192,7 @@ export function attachSockets(io: Server, service: MatchService, opts: SocketOpt
         if (held === null) return refused('bad-credential', 'That credential does not hold this seat.');
         generation = held;
       }
-      socket.data = { match, seat: seat ?? null, generation, credential, limit: new RateLimit(rate.perSecond, rate.burst) } satisfies SocketData;
+      socket.data = { match, seat: seat ?? null, generation, credential, limit: new RateLimit(rate.perSecond, rate.burst), chat: new RateLimit(chatRate.perSecond, chatRate.burst) } satisfies SocketData;
       next();
     })().catch((e: unknown) => {
       opts.log.error({ err: e }, 'a connection could not be checked');
@@ -208,6 +220,8 @@ export function attachSockets(io: Server, service: MatchService, opts: SocketOpt
         const now = await service.snapshot(match, seat);
         if (now) socket.emit('state', now);
       }
+      // The chat's last lines, read after joining: a line said meanwhile may come twice (clients keep one per seq), never not at all.
+      socket.emit('chat-history', { match, lines: await service.chatOf(match) });
       await service.presence(match);
     })().catch((e: unknown) => opts.log.error({ err: e, match }, 'a connection could not be set up'));
 
@@ -271,8 +285,25 @@ export function attachSockets(io: Server, service: MatchService, opts: SocketOpt
       const state = await service.snapshot(match, seat);
       return state ? { ok: true, state } : refuse('no-such-match', 'This match is gone.');
     });
+    handle('chat', async (payload) => {
+      const parsed = chatMessage.safeParse(payload);
+      if (!parsed.success) return badRequest('chat', `A chat message is { text }: ${parsed.error.issues[0]?.message ?? 'wrong shape'}.`);
+      // A refused line (empty, too long) costs nothing: only lines that would be kept count against the rate.
+      const checked = checkLine(parsed.data.text);
+      if (!checked.ok) return checked;
+      if (!data.chat.take()) {
+        opts.metrics?.rateLimited.inc({ where: 'chat' });
+        return refuse('chat-rate-limited', TOO_FAST);
+      }
+      const said = await service.say(match, seat, parsed.data.text);
+      if (!said.ok) return said;
+      // Committed: everyone at the match hears it (the speaker too), here and on the other instances.
+      fanout.send(room(match), 'chat', said.line);
+      if (opts.clustered) io.serverSideEmit('chat-of', said.line);
+      return { ok: true, seq: said.line.seq };
+    });
     socket.onAny((event: string) => {
-      if (!['move', 'undo', 'leave', 'back', 'sync'].includes(event)) socket.emit('failure', { code: 'unknown-event', message: `Unknown event "${String(event).slice(0, 40)}".` });
+      if (![...CHAT_EVENTS, 'move', 'undo', 'leave', 'back', 'sync'].includes(event)) socket.emit('failure', { code: 'unknown-event', message: `Unknown event "${String(event).slice(0, 40)}".` });
     });
   });
 }

@@ -13,6 +13,11 @@ export const moveMessage = z.strictObject({
   seq: z.number().int().min(0).optional(),
 });
 
+/** `chat`: a line of plain text (its length is checked after control characters are stripped: `chat-too-long`). */
+export const chatMessage = z.strictObject({
+  text: z.string(),
+});
+
 export const emptyMessage = z.union([z.strictObject({}), z.undefined(), z.null()]);
 
 /** The largest message the server reads, in bytes (Socket.IO drops the connection beyond it). */

@@ -204,6 +204,7 @@ async function syncDir(dir: string): Promise<void> {
 async function remove(store: Store, ids: string[]): Promise<void> {
   await store.db.transaction().execute(async (tx) => {
     await tx.deleteFrom('entries').where('match_id', 'in', ids).execute();
+    await tx.deleteFrom('chat').where('match_id', 'in', ids).execute();
     await tx.deleteFrom('seats').where('match_id', 'in', ids).execute();
     await tx.deleteFrom('matches').where('id', 'in', ids).where('status', 'in', [FINISHED, EXPIRED]).execute();
   });

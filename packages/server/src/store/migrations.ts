@@ -71,6 +71,24 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('saves').addColumn('secret_hash', 'varchar(64)').execute();
     },
   },
+  '0003-chat-match-names': {
+    // Table chat kept with its match (shown in its replay), and the name a host gives a match.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('matches').addColumn('name', 'varchar(64)').execute();
+      await db.schema
+        .createTable('chat')
+        .addColumn('match_id', 'varchar(64)', (c) => c.notNull().references('matches.id').onDelete('cascade'))
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        .addColumn('seat', 'integer')
+        .addColumn('name', 'varchar(64)', (c) => c.notNull())
+        .addColumn('watching', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('text', 'text', (c) => c.notNull())
+        .addColumn('at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('chat_pk', ['match_id', 'seq'])
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -28,6 +28,8 @@ export interface MatchTable {
   /** The instance driving this match's bots and clocks, until `lease_until` (ms since epoch). */
   lease_holder: string | null;
   lease_until: number;
+  /** The table's name its host gave (plain text, shown in the lobby); null: none given. */
+  name: string | null;
 }
 
 /** A seat: a person (with the hash of the credential handed out once) or a bot. */
@@ -72,11 +74,27 @@ export interface SaveTable {
   secret_hash: string | null;
 }
 
+/** Table chat: one row per line said at a match, keyed (match_id, seq); a line is acknowledged once its row is committed. */
+export interface ChatTable {
+  match_id: string;
+  seq: number;
+  /** The speaker's seat; null for a spectator. */
+  seat: number | null;
+  /** The speaker's name as the table showed it then. */
+  name: string;
+  /** 1 when the speaker was watching (no seat). */
+  watching: number;
+  /** Plain text, control characters stripped; never HTML. */
+  text: string;
+  at: number;
+}
+
 export interface Database {
   matches: MatchTable;
   seats: SeatTable;
   entries: EntryTable;
   saves: SaveTable;
+  chat: ChatTable;
 }
 
 /** Kept for Kysely's generated-column typing should a table gain one. */
