@@ -1,42 +1,62 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType, type MouseEvent } from 'react';
+import './home.css';
 import { Home } from './Home.tsx';
 import { useRoute } from './router.ts';
 
-// Only the home page is in the first load: every other page (and the games' rules they need) loads when opened.
-const NewGame = lazy(() => import('./NewGame.tsx'));
-const TablePage = lazy(() => import('./TablePage.tsx'));
-const ReplayPage = lazy(() => import('./ReplayPage.tsx'));
-const RulesPage = lazy(() => import('./RulesPage.tsx'));
-const CampaignPage = lazy(() => import('../campaign/CampaignPage.tsx'));
-const DiceCampaignPage = lazy(() => import('../campaign/dice/DiceCampaignPage.tsx'));
+/**
+ * A page loaded when opened. Only the home page is in the first load: every other page (and the games' rules and
+ * the full zod they need) comes later, after src/csp.ts has told zod not to compile with eval.
+ */
+function page<P>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return lazy(() => import('../csp.ts').then(load));
+}
+const NewGame = page(() => import('./NewGame.tsx'));
+const TablePage = page(() => import('./TablePage.tsx'));
+const ReplayPage = page(() => import('./ReplayPage.tsx'));
+const RulesPage = page(() => import('./RulesPage.tsx'));
+const TracksTutorial = page(() => import('../games/tracks/tutorial/TracksTutorial.tsx'));
+const CampaignPage = page(() => import('../campaign/CampaignPage.tsx'));
+const DiceCampaignPage = page(() => import('../campaign/dice/DiceCampaignPage.tsx'));
+
+/** Moves keyboard focus to the page's main landmark (the hash is the router's, so the link cannot point at an id). */
+function skipToMain(e: MouseEvent) {
+  e.preventDefault();
+  const main = document.querySelector('main');
+  if (!main) return;
+  if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
+  main.focus();
+}
 
 export function App() {
   const route = useRoute();
-  let page;
+  let view;
   switch (route.page) {
     case 'home':
-      page = <Home />;
+      view = <Home />;
       break;
     case 'new':
-      page = <NewGame key={route.game} gameId={route.game} />;
+      view = <NewGame key={route.game} gameId={route.game} />;
       break;
     case 'local':
-      page = <TablePage key={`l${route.id}`} source="local" id={route.id} />;
+      view = <TablePage key={`l${route.id}`} source="local" id={route.id} />;
       break;
     case 'match':
-      page = <TablePage key={`m${route.id}`} source="online" id={route.id} invite={route.invite} />;
+      view = <TablePage key={`m${route.id}`} source="online" id={route.id} invite={route.invite} />;
       break;
     case 'replay':
-      page = <ReplayPage key={`${route.source}${route.id}`} source={route.source} id={route.id} />;
+      view = <ReplayPage key={`${route.source}${route.id}`} source={route.source} id={route.id} />;
       break;
     case 'campaign':
-      page = route.game === 'dice' ? <DiceCampaignPage key={route.group ?? ''} group={route.group} /> : <CampaignPage key={route.group ?? ''} group={route.group} />;
+      view = route.game === 'dice' ? <DiceCampaignPage key={route.group ?? ''} group={route.group} /> : <CampaignPage key={route.group ?? ''} group={route.group} />;
       break;
     case 'rules':
-      page = <RulesPage key={route.game} gameId={route.game} />;
+      view = <RulesPage key={route.game} gameId={route.game} />;
+      break;
+    case 'learn':
+      view = <TracksTutorial />;
       break;
     default:
-      page = (
+      view = (
         <main className="page">
           <h1>Nothing here</h1>
           <p>
@@ -47,6 +67,9 @@ export function App() {
   }
   return (
     <>
+      <a className="skip-link" href="#/" onClick={skipToMain}>
+        Skip to the page
+      </a>
       <header className="topbar">
         <a href="#/" className="brand" aria-label="Ramparts home">
           <svg viewBox="0 0 16 16" width="22" height="22" aria-hidden="true">
@@ -55,7 +78,7 @@ export function App() {
           Ramparts
         </a>
       </header>
-      <Suspense fallback={<main className="page">Loading…</main>}>{page}</Suspense>
+      <Suspense fallback={<main className="page">Loading…</main>}>{view}</Suspense>
     </>
   );
 }

@@ -7,6 +7,7 @@ export type Route =
   | { page: 'match'; id: string; invite?: string }
   | { page: 'replay'; source: 'local' | 'match' | 'file'; id: string }
   | { page: 'rules'; game: string }
+  | { page: 'learn'; game: 'tracks' }
   | { page: 'campaign'; game: string; group: string | null }
   | { page: 'missing'; path: string };
 
@@ -26,6 +27,7 @@ export function parseRoute(hash: string): Route {
     return invite ? { page: 'match', id: b, invite } : { page: 'match', id: b };
   }
   if (a === 'rules' && b) return { page: 'rules', game: b };
+  if (a === 'learn' && b === 'tracks') return { page: 'learn', game: b };
   if (a === 'campaign' && (b === 'tracks' || b === 'dice')) return { page: 'campaign', game: b, group: c ?? null };
   if (a === 'replay' && (b === 'local' || b === 'match') && c) return { page: 'replay', source: b, id: c };
   if (a === 'replay' && b === 'file') return { page: 'replay', source: 'file', id: 'file' };

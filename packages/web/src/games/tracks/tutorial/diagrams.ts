@@ -1,0 +1,48 @@
+import { createBot, Match } from '@ramparts/engine';
+import { findGame } from '@ramparts/games';
+import type { TracksView } from '@ramparts/games/tracks/view.ts';
+import { tutorialMatchAfter } from './match.ts';
+import { TUTORIAL_STEPS } from './script.ts';
+
+/** The real views the rules page draws: the guided game at some of its steps, and a bots' game of Level 1 in its sixth turn. */
+export interface RulesViews {
+  /** The four starting credits revealed (before the first pick). */
+  credits: TracksView;
+  /** After the first draft and income: three S1 on Build, three B1 on Boost. */
+  stacks: TracksView;
+  /** Wave 1 on A3, no tower yet. */
+  field: TracksView;
+  /** The new Standard tower with its Depletion. */
+  built: TracksView;
+  /** The next turn, the tower boosted, wave 1 on A6 within its range. */
+  boosted: TracksView;
+  /** Two heuristic bots' game of Level 1 in turn 6: towers of both players, several levels, waves on the tracks. */
+  later: TracksView;
+}
+
+const after = (title: string) => tutorialMatchAfter(TUTORIAL_STEPS.findIndex((s) => s.title === title) + 1).view(0) as TracksView;
+
+let cached: RulesViews | null = null;
+
+/** Built once per page load (a few milliseconds: the bots' game is about 80 moves). */
+export function rulesViews(): RulesViews {
+  if (cached) return cached;
+  const game = findGame('tracks')!;
+  const later = Match.create(game, { players: 2, seed: 'rules-diagram', options: {} });
+  const bot = createBot('heuristic', 'rules-diagram', game);
+  const turn = () => (later.view(0) as TracksView).turn;
+  const phase = () => (later.view(0) as TracksView).phase;
+  while (!later.outcome() && (turn() < 6 || phase() !== 'act')) {
+    const seat = later.actors()[0];
+    later.play(seat, bot.chooseMove(game, later.state, seat));
+  }
+  cached = {
+    credits: tutorialMatchAfter(0).view(0) as TracksView,
+    stacks: after('Income'),
+    field: after('A Boost credit'),
+    built: after('Build a tower'),
+    boosted: after('Boost'),
+    later: later.view(0) as TracksView,
+  };
+  return cached;
+}
