@@ -1,5 +1,6 @@
 import type { Outcome, Seat } from '@ramparts/engine';
 import type { ShownLine } from './app/log.ts';
+import type { FigureSeries } from './app/summary.ts';
 
 /** A legal move with its words (`game.describeMove`). */
 export interface MoveChoice {
@@ -51,6 +52,8 @@ export interface TableState {
   replay: string | null;
   /** The move that led to this state, when the table may show it (the board marks what it touched). */
   lastMove?: { seat: Seat; move: unknown } | null;
+  /** The moves played so far that this screen may know (null: another seat's hidden move), by index: a log entry's move is marked on the board from it. */
+  played?: ({ seat: Seat; move: unknown } | null)[];
   /** How many people watch an online match without a seat (absent: not said, as in a local match). */
   watching?: number;
 }
@@ -67,5 +70,7 @@ export interface MatchDriver {
   sitAt(seat: Seat): void;
   /** Online: take back the seats held here that a bot is playing for (`away`), without reloading. */
   takeBack?(): Promise<void>;
+  /** The end-of-game summary's figures over the moves (empty when the game has none). */
+  figures?(): Promise<FigureSeries[]>;
   close(): void;
 }

@@ -6,8 +6,18 @@ import type { GameUi } from '../games/types.ts';
 import { loadLocal } from '../local/store.ts';
 import { getRecord } from '../online/api.ts';
 import { buildReplay, type ReplayData } from './replay.ts';
-import { Log } from './Table.tsx';
+import { Log } from './LogPanel.tsx';
 import { verdict } from './verdict.ts';
+import { MotionScope } from '../games/common/motion.tsx';
+import { MarkedKeys } from '../games/common/svg.tsx';
+import { TipLayer } from '../games/common/tip.tsx';
+import { figureSeries } from './summary.ts';
+import { Summary } from './Summary.tsx';
+import { SpeedControl } from './SpeedControl.tsx';
+
+/** Play speeds of the replay: each move stays this long at 1× (ms), divided by the factor. */
+const STEP_MS = 900;
+export const REPLAY_SPEEDS = [0.5, 1, 2, 4] as const;
 import { CannotOpen } from './CannotOpen.tsx';
 
 async function fetchRecord(source: 'local' | 'match' | 'file', id: string): Promise<unknown> {
@@ -51,13 +61,20 @@ function Replay({ replay, ui }: { replay: ReplayData; ui: GameUi }) {
   const [step, setStep] = useState(replay.steps);
   const [seat, setSeat] = useState<number | null>(null);
   const [playing, setPlaying] = useState(false);
+  const [speed, setSpeed] = useState<number>(1);
+  // A log entry picked to be marked on the board (else the move that led to this frame).
+  const [markedMove, setMarkedMove] = useState<number | null>(null);
   const frame = useMemo(() => replay.frame(step, seat), [replay, step, seat]);
   useEffect(() => {
     if (!playing) return;
     if (step >= replay.steps) return setPlaying(false);
-    const t = setTimeout(() => setStep((s) => s + 1), 700);
+    const t = setTimeout(() => setStep((s) => s + 1), STEP_MS / speed);
     return () => clearTimeout(t);
-  }, [playing, step, replay.steps]);
+  }, [playing, step, replay.steps, speed]);
+  useEffect(() => setMarkedMove(null), [step]);
+  const shown = markedMove !== null ? replay.moveAt(markedMove, seat) : frame.last;
+  const marked = useMemo(() => new Set(shown ? ui.path(shown.move, frame.view) : []), [shown, frame.view, ui]);
+  const figures = useMemo(() => (replay.record.outcome ? figureSeries(replay.game, replay.states) : []), [replay]);
   const download = () => {
     const blob = new Blob([JSON.stringify(replay.record, null, 2)], { type: 'application/json' });
     const a = document.createElement('a');
@@ -93,6 +110,13 @@ function Replay({ replay, ui }: { replay: ReplayData; ui: GameUi }) {
           ◀
         </button>
         <button onClick={() => setPlaying((p) => !p)}>{playing ? 'Pause' : 'Play'}</button>
+        <span className="replay-speed" role="group" aria-label="Play speed">
+          {REPLAY_SPEEDS.map((x) => (
+            <button key={x} aria-pressed={speed === x} className={speed === x ? 'on' : ''} onClick={() => setSpeed(x)} data-speed={x}>
+              {x === 0.5 ? '½' : x}×
+            </button>
+          ))}
+        </span>
         <button onClick={() => setStep((s) => Math.min(replay.steps, s + 1))} aria-label="Next move">
           ▶
         </button>
@@ -111,11 +135,17 @@ function Replay({ replay, ui }: { replay: ReplayData; ui: GameUi }) {
             ))}
           </select>
         </label>{' '}
-        <button onClick={download}>Save the record</button>
+        <button onClick={download}>Save the record</button> <SpeedControl />
       </div>
       <div className="table-body">
         <section className="board-area" aria-label="Board">
-          <Board view={frame.view} seat={seat} seatNames={replay.seatNames} next={new Set()} chosen={[]} onPick={() => {}} />
+          <MotionScope stamp={frame.view}>
+            <MarkedKeys.Provider value={marked}>
+              <TipLayer>
+                <Board view={frame.view} seat={seat} seatNames={replay.seatNames} next={new Set()} chosen={[]} onPick={() => {}} />
+              </TipLayer>
+            </MarkedKeys.Provider>
+          </MotionScope>
         </section>
         <aside className="side">
           {outcome && step === replay.steps ? (
@@ -126,7 +156,8 @@ function Replay({ replay, ui }: { replay: ReplayData; ui: GameUi }) {
           ) : (
             <p>{ui.status(frame.view, replay.seatNames)}</p>
           )}
-          <Log lines={frame.log} />
+          {outcome && step === replay.steps && <Summary figures={figures} seatNames={replay.seatNames} />}
+          <Log lines={frame.log} seatNames={replay.seatNames} me={seat} combat={ui.combat ? (l) => ui.combat!(l) : undefined} canMark={(i) => replay.moveAt(i, seat) !== null} onMark={setMarkedMove} marked={markedMove} />
         </aside>
       </div>
     </div>

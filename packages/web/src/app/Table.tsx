@@ -1,16 +1,27 @@
 import type { GameKind, Outcome } from '@ramparts/engine';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { MatchDriver, TableState } from '../driver.ts';
 import type { GameUi } from '../games/types.ts';
 import { MotionScope } from '../games/common/motion.tsx';
 import { MarkedKeys } from '../games/common/svg.tsx';
 import { TipLayer } from '../games/common/tip.tsx';
-import { keepChosen, narrow, nextKeys, pick, type PathedMove } from './picker.ts';
-import { fold, type ShownLine } from './log.ts';
+import { afterNewState, lostChoiceNotice, narrow, nextKeys, offBoardKeys, pick, type PathedMove } from './picker.ts';
 import { verdict } from './verdict.ts';
+import { ActionBar } from './ActionBar.tsx';
+import { HelpOverlay } from './HelpOverlay.tsx';
+import { Legend } from './Legend.tsx';
+import { Log } from './LogPanel.tsx';
+import { Players } from './PlayerPanels.tsx';
+import { SpeedControl } from './SpeedControl.tsx';
+import { Summary } from './Summary.tsx';
+import type { FigureSeries } from './summary.ts';
+
+export { Log, Players };
 
 /**
- * The table: board, what can be done now (step by step), players, log, undo and the end screen.
+ * The table, laid out as on Board Game Arena: the board big on the left with the action bar attached under it and
+ * the legend, the player panels beside it, then what can be done now (the keyboard's list), the log, undo and the
+ * end screen with its summary. A "?" opens the help; "Moves" sets the speed.
  * `play`: the game's kind of play, for the end screen's words; `end`: more for the end screen (a campaign match's EXP step).
  */
 export function Table({
@@ -34,20 +45,50 @@ export function Table({
     (l) => driver.subscribe(l),
     () => driver.get(),
   );
-  const seatNames = state.seats.map((s) => s.role);
+  const seatNames = useMemo(() => state.seats.map((s) => s.role), [state.seats]);
   const moves: PathedMove[] = useMemo(() => state.moves.map((m) => ({ ...m, path: ui.path(m.move, state.view) })), [state.moves, state.view, ui]);
   const [chosen, setChosen] = useState<string[]>([]);
+  const [lost, setLost] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [sound, setSound] = useState(() => localStorage.getItem('ramparts:sound') === 'on');
-  // Another seat's move keeps a half-made choice that still leads somewhere (free-order phases), else clears it.
-  useEffect(() => setChosen((c) => keepChosen(moves, c)), [state.seq, state.moves, moves]);
+  // A log entry whose move is marked on the board (instead of the last move's), until the next move.
+  const [markedMove, setMarkedMove] = useState<number | null>(null);
+  const boardRef = useRef<HTMLDivElement>(null);
+  const refocus = useRef(false);
+  // Another seat's move keeps a half-made choice that still leads somewhere (free-order phases); when it does not,
+  // the choice is dropped and one line says whose move took it away.
+  const chosenRef = useRef(chosen);
+  chosenRef.current = chosen;
+  useEffect(() => {
+    const r = afterNewState(moves, chosenRef.current);
+    setChosen(r.chosen);
+    if (r.lost) setLost(lostChoiceNotice(state.lastMove ? (seatNames[state.lastMove.seat] ?? null) : null));
+    setMarkedMove(null);
+  }, [state.seq, state.moves, moves]);
 
   const candidates = narrow(moves, chosen);
   const next = useMemo(() => new Set(nextKeys(candidates, chosen.length)), [candidates, chosen.length]);
   const myTurn = state.moves.length > 0;
+  const over = !!state.outcome;
 
   useTurnSignals(myTurn, title, sound);
+
+  // The keys the board draws itself, read from the board after it is drawn: the rest go to the action bar.
+  const [onBoard, setOnBoard] = useState<ReadonlySet<string>>(new Set());
+  useLayoutEffect(() => {
+    const found = new Set([...(boardRef.current?.querySelectorAll('[data-key]') ?? [])].map((e) => e.getAttribute('data-key') ?? ''));
+    if (found.size !== onBoard.size || [...found].some((k) => !onBoard.has(k))) setOnBoard(found);
+  });
+  const barKeys = myTurn ? offBoardKeys(next, onBoard) : [];
+
+  // After a pick, focus stays on the board: the first thing offered next (on the board or the action bar).
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    const el = document.querySelector<HTMLElement | SVGElement>('.board-area [data-key]');
+    el?.focus({ preventScroll: true });
+  });
 
   const send = async (p: Promise<void>) => {
     setSending(true);
@@ -66,44 +107,95 @@ export function Table({
   };
   const onPick = (key: string) => {
     if (sending) return;
+    setLost(null);
+    const inBoard = document.activeElement instanceof Element && !!document.activeElement.closest('.board-area');
     const r = pick(moves, chosen, key);
     if (r.play) playMove(r.play);
     else setChosen(r.chosen);
+    refocus.current = inBoard;
+  };
+  const cancel = () => {
+    setChosen([]);
+    setLost(null);
   };
 
   const Board = ui.Board;
-  // What the last move touched (its clicks), marked on the board until the next move.
-  const marked = useMemo(() => new Set(state.lastMove ? ui.path(state.lastMove.move, state.view) : []), [state.lastMove, state.view, ui]);
+  // What the last move touched (its clicks), or the move picked in the log, marked on the board.
+  const shownMove = markedMove !== null ? (state.played?.[markedMove] ?? null) : (state.lastMove ?? null);
+  const marked = useMemo(() => new Set(shownMove && state.view !== null ? ui.path(shownMove.move, state.view) : []), [shownMove, state.view, ui]);
+  const panels = state.view !== null && state.handOver === null ? (ui.panels?.(state.view, seatNames) ?? null) : null;
+  const legend = state.view !== null && state.handOver === null ? (ui.legend?.(state.view) ?? []) : [];
+  const bots = useMemo(() => new Set(state.seats.filter((s) => s.kind === 'bot').map((s) => s.seat)), [state.seats]);
+  const [figures, setFigures] = useState<FigureSeries[]>([]);
+  useEffect(() => {
+    if (!over || !driver.figures) return;
+    let live = true;
+    driver.figures().then(
+      (f) => live && setFigures(f),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [over, driver]);
   return (
-    <div className={`table ${myTurn ? 'my-turn' : ''}`}>
+    <div
+      className={`table ${myTurn ? 'my-turn' : ''}`}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && chosen.length > 0) cancel();
+      }}
+    >
       <div className="table-head">
         <h1>{title}</h1>
+        <div className="table-tools">
+          <SpeedControl />
+          <HelpOverlay ui={ui} view={state.handOver === null ? state.view : null} seat={state.seat} game={state.game} />
+        </div>
         <p className="status" role="status" aria-live="polite">
-          {state.outcome ? 'Game over ·' : myTurn ? <strong className="your-turn">Your turn</strong> : null} {state.view !== null && state.handOver === null ? ui.status(state.view, seatNames) : null}
+          {over ? 'Game over ·' : myTurn ? <strong className="your-turn">Your turn</strong> : null} {state.view !== null && state.handOver === null && !over ? ui.status(state.view, seatNames) : null}
         </p>
-        {state.notice && <p className="notice">{state.notice}</p>}
+        {state.notice && !over && <p className="notice">{state.notice}</p>}
       </div>
       <div className="table-body">
-        <section className="board-area" aria-label="Board">
-          {state.handOver !== null ? (
-            <HandOver state={state} onReady={() => driver.reveal()} />
-          ) : state.view === null ? (
-            <p>Waiting for the game…</p>
-          ) : (
-            <MotionScope stamp={state.view}>
-              <MarkedKeys.Provider value={marked}>
-                <TipLayer>
-                  <Board view={state.view} seat={state.seat} seatNames={seatNames} next={myTurn ? next : new Set()} chosen={chosen} onPick={onPick} />
-                </TipLayer>
-              </MarkedKeys.Provider>
-            </MotionScope>
+        <div className="board-column">
+          <section className="board-area" aria-label="Board">
+            {state.handOver !== null ? (
+              <HandOver state={state} onReady={() => driver.reveal()} />
+            ) : state.view === null ? (
+              <p>Waiting for the game…</p>
+            ) : (
+              <>
+                <div ref={boardRef} className="board-holder">
+                  <MotionScope stamp={state.view}>
+                    <MarkedKeys.Provider value={marked}>
+                      <TipLayer>
+                        <Board view={state.view} seat={state.seat} seatNames={seatNames} next={myTurn ? next : new Set()} chosen={chosen} onPick={onPick} />
+                      </TipLayer>
+                    </MarkedKeys.Provider>
+                  </MotionScope>
+                </div>
+                <ActionBar ui={ui} view={state.view} chosen={chosen} keys={barKeys} onPick={onPick} onCancel={cancel} disabled={sending} lost={lost} />
+              </>
+            )}
+          </section>
+          {legend.length > 0 && (
+            <details className="legend">
+              <summary>Legend: what the pieces and marks mean</summary>
+              <Legend items={legend} />
+            </details>
           )}
-        </section>
+        </div>
+        <div className="panels-column">
+          <Players state={state} panels={panels} />
+        </div>
         <aside className="side">
-          {state.outcome && <EndScreen state={state} seatNames={seatNames} play={play} scoreTitle={state.view !== null ? ui.scoreTitle?.(state.view) : undefined} extra={end?.(state.outcome)} />}
+          {state.outcome && (
+            <EndScreen state={state} seatNames={seatNames} play={play} scoreTitle={state.view !== null ? ui.scoreTitle?.(state.view) : undefined} extra={end?.(state.outcome)} />
+          )}
+          {over && <Summary figures={figures} seatNames={seatNames} />}
           <SeatSwitch state={state} onSit={(seat) => driver.sitAt(seat)} />
           <TakeBack state={state} onBack={driver.takeBack ? () => void send(driver.takeBack?.() ?? Promise.resolve()) : undefined} disabled={sending} />
-          <Steps ui={ui} view={state.view} chosen={chosen} next={[...next]} candidates={candidates} onPick={onPick} onPlay={playMove} onCancel={() => setChosen([])} disabled={sending} />
+          <Steps ui={ui} view={state.view} chosen={chosen} next={[...next]} candidates={candidates} onPick={onPick} onPlay={playMove} onCancel={cancel} disabled={sending} />
           {error && (
             <p className="error" role="alert">
               {error}
@@ -127,13 +219,22 @@ export function Table({
               Sound on my turn
             </label>
           </p>
-          <Players state={state} />
           {share && (
             <p className="share">
               {shareText}: <input readOnly value={share} onFocus={(e) => e.target.select()} aria-label="Link to this match" />
             </p>
           )}
-          <Log lines={state.log} />
+          <Log
+            lines={state.log}
+            seatNames={seatNames}
+            me={state.seat}
+            bots={bots}
+            combat={ui.combat ? (l) => ui.combat!(l) : undefined}
+            canMark={(i) => !!state.played?.[i]}
+            onMark={setMarkedMove}
+            marked={markedMove}
+          />
+          {!state.played && <p className="meta">The log’s moves are marked on the board in the replay.</p>}
           <p className="meta">
             <a href={`#/rules/${state.game}`} target="_blank" rel="noreferrer">
               Rules of this game
@@ -215,7 +316,8 @@ function Steps(props: {
           ))}
         </div>
       )}
-      <details open={candidates.length <= 8}>
+      {/* The board and its action bar offer every step: the full list is the keyboard's fallback, folded. */}
+      <details>
         <summary>
           {candidates.length} possible move{candidates.length === 1 ? '' : 's'}
         </summary>
@@ -254,44 +356,6 @@ function SeatSwitch({ state, onSit }: { state: TableState; onSit(seat: number): 
   );
 }
 
-export function Players({ state }: { state: TableState }) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!state.clocks) return;
-    const t = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(t);
-  }, [state.clocks]);
-  return (
-    <section className="players" aria-label="Players">
-      <h2>Players</h2>
-      <ul>
-        {state.seats.map((s) => {
-          let clock: string | null = null;
-          if (state.clocks) {
-            const running = state.clocks.running.includes(s.seat);
-            const ms = Math.max(0, state.clocks.remaining[s.seat] - (running ? now - state.clocks.at : 0));
-            clock = `${Math.floor(ms / 60000)}:${String(Math.floor((ms % 60000) / 1000)).padStart(2, '0')}`;
-          }
-          return (
-            <li key={s.seat} className={`${state.actors.includes(s.seat) ? 'acting' : ''} ${s.seat === state.seat ? 'me' : ''}`}>
-              <span className={`dot ${s.connected ? 'on' : 'off'}`} title={s.connected ? 'connected' : 'not connected'} aria-label={s.connected ? 'connected' : 'not connected'} />
-              <strong>{s.role}</strong> · {s.name}
-              {s.away && <span className="away-note"> · A bot is playing for {s.person ?? s.name}</span>}
-              {state.actors.includes(s.seat) && !state.outcome ? <span className="turn-mark"> ◀ to play</span> : null}
-              {clock && (
-                <span className="clock" title="Time left">
-                  <ClockIcon /> {clock}
-                </span>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-      {state.watching !== undefined && state.watching > 0 && <p className="meta watching">{state.watching} watching</p>}
-    </section>
-  );
-}
-
 /**
  * The seat shown is one a bot plays for now (its person left, ran out of time or was away on their turn): the moves
  * give way to that line and the button that takes the seat back.
@@ -307,48 +371,6 @@ export function TakeBack({ state, onBack, disabled }: { state: TableState; onBac
           Take my seat back
         </button>
       )}
-    </section>
-  );
-}
-
-/** Drawn, not a glyph: the stopwatch emoji is missing from many fonts (a blank box in headless Chromium). */
-function ClockIcon() {
-  return (
-    <svg viewBox="0 0 16 16" width="14" height="14" aria-label="time left" role="img" className="clock-icon">
-      <circle cx="8" cy="9" r="6" fill="none" stroke="currentColor" strokeWidth="1.6" />
-      <path d="M8 5.5V9l2.2 1.6M6.5 1.5h3" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-/** The log, kept scrolled to its newest line; each move's steps spelled out fold under its headline. */
-export function Log({ lines }: { lines: ShownLine[] }) {
-  const ref = useRef<HTMLOListElement>(null);
-  const entries = useMemo(() => fold(lines), [lines]);
-  useEffect(() => {
-    const el = ref.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [entries.length]);
-  return (
-    <section className="log" aria-label="Log">
-      <h2>Log</h2>
-      <ol ref={ref}>
-        {entries.map((e, i) => (
-          <li key={i}>
-            {e.text}
-            {e.details.length > 0 && (
-              <details className="more">
-                <summary>more ({e.details.length})</summary>
-                <ul>
-                  {e.details.map((d, j) => (
-                    <li key={j}>{d}</li>
-                  ))}
-                </ul>
-              </details>
-            )}
-          </li>
-        ))}
-      </ol>
     </section>
   );
 }

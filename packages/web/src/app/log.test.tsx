@@ -3,8 +3,8 @@ import { findGame } from '@ramparts/games';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LocalDriver } from '../local/driver.ts';
-import { fold, readable } from './log.ts';
-import { Log } from './Table.tsx';
+import { filterLog, fold, groupLog, readable, seatOfLine, type LogEntry } from './log.ts';
+import { Log } from './LogPanel.tsx';
 
 const never = () => Promise.reject(new Error('no bot in this match'));
 
@@ -29,7 +29,7 @@ describe('the log folds each move’s detail lines under its headline (LogLine.d
 
   it('the Log shows headlines, with a "more" toggle holding the details folded', () => {
     const html = renderToStaticMarkup(<Log lines={readable(lines, null)} />);
-    expect(html).toContain(`<ol><li>${lines[0].text}<details class="more"><summary>more (2)</summary><ul><li>${lines[1].text}</li><li>${lines[4].text}</li></ul></details></li></ol>`);
+    expect(html).toContain(`<li>${lines[0].text}<details class="more"><summary>more (2)</summary><ul><li>${lines[1].text}</li><li>${lines[4].text}</li></ul></details></li>`);
     expect(html).not.toContain('<details open');
     expect(html.match(/<details/g)).toHaveLength(1);
   });
@@ -56,5 +56,55 @@ describe('the log folds each move’s detail lines under its headline (LogLine.d
     match.undo(d.get().seat!);
     expect(d.get().log.map((l) => l.text)).toEqual(match.log(d.get().seat));
     d.close();
+  });
+});
+
+describe('the log grouped by turn, condensed and filtered (#16)', () => {
+  const names = ['Attacker', 'Defender'];
+  const e = (text: string, seat?: number, move?: number, details: string[] = []): LogEntry => ({ text, details, ...(seat !== undefined ? { seat } : {}), ...(move !== undefined ? { move } : {}) });
+
+  it('a plain headline’s seat is read from its first words, the longest name first', () => {
+    expect(seatOfLine('Defender wounds the 1c on square 4', names)).toBe(1);
+    expect(seatOfLine('The Attacker tosses the reinforcements', names)).toBe(0);
+    expect(seatOfLine('Turn 2 begins.', names)).toBeUndefined();
+    expect(seatOfLine('Player 10 builds', ['Player 1', 'Player 10'])).toBe(1);
+    expect(seatOfLine('Player 1 builds', ['Player 1', 'Player 10'])).toBe(0);
+  });
+
+  it('consecutive moves of one seat form one group; a line of no seat stays with the turn before it', () => {
+    const groups = groupLog([e('A game begins.'), e('Attacker places', 0, 0), e('Turn 2 begins.', 0, 0), e('Attacker moves', 0, 1), e('Defender stops', 1, 2), e('Attacker places', 0, 3)], names);
+    expect(groups.map((g) => [g.seat, g.entries.length])).toEqual([
+      [undefined, 1],
+      [0, 3],
+      [1, 1],
+      [0, 1],
+    ]);
+    // Online: no move indices, seats read from the words.
+    expect(groupLog([e('Defender stops with 2 damage'), e('Defender wounds the 1c')], names).map((g) => [g.seat, g.entries.length])).toEqual([[1, 2]]);
+  });
+
+  it('a bot’s turn of more than three steps is folded; a person’s never', () => {
+    const run = [0, 1, 2, 3].map((i) => e(`Defender step ${i}`, 1, i));
+    expect(groupLog(run, names, new Set([1]))[0].folded).toBe(true);
+    expect(groupLog(run.slice(0, 3), names, new Set([1]))[0].folded).toBe(false);
+    expect(groupLog(run, names, new Set([0]))[0].folded).toBe(false);
+    const html = renderToStaticMarkup(<Log lines={run.map((x) => ({ text: x.text, seat: 1, move: x.move }))} seatNames={names} bots={new Set([1])} />);
+    expect(html).toContain('<summary>3 earlier steps</summary>');
+    expect(html).toContain('<p class="turn-head"');
+  });
+
+  it('Mine keeps the seat’s own turns, Combat only the entries about fighting (a detail line counts), Everyone all', () => {
+    const groups = groupLog([e('Attacker places', 0, 0), e('Defender wounds the 1c', 1, 1), e('Defender stops', 1, 2, ['The soldier is killed.'])], names);
+    const fights = (l: string) => /wound|kill/.test(l);
+    expect(filterLog(groups, 'everyone', 0).length).toBe(2);
+    expect(filterLog(groups, 'mine', 0).map((g) => g.seat)).toEqual([0]);
+    expect(filterLog(groups, 'mine', null)).toEqual([]);
+    expect(filterLog(groups, 'combat', 0, fights).flatMap((g) => g.entries.map((x) => x.text))).toEqual(['Defender wounds the 1c', 'Defender stops']);
+  });
+
+  it('an entry whose move the board can show is a button; the marked one is pressed', () => {
+    const html = renderToStaticMarkup(<Log lines={[{ text: 'Attacker places', seat: 0, move: 0 }, { text: 'Defender stops', seat: 1, move: 1 }]} seatNames={names} canMark={(i) => i === 0} onMark={() => undefined} marked={0} />);
+    expect(html).toMatch(/<button class="log-entry" aria-pressed="true"[^>]*>Attacker places<\/button>/);
+    expect(html).not.toMatch(/<button[^>]*>Defender stops/);
   });
 });

@@ -35,3 +35,25 @@ export function pick(moves: readonly PathedMove[], chosen: readonly string[], ke
 export function keepChosen(moves: readonly PathedMove[], chosen: readonly string[]): string[] {
   return chosen.length > 0 && narrow(moves, chosen).length > 0 ? [...chosen] : [];
 }
+
+/**
+ * After a new state: the keys kept (see `keepChosen`), and whether a half-made choice was lost because the move
+ * it led to is no longer legal (the table says so in one line).
+ */
+export function afterNewState(moves: readonly PathedMove[], chosen: readonly string[]): { chosen: string[]; lost: boolean } {
+  const kept = keepChosen(moves, chosen);
+  return { chosen: kept, lost: chosen.length > 0 && kept.length === 0 };
+}
+
+/** The one line said when another seat's move took the half-made choice away. */
+export function lostChoiceNotice(mover: string | null): string {
+  return `${mover ?? 'Another seat'}'s move took that choice away: pick again`;
+}
+
+/**
+ * The next-step keys the action bar under the board offers as buttons: those the board does not draw itself
+ * (`onBoard`: the `data-key`s found in the board), in the moves' order.
+ */
+export function offBoardKeys(next: Iterable<string>, onBoard: ReadonlySet<string>): string[] {
+  return [...next].filter((k) => !onBoard.has(k));
+}

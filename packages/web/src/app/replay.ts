@@ -1,6 +1,6 @@
 import { loadRecord, Match, type AnyGame, type LogLine, type MatchRecord } from '@ramparts/engine';
 import { findGame } from '@ramparts/games';
-import { headlines, readable, type ShownLine } from './log.ts';
+import { headlines, movesLog, type ShownLine } from './log.ts';
 
 /** A finished match, step by step: the view and log after each move (step 0 is the setup). */
 export interface ReplayData {
@@ -10,7 +10,12 @@ export interface ReplayData {
   /** Words for move `i` (played to reach step i + 1). */
   moveWords: string[];
   steps: number;
-  frame(step: number, seat: number | null): { view: unknown; log: ShownLine[] };
+  /** The game's states: the setup, then after each move. */
+  states: unknown[];
+  /** The view and log after `step` moves, and the move that led there (null at the setup, or when `seat` may not know it). */
+  frame(step: number, seat: number | null): { view: unknown; log: ShownLine[]; last: { seat: number; move: unknown } | null };
+  /** Move `i` when `seat` may know it (every move in a perfect-information game, else the seat's own). */
+  moveAt(i: number, seat: number | null): { seat: number; move: unknown } | null;
 }
 
 export function buildReplay(raw: unknown): ReplayData {
@@ -27,16 +32,23 @@ export function buildReplay(raw: unknown): ReplayData {
     lines.push(match.play(m.seat, m.move).log);
     states.push(match.state);
   }
+  const perfect = game.kind.information !== 'hidden';
+  const moveAt = (i: number, seat: number | null) => {
+    const m = record.moves[i];
+    return m && (perfect || m.seat === seat) ? { seat: m.seat, move: m.move } : null;
+  };
   return {
     game,
     record,
     seatNames: seats.map((i) => match.seatName(i)),
     moveWords: words,
     steps: record.moves.length,
+    states,
+    moveAt,
     frame: (step, seat) => {
       const i = Math.max(0, Math.min(step, states.length - 1));
-      const log = [...headlines(setupLog.get(seat) ?? []), ...readable(lines.slice(0, i).flat(), seat)];
-      return { view: game.view(states[i], seat), log };
+      const log = [...headlines(setupLog.get(seat) ?? []), ...movesLog(lines.slice(0, i).map((l, j) => ({ seat: record.moves[j].seat, lines: l })), seat)];
+      return { view: game.view(states[i], seat), log, last: i > 0 ? moveAt(i - 1, seat) : null };
     },
   };
 }

@@ -3,15 +3,21 @@ import { findGame } from '@ramparts/games';
 import type { MatchDriver, SeatInfo, TableState } from '../driver.ts';
 import { HotSeat } from '../hotseat.ts';
 import { botLabel } from '../app/bots.ts';
-import { headlines, readable } from '../app/log.ts';
+import { headlines, movesLog } from '../app/log.ts';
+import { figureSeries, statesOf } from '../app/summary.ts';
+import type { FigureSeries } from '../app/summary.ts';
+import { motionSpeed, type MotionSpeed } from '../games/common/motion.tsx';
 import type { BotRunner } from './bots.ts';
 import { saveLocal, type LocalSave } from './store.ts';
 
 export interface LocalOptions {
   run: BotRunner;
-  /** Shortest time a bot's move takes, so people can follow (ms). */
+  /** Shortest time a bot's move takes, so people can follow (ms); by default from the speed setting (`BOT_PACE`). */
   botPace?: number;
 }
+
+/** How long a bot's move stays in view before the next one, at each speed setting (ms): people follow at normal. */
+export const BOT_PACE: Record<MotionSpeed, number> = { off: 0, normal: 900, fast: 350 };
 
 /**
  * A match played in this browser: the engine's Match, hot-seat people and bots (in a worker). Every move is kept
@@ -83,6 +89,10 @@ export class LocalDriver implements MatchDriver {
     if (this.hot.sitAt(seat)) this.refresh();
   }
 
+  async figures(): Promise<FigureSeries[]> {
+    return figureSeries(this.match.game, statesOf(this.match.game, { players: this.save.players, options: this.save.options, seed: this.save.seed }, this.match.moves()));
+  }
+
   close(): void {
     this.closed = true;
     this.listeners.clear();
@@ -124,7 +134,7 @@ export class LocalDriver implements MatchDriver {
     this.thinking = { seq, seat };
     const spec = this.save.seats[seat].bot ?? 'random';
     const started = Date.now();
-    const pace = this.opts.botPace ?? 400;
+    const pace = this.opts.botPace ?? BOT_PACE[motionSpeed()];
     this.opts
       .run({ game: this.save.game, players: this.save.players, options: this.save.options, seed: this.save.seed, moves: this.save.moves, seat, bot: spec, botSeed: `${this.save.seed}:${seat}:${seq}` })
       .then(
@@ -164,7 +174,10 @@ export class LocalDriver implements MatchDriver {
       connected: true,
     }));
     const moves = hidden ? [] : m.legalMoves(seat).map((move) => ({ move, text: m.game.describeMove(m.state, seat, move) }));
-    const botActing = this.thinking ? `${m.seatName(this.thinking.seat)} (${botLabel(this.save.seats[this.thinking.seat].bot ?? 'random')}) is thinking…` : null;
+    const botActing = this.thinking ? `${m.seatName(this.thinking.seat)} (a bot) is thinking…` : null;
+    // Hidden information: another seat's move is not shown (it may name a card from a hand), only the viewer's own.
+    const perfect = m.game.kind.information !== 'hidden';
+    const played = m.moves().map((x) => (perfect || (!hidden && x.seat === seat) ? { seat: x.seat, move: x.move } : null));
     return {
       game: this.save.game,
       seq: m.moveCount,
@@ -176,12 +189,14 @@ export class LocalDriver implements MatchDriver {
       sittable: this.hot.sittable(m.actors(), !!outcome),
       outcome,
       canUndo: !hidden && m.canUndo(seat),
-      log: [...headlines(this.setupLog.get(hidden ? -1 : seat) ?? []), ...readable(this.moveLogs.flat(), hidden ? null : seat)],
+      log: [...headlines(this.setupLog.get(hidden ? -1 : seat) ?? []), ...movesLog(m.moves().map((x, i) => ({ seat: x.seat, lines: this.moveLogs[i] ?? [] })), hidden ? null : seat)],
       seats,
       clocks: null,
       notice: this.error ?? botActing,
       handOver: hidden && !outcome ? seat : null,
       replay: outcome ? `#/replay/local/${this.save.id}` : null,
+      lastMove: played.at(-1) ?? null,
+      played,
     };
   }
 }

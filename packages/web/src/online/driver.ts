@@ -5,7 +5,9 @@ import type { MatchDriver, SeatInfo, TableState } from '../driver.ts';
 import { botLabel } from '../app/bots.ts';
 import { headlines } from '../app/log.ts';
 import { HotSeat } from '../hotseat.ts';
-import { forgetCredential, type Credential, type MatchSummary, type ServerSeat } from './api.ts';
+import { figureSeries, type FigureSeries } from '../app/summary.ts';
+import { buildReplay } from '../app/replay.ts';
+import { forgetCredential, getRecord, type Credential, type MatchSummary, type ServerSeat } from './api.ts';
 
 interface ServerState {
   match: string;
@@ -19,6 +21,8 @@ interface ServerState {
   canUndo: boolean;
   log: { from: number; lines: string[] };
   clocks: { remaining: number[]; running: number[]; at?: number } | null;
+  /** The move that led here, when this seat may know it (every seat in a perfect-information game, else the mover's own). */
+  last?: { seat: number; move: unknown } | null;
 }
 
 type Ack = { ok: true; seq: number; state?: ServerState } | { ok: false; code: string; message: string };
@@ -114,6 +118,12 @@ export class OnlineDriver implements MatchDriver {
       this.refresh();
       await this.request(c, 'sync', undefined);
     }
+  }
+
+  /** The summary's figures, from the match's record (fetched once the match is over). */
+  async figures(): Promise<FigureSeries[]> {
+    const replay = buildReplay(await getRecord(this.summary.id));
+    return figureSeries(replay.game, replay.states);
   }
 
   close(): void {
@@ -247,6 +257,7 @@ export class OnlineDriver implements MatchDriver {
       notice,
       handOver: hidden && viewer !== null && !outcome ? viewer : null,
       replay: outcome ? `#/replay/match/${this.summary.id}` : null,
+      lastMove: s?.last ?? null,
       ...(this.spectators !== null ? { watching: this.spectators } : {}),
     };
     for (const l of this.listeners) l();

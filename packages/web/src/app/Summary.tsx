@@ -1,0 +1,59 @@
+import { SEAT_COLOURS } from '../games/common/svg.tsx';
+import type { FigureSeries } from './summary.ts';
+
+const W = 260;
+const H = 90;
+const PAD = 4;
+
+/** A line over the moves for each column of a 'level' figure, hand-drawn (no chart library: the load budget). */
+function LevelChart({ f, names }: { f: FigureSeries; names: string[] }) {
+  const all = f.series.flat();
+  const max = Math.max(1, ...all);
+  const min = Math.min(0, ...all);
+  const steps = Math.max(1, (f.series[0]?.length ?? 1) - 1);
+  const x = (i: number) => PAD + (i / steps) * (W - 2 * PAD);
+  const y = (v: number) => H - PAD - ((v - min) / (max - min || 1)) * (H - 2 * PAD);
+  const who = (i: number) => (f.series.length === 1 ? 'the table' : (names[i] ?? `Seat ${i + 1}`));
+  const words = f.series.map((col, i) => `${who(i)}: from ${col[0]} to ${col[col.length - 1]}`).join('; ');
+  return (
+    <svg className="chart" viewBox={`0 0 ${W} ${H}`} width={W} height={H} role="img" aria-label={`${f.label} over the game: ${words}`}>
+      <line x1={PAD} y1={y(min)} x2={W - PAD} y2={y(min)} stroke="#9aa4b2" />
+      {f.series.map((col, i) => (
+        <polyline key={i} fill="none" stroke={f.series.length === 1 ? '#1d2430' : SEAT_COLOURS[i % SEAT_COLOURS.length]} strokeWidth={2} points={col.map((v, j) => `${x(j).toFixed(1)},${y(v).toFixed(1)}`).join(' ')} />
+      ))}
+      <text x={W - PAD} y={12} textAnchor="end" fontSize="11" fill="#5b6472">
+        max {max}
+      </text>
+    </svg>
+  );
+}
+
+/** The end-of-game summary: each figure as a small chart over the moves ('level') or its final count ('total'). */
+export function Summary({ figures, seatNames }: { figures: FigureSeries[]; seatNames: string[] }) {
+  if (figures.length === 0) return null;
+  const many = figures.some((f) => f.series.length > 1);
+  return (
+    <section className="summary" aria-label="Game summary">
+      <h2>How the game went</h2>
+      {many && (
+        <p className="summary-keys">
+          {seatNames.map((n, i) => (
+            <span key={i} className="summary-key">
+              <span className="swatch" style={{ background: SEAT_COLOURS[i % SEAT_COLOURS.length] }} /> {n}
+            </span>
+          ))}
+        </p>
+      )}
+      {figures.map((f) => (
+        <figure key={f.id} className="figure" data-figure={f.id}>
+          <figcaption>{f.label}</figcaption>
+          {f.kind === 'level' ? (
+            <LevelChart f={f} names={seatNames} />
+          ) : (
+            <p>{f.series.map((col, i) => `${f.series.length === 1 ? 'Table' : seatNames[i]}: ${col[col.length - 1] ?? 0}`).join(' · ')}</p>
+          )}
+        </figure>
+      ))}
+    </section>
+  );
+}
