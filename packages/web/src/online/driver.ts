@@ -7,6 +7,7 @@ import { headlines } from '../app/log.ts';
 import { HotSeat } from '../hotseat.ts';
 import { figureSeries, type FigureSeries } from '../app/summary.ts';
 import { buildReplay } from '../app/replay.ts';
+import { ChatChannel } from './chat.ts';
 import { forgetCredential, getRecord, type Credential, type MatchSummary, type ServerSeat } from './api.ts';
 
 interface ServerState {
@@ -58,6 +59,8 @@ export class OnlineDriver implements MatchDriver {
   /** People watching without a seat (the server counts them; null until it has said). */
   private spectators: number | null = null;
   private closed = false;
+  /** The table chat, over these same connections (app/Chat.tsx finds it here). */
+  readonly chat: ChatChannel;
 
   constructor(
     private readonly summary: MatchSummary,
@@ -65,6 +68,8 @@ export class OnlineDriver implements MatchDriver {
     private readonly url?: string,
   ) {
     this.serverSeats = summary.seats;
+    // Lines go out on the connection of the seat shown, else on any connected one (a spectator's).
+    this.chat = new ChatChannel(summary.id, () => (this.connection(this.hot.viewer) ?? this.connections.find((c) => c.connected))?.socket);
     const game = findGame(summary.game);
     this.seatName = (i: number) => (game ? game.seatName(summary.players, summary.options, i) : `Seat ${i + 1}`);
     const mine = credentials.filter((c, i) => credentials.findIndex((x) => x.seat === c.seat) === i);
@@ -151,6 +156,7 @@ export class OnlineDriver implements MatchDriver {
       this.refresh();
     });
     socket.on('state', (s: ServerState) => this.onState(c, s));
+    this.chat.listen(socket);
     // The seat was freed or given to someone else: the server says so, then disconnects this connection for good.
     socket.on('failure', (f: { code?: string; message?: string }) => {
       if (f.code !== 'seat-lost' || seat === null) return;
