@@ -1,217 +1,402 @@
+import type { ReactNode } from 'react';
 import { findGame } from '@ramparts/games';
 import type { TracksView } from '@ramparts/games/tracks/view.ts';
-import { Pickable, SEAT_COLOURS } from '../common/svg.tsx';
+import { content } from '@ramparts/games/tracks/content/index.ts';
+import { describeCondition } from '@ramparts/games/tracks/rules/conditions.ts';
+import { movement, unitHp } from '@ramparts/games/tracks/rules/effects.ts';
+import { fieldOf, type Field } from '@ramparts/games/tracks/rules/field.ts';
+import { ArtDefs, MATERIAL, PALETTE } from '../common/art.tsx';
+import { Piece } from '../common/motion.tsx';
 import { useNarrow } from '../common/narrow.ts';
+import { Pickable, SEAT_COLOURS } from '../common/svg.tsx';
 import type { BoardProps } from '../types.ts';
 import { objectivesHeight, ObjectivesPanel } from './Objectives.tsx';
+import { CreditCard, GrassTile, ObstacleTile, TrackTile, TowerPiece, UnitToken, ModifierHex, type Side } from './pieces.tsx';
+import { SkillsPanel, skillsHeight } from './Skills.tsx';
+import { TowerMenu } from './TowerMenu.tsx';
 import { VersusPiles, VersusStack } from './Versus.tsx';
+import { cardLine, comingTip, creditTip, seatWord, towerTip, waveTip } from './words.ts';
 
-export const TYPE_NAMES: Record<string, string> = { S: 'Standard', B: 'Boost', C: 'Charge', X: 'Combine', U: 'Universal' };
-const TYPE_COLOURS: Record<string, string> = { S: '#455a64', B: '#c2185b', C: '#f9a825', X: '#6a1b9a', U: '#2e7d32' };
+export { creditName, TYPE_NAMES } from './pieces.tsx';
+
 const STACKS = ['build', 'boost', 'combine', 'bonus'] as const;
-const STACK_TITLES = ['Build', 'Boost', 'Combine', 'Kill Bonus'];
+const STACK_TITLES = ['Build / Upgrade', 'Boost', 'Combine', 'Kill Bonus'];
+const STACK_TIPS = [
+  'Credits here pay for building, upgrading and Skills; click a card here to build that tower.',
+  'Credits here are spent to boost a ready tower: +1 damage each this turn (more on a Boost tower).',
+  'Credits here pay the cost of a Combine attack.',
+  'Credits here buy Mk II and Mk III towers (Kill Bonus), or are converted right after you defeat a unit.',
+];
 
-/** "S2" → "Mk II Standard"; "U2" → "2 Universal credits". */
-export function creditName(c: string): string {
-  if (c[0] === 'U') return `${c[1]} Universal credits`;
-  return `Mk ${'I'.repeat(Number(c[1]))} ${TYPE_NAMES[c[0]] ?? c[0]}`;
+const CELL = 56;
+/** The side panel's width, and how much larger it and the players' mats are drawn on a phone (under the field). */
+const PANEL_W = 330;
+const PHONE_ZOOM = 1.8;
+const CARD_W = 44;
+const CARD_H = 58;
+
+/** The sides of a track tile that its road runs to: towards the previous and the next space of the same track. */
+function linksOf(f: Field, c: number): Side[] {
+  const t = f.tokens[c];
+  const track = t[0] as 'A' | 'B';
+  const n = Number(t.slice(1));
+  const out: Side[] = [];
+  for (const m of [n - 1, n + 1]) {
+    const d = m >= 1 && m <= 25 ? f.trackCell[track][m] : -1;
+    if (d < 0) continue;
+    if (d === c - f.cols) out.push('n');
+    else if (d === c + f.cols) out.push('s');
+    else if (d === c - 1 && c % f.cols !== 0) out.push('w');
+    else if (d === c + 1 && d % f.cols !== 0) out.push('e');
+  }
+  return out;
 }
 
-const CELL = 46;
-/** On a phone the panel and the players' rows are drawn this much larger, under the grid instead of beside it. */
-const PHONE_ZOOM = 1.3;
-/** Logical height of the panel (lives, next waves, credits …) and of a player's row of Stacks. */
-const PANEL_H = 300;
-const PANEL_H_VERSUS = 390;
+/** The direction (degrees, 0 = east) a wave on `cell` walks next, or 0 when its next space is not a neighbour. */
+function heading(f: Field, track: 'A' | 'B', pos: number, reverse: boolean): number {
+  const here = pos >= 1 && pos <= 25 ? f.trackCell[track][pos] : -1;
+  const step = reverse ? -1 : 1;
+  const there = pos + step >= 1 && pos + step <= 25 ? f.trackCell[track][pos + step] : -1;
+  if (here < 0 || there < 0) return reverse ? 180 : 0;
+  const dx = (there % f.cols) - (here % f.cols);
+  const dy = Math.floor(there / f.cols) - Math.floor(here / f.cols);
+  return (Math.atan2(dy, dx) * 180) / Math.PI;
+}
 
-function Chip({ x, y, credit, ring }: { x: number; y: number; credit: string; ring?: boolean }) {
+/** A titled section of the side panel, `h` units tall. */
+function Section({ y, h, title, children, hl }: { y: number; h: number; title: string; children?: ReactNode; hl?: boolean }) {
   return (
-    <g>
-      <title>{creditName(credit)}</title>
-      <rect x={x} y={y} width={34} height={22} rx={4} fill={TYPE_COLOURS[credit[0]] ?? '#777'} stroke={ring ? '#f59e0b' : '#222'} strokeWidth={ring ? 3 : 1} />
-      <text x={x + 17} y={y + 15} textAnchor="middle" fontSize="12" fill="#fff" fontWeight="bold">
-        {credit}
+    <g transform={`translate(0 ${y})`}>
+      <rect width={PANEL_W} height={h} rx={6} fill={MATERIAL.parchment} stroke={hl ? PALETTE.pick : PALETTE.paperEdge} strokeWidth={hl ? 2.5 : 1} />
+      <text x={10} y={18} fontSize={13} fontWeight="bold" fill={PALETTE.ink}>
+        {title}
       </text>
+      {children}
     </g>
   );
 }
 
-/** Tracks & Waves: the grid with both tracks, waves, towers; the credits on offer; each player's Stacks; lives, lost track, next waves, the condition. */
+/**
+ * Tracks & Waves: the Playing Field (road tiles on grass, obstacles, towers, waves walking their track), the side panel
+ * (lives, the next waves, the Game Condition, the credits revealed, the Kill Bonus, Versus piles, objectives) and each
+ * player's mat (four Stacks of credit cards, the Versus Stack), then the Skills of the session.
+ */
 export function TracksBoard(props: BoardProps<TracksView>) {
-  const { view: v, next, onPick, chosen } = props;
+  const { view: v, next, onPick, chosen, seatNames } = props;
   const screenNarrow = useNarrow();
   const narrow = props.narrow ?? screenNarrow;
-  // Type inside the grid: larger on a phone, where the grid is drawn smaller.
-  const fs = (n: number) => (narrow ? Math.max(13, n * 1.25) : n);
-  const grid = v.layout.rows.map((r) => r.trim().split(/\s+/));
-  const cols = grid[0].length;
-  const tokens = grid.flat();
-  const gridW = cols * CELL;
-  const gridH = grid.length * CELL;
-  const discarded = new Set(v.discarded);
-  const cellOf = (track: string, pos: number) => tokens.indexOf(`${track}${String(pos).padStart(2, '0')}`);
+  const f = fieldOf(v.layout.rows);
+  const fieldW = f.cols * CELL;
+  const fieldH = f.rows * CELL;
+  const startY = 10 + fieldH + 6;
+  const startH = 62;
+  const lost = new Set(v.discarded);
+  const xy = (c: number) => ({ x: 10 + (c % f.cols) * CELL, y: 10 + Math.floor(c / f.cols) * CELL });
   const zoom = narrow ? PHONE_ZOOM : 1;
-  const panel = narrow ? { x: 10, y: gridH + 24 } : { x: gridW + 30, y: 10 };
-  const width = narrow ? gridW + 20 : panel.x + 330;
-  // The panel's height: the Versus piles and a campaign page's Special Objectives add to it.
-  const panelH = (v.versus ? PANEL_H_VERSUS : PANEL_H) + objectivesHeight(v);
-  const playersTop = narrow ? panel.y + panelH * zoom : Math.max(gridH + 30, panel.y + panelH + 10);
-  /** The players' rows in their own units (scaled by `zoom`): four Stacks in a row, or two by two on a phone. */
-  const rowW = (width - 20) / zoom;
-  const stackCols = narrow ? 2 : 4;
-  const stackW = (rowW - 20) / stackCols - 8;
-  const stackRows = 4 / stackCols;
-  const rowH = 28 + stackRows * 58 + (v.versus ? 26 : 0) + 10;
-  const height = Math.max(playersTop + v.players * rowH * zoom + 10, narrow ? 0 : v.versus ? 560 : 470);
+  const width = narrow ? fieldW + 20 : fieldW + 30 + PANEL_W + 10;
+  const panelX = narrow ? 10 : fieldW + 30;
+  const panelY = narrow ? startY + startH + 10 : 10;
   const offer = v.pending ? v.pending.credits : v.phase === 'draft' ? v.offer : [];
-  const xy = (c: number) => ({ x: 10 + (c % cols) * CELL, y: 10 + Math.floor(c / cols) * CELL });
+  const bonusKeys = [...next].filter((k) => k.startsWith('bonus:'));
+  const energyU2 = [...next].filter((k) => /^energy:.*:u2$/.test(k));
+  const restoreKeys = [...next].filter((k) => k.startsWith('restore:'));
   const buildChosen = chosen[0]?.startsWith('build:');
-  return (
-    <div>
-      <svg viewBox={`0 0 ${width} ${height}`} className="board tracks-board" role="img" aria-label="Tracks and Waves board">
-        {tokens.map((t, c) => {
-          const { x, y } = xy(c);
-          const k = `cell:${c}`;
-          const track = t !== '...' && t !== '###';
-          const lost = track && discarded.has(`${t[0]}${Number(t.slice(1))}`);
-          const fill = t === '###' ? '#546e7a' : !track ? '#f1f3ee' : lost ? '#d7ccc8' : t[0] === 'A' ? '#cfe3f7' : '#fde2c6';
+
+  // The side panel's sections, top to bottom, each with its height.
+  const sections: { h: number; title: string; hl?: boolean; body: ReactNode }[] = [];
+  const nextCall = v.queue.length ? `next wave on turn ${v.turn + 3 - ((v.turn + 2) % 3)}` : 'no more waves to call';
+  sections.push({
+    h: 86,
+    title: v.title,
+    body: (
+      <g>
+        <text x={10} y={38} fontSize={12} fill={PALETTE.inkSoft}>
+          {v.layout.name} · turn {v.turn} · {v.phase === 'over' ? 'session over' : nextCall}
+        </text>
+        <g data-tip={`The team's lives: ${v.lives} of ${v.startLives}. A wave that leaves its track takes one life per unit still standing; the last life lost ends the session.`} aria-label={`Team lives ${v.lives} of ${v.startLives}`}>
+          <path d="M18 52c-4-6-12-2-8 5l8 8 8-8c4-7-4-11-8-5z" fill={PALETTE.danger} />
+          <text x={32} y={64} fontSize={15} fontWeight="bold" fill={v.lives <= 3 ? PALETTE.danger : PALETTE.ink}>
+            {v.lives} lives (team)
+          </text>
+        </g>
+        <g data-tip={`Track lost: ${v.discarded.length} of at most ${v.maxDiscarded}${v.discarded.length ? ` (${v.discarded.join(', ')})` : ''}. Sappers destroy track; waves skip lost spaces; more lost than allowed ends the session.`} aria-label={`Track lost ${v.discarded.length} of ${v.maxDiscarded}`}>
+          <text x={160} y={64} fontSize={13} fill={PALETTE.ink}>
+            Track lost {v.discarded.length}/{v.maxDiscarded}
+          </text>
+        </g>
+        <text x={10} y={80} fontSize={11} fill={PALETTE.inkSoft}>
+          Waves called {v.called} of {v.totalWaves}, defeated {v.defeatedWaves}
+        </text>
+      </g>
+    ),
+  });
+  sections.push({
+    h: 96,
+    title: 'Next waves',
+    body: (
+      <g>
+        {[0, 1, 2].map((i) => {
+          const ids = v.queue[i] ?? [];
           return (
-            <Pickable key={c} pickKey={k} next={next} onPick={onPick} label={t === '###' ? 'Obstacle' : track ? `Track ${t[0]} ${Number(t.slice(1))}${lost ? ' (discarded)' : ''}` : `Free space ${c}`}>
-              <rect x={x} y={y} width={CELL - 2} height={CELL - 2} rx={3} fill={fill} stroke={next.has(k) ? '#f59e0b' : '#b0b6ad'} strokeWidth={next.has(k) ? 3 : 0.8} className={next.has(k) ? 'hl-cell' : undefined} />
-              {track && (
-                <text x={x + 4} y={y + fs(10) + 3} fontSize={fs(10)} fill={t[0] === 'A' ? '#1f5f99' : '#a65300'} textDecoration={lost ? 'line-through' : undefined}>
-                  {t[0]}
-                  {Number(t.slice(1))}
-                </text>
+            <g key={i} transform={`translate(${10 + i * 104} 26)`} data-tip={ids.length ? ids.map((id) => comingTip(id, i)).join(' ') : `Next Wave ${i + 1}: nothing left to call.`} aria-label={`Next Wave ${i + 1}: ${ids.join(' and ') || 'none'}`}>
+              <rect width={98} height={62} rx={4} fill={ids.length ? '#fde8e8' : '#eee'} stroke={PALETTE.paperEdge} />
+              <text x={6} y={14} fontSize={11} fontWeight="bold" fill={PALETTE.ink}>
+                {i === 0 ? 'Next' : `Then (${i + 1})`}
+              </text>
+              {ids.map((id, j) =>
+                content.waves
+                  .get(id)!
+                  .units.slice(0, 4)
+                  .map((u, k) => (
+                    <g key={`${j}:${k}`} transform={`translate(${12 + k * 22} ${30 + j * 24})`}>
+                      <circle r={9} fill={PALETTE.danger} />
+                      <text y={4} textAnchor="middle" fontSize={10} fontWeight="bold" fill="#fff">
+                        {u.hp}
+                      </text>
+                    </g>
+                  )),
               )}
-              {t === '###' && (
-                <text x={x + CELL / 2 - 1} y={y + CELL / 2 + 4} textAnchor="middle" fontSize={fs(12)} fill="#cfd8dc" aria-hidden="true">
-                  ▲
+              {ids.length === 0 && (
+                <text x={49} y={40} textAnchor="middle" fontSize={11} fill={PALETTE.inkSoft}>
+                  none
                 </text>
-              )}
-            </Pickable>
-          );
-        })}
-        {v.waves.map((w) => {
-          const c = w.pos >= 1 && w.pos <= 25 ? cellOf(w.track, w.pos) : -1;
-          const { x, y } = c >= 0 ? xy(c) : { x: 10 + (w.track === 'A' ? 0 : 1) * CELL, y: gridH + 12 };
-          const k = `wave:${w.id}`;
-          const km = `wave:${w.id}:mod`;
-          return (
-            <g key={w.id}>
-              <Pickable pickKey={k} next={next} onPick={onPick} label={`Wave ${w.number} (${w.card}), unit ${w.unit + 1}${w.modifier ? `, modifier ${w.modifier}` : ''}`}>
-                <circle cx={x + CELL / 2} cy={y + CELL / 2 + 3} r={narrow ? 19 : 15} fill="#b71c1c" stroke={next.has(k) ? '#f59e0b' : '#4a0000'} strokeWidth={next.has(k) ? 4 : 1.5} />
-                <text x={x + CELL / 2} y={y + CELL / 2 + 2} textAnchor="middle" fontSize={fs(11)} fill="#fff" fontWeight="bold">
-                  W{w.number}
-                </text>
-                <text x={x + CELL / 2} y={y + CELL / 2 + (narrow ? 16 : 13)} textAnchor="middle" fontSize={fs(8)} fill="#fff">
-                  u{w.unit + 1}
-                </text>
-              </Pickable>
-              {w.modifier && (
-                <Pickable pickKey={km} next={next} onPick={onPick} label={`Modifier ${w.modifier} of wave ${w.number}`}>
-                  <rect x={x + CELL - (narrow ? 20 : 16)} y={y} width={narrow ? 18 : 14} height={narrow ? 18 : 14} rx={3} fill="#ffca28" stroke={next.has(km) ? '#f59e0b' : '#6d4c00'} strokeWidth={next.has(km) ? 3 : 1} />
-                  <text x={x + CELL - (narrow ? 11 : 9)} y={y + (narrow ? 14 : 11)} textAnchor="middle" fontSize={fs(10)}>
-                    M
-                  </text>
-                </Pickable>
               )}
             </g>
           );
         })}
+      </g>
+    ),
+  });
+  const condition = v.conditions[0] ? content.conditions.get(v.conditions[0]) : undefined;
+  sections.push({
+    h: 62,
+    title: 'Game Condition',
+    hl: next.has('complete'),
+    body: (
+      <g>
+        <g data-tip={condition ? `Game Condition in play: ${describeCondition(condition.id)}.${v.conditions.length > 1 ? ` ${v.conditions.length - 1} more wait below it.` : ''}` : 'No Game Condition in play. Some Wave Modifiers reveal one; it changes the rules until a player meets its requirement.'}>
+          <text x={10} y={38} fontSize={13} fontWeight="bold" fill={condition ? PALETTE.goldDark : PALETTE.inkSoft}>
+            {condition ? condition.name : 'none in play'}
+          </text>
+          <text x={10} y={54} fontSize={11} fill={PALETTE.inkSoft}>
+            {condition ? describeCondition(condition.id).slice(0, 52) + (describeCondition(condition.id).length > 52 ? '…' : '') : 'revealed by some Wave Modifiers'}
+          </text>
+        </g>
+        {next.has('complete') && (
+          <Pickable pickKey="complete" next={next} onPick={onPick} label="Complete the Game Condition: take it as 2 Universal credits">
+            <rect className="hl" x={208} y={24} width={112} height={30} rx={5} fill="#fff1cc" stroke={PALETTE.pick} strokeWidth={2.5} />
+            <text x={264} y={44} textAnchor="middle" fontSize={12} fontWeight="bold" fill={PALETTE.ink}>
+              Complete it
+            </text>
+          </Pickable>
+        )}
+      </g>
+    ),
+  });
+  const offerTitle = v.pending ? `${seatWord(seatNames, v.pending.seat)} places drawn credits` : v.phase === 'draft' ? `Income: ${seatWord(seatNames, v.drafter)} takes a credit` : 'Income (revealed each turn)';
+  sections.push({
+    h: 40 + CARD_H + 10,
+    title: offerTitle,
+    hl: offer.some((c) => next.has(`credit:${c}`)),
+    body: (
+      <g>
+        {offer.map((c, i) => {
+          const k = `credit:${c}`;
+          const picked = chosen[0] === k && offer.indexOf(c) === i;
+          return (
+            <Piece key={`offer:${i}`} id={`offer:${v.turn}:${i}`} x={10 + i * (CARD_W + 8)} y={28}>
+              <Pickable pickKey={k} next={next} onPick={onPick} label={creditTip(v, c, `Take this ${c[0] === 'U' ? 'credit' : 'card'}`)}>
+                {(next.has(k) || picked) && <rect className="hl" x={-3} y={-3} width={CARD_W + 6} height={CARD_H + 6} rx={6} fill="none" stroke={picked ? PALETTE.marked : PALETTE.pick} strokeWidth={3} />}
+                <CreditCard x={0} y={0} w={CARD_W} h={CARD_H} card={c} lines={[cardLine(c)]} />
+              </Pickable>
+            </Piece>
+          );
+        })}
+        {offer.length === 0 && (
+          <text x={10} y={50} fontSize={12} fill={PALETTE.inkSoft}>
+            {v.income} Mk I credits are revealed in each income phase.
+          </text>
+        )}
+      </g>
+    ),
+  });
+  if (v.window || bonusKeys.length) {
+    const rows = Math.ceil(bonusKeys.length / 6);
+    sections.push({
+      h: 44 + rows * (CARD_H + 8),
+      title: v.window ? `Kill Bonus: ${seatWord(seatNames, v.window.seat)} defeated a unit` : 'Kill Bonus',
+      hl: bonusKeys.length > 0,
+      body: (
+        <g>
+          <text x={10} y={34} fontSize={11} fill={PALETTE.inkSoft}>
+            {bonusKeys.length ? 'Buy a Mk II or Mk III tower card from your Kill Bonus stack:' : 'A discount on Mk II / Mk III towers until anyone acts otherwise.'}
+          </text>
+          {bonusKeys.map((k, i) => {
+            const card = k.split(':')[1];
+            return (
+              <Pickable key={k} pickKey={k} next={next} onPick={onPick} label={creditTip(v, card, 'Kill Bonus: take this card')}>
+                <rect className="hl" x={8 + (i % 6) * (CARD_W + 8)} y={40 + Math.floor(i / 6) * (CARD_H + 8)} width={CARD_W + 4} height={CARD_H + 4} rx={6} fill="none" stroke={PALETTE.pick} strokeWidth={2.5} />
+                <CreditCard x={10 + (i % 6) * (CARD_W + 8)} y={42 + Math.floor(i / 6) * (CARD_H + 8)} w={CARD_W} h={CARD_H} card={card} lines={[cardLine(card)]} />
+              </Pickable>
+            );
+          })}
+        </g>
+      ),
+    });
+  }
+  if (restoreKeys.length) {
+    sections.push({
+      h: 70,
+      title: 'Restore lost track',
+      hl: true,
+      body: (
+        <g>
+          {restoreKeys.map((k, i) => (
+            <Pickable key={k} pickKey={k} next={next} onPick={onPick} label={`Restore track ${k.split(':')[1]} to the field`}>
+              <rect className="hl" x={10 + i * 58} y={28} width={52} height={32} rx={5} fill="#fff1cc" stroke={PALETTE.pick} strokeWidth={2.5} />
+              <text x={36 + i * 58} y={49} textAnchor="middle" fontSize={12} fontWeight="bold" fill={PALETTE.ink}>
+                {k.split(':')[1]}
+              </text>
+            </Pickable>
+          ))}
+        </g>
+      ),
+    });
+  }
+  if (v.versus) {
+    sections.push({
+      h: 100 + (energyU2.length ? 40 : 0),
+      title: 'Versus Energy',
+      hl: next.has('versus') || energyU2.length > 0,
+      body: <VersusPiles vs={v.versus} y={26} next={next} onPick={onPick} u2={energyU2} seatNames={seatNames} />,
+    });
+  }
+  const objH = objectivesHeight(v);
+  if (objH) sections.push({ h: objH + 20, title: '', body: <ObjectivesPanel v={v} y={20} /> });
+  const sectionTops: number[] = [];
+  let panelH = 0;
+  for (const s of sections) {
+    sectionTops.push(panelH);
+    panelH += s.h + 8;
+  }
+
+  // The players' mats: four Stacks in a row (two by two on a phone), and the Versus Stack.
+  const playersTop = narrow ? panelY + panelH * zoom + 6 : Math.max(startY + startH + 10, panelY + panelH + 4);
+  const rowW = (width - 20) / zoom;
+  const stackCols = narrow ? 2 : 4;
+  const stackW = (rowW - 20) / stackCols - 8;
+  const stackH = CARD_H + 26;
+  const rowH = 30 + (4 / stackCols) * (stackH + 6) + (v.versus ? 64 : 0) + 8;
+  const skillsTop = playersTop + v.players * rowH * zoom;
+  const skillsH = skillsHeight(v, rowW);
+  const height = skillsTop + skillsH * zoom + 10;
+
+  const tower = chosen[0]?.startsWith('tower:') ? v.towers.find((t) => `tower:${t.id}` === chosen[0]) : undefined;
+  return (
+    <div>
+      <svg viewBox={`0 0 ${width} ${height}`} className="board tracks-board" role="group" aria-label="Tracks and Waves board">
+        <ArtDefs />
+        <rect x={4} y={4} width={fieldW + 12} height={fieldH + startH + 18} rx={8} fill={PALETTE.table} />
+        {f.tokens.map((t, c) => {
+          const { x, y } = xy(c);
+          const track = t !== '...' && t !== '###';
+          const name = track ? `${t[0]}${Number(t.slice(1))}` : '';
+          const isLost = track && lost.has(name);
+          const restore = isLost && next.has(`restore:${name}`) ? `restore:${name}` : null;
+          const k = restore ?? `cell:${c}`;
+          const label =
+            t === '###'
+              ? 'Obstacle: no track or tower may stand here.'
+              : track
+                ? `Track ${t[0]}, space ${Number(t.slice(1))}${isLost ? ': lost (waves skip it)' : `: waves of Track ${t[0]} walk here in order, 1 to 25`}.`
+                : next.has(k)
+                  ? `Build here (free space ${c % f.cols + 1}, row ${Math.floor(c / f.cols) + 1})`
+                  : 'Free space: a tower may be built here.';
+          return (
+            <Pickable key={c} pickKey={k} next={next} onPick={onPick} label={restore ? `Restore track ${name} here` : label}>
+              {t === '###' ? <ObstacleTile x={x} y={y} size={CELL} variant={(c * 7 + Math.floor(c / f.cols)) % 5} /> : track ? <TrackTile x={x} y={y} size={CELL} track={t[0] as 'A' | 'B'} n={Number(t.slice(1))} links={linksOf(f, c)} lost={isLost} /> : <GrassTile x={x} y={y} size={CELL} />}
+              {next.has(k) && <rect className="hl" x={x + 3} y={y + 3} width={CELL - 6} height={CELL - 6} rx={6} fill={buildChosen ? 'rgb(255 255 255 / 0.35)' : 'none'} stroke={PALETTE.pick} strokeWidth={3} strokeDasharray={buildChosen ? '6 3' : undefined} />}
+            </Pickable>
+          );
+        })}
+        {/* Grid lines, faint, so spaces can be counted for Range. */}
+        <g stroke="#000" strokeOpacity={0.12} strokeWidth={1} pointerEvents="none">
+          {Array.from({ length: f.cols + 1 }, (_, i) => (
+            <line key={`c${i}`} x1={10 + i * CELL} y1={10} x2={10 + i * CELL} y2={10 + fieldH} />
+          ))}
+          {Array.from({ length: f.rows + 1 }, (_, i) => (
+            <line key={`r${i}`} x1={10} y1={10 + i * CELL} x2={10 + fieldW} y2={10 + i * CELL} />
+          ))}
+        </g>
+        <rect x={10} y={startY} width={fieldW} height={startH} rx={6} fill={MATERIAL.parchment} stroke={PALETTE.paperEdge} />
+        <text x={20} y={startY + 20} fontSize={12} fill={PALETTE.ink} fontWeight="bold">
+          Start (space 0)
+        </text>
+        <text x={20} y={startY + 38} fontSize={11} fill={PALETTE.inkSoft}>
+          Called waves wait here
+        </text>
+        <text x={20} y={startY + 52} fontSize={11} fill={PALETTE.inkSoft}>
+          and walk on next turn.
+        </text>
         {v.towers.map((t) => {
           const { x, y } = xy(t.cell);
           const k = `tower:${t.id}`;
           const picked = chosen[0] === k;
           return (
-            <Pickable key={t.id} pickKey={k} next={next} onPick={onPick} label={`Tower T${t.id}: ${creditName(t.card)} of Player ${t.owner + 1}, level ${t.level}${t.depletion ? `, Depletion ${t.depletion}` : ''}`}>
-              <rect x={x + 3} y={y + 3} width={CELL - 8} height={CELL - 8} rx={5} fill={TYPE_COLOURS[t.card[0]]} stroke={picked || next.has(k) ? '#f59e0b' : SEAT_COLOURS[t.owner]} strokeWidth={picked || next.has(k) ? 4 : 3} />
-              <text x={x + CELL / 2 - 1} y={y + 20} textAnchor="middle" fontSize={fs(12)} fill="#fff" fontWeight="bold">
-                {t.card}
-              </text>
-              <text x={x + CELL / 2 - 1} y={y + 35} textAnchor="middle" fontSize={fs(10)} fill="#fff">
-                L{t.level}
-                {t.depletion ? `·D${t.depletion}` : ''}
-              </text>
-            </Pickable>
+            <Piece key={`t${t.id}`} id={`tower:${t.id}`} x={x + CELL / 2} y={y + CELL / 2} sig={`${t.level}/${t.depletion}/${t.boost.length}/${t.charge}`}>
+              <Pickable pickKey={k} next={next} onPick={onPick} label={towerTip(v, t, seatNames)}>
+                {(next.has(k) || picked) && <rect className="hl" x={-CELL / 2 + 2} y={-CELL / 2 + 2} width={CELL - 4} height={CELL - 4} rx={8} fill="rgb(255 255 255 / 0.3)" stroke={picked ? PALETTE.marked : PALETTE.pick} strokeWidth={3} />}
+                <TowerPiece size={CELL - 8} card={t.card} owner={t.owner} level={t.level} depletion={t.depletion} boosted={t.boost.length} />
+              </Pickable>
+            </Piece>
           );
         })}
-        <g transform={`translate(${panel.x} ${panel.y}) scale(${zoom})`}>
-          <text x={0} y={14} fontSize="15" fontWeight="bold">
-            {v.title}
-          </text>
-          <text x={0} y={36} fontSize="13">
-            {v.layout.name} · Turn {v.turn} · Turn Tracker {v.tracker}
-          </text>
-          <text x={0} y={56} fontSize="13">
-            ♥ Lives {v.lives}/{v.startLives} · Track lost {v.discarded.length}/{v.maxDiscarded}
-          </text>
-          <text x={0} y={76} fontSize="13">
-            Waves called {v.called}/{v.totalWaves}, defeated {v.defeatedWaves}
-          </text>
-          {/* The rest of the panel, under the four lines above. */}
-          <g transform="translate(0 20)">
-            <text x={0} y={80} fontSize="13" fontWeight="bold">
-              Next Wave slots
-            </text>
-            {[0, 1, 2].map((i) => (
-              <g key={i}>
-                <rect x={i * 104} y={88} width={98} height={30} rx={4} fill="#fff" stroke="#999" />
-                <text x={i * 104 + 49} y={108} textAnchor="middle" fontSize="12">
-                  {v.queue[i] ? v.queue[i].join(' + ') : '—'}
-                </text>
-              </g>
-            ))}
-            <text x={0} y={140} fontSize="13" fontWeight="bold">
-              Game Condition
-            </text>
-            <text x={0} y={158} fontSize="12">
-              {v.conditions.length ? `${v.conditions[0]}${v.conditions.length > 1 ? ` (+${v.conditions.length - 1} waiting)` : ''}` : 'none yet'}
-            </text>
-            {next.has('complete') && (
-              <Pickable pickKey="complete" next={next} onPick={onPick} label="Complete the Game Condition">
-                <rect x={200} y={144} width={110} height={22} rx={4} fill="#fff1cc" stroke="#f59e0b" strokeWidth={2} />
-                <text x={255} y={159} textAnchor="middle" fontSize="12">
-                  Complete it
-                </text>
+        {v.waves.map((w, i) => {
+          const c = w.pos >= 1 && w.pos <= 25 ? f.trackCell[w.track][w.pos] : -1;
+          const waiting = v.waves.filter((x, j) => j < i && !(x.pos >= 1 && x.pos <= 25)).length;
+          const { x, y } = c >= 0 ? xy(c) : { x: 190 + waiting * (CELL + 6), y: startY + 3 };
+          const k = `wave:${w.id}`;
+          const km = `wave:${w.id}:mod`;
+          const card = content.waves.get(w.card)!;
+          const picked = chosen.includes(k);
+          return (
+            <Piece key={`w${w.id}`} id={`wave:${w.id}`} x={x + CELL / 2} y={y + CELL / 2} sig={`${w.unit}/${unitHp(v, w)}/${w.modifier ?? ''}`}>
+              <Pickable pickKey={k} next={next} onPick={onPick} label={`${next.has(k) ? 'Attack this: ' : ''}${waveTip(v, w)}`}>
+                {(next.has(k) || picked) && <circle className="hl" r={CELL / 2 - 1} fill="rgb(255 255 255 / 0.3)" stroke={picked ? PALETTE.marked : PALETTE.pick} strokeWidth={3} />}
+                <UnitToken size={CELL - 10} number={w.number} hp={unitHp(v, w)} move={movement(v, w)} left={card.units.length - w.unit} dir={c >= 0 ? heading(f, w.track, w.pos, w.reverse) : 0} />
               </Pickable>
-            )}
-            <text x={0} y={190} fontSize="13" fontWeight="bold">
-              {v.pending ? `Player ${v.pending.seat + 1} places drawn credits` : v.phase === 'draft' ? `Revealed credits (Player ${v.drafter + 1} chooses)` : 'Credits'}
-            </text>
-            {offer.map((c, i) => (
-              <Pickable key={i} pickKey={`credit:${c}`} next={next} onPick={onPick} label={`Take ${creditName(c)}`}>
-                <Chip x={i * 40} y={198} credit={c} ring={next.has(`credit:${c}`) || chosen[0] === `credit:${c}`} />
-              </Pickable>
-            ))}
-            {offer.length === 0 && (
-              <text x={0} y={214} fontSize="12" fill="#666">
-                —
-              </text>
-            )}
-            <text x={0} y={246} fontSize="12" fill="#555">
-              Mk I deck {v.mk1.reduce((a, b) => a + b, 0)} · Mk II {v.mk2.reduce((a, b) => a + b, 0)} · Mk III {v.mk3.reduce((a, b) => a + b, 0)}
-            </text>
-            {v.window && (
-              <text x={0} y={266} fontSize="12" fill="#2e7d32">
-                Player {v.window.seat + 1} defeated a unit: Kill Bonus open.
-              </text>
-            )}
-            {v.versus && <VersusPiles vs={v.versus} y={296} next={next} onPick={onPick} />}
-            <ObjectivesPanel v={v} y={(v.versus ? PANEL_H_VERSUS : PANEL_H) - 10} />
-          </g>
+              {w.modifier && (
+                <Pickable pickKey={km} next={next} onPick={onPick} label={`${next.has(km) ? 'Attack the Wave Modifier: ' : ''}Wave Modifier ${content.modifiers.get(w.modifier)!.name} on wave ${w.number}: adds to every unit of the wave; defeat it to take that away.`}>
+                  {next.has(km) && <circle className="hl" cx={CELL / 2 - 10} cy={-CELL / 2 + 10} r={13} fill="none" stroke={PALETTE.pick} strokeWidth={3} />}
+                  <ModifierHex x={CELL / 2 - 10} y={-CELL / 2 + 10} r={10} hp={2 + content.modifiers.get(w.modifier)!.level + w.number} />
+                </Pickable>
+              )}
+              {w.hex && <ModifierHex x={-CELL / 2 + 10} y={CELL / 2 - 10} r={8} versus={w.hex.seat} />}
+            </Piece>
+          );
+        })}
+        <g transform={`translate(${panelX} ${panelY}) scale(${zoom})`}>
+          {sections.map((s, i) => (
+            <Section key={i} y={sectionTops[i]} h={s.h} title={s.title} hl={s.hl}>
+              {s.body}
+            </Section>
+          ))}
         </g>
         {Array.from({ length: v.players }, (_, p) => {
           const y = playersTop + p * rowH * zoom;
           const st = v.stacks[p];
           const me = p === v.seat;
+          const name = seatWord(seatNames, p);
           return (
-            <g key={p} transform={`translate(10 ${y}) scale(${zoom})`}>
-              <rect x={0} y={0} width={rowW} height={rowH - 8} rx={6} fill={me ? '#f3f8ff' : '#fafafa'} stroke={SEAT_COLOURS[p]} strokeWidth={me ? 2.5 : 1} />
-              <Pickable pickKey={`seat:${p}`} next={next} onPick={onPick} label={`Player ${p + 1}`}>
-                <text x={10} y={20} fontSize="14" fontWeight="bold" fill={SEAT_COLOURS[p]} stroke={next.has(`seat:${p}`) ? '#f59e0b' : undefined} strokeWidth={0.6}>
-                  Player {p + 1}
-                  {me ? ' (you)' : ''} {v.phase === 'act' && v.done[p] ? '· done' : ''} · markers {v.markers[p]}
+            <g key={p} transform={`translate(10 ${y}) scale(${zoom})`} className="tracks-mat">
+              <rect x={0} y={0} width={rowW} height={rowH - 8} rx={6} fill="#e9dfc7" stroke={SEAT_COLOURS[p]} strokeWidth={me ? 3 : 1.5} />
+              <rect x={4} y={4} width={rowW - 8} height={22} rx={4} fill={SEAT_COLOURS[p]} />
+              <Pickable pickKey={`seat:${p}`} next={next} onPick={onPick} label={`${name}${me ? ' (you)' : ''}: ${v.markers[p]} Skill Markers left${v.versus ? `, performance ${v.versus.score[p]}` : ''}`}>
+                {next.has(`seat:${p}`) && <rect className="hl" x={2} y={2} width={rowW - 4} height={26} rx={4} fill="none" stroke={PALETTE.pick} strokeWidth={3} />}
+                <text x={12} y={20} fontSize={14} fontWeight="bold" fill="#fff">
+                  {name}
+                  {me ? ' (you)' : ''}
+                  {v.phase === 'act' && v.done[p] ? ' · done this turn' : ''} · {v.markers[p]} Skill Markers
                   {v.versus ? ` · performance ${v.versus.score[p]}` : ''}
                 </text>
               </Pickable>
@@ -219,38 +404,45 @@ export function TracksBoard(props: BoardProps<TracksView>) {
                 const k = `stack:${s}`;
                 const active = me && next.has(k);
                 const x = 10 + (i % stackCols) * (stackW + 8);
-                const sy = 28 + Math.floor(i / stackCols) * 58;
-                // As many chips as the box holds; the rest as "+n".
-                const fit = Math.floor((stackW - 12) / 36);
-                const shown = st[s].length > fit ? fit - 1 : fit;
+                const sy = 32 + Math.floor(i / stackCols) * (stackH + 6);
+                const total = st[s].reduce((a, c) => a + Number(c.slice(1)), 0);
                 return (
-                  <Pickable key={s} pickKey={me ? k : `other:${p}:${s}`} next={next} onPick={onPick} label={`${STACK_TITLES[i]} stack of Player ${p + 1}: ${st[s].join(' ') || 'empty'}`}>
-                    <rect x={x} y={sy} width={stackW} height={52} rx={4} fill={active ? '#fff1cc' : '#fff'} stroke={active ? '#f59e0b' : '#ccc'} strokeWidth={active ? 3 : 1} />
-                    <text x={x + 6} y={sy + 14} fontSize="11" fill="#333">
-                      {STACK_TITLES[i]}
+                  <Pickable key={s} pickKey={me ? k : `other:${p}:${s}`} next={next} onPick={onPick} label={`${active ? 'Put it here: ' : ''}${name}'s ${STACK_TITLES[i]} stack: ${st[s].length ? `${st[s].map((c) => c).join(', ')}, worth ${total}` : 'empty'}. ${STACK_TIPS[i]}`}>
+                    <rect className={active ? 'hl' : undefined} x={x} y={sy} width={stackW} height={stackH} rx={5} fill={active ? '#fff1cc' : MATERIAL.parchment} stroke={active ? PALETTE.pick : PALETTE.paperEdge} strokeWidth={active ? 3 : 1} />
+                    <text x={x + 6} y={sy + 15} fontSize={12} fontWeight="bold" fill={PALETTE.ink}>
+                      {STACK_TITLES[i]} · {total}
                     </text>
-                    {st[s].map((c, j) => {
-                      const bk = buildChosen ? '' : `build:${c}`;
-                      return me && j < shown && next.has(bk) ? (
-                        <Pickable key={j} pickKey={bk} next={next} onPick={onPick} label={`Build ${creditName(c)}`}>
-                          <Chip x={x + 6 + j * 36} y={sy + 22} credit={c} ring />
-                        </Pickable>
-                      ) : j < shown ? (
-                        <Chip key={j} x={x + 6 + j * 36} y={sy + 22} credit={c} />
-                      ) : null;
-                    })}
-                    {st[s].length > shown && (
-                      <text x={x + 8 + shown * 36} y={sy + 38} fontSize="12" fontWeight="bold">
-                        +{st[s].length - shown}
-                      </text>
-                    )}
                   </Pickable>
                 );
               })}
-              {v.versus && <VersusStack cards={v.versus.stacks[p]} seat={p} me={me} y={28 + stackRows * 58} width={rowW} next={next} onPick={onPick} />}
+              {/* The cards on the Stacks, drawn over them (not inside: a clickable thing holds no other). */}
+              {STACKS.map((s, i) => {
+                const x = 10 + (i % stackCols) * (stackW + 8);
+                const sy = 32 + Math.floor(i / stackCols) * (stackH + 6);
+                const step = Math.min(CARD_W + 4, (stackW - 16 - CARD_W) / Math.max(1, st[s].length - 1));
+                return st[s].map((c, j) => {
+                      const bk = buildChosen ? '' : `build:${c}`;
+                      const ck = `convert:${c}`;
+                      const key = me && s === 'bonus' && next.has(ck) ? ck : me && next.has(bk) ? bk : `held:${p}:${s}:${j}`;
+                      const live = next.has(key);
+                      return (
+                        <Piece key={j} id={`credit:${p}:${s}:${j}:${c}`} x={x + 6 + j * step} y={sy + 22}>
+                          <Pickable pickKey={key} next={next} onPick={onPick} label={creditTip(v, c, key.startsWith('build:') ? 'Build this tower' : key.startsWith('convert:') ? 'Convert it into Mk I credits' : undefined)}>
+                            {live && <rect className="hl" x={-3} y={-3} width={CARD_W + 6} height={CARD_H + 6} rx={6} fill="none" stroke={PALETTE.pick} strokeWidth={3} />}
+                            <CreditCard x={0} y={0} w={CARD_W} h={CARD_H} card={c} lines={[cardLine(c)]} />
+                          </Pickable>
+                        </Piece>
+                      );
+                    });
+              })}
+              {v.versus && <VersusStack cards={v.versus.stacks[p]} seat={p} me={me} y={32 + (4 / stackCols) * (stackH + 6)} width={rowW} next={next} onPick={onPick} name={name} />}
             </g>
           );
         })}
+        <g transform={`translate(10 ${skillsTop}) scale(${zoom})`}>
+          <SkillsPanel v={v} width={rowW} next={next} onPick={onPick} seatNames={seatNames} />
+        </g>
+        {tower && <TowerMenu v={v} tower={tower} at={xy(tower.cell)} cell={CELL} fieldW={fieldW} narrow={narrow} next={next} onPick={onPick} />}
       </svg>
       <details className="words">
         <summary>The board in words</summary>

@@ -1,55 +1,84 @@
 import type { TracksView } from '@ramparts/games/tracks/view.ts';
 import { versusCard } from '@ramparts/games/tracks/versus/index.ts';
+import { PALETTE } from '../common/art.tsx';
 import { Pickable, SEAT_COLOURS } from '../common/svg.tsx';
+import { EnergyCard } from './pieces.tsx';
 
 /** A Versus Energy card's name ("field-medic" → "Field Medic"). */
 export const energyName = (id: string): string => versusCard(id)?.name ?? id;
+
+/** A Versus Energy card's name and effect in words, for tooltips and labels. */
+export const energyWords = (id: string): string => `${energyName(id)}: ${versusCard(id)?.text ?? ''}`;
 
 /** Whether a Versus Energy aims at a seat (Raid) rather than a tower. */
 export const targetsSeat = (id: string): boolean => versusCard(id)?.effect.kind === 'steal';
 
 type Versus = NonNullable<TracksView['versus']>;
 
-/** The Versus piles (the draw pile is where a drafter draws instead of a credit) and the performance scores. */
-export function VersusPiles({ vs, y, next, onPick }: { vs: Versus; y: number; next: ReadonlySet<string>; onPick(k: string): void }) {
+/**
+ * The Versus piles (the draw pile is where a drafter draws instead of a credit), the performance scores, and the cards
+ * that may be played now with 2 Universal credits (`u2`: their keys).
+ */
+export function VersusPiles({ vs, y, next, onPick, u2 = [], seatNames }: { vs: Versus; y: number; next: ReadonlySet<string>; onPick(k: string): void; u2?: string[]; seatNames?: string[] }) {
+  const live = next.has('versus');
   return (
-    <g transform={`translate(0 ${y})`}>
-      <text x={0} y={0} fontSize="13" fontWeight="bold">
-        Versus Energy
-      </text>
-      <Pickable pickKey="versus" next={next} onPick={onPick} label={`Versus Draw pile: ${vs.draw.length} cards (draw one instead of the credit)`}>
-        <rect x={0} y={8} width={140} height={24} rx={4} fill="#ede7f6" stroke={next.has('versus') ? '#f59e0b' : '#7e57c2'} strokeWidth={next.has('versus') ? 3 : 1} />
-        <text x={70} y={25} textAnchor="middle" fontSize="12">
+    <g transform={`translate(10 ${y})`}>
+      <Pickable pickKey="versus" next={next} onPick={onPick} label={`Versus draw pile: ${vs.draw.length} cards. ${live ? 'Draw one Versus Energy instead of the credit you picked (the credit is discarded).' : 'Once per income phase a player may draw one instead of a credit.'}`}>
+        <rect className={live ? 'hl' : undefined} x={0} y={0} width={150} height={32} rx={5} fill="#ede7f6" stroke={live ? PALETTE.pick : '#5b21b6'} strokeWidth={live ? 3 : 1} />
+        <text x={75} y={21} textAnchor="middle" fontSize={12} fontWeight="bold" fill="#3b0764">
           Versus draw pile {vs.draw.length}
         </text>
       </Pickable>
-      <rect x={150} y={8} width={140} height={24} rx={4} fill="#f5f5f5" stroke="#999" />
-      <text x={220} y={25} textAnchor="middle" fontSize="12">
-        Versus discard {vs.discard.length}
-      </text>
-      <text x={0} y={52} fontSize="12">
+      <g data-tip={`Versus discard pile: ${vs.discard.length} played cards; shuffled back when the draw pile runs out.`}>
+        <rect x={158} y={0} width={142} height={32} rx={5} fill="#f5f5f5" stroke="#999" />
+        <text x={229} y={21} textAnchor="middle" fontSize={12} fill={PALETTE.ink}>
+          Versus discard {vs.discard.length}
+        </text>
+      </g>
+      <text x={0} y={54} fontSize={12} fill={PALETTE.ink} data-tip="Performance: points for units, waves and Wave Modifiers defeated and Game Conditions completed; the best performer wins a victory.">
         Performance:{' '}
         {vs.score.map((s, p) => (
           <tspan key={p} fill={SEAT_COLOURS[p]} fontWeight="bold">
-            {p > 0 ? ' · ' : ''}P{p + 1} {s}
+            {p > 0 ? ' · ' : ''}
+            {seatNames?.[p] ?? `P${p + 1}`} {s}
           </tspan>
         ))}
       </text>
+      {u2.length > 0 && (
+        <g transform="translate(0 64)">
+          <text x={0} y={12} fontSize={11} fill={PALETTE.inkSoft}>
+            Play with 2 Universal credits:
+          </text>
+          {u2.map((k, i) => {
+            const id = k.split(':')[1];
+            return (
+              <Pickable key={k} pickKey={k} next={next} onPick={onPick} label={`Play ${energyWords(id)} (paying 2 Universal credits)`}>
+                <rect className="hl" x={150 + (i % 3) * 50} y={0} width={46} height={26} rx={4} fill="#ede7f6" stroke={PALETTE.pick} strokeWidth={2} />
+                <text x={173 + (i % 3) * 50} y={17} textAnchor="middle" fontSize={10} fill="#3b0764">
+                  {energyName(id).slice(0, 7)}
+                </text>
+              </Pickable>
+            );
+          })}
+        </g>
+      )}
     </g>
   );
 }
 
-/** A player's Versus Stack: the owner clicks a card to play it. */
-export function VersusStack({ cards, seat, me, y, width, next, onPick }: { cards: string[]; seat: number; me: boolean; y: number; width: number; next: ReadonlySet<string>; onPick(k: string): void }) {
-  const w = 92;
-  const fit = Math.max(1, Math.floor((width - 120) / (w + 4)));
+/** A player's Versus Stack: the cards with their effect in words; the owner clicks one to play it. */
+export function VersusStack({ cards, seat, me, y, width, next, onPick, name }: { cards: string[]; seat: number; me: boolean; y: number; width: number; next: ReadonlySet<string>; onPick(k: string): void; name?: string }) {
+  const w = 150;
+  const h = 52;
+  const fit = Math.max(1, Math.floor((width - 110) / (w + 6)));
+  const who = name ?? `Player ${seat + 1}`;
   return (
-    <g transform={`translate(10 ${y})`} aria-label={`Versus Stack of Player ${seat + 1}: ${cards.map(energyName).join(', ') || 'empty'}`}>
-      <text x={0} y={16} fontSize="11" fill="#333">
+    <g transform={`translate(10 ${y})`} aria-label={`Versus Stack of Player ${seat + 1} (${who}): ${cards.map(energyName).join(', ') || 'empty'}`}>
+      <text x={0} y={18} fontSize={12} fontWeight="bold" fill={PALETTE.ink}>
         Versus Stack
       </text>
       {cards.length === 0 && (
-        <text x={80} y={16} fontSize="11" fill="#777">
+        <text x={0} y={36} fontSize={11} fill={PALETTE.inkSoft}>
           empty
         </text>
       )}
@@ -57,16 +86,14 @@ export function VersusStack({ cards, seat, me, y, width, next, onPick }: { cards
         const k = `energy:${c}`;
         const live = me && next.has(k);
         return (
-          <Pickable key={i} pickKey={me ? k : `other:${seat}:energy:${i}`} next={next} onPick={onPick} label={`Play ${energyName(c)}`}>
-            <rect x={80 + i * (w + 4)} y={2} width={w} height={20} rx={4} fill="#ede7f6" stroke={live ? '#f59e0b' : '#7e57c2'} strokeWidth={live ? 3 : 1} />
-            <text x={80 + i * (w + 4) + w / 2} y={16} textAnchor="middle" fontSize="11">
-              {energyName(c)}
-            </text>
+          <Pickable key={i} pickKey={me ? k : `other:${seat}:energy:${i}`} next={next} onPick={onPick} label={`${live ? 'Play ' : ''}${energyWords(c)}`}>
+            {live && <rect className="hl" x={98 + i * (w + 6)} y={0} width={w + 4} height={h + 4} rx={6} fill="none" stroke={PALETTE.pick} strokeWidth={3} />}
+            <EnergyCard x={100 + i * (w + 6)} y={2} w={w} h={h} name={energyName(c)} text={versusCard(c)?.text ?? ''} />
           </Pickable>
         );
       })}
       {cards.length > fit && (
-        <text x={80 + fit * (w + 4)} y={16} fontSize="11">
+        <text x={100 + fit * (w + 6)} y={30} fontSize={12} fill={PALETTE.ink}>
           +{cards.length - fit}
         </text>
       )}

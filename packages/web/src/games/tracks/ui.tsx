@@ -2,9 +2,13 @@
 import type { TracksMove } from '@ramparts/games/tracks/moves.ts';
 import type { TracksView } from '@ramparts/games/tracks/view.ts';
 import type { GameUi } from '../types.ts';
-import { creditName, TracksBoard, TYPE_NAMES } from './Board.tsx';
+import { content } from '@ramparts/games/tracks/content/index.ts';
+import { TracksBoard } from './Board.tsx';
+import { combat, help, legend, panels } from './guide.tsx';
+import { creditName, TYPE_NAMES } from './pieces.tsx';
 import { TracksRules } from './Rules.tsx';
-import { energyName, targetsSeat } from './Versus.tsx';
+import { energyWords, targetsSeat } from './Versus.tsx';
+import { towerMod, waveMod } from '@ramparts/games/tracks/versus/index.ts';
 
 function path(m: TracksMove): string[] {
   const target = (wave: number, modifier?: true) => `wave:${wave}${modifier ? ':mod' : ''}`;
@@ -36,6 +40,12 @@ function path(m: TracksMove): string[] {
       return [`credit:${m.credit}`, 'versus'];
     case 'energy':
       return [`energy:${m.card}${m.universal ? ':u2' : ''}`, ...(m.target === undefined ? [] : [targetsSeat(m.card) ? `seat:${m.target}` : `tower:${m.target}`])];
+    case 'restore':
+      return [`restore:${m.track}`, ...(m.cell === undefined ? [] : [`cell:${m.cell}`])];
+    case 'modify':
+      return [`tower:${m.tower}`, `mod:${m.mod}`];
+    case 'hinder':
+      return [`wave:${m.wave}`, `hinder:${m.mod}`];
     default:
       return [JSON.stringify(m)];
   }
@@ -49,11 +59,17 @@ function label(key: string, v: TracksView): string {
     case 'credit':
       return `Take ${creditName(a)}`;
     case 'stack':
-      return `onto your ${STACK_NAMES[a] ?? a}`;
+      return `Onto your ${STACK_NAMES[a] ?? a}`;
     case 'done':
-      return 'I am done this turn';
+      return 'Done for this turn';
     case 'build':
       return `Build a ${creditName(a)} tower`;
+    case 'restore':
+      return `Restore track ${a}`;
+    case 'mod':
+      return `Modify it: ${towerMod(a)?.name ?? a}`;
+    case 'hinder':
+      return `Put ${waveMod(a)?.name ?? a} on this wave`;
     case 'cell': {
       const cols = v.layout.rows[0].trim().split(/\s+/).length;
       const c = Number(a);
@@ -61,41 +77,41 @@ function label(key: string, v: TracksView): string {
     }
     case 'tower': {
       const t = v.towers.find((x) => x.id === Number(a));
-      return t ? `Tower T${t.id} (${TYPE_NAMES[t.card[0]]} Mk ${t.card[1]}, level ${t.level})` : `Tower ${a}`;
+      return t ? `Tower #${t.id} (${TYPE_NAMES[t.card[0]]} Mk ${t.card[1]}, level ${t.level})` : `Tower ${a}`;
     }
     case 'upgrade':
-      return 'upgrade it';
+      return 'Upgrade it';
     case 'sell':
-      return 'sell it';
+      return 'Sell it';
     case 'boost':
-      return `boost it with ${creditName(a)}`;
+      return `Boost it with ${creditName(a)}`;
     case 'wave': {
       const w = v.waves.find((x) => x.id === Number(a));
-      return `attack wave ${w ? w.number : a}${b === 'mod' ? "'s modifier" : ''}`;
+      return `Wave ${w ? w.number : a}${b === 'mod' ? "'s Wave Modifier" : ''}`;
     }
     case 'attack':
-      return 'attack';
+      return 'Fire!';
     case 'ignore':
-      return 'attack, ignoring Armored/Brute (pay its price)';
+      return 'Fire, ignoring Armored/Brute (pay its price)';
     case 'with':
-      return `combine with ${a
+      return `Combine with ${a
         .split(',')
-        .map((t) => `T${t}`)
+        .map((t) => `#${t}`)
         .join(' and ')}`;
     case 'bonus':
       return `Kill Bonus: take a ${creditName(a)}`;
     case 'convert':
       return `Convert ${creditName(a)}`;
     case 'skill':
-      return `Place a Skill Marker: ${a} (slot ${Number(b) + 1})`;
+      return `Skill Marker on ${content.skills.get(a)?.name ?? a} (slot ${Number(b) + 1})`;
     case 'complete':
       return 'Complete the Game Condition';
     case 'versus':
-      return 'draw a Versus Energy instead (the credit is discarded)';
+      return 'Draw a Versus Energy instead (the credit is discarded)';
     case 'energy':
-      return b ? `Play ${energyName(a)} by spending 2 Universal credits` : `Play ${energyName(a)}`;
+      return b ? `Play ${energyWords(a)} (paying 2 Universal credits)` : `Play ${energyWords(a)}`;
     case 'seat':
-      return `at Player ${Number(a) + 1}`;
+      return `At Player ${Number(a) + 1}`;
     default:
       return key;
   }
@@ -107,6 +123,10 @@ export const tracksUi: GameUi<TracksView, TracksMove> = {
   path,
   label,
   Rules: TracksRules,
+  panels,
+  legend,
+  help,
+  combat,
   status: (v) =>
     v.phase === 'over'
       ? v.result === 'victory'

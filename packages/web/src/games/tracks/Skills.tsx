@@ -1,0 +1,63 @@
+import type { TracksView } from '@ramparts/games/tracks/view.ts';
+import { content, type SkillCard } from '@ramparts/games/tracks/content/index.ts';
+import { skillWords } from '@ramparts/games/tracks/text.ts';
+import { MATERIAL, PALETTE } from '../common/art.tsx';
+import { Pickable } from '../common/svg.tsx';
+import { SkillMarker } from './pieces.tsx';
+import { seatWord } from './words.ts';
+
+const TILE_W = 176;
+const TILE_H = 46;
+
+/** The Skills of this session: every Player Mat's skills, then the chosen side of each Skill Board. */
+function sessionSkills(v: TracksView): { skill: SkillCard; mat: boolean }[] {
+  return [...content.matSkills.map((skill) => ({ skill, mat: true })), ...v.boards.flatMap((b) => (content.boards.find((x) => x.id === b.id)?.[b.side] ?? []).map((skill) => ({ skill, mat: false })))];
+}
+
+const columns = (width: number) => Math.max(1, Math.floor((width - 10) / (TILE_W + 8)));
+
+export const skillsHeight = (v: TracksView, width: number): number => 30 + Math.ceil(sessionSkills(v).length / columns(width)) * (TILE_H + 6);
+
+/** The Skills panel: each skill a tile with its slots; a slot you may take now is a target for a Skill Marker. */
+export function SkillsPanel({ v, width, next, onPick, seatNames }: { v: TracksView; width: number; next: ReadonlySet<string>; onPick(k: string): void; seatNames: string[] }) {
+  const list = sessionSkills(v);
+  const cols = columns(width);
+  return (
+    <g className="tracks-skills">
+      <rect width={width} height={skillsHeight(v, width) - 4} rx={6} fill={MATERIAL.parchment} stroke={PALETTE.paperEdge} />
+      <text x={10} y={19} fontSize={13} fontWeight="bold" fill={PALETTE.ink}>
+        Skills · Skill Markers left: {v.markers.map((n, p) => `${seatWord(seatNames, p)} ${n}`).join(', ')}
+      </text>
+      {list.map(({ skill, mat }, i) => {
+        const x = 6 + (i % cols) * (TILE_W + 8);
+        const y = 28 + Math.floor(i / cols) * (TILE_H + 6);
+        const holders = v.skills.filter((p) => p.skill === skill.id);
+        return (
+          <g key={skill.id} transform={`translate(${x} ${y})`}>
+            <g data-tip={`${skill.name} (${mat ? 'on every Player Mat: each player may take it once' : 'Skill Board'}): ${skillWords(skill.effect)}. ${skill.slots.map((c, s) => `Slot ${s + 1} costs ${c}`).join(', ')} from the Build stack and a Skill Marker.${holders.length ? ` Taken by ${holders.map((h) => seatWord(seatNames, h.seat)).join(', ')}.` : ''}`}>
+              <rect width={TILE_W} height={TILE_H} rx={5} fill="#fff" stroke={PALETTE.paperEdge} />
+              <text x={6} y={16} fontSize={12} fontWeight="bold" fill={PALETTE.ink}>
+                {skill.name}
+              </text>
+              <text x={6} y={34} fontSize={10} fill={PALETTE.inkSoft}>
+                {skillWords(skill.effect).slice(0, 22)}
+                {skillWords(skill.effect).length > 22 ? '…' : ''}
+              </text>
+            </g>
+            {skill.slots.map((cost, slot) => {
+              const k = `skill:${skill.id}:${slot}`;
+              const cx = TILE_W - 16 - (skill.slots.length - 1 - slot) * 28;
+              const taken = mat ? holders.filter((h) => h.seat === v.seat) : holders.filter((h) => h.slot === slot);
+              return (
+                <Pickable key={slot} pickKey={k} next={next} onPick={onPick} label={`${next.has(k) ? 'Place a Skill Marker here: ' : ''}${skill.name}, slot ${slot + 1}, costs ${cost}${taken.length ? `; taken by ${taken.map((h) => seatWord(seatNames, h.seat)).join(', ')}` : ''}.`}>
+                  {next.has(k) && <circle className="hl" cx={cx} cy={TILE_H / 2} r={14} fill="#fff1cc" stroke={PALETTE.pick} strokeWidth={3} />}
+                  <SkillMarker x={cx} y={TILE_H / 2} r={11} seat={taken[0]?.seat ?? null} cost={cost} />
+                </Pickable>
+              );
+            })}
+          </g>
+        );
+      })}
+    </g>
+  );
+}
