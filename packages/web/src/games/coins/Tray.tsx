@@ -1,0 +1,163 @@
+import type { CoinsView } from '@ramparts/games/coins/view.ts';
+import { MATERIAL, PALETTE, TYPE } from '../common/art.tsx';
+import { Piece } from '../common/motion.tsx';
+import { Spot } from './Spot.tsx';
+import type { BoardProps } from '../types.ts';
+import { Coin } from './Coin.tsx';
+import { COMMANDS, commandTip, label, ownMap } from './labels.ts';
+
+const BUTTON_H = 34;
+
+/** A plain command drawn as a button under the toss ("End this toss", "Toss again" …). */
+function Command({ k, x, y, w, view, props }: { k: string; x: number; y: number; w: number; view: CoinsView; props: BoardProps<CoinsView> }) {
+  return (
+    <Spot pickKey={k} next={props.next} onPick={props.onPick} label={`${label(k, view)}: ${commandTip(k, view)}`}>
+      <rect x={x} y={y} width={w} height={BUTTON_H} rx={6} fill={PALETTE.ink} className="box" stroke={PALETTE.pick} strokeWidth="3" />
+      <text x={x + w / 2} y={y + 22} textAnchor="middle" fontSize={TYPE.body} fontWeight="bold" fill="#fff">
+        {label(k, view)}
+      </text>
+    </Spot>
+  );
+}
+
+/** A titled paper box. */
+function Box({ x, y, w, h, title, children }: { x: number; y: number; w: number; h: number; title: string; children: React.ReactNode }) {
+  return (
+    <g>
+      <rect x={x} y={y} width={w} height={h} rx={8} fill={MATERIAL.parchment} stroke={PALETTE.paperEdge} strokeWidth="1.5" />
+      <text x={x + 10} y={y + 20} fontSize={TYPE.title} fontWeight="bold" fill={PALETTE.ink}>
+        {title}
+      </text>
+      {children}
+    </g>
+  );
+}
+
+/** A row of coins with a caption and a tooltip saying what they are for. */
+function CoinRow({ x, y, coins, caption, tip, id }: { x: number; y: number; coins: readonly number[]; caption: string; tip: string; id: string }) {
+  return (
+    <g data-tip={`${tip} Now: ${coins.length ? coins.map((c) => `${c}c`).join(' ') : 'none'}.`}>
+      <text x={x} y={y} fontSize={TYPE.body} fill={PALETTE.ink}>
+        {caption}
+      </text>
+      {coins.length === 0 && (
+        <text x={x} y={y + 26} fontSize={TYPE.body} fill={PALETTE.inkSoft}>
+          none
+        </text>
+      )}
+      {coins.map((c, i) => (
+        <Piece key={i} id={`${id}:${i}`} x={x + 16 + i * 36} y={y + 22} sig={c}>
+          <Coin value={c} r={14} />
+        </Piece>
+      ))}
+    </g>
+  );
+}
+
+export const TRAY_H = { wide: 190, narrow: 560 };
+
+/**
+ * Under the roads: the toss with its coins (tails show values, heads a crown; used ones faded) and the commands,
+ * the Attacker's coins in hand (reinforcements, lap counter), and the supply to take new soldiers from.
+ */
+export function Tray({ view, top, width, narrow, props }: { view: CoinsView; top: number; width: number; narrow: boolean; props: BoardProps<CoinsView> }) {
+  const { next, chosen, onPick } = props;
+  const own = view.maps[ownMap(view)];
+  const crusade = view.mode === 'crusade';
+  const who = view.toAct !== null ? (view.seatNames[view.toAct] ?? `Player ${view.toAct + 1}`) : '';
+  const tossTitle =
+    view.phase === 'attack'
+      ? `${who}'s toss ${view.tossNumber} of ${view.tossesPerTurn}`
+      : view.phase === 'defend' || view.phase === 'damage'
+        ? `Garrison toss ${view.defenderTosses}${view.garrisonTossLimit ? ` of ${view.garrisonTossLimit}` : ''}`
+        : view.phase === 'role'
+          ? `${who} chooses a role`
+          : 'Last toss';
+  const detail =
+    view.phase === 'attack'
+      ? `Free to pair: ${view.free.map((f) => `${f}c`).join(' ') || 'none'}`
+      : view.phase === 'defend'
+        ? `Damage so far: ${view.damage}`
+        : view.phase === 'damage'
+          ? `Damage left to spend: ${view.damage} (click a square to shoot)`
+          : '';
+  const commands = COMMANDS.filter((k) => next.has(k));
+  // Narrow: three boxes one under the other; wide: side by side.
+  const boxW = narrow ? width - 16 : Math.floor((width - 32) / 3);
+  const box = (i: number) => (narrow ? { x: 8, y: top + 8 + i * 184 } : { x: 8 + i * (boxW + 8), y: top + 8 });
+  const [a, b, c] = [box(0), box(1), box(2)];
+  const buttonW = narrow ? (boxW - 30) / 2 : boxW - 20;
+  // Up to nine coins in a toss: closer together when they would run out of the box.
+  const gap = Math.min(40, (boxW - 56) / Math.max(1, view.toss.length - 1));
+  return (
+    <g>
+      <rect x={0} y={top} width={width} height={narrow ? TRAY_H.narrow : TRAY_H.wide} fill={PALETTE.table} />
+      <Box x={a.x} y={a.y} w={boxW} h={narrow ? 176 : 174} title={tossTitle}>
+        <g data-tip="The coins just tossed: tails up shows the value and counts, heads up (crown) counts for nothing. A faded coin is already used in a pairing.">
+          {view.toss.length === 0 && (
+            <text x={a.x + 10} y={a.y + 50} fontSize={TYPE.body} fill={PALETTE.inkSoft}>
+              No coins tossed now
+            </text>
+          )}
+          {view.toss.map((t, i) => (
+            <Piece key={i} id={`toss:${i}`} x={a.x + 28 + i * gap} y={a.y + 48} sig={`${t.face}${t.used ? '-used' : ''}`} tip={`${t.value}c coin, ${t.face === 'tails' ? `tails up: shows ${t.value}` : 'heads up: counts for nothing'}${t.used ? ', already used in a pairing' : ''}.`}>
+              <Coin value={t.value} heads={t.face === 'heads'} dim={t.used} r={16} />
+            </Piece>
+          ))}
+        </g>
+        <text x={a.x + 10} y={a.y + 88} fontSize={TYPE.body} fill={PALETTE.ink}>
+          {detail}
+        </text>
+        {commands.map((k, i) => {
+          const perRow = narrow ? 2 : 1;
+          const row = Math.floor(i / perRow);
+          const bx = a.x + 10 + (i % perRow) * (buttonW + 10);
+          const by = a.y + (narrow || commands.length < 2 ? 100 : 98) + row * (BUTTON_H + 4);
+          return <Command key={k} k={k} x={bx} y={by} w={buttonW} view={view} props={props} />;
+        })}
+      </Box>
+      <Box x={b.x} y={b.y} w={boxW} h={174} title={crusade ? `${own.name}'s coins` : view.mode === 'solo-defender' ? 'The rules\' Attacker' : 'Attacker\'s coins'}>
+        <CoinRow
+          id={`hand:${own.map}`}
+          x={b.x + 10}
+          y={b.y + 44}
+          coins={own.reinforcements}
+          caption="Reinforcements (tossed each toss)"
+          tip="The Attacker's coins: each toss they are thrown; two tails-up coins make a pairing: one names the soldier's value, the other how far it moves or which square a new one goes on."
+        />
+        <CoinRow
+          id={`lap:${own.map}`}
+          x={b.x + 10}
+          y={b.y + 110}
+          coins={own.lapCounter}
+          caption={`Lap counter (one joins after each turn 1-6)`}
+          tip="After each of the Attacker's first six turns, the next coin of the lap counter joins the reinforcements."
+        />
+      </Box>
+      <Box x={c.x} y={c.y} w={boxW} h={174} title={`Supply${crusade ? ` of ${own.name}` : ''}`}>
+        <text x={c.x + 10} y={c.y + 40} fontSize={TYPE.small} fill={PALETTE.ink}>
+          {view.turn <= view.lastPlacementTurn ? `New soldiers until turn ${view.lastPlacementTurn} (now turn ${view.turn})` : `No new soldiers since turn ${view.lastPlacementTurn + 1}`}
+        </text>
+        {([1, 2, 5] as const).map((v, i) => {
+          const k = `place:${v}`;
+          const left = own.supply[`${v}c`];
+          const tip = next.has(k) ? `${label(k, view)} (×${left} in the supply): pick it, then its square.` : `×${left}: ${left} coins of ${v}c in the supply; new ${v}c soldiers, garrison upgrades and castle repairs come from here.`;
+          return (
+            <Spot key={v} pickKey={k} next={next} onPick={onPick} label={tip}>
+              <rect x={c.x + 10 + i * 62} y={c.y + 52} width={54} height={84} rx={6} fill="transparent" />
+              <g transform={`translate(${c.x + 37 + i * 62} ${c.y + 80})`}>
+                <Coin value={v} ring={next.has(k) || chosen[0] === k} />
+              </g>
+              <text x={c.x + 37 + i * 62} y={c.y + 124} textAnchor="middle" fontSize={TYPE.body} fill={PALETTE.ink}>
+                ×{left}
+              </text>
+            </Spot>
+          );
+        })}
+        <text x={c.x + 10} y={c.y + 158} fontSize={TYPE.small} fill={PALETTE.ink}>
+          {[...next].some((k) => k.startsWith('place:')) ? 'Click a coin for a new soldier, then its square' : 'Coins off the board'}
+        </text>
+      </Box>
+    </g>
+  );
+}

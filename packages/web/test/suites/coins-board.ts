@@ -1,0 +1,84 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { accessibilityProblems, newPage, playByBoard, shot, startLocal, type Harness } from '../browser.ts';
+
+/** Moves before commands: a pairing or a shot rather than ending the toss, so games move on. */
+const prefer = (keys: string[]) => keys.find((k) => k.startsWith('steps:')) ?? keys.find((k) => k.startsWith('soldier:') || k.startsWith('place:') || k.startsWith('sq:') || k.startsWith('hit:')) ?? keys[0];
+
+async function failing<T>(page: Page, name: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    await shot(page, `${name}-failed`);
+    throw e;
+  }
+}
+
+/** Coin Siege's board (issue #16): the road, the castle and every action clickable on the board itself. */
+export function coinsBoardTests(harness: () => Harness): void {
+  it('coins board: a whole duel against a bot by board clicks only, no accessibility problems mid-game, a soldier coin explains itself in words', async () => {
+    const h = harness();
+    const page = await newPage(h, 1280, 800);
+    await startLocal(page, h.url, 'coins', async (p) => {
+      await p.getByLabel('Who plays Defender').selectOption('bot:random');
+    });
+    await page.locator('.coins-board').waitFor();
+    await page.locator('.your-turn').waitFor();
+    // The road's three first soldiers and the castle with its 8 HP are drawn as pieces with words.
+    expect(await page.locator('.coins-board [data-piece^="soldier-"]').count()).toBe(3);
+    expect(await page.locator('.coins-board [data-piece="castle:0"]').textContent()).toContain('8 HP');
+    await failing(page, 'coins-board', () => playByBoard(page, { maxClicks: 8, prefer }));
+    await shot(page, 'coins-board-mid');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await page.locator('.coins-board [data-piece^="soldier-"]').first().hover();
+    await expect.poll(() => page.locator('.tip').textContent()).toMatch(/c soldier on square \d+: .*damage/);
+    const clicks = await failing(page, 'coins-board', () => playByBoard(page, { maxClicks: 600, prefer, idleMs: 15_000 }));
+    await page.locator('section.end').waitFor();
+    expect(clicks).toBeGreaterThan(0);
+    await page.context().close();
+  }, 240_000);
+
+  it('coins board: solo as the Defender against the rules, played to the end by board clicks only', async () => {
+    const h = harness();
+    const page = await newPage(h, 1280, 800);
+    await startLocal(page, h.url, 'coins', async (p) => {
+      await p.getByLabel('Mode').selectOption('solo-defender');
+    });
+    await page.locator('.coins-board').waitFor();
+    await failing(page, 'coins-board-solo', () => playByBoard(page, { maxClicks: 400, prefer, idleMs: 10_000 }));
+    await page.locator('section.end').waitFor();
+    await page.context().close();
+  }, 180_000);
+
+  it('coins board: a Crusade of three starts with three roads, each with its castle at 8 HP and its garrison towers', async () => {
+    const h = harness();
+    const page = await newPage(h, 1280, 800);
+    await startLocal(page, h.url, 'coins', async (p) => {
+      await p.getByLabel('Mode').selectOption('crusade');
+      await p.getByLabel('Number of players').selectOption('3');
+      await p.getByLabel('Who plays Player 2').selectOption('bot:random');
+      await p.getByLabel('Who plays Player 3').selectOption('bot:random');
+    });
+    await page.locator('.coins-board').waitFor();
+    for (const map of [0, 1, 2]) expect(await page.locator(`.coins-board [data-piece="castle:${map}"]`).textContent()).toContain('8 HP');
+    expect(await page.locator('.coins-board [data-piece^="tower:2:"]').count()).toBeGreaterThan(0);
+    await shot(page, 'coins-board-crusade');
+    await page.context().close();
+  }, 60_000);
+
+  it('coins board at phone width (390×844): the winding road fits the screen and its squares are big enough to tap', async () => {
+    const h = harness();
+    const page = await newPage(h, 390, 844);
+    await startLocal(page, h.url, 'coins', async (p) => {
+      await p.getByLabel('Who plays Defender').selectOption('bot:random');
+    });
+    await page.locator('.coins-board').waitFor();
+    await playByBoard(page, { maxClicks: 2, prefer });
+    await shot(page, 'coins-board-phone');
+    const board = await page.locator('.coins-board').boundingBox();
+    expect(board!.x + board!.width).toBeLessThanOrEqual(390);
+    const squares = await page.locator('.coins-board rect.slab').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().width));
+    expect(Math.min(...squares)).toBeGreaterThanOrEqual(24);
+    await page.context().close();
+  }, 60_000);
+}
