@@ -5,6 +5,7 @@ import { finishLocalMatch, newPage, playByClicking, playOutTracks, shot, startHa
 import { campaignGroupTests } from './suites/campaign-groups.ts';
 import { campaignSandboxTests } from './suites/campaign-sandbox.ts';
 import { cardsDamageTests } from './suites/cards-damage.ts';
+import { coinsBoardTests } from './suites/coins-board.ts';
 import { crystalTests } from './suites/crystal.ts';
 import { diceTests } from './suites/dice.ts';
 import { diceCampaignTests } from './suites/dice-campaign.ts';
@@ -212,4 +213,5 @@ describe('web client in Chromium', () => {
   privateMatchTests(() => h);
   takeoverTests(() => h);
   campaignGroupTests(() => h);
+  coinsBoardTests(() => h);
 });
