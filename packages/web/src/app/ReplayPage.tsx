@@ -7,6 +7,7 @@ import { loadLocal } from '../local/store.ts';
 import { getRecord } from '../online/api.ts';
 import { buildReplay, type ReplayData } from './replay.ts';
 import { Log } from './LogPanel.tsx';
+import { MatchChat } from './Chat.tsx';
 import { verdict } from './verdict.ts';
 import { MotionScope } from '../games/common/motion.tsx';
 import { MarkedKeys } from '../games/common/svg.tsx';
@@ -54,10 +55,10 @@ export default function ReplayPage({ source, id }: { source: 'local' | 'match' |
   }, [source, id]);
   if (!data) return <main className="page">Loading the record…</main>;
   if ('error' in data) return <CannotOpen title="This replay cannot be shown" error={data.error} />;
-  return <Replay replay={data.replay} ui={data.ui} />;
+  return <Replay replay={data.replay} ui={data.ui} chatOf={source === 'match' ? id : undefined} />;
 }
 
-function Replay({ replay, ui }: { replay: ReplayData; ui: GameUi }) {
+function Replay({ replay, ui, chatOf }: { replay: ReplayData; ui: GameUi; chatOf?: string }) {
   const [step, setStep] = useState(replay.steps);
   const [seat, setSeat] = useState<number | null>(null);
   const [playing, setPlaying] = useState(false);
@@ -158,6 +159,7 @@ function Replay({ replay, ui }: { replay: ReplayData; ui: GameUi }) {
           )}
           {outcome && step === replay.steps && <Summary figures={figures} seatNames={replay.seatNames} />}
           <Log lines={frame.log} seatNames={replay.seatNames} me={seat} combat={ui.combat ? (l) => ui.combat!(l) : undefined} canMark={(i) => replay.moveAt(i, seat) !== null} onMark={setMarkedMove} marked={markedMove} />
+          {chatOf && <MatchChat match={chatOf} />}
         </aside>
       </div>
     </div>

@@ -8,6 +8,7 @@ import { TipLayer } from '../games/common/tip.tsx';
 import { afterNewState, lostChoiceNotice, narrow, nextKeys, offBoardKeys, pick, type PathedMove } from './picker.ts';
 import { verdict } from './verdict.ts';
 import { ActionBar } from './ActionBar.tsx';
+import { ChatPanel } from './Chat.tsx';
 import { HelpOverlay } from './HelpOverlay.tsx';
 import { Legend } from './Legend.tsx';
 import { Log } from './LogPanel.tsx';
@@ -219,6 +220,7 @@ export function Table({
               Sound on my turn
             </label>
           </p>
+          <ChatPanel driver={driver} />
           {share && (
             <p className="share">
               {shareText}: <input readOnly value={share} onFocus={(e) => e.target.select()} aria-label="Link to this match" />
