@@ -1,8 +1,26 @@
+import type { startServer, StartOptions } from '@ramparts/server';
 import { fileURLToPath } from 'node:url';
-import { CliError, say, type Io } from '../io.ts';
+import { CliError, oneLine, say, type Io } from '../io.ts';
 
-/** The built web client; `npm start` builds it first when it is missing or stale (packages/web/scripts/build-if-stale.js). */
+/** The built web client; `serve` (and so `npm start`) builds it first when it is missing or stale. */
 export const WEB_DIST = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
+
+/** What `serve` runs, injectable so a test can watch the order without building or listening. */
+export interface ServeDeps {
+  /** Builds the web client when it is missing or older than its sources (packages/web/scripts/build-if-stale.js). */
+  buildClient(): Promise<unknown>;
+  start(opts: StartOptions): ReturnType<typeof startServer>;
+}
+
+const defaultDeps: ServeDeps = {
+  buildClient: async () => {
+    // The web package's own script, which `npm start` ran before `serve` did it: one rule for "stale".
+    const script = new URL('../../../web/scripts/build-if-stale.js', import.meta.url).href;
+    const { buildIfStale } = (await import(script)) as { buildIfStale(): boolean };
+    return buildIfStale();
+  },
+  start: async (opts) => (await import('@ramparts/server')).startServer(opts),
+};
 
 export interface ServeFlags {
   port?: number;
@@ -13,8 +31,8 @@ export interface ServeFlags {
  * Starts the web server (the games page and the API) until SIGINT or SIGTERM. Every other setting comes from the
  * environment (README "Configuration"); a wrong one stops the start with one line naming it.
  */
-export async function serveCommand(flags: ServeFlags, io: Io, env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  const { configFromEnv, startServer } = await import('@ramparts/server');
+export async function serveCommand(flags: ServeFlags, io: Io, env: NodeJS.ProcessEnv = process.env, deps: ServeDeps = defaultDeps): Promise<void> {
+  const { configFromEnv } = await import('@ramparts/server');
   let config;
   try {
     config = configFromEnv(env);
@@ -24,9 +42,15 @@ export async function serveCommand(flags: ServeFlags, io: Io, env: NodeJS.Proces
   const port = flags.port ?? config.PORT;
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new CliError(`The port must be a whole number from 0 to 65535, not "${port}".`);
   const host = flags.host ?? config.HOST;
+  // A missing or stale client is built first (as `npm start` does); without the build tools the API still serves.
+  try {
+    await deps.buildClient();
+  } catch (e) {
+    say(io.stderr, `The web client could not be built (${oneLine(e)}): serving the last build, or the plain home page without one.`);
+  }
   let app;
   try {
-    app = await startServer({ port, host, web: WEB_DIST });
+    app = await deps.start({ port, host, web: env.RAMPARTS_WEB_DIST || WEB_DIST });
   } catch (e) {
     const why = startFailure(e, host, port);
     throw why ? new CliError(why) : e;

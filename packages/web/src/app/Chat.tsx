@@ -70,7 +70,7 @@ function LiveChat({ channel }: { channel: ChatChannel }) {
       <ChatLines lines={shown} label="Table chat" />
       {muted && hidden > 0 && <p className="meta">{hidden === 1 ? 'One line from a spectator is hidden.' : `${hidden} lines from spectators are hidden.`}</p>}
       <form className="row" onSubmit={(e) => void submit(e)}>
-        <input value={text} onChange={(e) => setText(e.target.value)} maxLength={MAX_CHAT_CHARS} aria-label="Write to the table" placeholder="Say something to the table" />{' '}
+        <input value={text} onChange={(e) => setText(e.target.value)} maxLength={MAX_CHAT_CHARS} aria-label="Write to the table" placeholder="Say something" size={24} />{' '}
         <button type="submit" disabled={sending || !text.trim()}>
           Send
         </button>
