@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { finishLocalMatch, newPage, playByClicking, playOutTracks, shot, startHarness, startLocal, takeViolations, type Harness } from './browser.ts';
 import { campaignGroupTests } from './suites/campaign-groups.ts';
+import { chatTests } from './suites/chat.ts';
 import { campaignSandboxTests } from './suites/campaign-sandbox.ts';
 import { cardsDamageTests } from './suites/cards-damage.ts';
 import { coinsBoardTests } from './suites/coins-board.ts';
@@ -211,6 +212,7 @@ describe('web client in Chromium', () => {
   diceCampaignTests(() => h);
   crystalTests(() => h);
   privateMatchTests(() => h);
+  chatTests(() => h);
   takeoverTests(() => h);
   campaignGroupTests(() => h);
   coinsBoardTests(() => h);
