@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 
 /** The web client. `npm run dev` serves it with hot reload and sends /api and /socket.io to `npm start`'s server. */
-export default defineConfig({
+const config = {
   root: import.meta.dirname,
   plugins: [react()],
   build: {
@@ -11,7 +11,7 @@ export default defineConfig({
     target: 'es2022',
     chunkSizeWarningLimit: 800,
   },
-  worker: { format: 'es' },
+  worker: { format: 'es' as const },
   server: {
     port: 5173,
     proxy: {
@@ -19,4 +19,11 @@ export default defineConfig({
       '/socket.io': { target: 'http://localhost:3000', ws: true },
     },
   },
+} satisfies UserConfig;
+
+export default defineConfig(({ command }) => {
+  // A build is what players load, always React's production build: vitest sets NODE_ENV=test, and a client built
+  // from a test (the browser tests build it when stale) came out as the development build, three times the size.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return config;
 });

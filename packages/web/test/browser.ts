@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -19,6 +19,21 @@ export function ensureBuilt(): void {
   execFileSync(process.execPath, [join(WEB, 'scripts', 'build-if-stale.js')], { stdio: 'inherit' });
 }
 
+/** The Chromium the browser tests drive (Debian's package unless CHROMIUM names another). */
+export const chromiumPath = (env: NodeJS.ProcessEnv = process.env): string => env.CHROMIUM ?? '/usr/bin/chromium';
+
+/**
+ * Why the browser tests cannot run here (no Chromium), in one line, or null when they can. A machine without it
+ * skips them with that line (`npm test` still passes); under CI=true they must run, so it throws instead.
+ */
+export function chromiumMissing(env: NodeJS.ProcessEnv = process.env, exists: (path: string) => boolean = existsSync): string | null {
+  const path = chromiumPath(env);
+  if (exists(path)) return null;
+  const line = `Browser tests skipped: no Chromium at ${path}. Get it with \`sudo apt-get install chromium\` (or set CHROMIUM to one).`;
+  if (env.CI === 'true') throw new Error(`${line} Under CI=true they must run.`);
+  return line;
+}
+
 export interface Harness {
   url: string;
   browser: Browser;
@@ -36,7 +51,7 @@ export async function startHarness(): Promise<Harness> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync', '--disable-dev-shm-usage'],
   });

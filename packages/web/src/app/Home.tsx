@@ -2,9 +2,12 @@ import { gameList } from '@ramparts/games/list';
 import { useEffect, useState } from 'react';
 import { GroupForm } from '../campaign/GroupForm.tsx';
 import { hasUi } from '../games/index.ts';
-import { listLocal, removeLocal, type LocalSave } from '../local/store.ts';
+import { MyMatches } from './MyMatchesList.tsx';
 import { GamePicture } from './pictures.tsx';
 import { go } from './router.ts';
+
+// The first load of the whole client: it imports nothing that pulls in the games' rules or the full zod (see
+// App.tsx's lazy pages and myMatches.ts); the home test keeps its compressed JavaScript at or under 150 KB.
 
 interface OpenMatch {
   id: string;
@@ -20,10 +23,12 @@ function players(p: { min: number; max: number }): string {
   return p.min === p.max ? `${p.min} player${p.min === 1 ? '' : 's'}` : `${p.min}–${p.max} players`;
 }
 
+/** Games with a guided first game (the tutorial's page). */
+const TUTORIALS: Record<string, string> = { tracks: '#/learn/tracks' };
+
 export function Home() {
   const [open, setOpen] = useState<OpenMatch[] | null>(null);
   const [offline, setOffline] = useState(false);
-  const [mine, setMine] = useState<LocalSave[]>(() => listLocal());
   const [fileError, setFileError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -52,99 +57,87 @@ export function Home() {
   return (
     <main className="page home">
       <h1>Pick a game</h1>
-      <ul className="games">
-        {gameList.map((g) => (
-          <li key={g.id} className="game-card">
-            <GamePicture id={g.id} />
-            <div>
-              <h2>{g.title}</h2>
-              <p>{g.pitch}</p>
-              <p className="meta">
-                {players(g.players)} · about {g.minutes} minutes
-              </p>
-              <p className="actions">
-                {hasUi(g.id) ? (
-                  <a className="button primary" href={`#/new/${g.id}`}>
-                    New game
-                  </a>
-                ) : (
-                  <span className="meta">Board coming soon</span>
-                )}{' '}
-                <a className="button" href={`#/rules/${g.id}`}>
-                  Rules
-                </a>
-              </p>
-              {g.id === 'tracks' && (
-                <>
-                  <GroupForm />
-                  <a className="small" href="#/campaign/tracks">
-                    Join a group on the server
-                  </a>
-                </>
-              )}
-              {g.id === 'dice' && (
-                <p>
-                  <a className="button" href="#/campaign/dice">
-                    Campaign
-                  </a>
+      <div className="home-columns">
+        <ul className="games" aria-label="Games">
+          {gameList.map((g) => (
+            <li key={g.id} className="game-card">
+              <GamePicture id={g.id} />
+              <div>
+                <h2>{g.title}</h2>
+                <p>{g.pitch}</p>
+                <p className="meta">
+                  {players(g.players)} · about {g.minutes} minutes
                 </p>
-              )}
-            </div>
-          </li>
-        ))}
-      </ul>
+                <p className="actions">
+                  {hasUi(g.id) ? (
+                    <a className="button primary" href={`#/new/${g.id}`}>
+                      New game
+                    </a>
+                  ) : (
+                    <span className="meta">Board coming soon</span>
+                  )}{' '}
+                  <a className="button" href={`#/rules/${g.id}`}>
+                    Rules
+                  </a>{' '}
+                  {TUTORIALS[g.id] && (
+                    <a className="button" href={TUTORIALS[g.id]}>
+                      Learn by playing
+                    </a>
+                  )}
+                </p>
+                {g.id === 'tracks' && (
+                  <>
+                    <GroupForm />
+                    <a className="small" href="#/campaign/tracks">
+                      Join a group on the server
+                    </a>
+                  </>
+                )}
+                {g.id === 'dice' && (
+                  <p>
+                    <a className="button" href="#/campaign/dice">
+                      Campaign
+                    </a>
+                  </p>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
 
-      <section>
-        <h2>Open online matches</h2>
-        {offline ? (
-          <p className="meta">No server answers here, so only games in this browser are possible.</p>
-        ) : open === null ? (
-          <p className="meta">Looking…</p>
-        ) : open.length === 0 ? (
-          <p className="meta">None right now. Start one on the server and choose “Anyone, from the open games list”.</p>
-        ) : (
-          <ul className="list">
-            {open.map((m) => (
-              <li key={m.id}>
-                <a href={`#/match/${m.id}`}>
-                  {titleOf(m.game)} · {m.players} players · {m.seats.filter((s) => s.kind === 'human' && !s.taken).length} seat(s) free
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+        <div className="home-side">
+          <MyMatches offline={offline} />
 
-      {mine.length > 0 && (
-        <section>
-          <h2>Your games in this browser</h2>
-          <ul className="list">
-            {mine.slice(0, 12).map((m) => (
-              <li key={m.id}>
-                {titleOf(m.game)} · {m.moves.length} moves · {new Date(m.createdAt).toLocaleString()}{' '}
-                {m.finished ? <a href={`#/replay/local/${m.id}`}>replay</a> : <a href={`#/local/${m.id}`}>continue</a>}{' '}
-                <button
-                  className="link"
-                  onClick={() => {
-                    removeLocal(m.id);
-                    setMine(listLocal());
-                  }}
-                >
-                  forget
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+          <section aria-labelledby="open-matches">
+            <h2 id="open-matches">Open online matches</h2>
+            {offline ? (
+              <p className="meta">No server answers here, so only games in this browser are possible.</p>
+            ) : open === null ? (
+              <p className="meta">Looking…</p>
+            ) : open.length === 0 ? (
+              <p className="meta">None right now. Start one on the server and choose “Anyone, from the open games list”.</p>
+            ) : (
+              <ul className="list">
+                {open.map((m) => (
+                  <li key={m.id}>
+                    <a href={`#/match/${m.id}`}>
+                      {titleOf(m.game)} · {m.players} players · {m.seats.filter((s) => s.kind === 'human' && !s.taken).length} seat(s) free
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
 
-      <section>
-        <h2>Watch a saved record</h2>
-        <label className="file">
-          Open a record file (.json) <input type="file" accept=".json,application/json" onChange={(e) => void openRecord(e.target.files?.[0])} />
-        </label>
-        {fileError && <p className="error">{fileError}</p>}
-      </section>
+          <section aria-labelledby="watch-record">
+            <h2 id="watch-record">Watch a saved record</h2>
+            <label className="file">
+              Open a record file (.json) <input type="file" accept=".json,application/json" onChange={(e) => void openRecord(e.target.files?.[0])} />
+            </label>
+            {fileError && <p className="error">{fileError}</p>}
+          </section>
+        </div>
+      </div>
     </main>
   );
 }

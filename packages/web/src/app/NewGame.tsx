@@ -30,7 +30,7 @@ export default function NewGame({ gameId }: { gameId: string }) {
   }
 
   const { raw, parsed, extraError } = form;
-  const counts = parsed.ok ? game.playerCounts(parsed.options) : { min: game.kind.players.min, max: game.kind.players.max };
+  const counts: { min: number; max: number; note?: string } = parsed.ok ? game.playerCounts(parsed.options) : { min: game.kind.players.min, max: game.kind.players.max };
   const players = Math.min(counts.max, Math.max(counts.min, count ?? counts.min));
   const seatList = defaultSeats(players, seats);
   const ownBots = Object.keys(game.bots ?? {});
@@ -68,6 +68,7 @@ export default function NewGame({ gameId }: { gameId: string }) {
         <fieldset>
           <legend>Players</legend>
           <SeatPicker counts={counts} players={players} onCount={setCount} seats={seatList} onSeats={setSeats} seatName={seatName} ownBots={ownBots} link />
+          {counts.note && counts.min !== counts.max && <p className="meta">{counts.note}</p>}
           <label className="check">
             <input type="checkbox" checked={online} onChange={(e) => setOnline(e.target.checked)} /> Play on the server (others can watch; needed for a friend by link)
           </label>

@@ -1,6 +1,6 @@
 import type { AnyGame } from '@ramparts/engine';
 import { useMemo, useState } from 'react';
-import { optionFields, parseGameOptions, TEXT_CHOICES, words, type OptionField } from './options.ts';
+import { optionFields, optionWords, parseGameOptions, TEXT_CHOICES, words, type OptionField } from './options.ts';
 
 /** The options part of a form (the new-game form's, a group's Sandbox session's): its state and the options it makes. */
 export interface OptionsForm {
@@ -50,20 +50,30 @@ export function useOptionsForm(game: AnyGame | undefined, opts: { fixed?: Record
   return { fields, skipped, values, setValue: (key, v) => setValues((old) => ({ ...old, [key]: v })), extra, setExtra, extraError, raw, parsed };
 }
 
-/** The option fields of a form, "More options" as JSON, and what is wrong with them. */
+/** The option fields of a form in players' words; technical ones and "More options" as JSON under an "Advanced" fold. */
 export function OptionsFieldset({ form, game, legend = 'Options' }: { form: OptionsForm; game: string; legend?: string }) {
   const { fields, skipped, values, extra, extraError, parsed } = form;
+  const plain = fields.filter((f) => !optionWords(game, f.key).advanced);
+  const advanced = fields.filter((f) => optionWords(game, f.key).advanced);
+  const field = (f: OptionField) => <Field key={f.key} field={f} game={game} value={values[f.key]} onChange={(v) => form.setValue(f.key, v)} />;
   return (
     <fieldset>
       <legend>{legend}</legend>
-      {fields.length === 0 && <p className="meta">This game has no options to choose.</p>}
-      {fields.map((f) => (
-        <Field key={f.key} field={f} game={game} value={values[f.key]} onChange={(v) => form.setValue(f.key, v)} />
-      ))}
-      {skipped.length > 0 && (
-        <details>
-          <summary>More options ({skipped.map(words).join(', ')}) as JSON</summary>
-          <textarea rows={4} value={extra} onChange={(e) => form.setExtra(e.target.value)} placeholder='{"deck": {…}}' aria-label="More options as JSON" />
+      {fields.length === 0 && skipped.length === 0 && <p className="meta">This game has no options to choose.</p>}
+      {plain.map(field)}
+      {(advanced.length > 0 || skipped.length > 0) && (
+        <details className="advanced">
+          <summary>Advanced settings</summary>
+          {advanced.map(field)}
+          {skipped.length > 0 && (
+            <p>
+              <label htmlFor="opt-json">More options as JSON ({skipped.map(words).join(', ')})</label>
+              <span className="option-help" id="opt-json-help">
+                For settings with no field of their own, e.g. {'{"lives": 10}'}; the rules page and the game’s README say what each means.
+              </span>
+              <textarea id="opt-json" rows={4} value={extra} onChange={(e) => form.setExtra(e.target.value)} placeholder='{"deck": {…}}' aria-describedby="opt-json-help" />
+            </p>
+          )}
         </details>
       )}
       {extraError && <p className="error">{extraError}</p>}
@@ -72,42 +82,75 @@ export function OptionsFieldset({ form, game, legend = 'Options' }: { form: Opti
   );
 }
 
+/** What an option means, under its field (and read with it by screen readers). */
+function Help({ id, text }: { id: string; text?: string }) {
+  return text ? (
+    <span className="option-help" id={id}>
+      {text}
+    </span>
+  ) : null;
+}
+
 function Field({ field: f, game, value, onChange }: { field: OptionField; game: string; value: unknown; onChange(v: unknown): void }) {
   const id = `opt-${f.key}`;
+  const w = optionWords(game, f.key);
+  const label = w.label ?? f.label;
+  const help = w.help ?? f.help;
+  const helpId = help ? `${id}-help` : undefined;
+  const say = (v: string) => w.values?.[v] ?? words(v);
   switch (f.kind) {
     case 'enum':
       return (
         <p>
-          <label htmlFor={id}>{f.label}</label>{' '}
-          <select id={id} value={(value as string | undefined) ?? f.default ?? ''} onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}>
-            {f.optional && <option value="">(default)</option>}
+          <label htmlFor={id}>{label}</label>{' '}
+          <select id={id} aria-describedby={helpId} value={(value as string | undefined) ?? f.default ?? ''} onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}>
+            {f.optional && <option value="">{f.key === 'map' ? 'The usual one' : 'Usual'}</option>}
             {f.values.map((v) => (
               <option key={v} value={v}>
-                {words(v)}
+                {say(v)}
               </option>
             ))}
           </select>
+          <Help id={`${id}-help`} text={help} />
         </p>
       );
     case 'boolean':
       return (
         <p>
           <label className="check">
-            <input id={id} type="checkbox" checked={(value as boolean | undefined) ?? f.default ?? false} onChange={(e) => onChange(e.target.checked)} /> {f.label}
+            <input id={id} type="checkbox" aria-describedby={helpId} checked={(value as boolean | undefined) ?? f.default ?? false} onChange={(e) => onChange(e.target.checked)} /> {label}
           </label>
+          <Help id={`${id}-help`} text={help} />
         </p>
       );
     case 'number':
+      if (w.choices) {
+        const current = value === undefined ? (f.default ?? '') : String(value);
+        return (
+          <p>
+            <label htmlFor={id}>{label}</label>{' '}
+            <select id={id} aria-describedby={helpId} value={String(current)} onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))}>
+              {w.choices.map((c) => (
+                <option key={String(c.value)} value={c.value === undefined ? '' : String(c.value)}>
+                  {c.text}
+                </option>
+              ))}
+            </select>
+            <Help id={`${id}-help`} text={help} />
+          </p>
+        );
+      }
       return (
         <p>
-          <label htmlFor={id}>{f.label}</label>{' '}
+          <label htmlFor={id}>{label}</label>{' '}
           <input
             id={id}
             type="number"
+            aria-describedby={helpId}
             min={f.min}
             max={f.max}
             step={f.integer ? 1 : 'any'}
-            placeholder={f.default !== undefined ? String(f.default) : 'default'}
+            placeholder={f.default !== undefined ? String(f.default) : 'usual'}
             value={value === undefined ? '' : String(value)}
             onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))}
           />
@@ -117,25 +160,27 @@ function Field({ field: f, game, value, onChange }: { field: OptionField; game: 
               {f.min}–{f.max}
             </span>
           )}
+          <Help id={`${id}-help`} text={help ?? (f.optional ? 'Left empty, the game picks the usual value.' : undefined)} />
         </p>
       );
     case 'text': {
       const choices = TEXT_CHOICES[game]?.[f.key];
       return (
         <p>
-          <label htmlFor={id}>{f.label}</label>{' '}
+          <label htmlFor={id}>{label}</label>{' '}
           {choices ? (
-            <select id={id} value={(value as string | undefined) ?? ''} onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}>
-              <option value="">(default)</option>
+            <select id={id} aria-describedby={helpId} value={(value as string | undefined) ?? ''} onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}>
+              <option value="">Usual</option>
               {choices.map((c) => (
                 <option key={c} value={c}>
-                  {words(c)}
+                  {say(c)}
                 </option>
               ))}
             </select>
           ) : (
-            <input id={id} type="text" placeholder={f.default ?? '(default)'} value={(value as string | undefined) ?? ''} onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)} />
+            <input id={id} type="text" aria-describedby={helpId} placeholder={f.default ?? 'usual'} value={(value as string | undefined) ?? ''} onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)} />
           )}
+          <Help id={`${id}-help`} text={help} />
         </p>
       );
     }

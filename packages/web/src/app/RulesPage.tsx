@@ -1,6 +1,6 @@
 import { findGame } from '@ramparts/games';
 import { useEffect, useState } from 'react';
-import { loadUi } from '../games/index.ts';
+import { hasUi, loadUi } from '../games/index.ts';
 import type { GameUi } from '../games/types.ts';
 
 export default function RulesPage({ gameId }: { gameId: string }) {
@@ -14,9 +14,14 @@ export default function RulesPage({ gameId }: { gameId: string }) {
       <h1>How to play {game?.title ?? gameId}</h1>
       {ui === null ? <p>Loading…</p> : ui === 'missing' ? <p>The rules of this game are not written for the web yet.</p> : <ui.Rules />}
       <p>
-        <a className="button primary" href={`#/new/${gameId}`}>
-          Start a game
-        </a>{' '}
+        {/* A game whose board is not built yet cannot be started: the page says so instead of offering it. */}
+        {hasUi(gameId) ? (
+          <a className="button primary" href={`#/new/${gameId}`}>
+            Start a game
+          </a>
+        ) : (
+          <span className="meta">This game cannot be played here yet: its board is still being made.</span>
+        )}{' '}
         <a href="#/">Back to the games</a>
       </p>
     </main>

@@ -62,6 +62,92 @@ export function optionFields(game: AnyGame): { fields: OptionField[]; skipped: s
   return { fields, skipped };
 }
 
+/** How a game's option reads on the new-game form: a player's words for its name, what it means, and its values. */
+export interface OptionWords {
+  label?: string;
+  help?: string;
+  /** Words for an enum's (or a text choice's) values. */
+  values?: Record<string, string>;
+  /** A number offered as a choice instead of a box; `undefined` is "left out" (the game picks). */
+  choices?: { value: number | undefined; text: string }[];
+  /** A technical setting, shown under the "Advanced" fold. */
+  advanced?: boolean;
+}
+
+/**
+ * Each game's options in players' words, where the zod descriptions are missing or written for programmers. Keys
+ * not here keep their own `.describe()` and a label made from their name.
+ */
+export const OPTION_WORDS: Record<string, Record<string, OptionWords>> = {
+  coins: {
+    mode: {
+      help: 'A duel between an Attacker and a Defender, a solo siege against the rules themselves, or a Crusade of up to four.',
+      values: { duel: 'Duel: Attacker against Defender', 'solo-defender': 'Solo: you defend the castle', 'solo-attacker': 'Solo: you attack the castle', crusade: 'Crusade: up to four players' },
+    },
+    difficulty: { help: 'How strong the side the rules play is in a solo game.', values: { easy: 'Easy', normal: 'Normal', heroic: 'Heroic (hard)' } },
+    garrisonTosses: {
+      label: 'Defender’s tosses per turn',
+      values: { three: 'Three (the printed rules)', unlimited: 'No limit, until a critical or a stop' },
+    },
+    soloChoice: {
+      label: 'Who decides in a solo attack',
+      values: { yours: 'You: inflict the damage or toss again', fixed: 'A fixed rule decides for you' },
+      advanced: true,
+    },
+  },
+  cards: {
+    decks: {
+      label: 'Decks of cards',
+      help: 'More players need more cards in the draw pile: two decks from five players on.',
+      choices: [
+        { value: undefined, text: 'Picked for the number of players (one deck for 2–4, two for 5–8)' },
+        { value: 1, text: 'One deck (2 to 4 players)' },
+        { value: 2, text: 'Two decks (5 to 8 players)' },
+      ],
+    },
+    jokers: { label: 'Play with the jokers', help: 'Adds the two jokers to each deck: wild cards that stand for any suit.' },
+  },
+  tracks: {
+    mode: {
+      help: 'Defend the tracks together with free settings, play a page of the campaign, or race each other in Versus.',
+      values: { 'cooperative-sandbox': 'Together: a free practice game', campaign: 'A campaign page (a set mission)', versus: 'Versus: each for their own score' },
+    },
+    page: { label: 'Campaign page', help: 'Only for a campaign page, e.g. L1M1 (level 1, mission 1); the page sets the tracks, waves and lives.', advanced: true },
+    level: {
+      label: 'Level',
+      help: 'The campaign level whose set-up and rules the game starts from: level 1 is the first game, 2 and 3 bring in the later levels’ rules.',
+      choices: [
+        { value: 1, text: 'Level 1 (first game)' },
+        { value: 2, text: 'Level 2' },
+        { value: 3, text: 'Level 3' },
+      ],
+    },
+    layout: { help: 'The shape of the two tracks the waves walk along.', values: { meadow: 'Meadow (open ground)', river: 'River (a river crosses)', fortress: 'Fortress (walls in the way)' } },
+    difficulty: { label: 'Waves and their strength', help: 'One strength from 1 (mild) to 4 (fierce) per wave, e.g. 1/1/2/2 is four waves.', advanced: true },
+    lives: { label: 'Lives', help: 'How many enemies may reach the end of a track before the game is lost.' },
+    startingCredits: { label: 'Starting credits', help: 'Credits to buy towers with on the first turn.' },
+    income: { label: 'Credits each turn', help: 'New credits revealed at the start of every turn (4 unless a page says otherwise).', advanced: true },
+    maxDiscardedTrack: { label: 'Track you may lose', help: 'How many track tiles may be destroyed before the game is lost.', advanced: true },
+  },
+  dice: {
+    scenario: {
+      label: 'Scenario',
+      help: 'The story you play: each brings its own enemies, map and special rules.',
+      values: { '1': '1: The first siege', '2': '2: Hold the Fords', '3': '3: The Dwarves’ Betrayal', '4': '4: Morgu’s Crossing' },
+    },
+    map: { label: 'Map', help: 'Left at the scenario’s own map unless you want another road.', values: { meadow: 'Meadow Road', fords: 'Twin Fords', gorge: 'Narrow Gorge', crossing: 'Three Roads' } },
+    difficulty: { help: 'How many enemies come and how tough they are.' },
+  },
+  crystal: {
+    map: { help: 'Where the crystal stands and where the enemies come in.', values: { keep: 'The Old Keep', crossroads: 'Crossroads', 'twin-gates': 'Twin Gates' } },
+    difficulty: { help: 'How many enemies come and how tough they are.' },
+    waves: { label: 'Waves', help: 'How many waves of enemies attack; you win when the crystal survives the last one.' },
+  },
+};
+
+/** The words for one option of a game (empty when the table has none). */
+export const optionWords = (game: string, key: string): OptionWords => OPTION_WORDS[game]?.[key] ?? {};
+
 /** Known values for text fields whose schema only checks them (a layout's name …), from the game's words. */
 export const TEXT_CHOICES: Record<string, Record<string, string[]>> = {
   tracks: { layout: ['meadow', 'river', 'fortress'] },

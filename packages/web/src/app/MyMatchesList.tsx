@@ -1,0 +1,91 @@
+import { gameList } from '@ramparts/games/list';
+import { useEffect, useState } from 'react';
+import { forgetLocal, localMatches, onlineIds, onlineMatches, type MyMatch } from './myMatches.ts';
+
+const titleOf = (id: string) => gameList.find((g) => g.id === id)?.title ?? 'A game';
+
+const STATUS: Record<MyMatch['status'], string> = {
+  live: 'under way',
+  open: 'waiting for players',
+  finished: 'finished',
+  expired: 'expired (its seats stayed empty)',
+  gone: 'no longer on the server',
+  unknown: 'the server did not say',
+};
+
+const when = (t: number) => (t ? new Date(t).toLocaleDateString(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }) : '');
+
+/** "Your matches": the ones in this browser, those you hold a seat in on the server and those you were invited to. */
+export function MyMatches({ offline }: { offline: boolean }) {
+  const [local, setLocal] = useState<MyMatch[]>(() => localMatches());
+  const [online, setOnline] = useState<MyMatch[] | null>(() => (onlineIds().length ? null : []));
+
+  useEffect(() => {
+    if (offline || online !== null) return;
+    let live = true;
+    void onlineMatches().then((list) => live && setOnline(list));
+    return () => {
+      live = false;
+    };
+  }, [offline, online]);
+
+  if (local.length === 0 && onlineIds().length === 0) return null;
+  const list = [...(online ?? []), ...local].sort((a, b) => Number(a.status === 'finished') - Number(b.status === 'finished') || b.createdAt - a.createdAt);
+  const ongoing = list.filter((m) => m.status !== 'finished');
+  const done = list.filter((m) => m.status === 'finished');
+
+  const row = (m: MyMatch) => (
+    <li key={`${m.where}:${m.id}`} className="my-match">
+      <a href={m.replay ?? m.href}>
+        {titleOf(m.game)}
+        {m.players ? ` · ${m.players} player${m.players === 1 ? '' : 's'}` : ''}
+      </a>{' '}
+      <span className="meta">
+        {m.where === 'local' ? 'in this browser' : m.role === 'invited' ? 'online, you were invited' : `online${m.seats?.length ? ` as ${m.seats.join(', ')}` : ''}`} · {STATUS[m.status]}
+        {m.moves !== undefined ? ` · ${m.moves} moves` : ''}
+        {m.createdAt ? ` · ${when(m.createdAt)}` : ''}
+      </span>{' '}
+      {m.replay ? (
+        <a href={m.replay} aria-label={`Replay of ${titleOf(m.game)}, ${when(m.createdAt)}`}>
+          replay
+        </a>
+      ) : m.status !== 'gone' ? (
+        <a href={m.href} aria-label={`${m.role === 'invited' ? 'Open' : 'Continue'} ${titleOf(m.game)}, ${when(m.createdAt)}`}>
+          {m.role === 'invited' ? 'open' : 'continue'}
+        </a>
+      ) : null}{' '}
+      {m.where === 'local' && (
+        <button
+          className="link"
+          aria-label={`Forget ${titleOf(m.game)}, ${when(m.createdAt)}`}
+          onClick={() => {
+            forgetLocal(m.id);
+            setLocal(localMatches());
+          }}
+        >
+          forget
+        </button>
+      )}
+    </li>
+  );
+
+  return (
+    <section aria-labelledby="my-matches" className="my-matches">
+      <h2 id="my-matches">Your matches</h2>
+      {online === null && !offline && <p className="meta">Asking the server about your online matches…</p>}
+      {offline && onlineIds().length > 0 && <p className="meta">The server does not answer: your online matches are not shown.</p>}
+      {ongoing.length > 0 && (
+        <>
+          <h3>Under way</h3>
+          <ul className="list">{ongoing.slice(0, 12).map(row)}</ul>
+        </>
+      )}
+      {done.length > 0 && (
+        <>
+          <h3>Finished</h3>
+          <ul className="list">{done.slice(0, 12).map(row)}</ul>
+        </>
+      )}
+    </section>
+  );
+}

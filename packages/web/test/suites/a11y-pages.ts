@@ -1,0 +1,54 @@
+import { gameList } from '@ramparts/games/list';
+import { expect, it } from 'vitest';
+import { accessibilityProblems, newPage, shot, type Harness } from '../browser.ts';
+
+/** axe-core on the home page and every game's new-game page (the boards' own pages are checked by their suites). */
+export function a11yPagesTests(harness: () => Harness): void {
+  it('home page: no axe-core violation, a main landmark, and a skip link that moves focus to it', async () => {
+    const h = harness();
+    const page = await newPage(h);
+    await page.goto(h.url);
+    await page.getByRole('heading', { name: 'Pick a game' }).waitFor();
+    expect(await page.getByRole('main').count()).toBe(1);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to the page');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  for (const g of gameList) {
+    it(`${g.id} new-game page: every option labelled and explained, the advanced fold open, no axe-core violation`, async () => {
+      const h = harness();
+      const page = await newPage(h, 390, 844);
+      await page.goto(`${h.url}#/new/${g.id}`);
+      await page.getByRole('heading', { name: `New game of ${g.title}` }).waitFor();
+      const advanced = page.locator('details.advanced');
+      if (await advanced.count()) await advanced.locator('summary').click();
+      // No option is left without words: each field has a label, and the plain ones say what they mean.
+      const unlabelled = await page.locator('form select, form input, form textarea').evaluateAll((els) => els.filter((e) => !(e as HTMLInputElement).labels?.length && !e.getAttribute('aria-label')).map((e) => e.id || e.outerHTML.slice(0, 60)));
+      expect(unlabelled).toEqual([]);
+      expect(await accessibilityProblems(page)).toEqual([]);
+      await shot(page, `new-game-${g.id}-phone`);
+      await page.context().close();
+    });
+  }
+
+  it('cards new-game page: 2 to 8 players, and the decks follow the number of players', async () => {
+    const h = harness();
+    const page = await newPage(h);
+    await page.goto(`${h.url}#/new/cards`);
+    const count = page.getByLabel('Number of players');
+    await count.waitFor();
+    expect(await count.locator('option').allTextContents()).toEqual(['2', '3', '4', '5', '6', '7', '8']);
+    await count.selectOption('6');
+    await page.getByLabel('Who plays Player 6').waitFor();
+    expect(await page.locator('.new-game').textContent()).toContain('two decks for 5 to 8');
+    // One deck takes at most four players: the count follows.
+    await page.getByLabel('Decks of cards').selectOption('1');
+    expect(await count.locator('option').allTextContents()).toEqual(['2', '3', '4']);
+    await shot(page, 'new-game-cards');
+    await page.context().close();
+  });
+}
