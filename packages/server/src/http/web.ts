@@ -28,9 +28,11 @@ export function webRoutes(app: FastifyInstance, opts: { catalog: readonly GameIn
   const web = builtClient(opts.web);
   if (web) {
     // Hashed assets under /assets/ never change; index.html must be revalidated to pick up a new build.
+    // `cacheControl: false`: otherwise @fastify/static writes its own `public, max-age=0` over these.
     void app.register(fastifyStatic, {
       root: web,
       index: false,
+      cacheControl: false,
       setHeaders: (res, path) => void res.setHeader('cache-control', path.includes(`${join(web, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
   }
