@@ -2,8 +2,11 @@
 import type { CardsMove } from '@ramparts/games/cards/moves.ts';
 import type { CardsView } from '@ramparts/games/cards/view.ts';
 import type { GameUi } from '../types.ts';
-import { CardsBoard, cardName, LEVELS, SUITS } from './Board.tsx';
+import { CardsBoard } from './Board.tsx';
+import { cardName, LEVELS, suitIndex, suitName } from './cardinfo.ts';
+import { combat, help, legend, panels } from './guide.tsx';
 import { CardsRules } from './Rules.tsx';
+import { endWords, stepWords, who } from './words.ts';
 
 function path(m: CardsMove, v: CardsView): string[] {
   const as = 'as' in m && m.as ? [`as:${m.as}`] : [];
@@ -32,36 +35,37 @@ function path(m: CardsMove, v: CardsView): string[] {
   }
 }
 
+/** A step in plain words, for the action bar and keyboard users: a short verb first. */
 function label(key: string, v: CardsView): string {
   const [kind, a, b] = key.split(':');
-  const name = (s: number) => (s === v.seat ? 'your tower' : `Player ${s + 1}'s tower`);
+  const tower = (s: number) => (s === v.seat ? 'your tower' : `Player ${s + 1}'s tower`);
   switch (kind) {
     case 'hand':
-      return cardName(a);
+      return `Pick the ${cardName(a)}`;
     case 'pile':
-      return a === 'pile' ? 'the draw pile' : `the discard pile${v.discard.length ? ` (${cardName(v.discard[v.discard.length - 1])})` : ''}`;
+      return a === 'pile' ? 'Draw pile' : `Discard pile${v.discard.length ? ` (${cardName(v.discard[v.discard.length - 1])})` : ''}`;
     case 'build':
       return 'Lay your tower down';
     case 'attack': {
       const f = v.flight.find((x) => x.id === Number(a));
-      return f ? `Your ${cardName(f.card)} landing on Player ${f.to + 1}` : `Attack ${a}`;
+      return f ? `Land your ${cardName(f.card)} on Player ${f.to + 1}` : 'Land your attack';
     }
     case 'flight': {
       const f = v.flight.find((x) => x.id === Number(a));
-      return f ? `deflect Player ${f.from + 1}'s ${cardName(f.card)} (at Player ${f.to + 1})` : `deflect attack ${a}`;
+      return f ? `Deflect Player ${f.from + 1}'s ${cardName(f.card)}` : 'Deflect';
     }
     case 'level': {
-      const suit = SUITS.indexOf(b as (typeof SUITS)[number]);
-      const level = v.players[Number(a)]?.tower?.[suit];
-      const what = Number(a) === v.seat ? (level ? (level.damaged ? 'repair' : 'hit') : 'rebuild') : 'hit';
-      return `${what} the ${LEVELS[suit]} (${b}) of ${name(Number(a))}`;
+      const i = suitIndex(b);
+      const level = v.players[Number(a)]?.tower?.[i];
+      const what = Number(a) === v.seat && v.step !== 'land' ? (level ? 'Repair' : 'Rebuild') : 'Hit';
+      return `${what} the ${LEVELS[i]} of ${tower(Number(a))}`;
     }
     case 'tower':
-      return `attack ${name(Number(a))}`;
+      return `Attack ${tower(Number(a))}`;
     case 'as':
-      return `as ${LEVELS[SUITS.indexOf(a as (typeof SUITS)[number])]} (${a})`;
+      return `As ${suitName(a)}`;
     case 'trash':
-      return 'discard it';
+      return 'Discard it';
     case 'stop':
       return 'Draw no third card';
     default:
@@ -69,17 +73,16 @@ function label(key: string, v: CardsView): string {
   }
 }
 
-const STEPS: Record<string, string> = { build: 'building (Part 1)', land: 'attacks landing', play: 'two plays', draw: 'drawing', over: 'game over' };
-
 export const cardsUi: GameUi<CardsView, CardsMove> = {
   Board: CardsBoard,
   path,
   label,
   Rules: CardsRules,
-  status: (v, names) =>
-    v.winners
-      ? v.winners.length
-        ? `${v.winners.map((w) => names[w] ?? `Player ${w + 1}`).join(' and ')} won.`
-        : 'Nobody won.'
-      : `${names[v.turn] ?? `Player ${v.turn + 1}`}: ${STEPS[v.step] ?? v.step}${v.step === 'play' ? ` (${v.plays} of 2 made)` : ''}${v.step === 'draw' ? ` (${v.mustDraw} to draw${v.mayDraw ? ', one more allowed' : ''})` : ''}.`,
+  scoreTitle: () => 'Tower levels standing',
+  // After the end the turn is meaningless: say who won.
+  status: (v, names) => (v.winners || v.step === 'over' ? endWords(v, names) : `${who(v, names, v.turn) === 'You' ? 'You' : who(v, names, v.turn)}: ${stepWords(v)}.`),
+  panels,
+  legend,
+  help,
+  combat,
 };

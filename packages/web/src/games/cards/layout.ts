@@ -1,0 +1,52 @@
+import { HAND_CARD } from './CardArt.tsx';
+
+/** A seat's corner of the table: its name plate, its tower, the attacks coming at it, its hand (backs). */
+export const CELL = { w: 196, h: 262 } as const;
+/** The seat's own corner is shorter: its hand is drawn face up along the bottom, not as backs in the corner. */
+export const OWN_CELL_H = 218;
+/** Where things sit inside a cell, from its top-left corner. */
+export const IN_CELL = { plate: 0, towerX: 8, towerTop: 34, levelStep: 35, incomingX: 136, backsY: 214 } as const;
+/** The band across the middle of the table with the piles and whose turn it is. */
+const BAND_H = { wide: 132, narrow: 176 } as const;
+
+export interface Layout {
+  width: number;
+  height: number;
+  /** Top-left of each seat's cell, by seat. */
+  cells: { x: number; y: number }[];
+  band: { y: number; h: number };
+  /** Where the hand fan lies (the seat's own hand), or null for a spectator. */
+  hand: { x: number; y: number; w: number } | null;
+}
+
+/**
+ * Places the seats around the table: everyone else along the top (rows of up to five, or two on a phone), the
+ * piles in a band across the middle, and the seat's own tower at the bottom beside its hand. A spectator sees every
+ * tower along the top and no hand.
+ */
+export function layout(players: number, seat: number | null, narrow: boolean): Layout {
+  const width = narrow ? 400 : 980;
+  const perRow = narrow ? 2 : 5;
+  const others = [...Array(players).keys()].filter((p) => p !== seat);
+  const cells: { x: number; y: number }[] = new Array(players);
+  const rows = Math.ceil(others.length / perRow);
+  others.forEach((p, i) => {
+    const row = Math.floor(i / perRow);
+    const inRow = Math.min(perRow, others.length - row * perRow);
+    // Spread the row's cells evenly over the width, so two players do not leave half the table empty.
+    const gap = width / inRow;
+    cells[p] = { x: gap * (i % perRow) + gap / 2 - CELL.w / 2, y: 6 + row * CELL.h };
+  });
+  const bandY = 6 + rows * CELL.h;
+  const bandH = narrow ? BAND_H.narrow : BAND_H.wide;
+  if (seat === null) return { width, height: bandY + bandH + 6, cells, band: { y: bandY, h: bandH }, hand: null };
+  const bottom = bandY + bandH + 8;
+  if (narrow) {
+    cells[seat] = { x: 6, y: bottom };
+    // The own corner has no row of backs: the hand's heading and fan follow right under the tower.
+    const handY = bottom + OWN_CELL_H + 44;
+    return { width, height: handY + HAND_CARD.h + 40, cells, band: { y: bandY, h: bandH }, hand: { x: 10, y: handY, w: width - 20 } };
+  }
+  cells[seat] = { x: 10, y: bottom };
+  return { width, height: bottom + CELL.h + 8, cells, band: { y: bandY, h: bandH }, hand: { x: CELL.w + 40, y: bottom + 80, w: width - CELL.w - 60 } };
+}
