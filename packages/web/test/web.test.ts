@@ -6,10 +6,13 @@ import { campaignGroupTests } from './suites/campaign-groups.ts';
 import { chatTests } from './suites/chat.ts';
 import { campaignSandboxTests } from './suites/campaign-sandbox.ts';
 import { a11yPagesTests } from './suites/a11y-pages.ts';
+import { cardsBoardTests } from './suites/cards-board.ts';
 import { cardsDamageTests } from './suites/cards-damage.ts';
 import { coinsBoardTests } from './suites/coins-board.ts';
 import { crystalTests } from './suites/crystal.ts';
 import { diceTests } from './suites/dice.ts';
+import { diceBoardTests } from './suites/dice-board.ts';
+import { crystalBoardTests } from './suites/crystal-board.ts';
 import { diceCampaignTests } from './suites/dice-campaign.ts';
 import { homeMatchesTests } from './suites/home-matches.ts';
 import { hotSeatTests } from './suites/hotseat.ts';
@@ -20,6 +23,9 @@ import { privateMatchTests } from './suites/private-match.ts';
 import { recordFileTests } from './suites/record-file.ts';
 import { soloEndTests } from './suites/solo-end.ts';
 import { takeoverTests } from './suites/takeover.ts';
+import { tableShellTests } from './suites/table-shell.ts';
+import { tracksTutorialTests } from './suites/tracks-tutorial.ts';
+import { tracksBoardTests } from './suites/tracks-board.ts';
 
 // The client in headless Chromium against the real server, clicked as a person would. Without Chromium the suites
 // are skipped with one line saying how to get it (and fail under CI=true, where they must run).
@@ -220,14 +226,20 @@ describe.skipIf(noChromium !== null)('web client in Chromium', () => {
   recordFileTests(() => h);
   phoneTests(() => h);
   cardsDamageTests(() => h);
+  cardsBoardTests(() => h);
   campaignSandboxTests(() => h);
   soloEndTests(() => h);
   diceTests(() => h);
   diceCampaignTests(() => h);
   crystalTests(() => h);
+  diceBoardTests(() => h);
+  crystalBoardTests(() => h);
   privateMatchTests(() => h);
   chatTests(() => h);
   takeoverTests(() => h);
   campaignGroupTests(() => h);
+  tracksTutorialTests(() => h);
   coinsBoardTests(() => h);
+  tableShellTests(() => h);
+  tracksBoardTests(() => h);
 });

@@ -1,4 +1,4 @@
-import { findGame } from '@ramparts/games';
+import { crystalContent as content, findGame } from '@ramparts/games';
 import { useState, type ReactNode } from 'react';
 import type { CrystalView, Target } from '@ramparts/games/crystal/state.ts';
 import { useNarrow } from '../common/narrow.ts';
@@ -10,7 +10,7 @@ import { boardFor, coverage, coverageOf, hexPoints, side } from './geometry.ts';
 import { label } from './keys.ts';
 import { panel as drawPanel } from './Panel.tsx';
 import { DefenseToken, EnemyToken, HeroToken } from './pieces.tsx';
-import { defenseText, enemyText, heroText, plural } from './words.ts';
+import { defenseText, enemyText, heroCode, heroText, plural } from './words.ts';
 
 const MARGIN = 10;
 const HEADER = 26;
@@ -29,12 +29,25 @@ const HEX_WORDS: Record<string, string> = {
   'enemy-spawn': ': an enemy spawn (!) — enemies arrive here, may share it, and cannot be targeted or damaged on it',
 };
 
-/** Clicks (and Enter) on a piece that is picked itself must not also reach the hex it stands on. */
-const Own = ({ children }: { children: ReactNode }) => (
-  <g onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
-    {children}
-  </g>
-);
+/**
+ * A token drawn over its hex, beside the hex's button (one control never holds another): a click on the token that
+ * is not its own pick goes to the hex when the hex is offered (walking onto a trap, say).
+ */
+function Over({ hexKey, next, onPick, children }: { hexKey: string; next: ReadonlySet<string>; onPick(k: string): void; children: ReactNode }) {
+  return (
+    <g
+      onClick={(e) => {
+        const own = (e.target as Element).closest('[data-key]');
+        if (!(own && e.currentTarget.contains(own)) && next.has(hexKey)) onPick(hexKey);
+      }}
+    >
+      {children}
+    </g>
+  );
+}
+
+/** The words a token shows (its code and number), first in its name, as screen-reader users hear what others see. */
+const shownDefense = (d: { defense: string; health: number; cooldown: number }) => `${content.defense(d.defense).code} ${d.cooldown > 0 ? `⟳${d.cooldown}` : d.health}`;
 
 /** The hex an enemy's target stands on (the crystal: its first hex). */
 function targetHex(v: CrystalView, t: Target, crystal: readonly string[]): string | null {
@@ -144,20 +157,21 @@ export function CrystalBoard(props: BoardProps<CrystalView>) {
               !
             </text>
           )}
+        </Pickable>
           {defense && (
-            <Own>
+            <Over hexKey={key} next={next} onPick={onPick}>
               <g onMouseEnter={() => setFocus(defense.id)} onMouseLeave={() => setFocus((f) => (f === defense.id ? null : f))} onFocus={() => setFocus(defense.id)} onBlur={() => setFocus(null)} data-defense={defense.id}>
-                <Pickable pickKey={`defense:${defense.id}`} next={next} onPick={onPick} label={next.has(`defense:${defense.id}`) ? `${label(`defense:${defense.id}`, v)}. ${defenseText(defense, coverage(v, defense).length)}` : defenseText(defense, coverage(v, defense).length)}>
+                <Pickable pickKey={`defense:${defense.id}`} next={next} onPick={onPick} label={`${shownDefense(defense)}: ${next.has(`defense:${defense.id}`) ? `${label(`defense:${defense.id}`, v)}. ` : ''}${defenseText(defense, coverage(v, defense).length)}`}>
                   {next.has(`defense:${defense.id}`) && <polygon points={hexPoints(x, y, 0.9 * s)} fill="none" stroke={PALETTE.pick} strokeWidth={3} className="box" />}
                   <Piece id={`defense:${defense.id}`} x={x} y={y} sig={`${defense.health}/${defense.cooldown}`}>
                     <DefenseToken x={0} y={0} s={s} d={defense} under={Boolean(hero || enemies.length)} />
                   </Piece>
                 </Pickable>
               </g>
-            </Own>
+            </Over>
           )}
           {enemies.length > 0 && (
-            <Own>
+            <Over hexKey={key} next={next} onPick={onPick}>
               {onSpawn ? (
                 <Piece id={`enemy:${enemies[0].id}`} x={x} y={y} sig={enemies.length} tip={`${plural(enemies.length, 'enemy')} on the spawn ${h.name}, safe until they move: ${enemies.map((e) => enemyText(v, e, true)).join(' ')}`}>
                   <g aria-label={enemies.map((e) => enemyText(v, e, true)).join(' ')} role="img">
@@ -166,7 +180,7 @@ export function CrystalBoard(props: BoardProps<CrystalView>) {
                 </Piece>
               ) : (
                 <g onMouseEnter={() => setHunter(enemies[0].id)} onMouseLeave={() => setHunter((x) => (x === enemies[0].id ? null : x))} data-enemy={enemies[0].id}>
-                <Pickable pickKey={`enemy:${enemies[0].id}`} next={next} onPick={onPick} label={next.has(`enemy:${enemies[0].id}`) ? `${label(`enemy:${enemies[0].id}`, v)}. ${enemyText(v, enemies[0], false)}` : enemyText(v, enemies[0], false)}>
+                <Pickable pickKey={`enemy:${enemies[0].id}`} next={next} onPick={onPick} label={`${content.enemy(enemies[0].enemy).code} ♥${enemies[0].health}${enemies[0].stunned > 0 ? ' ★' : ''}: ${next.has(`enemy:${enemies[0].id}`) ? `${label(`enemy:${enemies[0].id}`, v)}. ` : ''}${enemyText(v, enemies[0], false)}`}>
                   {next.has(`enemy:${enemies[0].id}`) && <circle cx={x} cy={y} r={0.72 * s} fill="none" stroke={PALETTE.pick} strokeWidth={3} className="box" />}
                   <Piece id={`enemy:${enemies[0].id}`} x={x} y={y} sig={enemies[0].health}>
                     <EnemyToken x={0} y={0} s={s} e={enemies[0]} count={1} />
@@ -174,19 +188,18 @@ export function CrystalBoard(props: BoardProps<CrystalView>) {
                 </Pickable>
                 </g>
               )}
-            </Own>
+            </Over>
           )}
           {hero && (
-            <Own>
-              <Pickable pickKey={`hero:${hi}`} next={next} onPick={onPick} label={next.has(`hero:${hi}`) ? `${label(`hero:${hi}`, v)}. ${heroText(v, hero, hi)}` : heroText(v, hero, hi)}>
+            <Over hexKey={key} next={next} onPick={onPick}>
+              <Pickable pickKey={`hero:${hi}`} next={next} onPick={onPick} label={`${heroCode(hero.hero)} ${hero.health}: ${next.has(`hero:${hi}`) ? `${label(`hero:${hi}`, v)}. ` : ''}${heroText(v, hero, hi)}`}>
                 {next.has(`hero:${hi}`) && <circle cx={x} cy={y} r={0.68 * s} fill="none" stroke={PALETTE.pick} strokeWidth={3} className="box" />}
                 <Piece id={`hero:${hi}`} x={x} y={y} sig={hero.health}>
                   <HeroToken x={0} y={0} s={s} hero={hero.hero} seat={hero.seat} health={hero.health} selected={selectedHero === `hero:${hi}`} />
                 </Piece>
               </Pickable>
-            </Own>
+            </Over>
           )}
-        </Pickable>
       </g>
     );
   });

@@ -5,7 +5,7 @@ import { PALETTE } from '../common/art.tsx';
 import { PanelBox, Pickable } from '../common/svg.tsx';
 import { label } from './keys.ts';
 import { DEFENSE_COLOURS, ENEMY_COLOUR, FLYING_COLOUR, HeroToken } from './pieces.tsx';
-import { activeHeroes, heroName, heroText, plural } from './words.ts';
+import { activeHeroes, heroCode, heroName, heroText, plural } from './words.ts';
 
 const GAP = 8;
 const BOX_H = 66;
@@ -27,12 +27,15 @@ const LEGEND = [
 ];
 
 function Button({ k, x, y, w, next, onPick, text, name, onHover }: { k: string; x: number; y: number; w: number; next: ReadonlySet<string>; onPick(k: string): void; text: string; name?: string; onHover?(on: boolean): void }) {
+  const shown = text.length > w / 6.3 ? `${text.slice(0, Math.floor(w / 6.3) - 1)}…` : text;
+  // Its name starts with the words it shows, as screen-reader users hear what others see.
+  const full = shown === (name ?? text) ? shown : `${shown}. ${name ?? text}`;
   return (
     <g onMouseEnter={() => onHover?.(true)} onMouseLeave={() => onHover?.(false)} onFocus={() => onHover?.(true)} onBlur={() => onHover?.(false)}>
-      <Pickable pickKey={k} next={next} onPick={onPick} label={name ?? text}>
+      <Pickable pickKey={k} next={next} onPick={onPick} label={full}>
         <rect x={x} y={y} width={w} height={BUTTON_H} rx={6} fill="#fff1cc" stroke={PALETTE.pick} strokeWidth={2.5} className="box" />
         <text x={x + w / 2} y={y + 19} textAnchor="middle" fontSize="12" fill="#1f2937">
-          {text.length > w / 6.3 ? `${text.slice(0, Math.floor(w / 6.3) - 1)}…` : text}
+          {shown}
         </text>
       </Pickable>
     </g>
@@ -139,7 +142,7 @@ export function panel({ v, next, onPick, chosen, seat, top, width, narrow, onPre
     const buttons = inHand === i ? ['heal', 'done'].filter((b) => next.has(b)) : [];
     parts.push(
       <g key={h.hero} data-hero={h.hero}>
-        <Pickable pickKey={k} next={next} onPick={onPick} label={next.has(k) ? `${label(k, v)}. ${heroText(v, h, i)}` : heroText(v, h, i)}>
+        <Pickable pickKey={k} next={next} onPick={onPick} label={`${[`${heroName(h.hero)} · Player ${h.seat + 1}`, heroCode(h.hero), h.health, `health ${h.health}/${kit.health}`, state, left].filter((x) => x !== '').join(' ')}. ${next.has(k) ? `${label(k, v)}. ` : ''}${heroText(v, h, i)}`}>
           <PanelBox x={bx} y={by} w={unit} h={HERO_H} title={`${heroName(h.hero)} · Player ${h.seat + 1}`} hl={next.has(k) || inHand === i}>
             <HeroToken x={bx + 22} y={by + 42} s={30} hero={h.hero} seat={h.seat} health={h.health} />
             <text x={bx + 46} y={by + 36} fontSize="11" fill="#1f2937">

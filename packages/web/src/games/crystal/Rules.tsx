@@ -1,4 +1,5 @@
 import { crystalContent as content } from '@ramparts/games';
+import { CoverageFigure, TokensFigure } from './RulesFigures.tsx';
 
 const keywords = (k: Record<string, number | boolean | undefined>) =>
   Object.entries(k)
@@ -15,6 +16,18 @@ export function CrystalRules() {
         crystal; your heroes build defenses and fight to stop them. One enemy attack on the crystal loses the game; survive {r.wavesToWin} waves to win. Each person
         plays a hero (one may play several): Squire/Countess build blockades and turrets, Apprentice/Adept cast magic towers, Huntress/Ranger lay traps,
         Monk/Initiate raise auras. The two heroes of a pair play the same.
+      </p>
+      <h2>The board</h2>
+      <p>
+        The map is made of hexes, named by column letter and row number (F4). Enemies walk the floor; dark hexes are blacked out and thick stone lines
+        are walls. The crystal (◆) sits in the middle; heroes enter on the blue player spawns (+); enemies arrive on the red enemy spawns (!), where
+        they cannot be hit until they step off.
+      </p>
+      <TokensFigure />
+      <h2>A turn</h2>
+      <p>
+        A turn has two halves: first the heroes act, everyone at once and in any order; then the board moves by itself (enemies walk, defenses and
+        enemies attack, new enemies arrive). The team shares one pool of mana: building spends it, every fallen enemy adds its bounty.
       </p>
       <h2>Hero phase</h2>
       <ol>
@@ -57,6 +70,7 @@ export function CrystalRules() {
         </li>
       </ol>
       <h2>Defenses and enemies</h2>
+      <CoverageFigure />
       <p>
         A defense covers the hexes within its Range in the directions of its spread (its yellow sides), unless a wall or a blacked-out hex is in the way.
         Keywords: Piercing (the whole line), Continuous (every turn while enemies are in cover), Delay (attacks the turn after), Inert (not targeted until

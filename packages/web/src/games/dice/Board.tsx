@@ -41,12 +41,22 @@ function grid(map: ReturnType<typeof content.map>, narrow: boolean) {
 /** Where a line from a box's centre towards (dx, dy) leaves a square box of half-side `half`. */
 const edge = (half: number, dx: number, dy: number) => half / Math.max(Math.abs(dx), Math.abs(dy));
 
-/** Clicks (and Enter) on a piece that is picked itself must not also reach the space it stands on. */
-const Own = ({ children }: { children: ReactNode }) => (
-  <g onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
-    {children}
-  </g>
-);
+/**
+ * Pieces drawn over a space, beside the space's button (one control never holds another): a click on a piece that
+ * is not its own pick goes to the space when the space is offered (walking onto a space with enemies on it).
+ */
+function Over({ spaceKey, next, onPick, children }: { spaceKey: string; next: ReadonlySet<string>; onPick(k: string): void; children: ReactNode }) {
+  return (
+    <g
+      onClick={(e) => {
+        const own = (e.target as Element).closest('[data-key]');
+        if (!(own && e.currentTarget.contains(own)) && next.has(spaceKey)) onPick(spaceKey);
+      }}
+    >
+      {children}
+    </g>
+  );
+}
 
 /** Gate Defense: the map (road, spaces, sites, towers, enemies, heroes, the gate's dice), then gold, deck, heroes and a legend. */
 export function DiceBoard(props: BoardProps<DiceView>) {
@@ -132,7 +142,8 @@ export function DiceBoard(props: BoardProps<DiceView>) {
     const fork = s.next.length > 1;
     const tag = gate ? 'gate' : s.id === map.spawn ? 'spawn' : fork ? 'fork' : '';
     const shot = shooters(s.id);
-    const name = `Space ${s.id}${gate ? ', the gate: an enemy reaching it strikes the strongest gate die' : s.id === map.spawn ? ', the spawn: new enemies arrive here' : ''}${fork ? `, a crossroads: groups split towards ${s.next.join(' and ')}` : ''}${s.next.length && !gate ? `; leads to ${s.next.join(' and ')}` : ''}${shot.length ? `; in reach of ${shot.join(', ')}` : ''}`;
+    // A control's name starts with the words it shows (its id and tag), as screen-reader users hear what others see.
+    const name = `${s.id}${tag ? ` ${tag}` : ''}: space ${s.id}${gate ? ', the gate: an enemy reaching it strikes the strongest gate die' : s.id === map.spawn ? ', the spawn: new enemies arrive here' : ''}${fork ? `, a crossroads: groups split towards ${s.next.join(' and ')}` : ''}${s.next.length && !gate ? `; leads to ${s.next.join(' and ')}` : ''}${shot.length ? `; in reach of ${shot.join(', ')}` : ''}`;
     const picked = next.has(key);
     // Enemy chips under the heroes (from the top when none stands here), two to a row or three when crowded; a boss takes a whole row.
     const crowded = bosses.length * 2 + minions.length > (here.length ? 4 : 6);
@@ -177,6 +188,9 @@ export function DiceBoard(props: BoardProps<DiceView>) {
               {tag}
             </text>
           )}
+        </Pickable>
+        {/* The pieces on the space: beside its button, not inside it (one control never holds another). */}
+        <Over spaceKey={key} next={next} onPick={onPick}>
           {here.map((h, i) => {
             const hx = x - (here.length - 1) * 10 + i * 20;
             return (
@@ -188,36 +202,39 @@ export function DiceBoard(props: BoardProps<DiceView>) {
               </Piece>
             );
           })}
+        </Over>
           {bosses.map((b) => {
             const at = chipAt(true);
             const k = `enemy:${s.id}:${b.boss}`;
+            const bossChip = `${crowded ? content.enemy(b.boss).code : content.enemy(b.boss).name} ♥${b.health}`;
             return (
-              <Own key={b.boss}>
-                <Pickable pickKey={k} next={next} onPick={onPick} label={next.has(k) ? `${label(k, v)}: ${bossText(b.boss, b.health, s.id)}` : bossText(b.boss, b.health, s.id)}>
+              <Over key={b.boss} spaceKey={key} next={next} onPick={onPick}>
+                <Pickable pickKey={k} next={next} onPick={onPick} label={`${bossChip}: ${next.has(k) ? `${label(k, v)}. ` : ''}${bossText(b.boss, b.health, s.id)}`}>
                   <Piece id={`boss:${b.boss}`} x={at.x} y={at.y} sig={b.health}>
-                    <EnemyChip x={0} y={0} w={crowded ? 2 * chipW + 3.5 : 94} h={18} text={`${crowded ? content.enemy(b.boss).code : content.enemy(b.boss).name} ♥${b.health}`} fill={BOSS_COLOUR} ring={next.has(k)} boss />
+                    <EnemyChip x={0} y={0} w={crowded ? 2 * chipW + 3.5 : 94} h={18} text={bossChip} fill={BOSS_COLOUR} ring={next.has(k)} boss />
                   </Piece>
                 </Pickable>
-              </Own>
+              </Over>
             );
           })}
           {minions.map((m) => {
             const at = chipAt(false);
             const k = `enemy:${s.id}:${m.enemy}`;
             const e = content.enemy(m.enemy);
+            const chip = crowded ? `${e.code}${m.count}` : `${e.code}×${m.count}`;
             return (
-              <Own key={m.enemy}>
-                <Pickable pickKey={k} next={next} onPick={onPick} label={next.has(k) ? `${label(k, v)}: ${minionText(m.enemy, m.count, s.id)}` : minionText(m.enemy, m.count, s.id)}>
+              <Over key={m.enemy} spaceKey={key} next={next} onPick={onPick}>
+                <Pickable pickKey={k} next={next} onPick={onPick} label={`${chip}: ${next.has(k) ? `${label(k, v)}. ` : ''}${minionText(m.enemy, m.count, s.id)}`}>
                   <Piece id={stackId(m.enemy, s.id)} x={at.x} y={at.y} sig={m.count}>
-                    <EnemyChip x={0} y={0} w={chipW} h={18} text={crowded ? `${e.code}${m.count}` : `${e.code}×${m.count}`} fill={ENEMY_COLOURS[e.type] ?? '#444'} ring={next.has(k)} />
+                    <EnemyChip x={0} y={0} w={chipW} h={18} text={chip} fill={ENEMY_COLOURS[e.type] ?? '#444'} ring={next.has(k)} />
                   </Piece>
                 </Pickable>
-              </Own>
+              </Over>
             );
           })}
           {gate && (
-            <Own>
-              <Pickable pickKey="gate" next={next} onPick={onPick} label={`${next.has('gate') ? `${label('gate', v)}. ` : ''}Gate dice: ${v.gate.join(', ') || 'none left'}. An enemy at the gate strikes the strongest die for its damage; a die at 0 is gone for good.`}>
+            <Over spaceKey={key} next={next} onPick={onPick}>
+              <Pickable pickKey="gate" next={next} onPick={onPick} label={`${next.has('gate') ? `${label('gate', v)}. ` : ''}Gate dice: ${v.gate.join(', ') || 'fallen, none left'}. An enemy at the gate strikes the strongest die for its damage; a die at 0 is gone for good.`}>
                 {next.has('gate') && <rect x={x - 48} y={y + 18} width={96} height={28} rx={6} fill="#fff1cc" stroke={PALETTE.pick} strokeWidth={3} className="box" />}
                 <Piece id="gate-dice" x={x} y={y + 22} sig={v.gate.join(' ')}>
                   {v.gate.map((d, i) => (
@@ -230,9 +247,8 @@ export function DiceBoard(props: BoardProps<DiceView>) {
                   </text>
                 )}
               </Pickable>
-            </Own>
+            </Over>
           )}
-        </Pickable>
       </g>
     );
   });
@@ -245,10 +261,12 @@ export function DiceBoard(props: BoardProps<DiceView>) {
     const pile = v.piles[t.id] ?? 0;
     const picked = next.has(key);
     const kind = tower ? content.tower(tower.tower) : null;
+    // The words the site shows, first in its name.
+    const shown = kind && tower ? `${kind.name.split(' ')[0]} ${t.id} · level ${tower.level}` : `${t.id} ${picked ? 'build here' : 'empty site'}`;
     const text = tower ? towerText(tower, reachOf(t.id), man) : `Empty tower site ${t.id}: a tower built here shoots ${t.links.join(' and ')}; a hero on ${t.adjacent.join(' or ')} may build it.`;
     return (
       <g key={t.id} data-site={t.id} onMouseEnter={() => setFocus(t.id)} onMouseLeave={() => setFocus((f) => (f === t.id ? null : f))} onFocus={() => setFocus(t.id)} onBlur={() => setFocus(null)}>
-        <Pickable pickKey={key} next={next} onPick={onPick} label={picked ? `${label(key, v)}: ${text}` : text}>
+        <Pickable pickKey={key} next={next} onPick={onPick} label={`${shown}: ${picked ? `${label(key, v)}. ` : ''}${text}`}>
           <rect
             x={x - SITE}
             y={y - SITE}

@@ -177,13 +177,14 @@ export function panel({ v, next, onPick, chosen, top, width, narrow }: { v: Dice
   });
   if (next.has('rest')) {
     const i = v.heroes.length;
+    const restText = v.current >= 0 ? `${heroShort(v.heroes[v.current].id)} does nothing` : 'Do nothing';
     const bx = colX(i);
     const by = y + Math.floor(i / cols) * (BOX_H + GAP);
     parts.push(
-      <Pickable key="rest" pickKey="rest" next={next} onPick={onPick} label={label('rest', v)}>
+      <Pickable key="rest" pickKey="rest" next={next} onPick={onPick} label={`${restText}: ${label('rest', v)}`}>
         <rect x={bx} y={by + 16} width={unit} height={40} rx={8} fill="#fff1cc" stroke={PALETTE.pick} strokeWidth={2.5} className="box" />
         <text x={bx + unit / 2} y={by + 40} textAnchor="middle" fontSize="12" fill="#1f2937">
-          {v.current >= 0 ? `${heroShort(v.heroes[v.current].id)}: do nothing` : 'Do nothing'}
+          {restText}
         </text>
       </Pickable>,
     );

@@ -1,0 +1,99 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { accessibilityProblems, newPage, playByBoard, shot, sidewaysScroll, startLocal, type Harness } from '../browser.ts';
+import { measure } from './phone.ts';
+
+/** A hero's turn on the hex board: attack in reach, else build (a defense, its facing), else walk a little, then Done. */
+function player(): (keys: string[]) => string | undefined {
+  let walks = 0;
+  return (keys) => {
+    const k =
+      keys.find((x) => x.startsWith('enemy:')) ??
+      keys.find((x) => x.startsWith('build:')) ??
+      keys.find((x) => x.startsWith('facing:')) ??
+      (walks < 3 ? keys.find((x) => x.startsWith('hex:')) : undefined) ??
+      keys.find((x) => x === 'done') ??
+      keys.find((x) => x === 'move') ??
+      keys[0];
+    if (k?.startsWith('hex:')) walks++;
+    if (k === 'done') walks = 0;
+    return k;
+  };
+}
+
+async function start(page: Page, h: Harness, waves: number): Promise<void> {
+  await startLocal(page, h.url, 'crystal', async (p) => {
+    await p.getByLabel('Waves', { exact: true }).fill(String(waves));
+    await p.getByLabel('Number of players').selectOption('2');
+    await p.getByLabel('Who plays Player 2').selectOption('bot:heuristic');
+  });
+  await page.locator('.crystal-board').waitFor();
+}
+
+/**
+ * Board clicks only, to the end. The bot acts at the same time in the Hero phase (free order) and its moves redraw
+ * the board, so a click whose target vanished under it is tried again (after a short timeout); a move offered only
+ * in the list still fails at once.
+ */
+async function playThrough(page: Page, prefer: (keys: string[]) => string | undefined, maxClicks: number): Promise<number> {
+  page.setDefaultTimeout(2000);
+  let clicks = 0;
+  let misses = 0;
+  while (clicks < maxClicks && !(await page.locator('section.end').count())) {
+    try {
+      const n = await playByBoard(page, { maxClicks: Math.min(20, maxClicks - clicks), prefer, idleMs: 30_000 });
+      if (n === 0) break;
+      clicks += n;
+    } catch (e) {
+      if (!/Timeout/i.test(String(e)) || ++misses > 40) throw e;
+    }
+  }
+  page.setDefaultTimeout(30_000);
+  return clicks;
+}
+
+async function tipOf(page: Page, selector: string): Promise<string> {
+  await page.locator(selector).first().hover();
+  const tip = page.locator('.board-area .tip');
+  await tip.waitFor();
+  return (await tip.textContent()) ?? '';
+}
+
+/** Crystal Defenders' board for #16: a whole game by board clicks only, tooltips in words, no accessibility problems. */
+export function crystalBoardTests(harness: () => Harness): void {
+  it('crystal-board: a whole one-wave game against the heuristic bot by board clicks only; mid-game no accessibility problems and the pieces explained in words', async () => {
+    const h = harness();
+    const page = await newPage(h, 1280, 900);
+    await start(page, h, 1);
+    await page.locator('.your-turn').waitFor();
+    const prefer = player();
+    expect(await playThrough(page, prefer, 12)).toBeGreaterThan(0);
+    await page.locator('.crystal-board [data-piece^="hero:"]').first().waitFor();
+    expect(await tipOf(page, '.crystal-board [data-piece^="hero:"]')).toMatch(/\(hero \d, Player \d\), on [A-Z]\d+: health \d+ of \d+, attack \d+, speed \d+/);
+    await page.mouse.move(0, 0);
+    expect(await tipOf(page, '.crystal-board [data-tip^="A wall between"]')).toMatch(/nothing walks, shoots or sees through it/);
+    await page.mouse.move(0, 0);
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await shot(page, 'crystal-board-mid');
+    await playThrough(page, prefer, 3000).catch(async (e: unknown) => {
+      await shot(page, 'crystal-board-failed');
+      throw e;
+    });
+    await page.locator('section.end').waitFor();
+    await page.context().close();
+  }, 600_000);
+
+  it('crystal-board at phone width (390×844): the hex map fits, its text is legible and its pieces explained', async () => {
+    const h = harness();
+    const page = await newPage(h, 390, 844);
+    await start(page, h, 2);
+    await playThrough(page, player(), 3);
+    await page.locator('.crystal-board [data-piece^="hero:"]').first().waitFor();
+    await shot(page, 'crystal-board-phone');
+    const m = await measure(page);
+    expect(await sidewaysScroll(page), 'the page scrolls sideways').toBe(0);
+    expect(m.boardRight, 'the board is wider than the screen').toBeLessThanOrEqual(390);
+    expect(m.smallestText, 'board text is too small to read').toBeGreaterThanOrEqual(8);
+    await page.context().close();
+  }, 120_000);
+}

@@ -1,0 +1,74 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { accessibilityProblems, newPage, playByBoard, shot, sidewaysScroll, startLocal, type Harness } from '../browser.ts';
+import { measure } from './phone.ts';
+
+/** A hero's action on the board: build or upgrade when offered, else attack, raise the gate, walk; else do nothing. */
+const prefer = (keys: string[]) =>
+  keys.find((k) => k.startsWith('build:')) ??
+  keys.find((k) => k.startsWith('upgrade:')) ??
+  keys.find((k) => k.startsWith('site:')) ??
+  keys.find((k) => k.startsWith('enemy:')) ??
+  keys.find((k) => k === 'gate') ??
+  keys.find((k) => k.startsWith('space:')) ??
+  keys[0];
+
+async function start(page: Page, h: Harness): Promise<void> {
+  await startLocal(page, h.url, 'dice', async (p) => {
+    await p.getByLabel('Number of players').selectOption('2');
+    await p.getByLabel('Who plays Player 2').selectOption('bot:heuristic');
+  });
+  await page.locator('.dice-board').waitFor();
+}
+
+/** The tooltip the board shows for what the pointer rests on. */
+async function tipOf(page: Page, selector: string): Promise<string> {
+  await page.locator(selector).first().hover();
+  const tip = page.locator('.board-area .tip');
+  await tip.waitFor();
+  return (await tip.textContent()) ?? '';
+}
+
+/** Gate Defense's board for #16: a whole game by board clicks only, tooltips in words, no accessibility problems. */
+export function diceBoardTests(harness: () => Harness): void {
+  it('dice-board: a whole game against the heuristic bot by board clicks only; mid-game no accessibility problems and every piece explained in words', async () => {
+    const h = harness();
+    const page = await newPage(h, 1280, 800);
+    await start(page, h);
+    await page.locator('.your-turn').waitFor();
+    const first = await playByBoard(page, { maxClicks: 10, prefer, idleMs: 15_000 });
+    expect(first).toBeGreaterThan(0);
+    // The pieces say what they are, with their numbers: a hero, an enemy stack, the gate.
+    expect(await tipOf(page, '.dice-board [data-piece^="hero:"]')).toMatch(/\(Player \d\).*health \d of \d, movement \d/);
+    await page.mouse.move(0, 0);
+    expect(await tipOf(page, '.dice-board [data-piece^="stack:"]')).toMatch(/\d+ [A-Z][\w -]+ on [A-Z0-9]+: (Ground|Flying|Magic), damage \d+, movement \d+; a die showing \d or more kills one/);
+    await page.mouse.move(0, 0);
+    expect(await tipOf(page, '.dice-board [data-piece="gate-dice"]')).toMatch(/Gate dice: [\d, ]+\. An enemy at the gate strikes the strongest die/);
+    await page.mouse.move(0, 0);
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await shot(page, 'dice-board-mid');
+    await playByBoard(page, { maxClicks: 600, prefer, idleMs: 20_000 }).catch(async (e: unknown) => {
+      await shot(page, 'dice-board-failed');
+      throw e;
+    });
+    await page.locator('section.end').waitFor();
+    await page.context().close();
+  }, 300_000);
+
+  it('dice-board at phone width (390×844): the board fits, its text is legible, its pieces are tappable and explained', async () => {
+    const h = harness();
+    const page = await newPage(h, 390, 844);
+    await start(page, h);
+    await playByBoard(page, { maxClicks: 3, prefer, idleMs: 5000 });
+    await page.locator('.dice-board [data-key]').first().waitFor();
+    await shot(page, 'dice-board-phone');
+    const m = await measure(page);
+    expect(await sidewaysScroll(page), 'the page scrolls sideways').toBe(0);
+    expect(m.boardRight, 'the board is wider than the screen').toBeLessThanOrEqual(390);
+    expect(m.smallestText, 'board text is too small to read').toBeGreaterThanOrEqual(8);
+    // Every thing that may be tapped now is at least 24×24 CSS px.
+    const small = await page.locator('.dice-board [data-key]').evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).filter((r) => r.width < 24 || r.height < 24).length);
+    expect(small, 'tap targets under 24×24 px').toBe(0);
+    await page.context().close();
+  }, 120_000);
+}
