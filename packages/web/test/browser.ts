@@ -29,9 +29,9 @@ export const chromiumPath = (env: NodeJS.ProcessEnv = process.env): string => en
 export function chromiumMissing(env: NodeJS.ProcessEnv = process.env, exists: (path: string) => boolean = existsSync): string | null {
   const path = chromiumPath(env);
   if (exists(path)) return null;
-  const line = `Browser tests skipped: no Chromium at ${path}. Get it with \`sudo apt-get install chromium\` (or set CHROMIUM to one).`;
-  if (env.CI === 'true') throw new Error(`${line} Under CI=true they must run.`);
-  return line;
+  const get = 'Get it with `sudo apt-get install chromium` (or set CHROMIUM to one).';
+  if (env.CI === 'true') throw new Error(`No Chromium at ${path}: the browser tests must run under CI=true. ${get}`);
+  return `Browser tests skipped: no Chromium at ${path}. ${get}`;
 }
 
 export interface Harness {
