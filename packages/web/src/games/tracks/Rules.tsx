@@ -59,7 +59,7 @@ export function TracksRules() {
         <a className="learn-link" href="#/learn/tracks">
           New here? Play the guided first game
         </a>{' '}
-        (seven clicks on the real board: credits, building, boosting, attacking).
+        (seven short steps on the real board: credits, building, boosting, attacking).
       </p>
       <nav className="toc" aria-label="Contents">
         <strong>Contents</strong>
@@ -138,7 +138,7 @@ export function TracksRules() {
         <BoardDiagram
           view={v.field}
           show={cells(1, 0, 3, 11)}
-          caption="Turn 1 of the guided game: wave 1 (the disc W1) entered Track A and walked to A3. Its units will walk A4, A5 … up to A25, round the hairpin."
+          caption="Turn 1 of the guided game: wave 1 entered Track A and walked to A3. It will walk on A4, A5 … up to A25, round the hairpin."
         />
       </Section>
 
@@ -179,8 +179,8 @@ export function TracksRules() {
         <BoardDiagram view={v.credits} show={['credit:S1', 'credit:B1']} caption="The guided game’s four starting credits: one Mk I Boost (B1) and three Mk I Standard (S1)." />
         <BoardDiagram
           view={v.stacks}
-          show={['stack:build', 'stack:bonus']}
-          caption="Your four Stacks after the first draft and income: three S1 on Build/Upgrade (a tower card and its 2 credits), three B1 on Boost."
+          show={['stack:build', 'stack:boost']}
+          caption="Two of your four Stacks after the first draft and income: three S1 on Build/Upgrade (a tower card and its 2 credits), three B1 on Boost."
         />
       </Section>
 
@@ -247,7 +247,7 @@ export function TracksRules() {
         <BoardDiagram
           view={v.built}
           show={cells(1, Math.max(0, col - 3), 3, col + 3)}
-          caption="A new Mk I Standard tower below the track at level 1, with its Depletion (D1). Its Range 2 covers A4–A8 and A18–A22."
+          caption="A new Mk I Standard tower below the track, at level 1 and with one Depletion marker. Its Range 2 covers A4–A8 and A18–A22."
         />
       </Section>
 
@@ -277,7 +277,7 @@ export function TracksRules() {
         <BoardDiagram
           view={v.boosted}
           show={cells(1, Math.max(0, col - 3), 3, col + 3)}
-          caption="The next turn: the wave walked to A6, inside the tower’s Range, and the tower is ready (no D). One B1 boosts it from 4 to 5 damage."
+          caption="The next turn: the wave walked to A6, inside the tower’s Range, and the tower is ready (its Depletion is gone). One B1 boosts it from 4 to 5 damage."
         />
       </Section>
 
@@ -435,10 +435,10 @@ export function TracksRules() {
 
       <Section id="screen">
         <p>
-          The field is a grid: track spaces are named A1–A25 and B1–B25, lost track is struck through. Waves are discs (W3 = wave 3, u2 = its second unit is
-          the visible one, M = its Wave Modifier); towers are squares with their card (S1 = Mk I Standard), level and Depletion. Beside the field: lives,
-          lost track, the Next Wave slots, the Game Condition and the credits on offer; under it, each player’s four Stacks. Point at (or long-press) any
-          piece to read its name.
+          The field is a grid: track spaces are named A1–A25 and B1–B25, and lost track is marked as lost. On it stand the waves (with the number of the
+          wave, its visible unit and its Wave Modifier) and the towers (with their owner’s colour, level and Depletion). Beside the field: lives, lost
+          track, the Next Wave slots, the Game Condition and the credits on offer; under it, each player’s four Stacks. Point at (or long-press) any
+          piece to read what it is, with its numbers; the legend beside the board explains the symbols.
         </p>
         <BoardDiagram
           view={v.later}

@@ -1,5 +1,5 @@
 import type { TracksView } from '@ramparts/games/tracks/view.ts';
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { TipLayer } from '../../common/tip.tsx';
 import { TracksBoard } from '../Board.tsx';
 import './tutorial.css';
@@ -12,7 +12,7 @@ const ignore = () => {};
  * matters (the union of the elements whose `data-ref` is in `show`: `cell:29`, `stack:build` …). The crop is read
  * from the drawing itself, so it follows the board wherever it puts things.
  */
-export function BoardDiagram({ view, show, caption }: { view: TracksView; show: string[]; caption: ReactNode }) {
+export function BoardDiagram({ view, show, caption }: { view: TracksView; show: string[]; caption: string }) {
   const box = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const svg = box.current?.querySelector('svg');
@@ -37,11 +37,20 @@ export function BoardDiagram({ view, show, caption }: { view: TracksView; show: 
       }
     }
     if (x0 === Infinity) return;
+    // The whole board's box, kept for the crop's check in the browser test.
+    if (!svg.dataset.whole) svg.dataset.whole = svg.getAttribute('viewBox') ?? '';
     svg.setAttribute('viewBox', `${x0 - 4} ${y0 - 4} ${x1 - x0 + 8} ${y1 - y0 + 8}`);
+    // Drawn at about the board's own scale: a small crop is not blown up to the page's width.
+    svg.style.maxWidth = `${Math.round((x1 - x0 + 8) * 1.1)}px`;
     svg.classList.add('diagram-board');
+    // Nothing in a diagram can be clicked: it is one picture, named by its caption.
+    svg.setAttribute('role', 'img');
+    svg.setAttribute('aria-label', caption);
+    // Inside a picture the pieces' own names are not read (their tooltips stay, on data-tip).
+    for (const el of svg.querySelectorAll('[aria-label]')) el.removeAttribute('aria-label');
     // The board's "in words" part explains a whole board; the caption explains this crop.
     box.current?.querySelector('details')?.setAttribute('hidden', '');
-  }, [view, show]);
+  }, [view, show, caption]);
   return (
     <figure className="tracks-diagram">
       <TipLayer>

@@ -77,7 +77,7 @@ export default function TracksTutorial() {
             <MotionScope stamp={view}>
               <MarkedKeys.Provider value={marked}>
                 <TipLayer>
-                  <tracksUi.Board view={view} seat={0} seatNames={['You']} next={next} chosen={at.chosen} onPick={onPick} />
+                  <tracksUi.Board view={view} seat={0} seatNames={['Player 1']} next={next} chosen={at.chosen} onPick={onPick} />
                 </TipLayer>
               </MarkedKeys.Provider>
             </MotionScope>
