@@ -65,8 +65,9 @@ export function Table({
     const r = afterNewState(moves, chosenRef.current);
     setChosen(r.chosen);
     if (r.lost) setLost(lostChoiceNotice(state.lastMove ? (seatNames[state.lastMove.seat] ?? null) : null));
-    setMarkedMove(null);
   }, [state.seq, state.moves, moves]);
+  // A new move: the board marks it, not the log entry picked before.
+  useEffect(() => setMarkedMove(null), [state.seq]);
 
   const candidates = narrow(moves, chosen);
   const next = useMemo(() => new Set(nextKeys(candidates, chosen.length)), [candidates, chosen.length]);
@@ -153,7 +154,7 @@ export function Table({
           <HelpOverlay ui={ui} view={state.handOver === null ? state.view : null} seat={state.seat} game={state.game} />
         </div>
         <p className="status" role="status" aria-live="polite">
-          {over ? 'Game over ·' : myTurn ? <strong className="your-turn">Your turn</strong> : null} {state.view !== null && state.handOver === null && !over ? ui.status(state.view, seatNames) : null}
+          {over ? 'Game over' : myTurn ? <strong className="your-turn">Your turn</strong> : null} {state.view !== null && state.handOver === null && !over ? ui.status(state.view, seatNames) : null}
         </p>
         {state.notice && !over && <p className="notice">{state.notice}</p>}
       </div>
