@@ -34,40 +34,34 @@ export function MyMatches({ offline }: { offline: boolean }) {
   const ongoing = list.filter((m) => m.status !== 'finished');
   const done = list.filter((m) => m.status === 'finished');
 
-  const row = (m: MyMatch) => (
-    <li key={`${m.where}:${m.id}`} className="my-match">
-      <a href={m.replay ?? m.href}>
-        {titleOf(m.game)}
-        {m.players ? ` · ${m.players} player${m.players === 1 ? '' : 's'}` : ''}
-      </a>{' '}
-      <span className="meta">
-        {m.where === 'local' ? 'in this browser' : m.role === 'invited' ? 'online, you were invited' : `online${m.seats?.length ? ` as ${m.seats.join(', ')}` : ''}`} · {STATUS[m.status]}
-        {m.moves !== undefined ? ` · ${m.moves} moves` : ''}
-        {m.createdAt ? ` · ${when(m.createdAt)}` : ''}
-      </span>{' '}
-      {m.replay ? (
-        <a href={m.replay} aria-label={`Replay of ${titleOf(m.game)}, ${when(m.createdAt)}`}>
-          replay
-        </a>
-      ) : m.status !== 'gone' ? (
-        <a href={m.href} aria-label={`${m.role === 'invited' ? 'Open' : 'Continue'} ${titleOf(m.game)}, ${when(m.createdAt)}`}>
-          {m.role === 'invited' ? 'open' : 'continue'}
-        </a>
-      ) : null}{' '}
-      {m.where === 'local' && (
-        <button
-          className="link"
-          aria-label={`Forget ${titleOf(m.game)}, ${when(m.createdAt)}`}
-          onClick={() => {
-            forgetLocal(m.id);
-            setLocal(localMatches());
-          }}
-        >
-          forget
-        </button>
-      )}
-    </li>
-  );
+  const row = (m: MyMatch) => {
+    const where = m.where === 'local' ? 'in this browser' : m.role === 'invited' ? 'online, you were invited' : `online${m.seats?.length ? ` as ${m.seats.join(', ')}` : ''}`;
+    const facts = [m.players ? `${m.players} player${m.players === 1 ? '' : 's'}` : '', where, m.moves !== undefined ? `${m.moves} moves` : '', when(m.createdAt)].filter(Boolean);
+    return (
+      <li key={`${m.where}:${m.id}`} className="my-match">
+        <a href={m.replay ?? m.href} className="my-title">
+          {titleOf(m.game)}
+        </a>{' '}
+        <span className={`my-status ${m.status}`}>{STATUS[m.status]}</span>
+        <span className="meta my-facts">{facts.join(' · ')}</span>
+        <span className="my-actions">
+          {m.replay ? <a href={m.replay}>Watch the replay</a> : m.status !== 'gone' ? <a href={m.href}>{m.role === 'invited' ? 'Open' : 'Continue'}</a> : null}{' '}
+          {m.where === 'local' && (
+            <button
+              className="link"
+              aria-label={`Forget this ${titleOf(m.game)} match`}
+              onClick={() => {
+                forgetLocal(m.id);
+                setLocal(localMatches());
+              }}
+            >
+              Forget
+            </button>
+          )}
+        </span>
+      </li>
+    );
+  };
 
   return (
     <section aria-labelledby="my-matches" className="my-matches">

@@ -34,15 +34,15 @@ export function homeMatchesTests(harness: () => Harness): void {
     await mine.getByText('online, you were invited').waitFor();
     const text = await mine.textContent();
     expect(text).toContain('Coin Siege');
-    expect(text).toContain('in this browser · under way');
+    expect(text).toMatch(/Coin Siege\s*under way\s*2 players · in this browser · \d+ moves/);
     expect(text).toContain('Gate Defense');
-    expect(text).toMatch(/online as [^·]+· (under way|waiting for players)/);
+    expect(text).toMatch(/Gate Defense\s*(under way|waiting for players)\s*1 player · online as Player 1/);
     expect(await mine.locator(`a[href="#/local/${localId}"]`).count()).toBeGreaterThan(0);
     expect(await mine.locator('a[href="#/replay/local/done1"]').count()).toBeGreaterThan(0);
     expect(await mine.locator(`a[href="#/match/${onlineId}"]`).count()).toBeGreaterThan(0);
     await shot(page, 'home-my-matches');
     // Its replay opens from the list.
-    await mine.getByRole('link', { name: /Replay of Elemental Towers/ }).click();
+    await mine.getByRole('link', { name: 'Watch the replay' }).click();
     await page.getByRole('heading', { name: 'Replay: Elemental Towers' }).waitFor();
     await other.context().close();
     await page.context().close();
