@@ -6,7 +6,7 @@ const METAL: Record<number, string> = { 1: '#c07a3c', 2: '#d39a55', 5: '#e2bd4c'
 
 /**
  * A coin seen from above at (0, 0) (its Piece places it): tails up shows the value, heads up (a wounded soldier, a
- * miss in a toss) shows a crown on a darker face. `owner` rims it in the seat's colour (Crusade).
+ * miss in a toss) shows a crown on a darker face. Its digit is hidden from screen readers: whatever holds a coin names it in words. `owner` rims it in the seat's colour (Crusade).
  */
 export function Coin({ value, heads, owner, dim, ring, r }: { value: number; heads?: boolean; owner?: string; dim?: boolean; ring?: boolean; r?: number }) {
   const radius = r ?? RADIUS[value] ?? 15;
@@ -18,7 +18,7 @@ export function Coin({ value, heads, owner, dim, ring, r }: { value: number; hea
       {heads ? (
         <path d="M-7 3 L-7 -5 L-3.5 -1 L0 -7 L3.5 -1 L7 -5 L7 3 Z" fill="#f3e6c0" stroke="#3b3220" strokeWidth="1" aria-hidden="true" />
       ) : (
-        <text y={5} textAnchor="middle" fontSize={radius > 15 ? 15 : 13} fontWeight="bold" fill={PALETTE.ink}>
+        <text y={5} textAnchor="middle" fontSize={radius > 15 ? 15 : 13} fontWeight="bold" fill={PALETTE.ink} aria-hidden="true">
           {value}
         </text>
       )}
