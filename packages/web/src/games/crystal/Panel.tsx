@@ -2,10 +2,11 @@ import { crystalContent as content } from '@ramparts/games';
 import type { ReactNode } from 'react';
 import type { CrystalView } from '@ramparts/games/crystal/state.ts';
 import { PALETTE } from '../common/art.tsx';
-import { PanelBox, Pickable } from '../common/svg.tsx';
+import { PanelBox } from '../common/svg.tsx';
+import { Spot } from './spot.tsx';
 import { label } from './keys.ts';
 import { DEFENSE_COLOURS, ENEMY_COLOUR, FLYING_COLOUR, HeroToken } from './pieces.tsx';
-import { activeHeroes, heroCode, heroName, heroText, plural } from './words.ts';
+import { activeHeroes, heroName, heroText, plural } from './words.ts';
 
 const GAP = 8;
 const BOX_H = 66;
@@ -32,12 +33,12 @@ function Button({ k, x, y, w, next, onPick, text, name, onHover }: { k: string; 
   const full = shown === (name ?? text) ? shown : `${shown}. ${name ?? text}`;
   return (
     <g onMouseEnter={() => onHover?.(true)} onMouseLeave={() => onHover?.(false)} onFocus={() => onHover?.(true)} onBlur={() => onHover?.(false)}>
-      <Pickable pickKey={k} next={next} onPick={onPick} label={full}>
+      <Spot pickKey={k} next={next} onPick={onPick} label={full}>
         <rect x={x} y={y} width={w} height={BUTTON_H} rx={6} fill="#fff1cc" stroke={PALETTE.pick} strokeWidth={2.5} className="box" />
         <text x={x + w / 2} y={y + 19} textAnchor="middle" fontSize="12" fill="#1f2937">
           {shown}
         </text>
-      </Pickable>
+      </Spot>
     </g>
   );
 }
@@ -142,20 +143,22 @@ export function panel({ v, next, onPick, chosen, seat, top, width, narrow, onPre
     const buttons = inHand === i ? ['heal', 'done'].filter((b) => next.has(b)) : [];
     parts.push(
       <g key={h.hero} data-hero={h.hero}>
-        <Pickable pickKey={k} next={next} onPick={onPick} label={`${[`${heroName(h.hero)} · Player ${h.seat + 1}`, heroCode(h.hero), h.health, `health ${h.health}/${kit.health}`, state, left].filter((x) => x !== '').join(' ')}. ${next.has(k) ? `${label(k, v)}. ` : ''}${heroText(v, h, i)}`}>
-          <PanelBox x={bx} y={by} w={unit} h={HERO_H} title={`${heroName(h.hero)} · Player ${h.seat + 1}`} hl={next.has(k) || inHand === i}>
-            <HeroToken x={bx + 22} y={by + 42} s={30} hero={h.hero} seat={h.seat} health={h.health} />
-            <text x={bx + 46} y={by + 36} fontSize="11" fill="#1f2937">
-              health {h.health}/{kit.health}
-            </text>
-            <text x={bx + 46} y={by + 50} fontSize="11" fill={h.out === 'skip' ? '#b91c1c' : '#4b5563'}>
-              {state}
-            </text>
-            <text x={bx + 46} y={by + 64} fontSize="11" fill="#92400e" fontWeight={inHand === i ? 'bold' : undefined}>
-              {left}
-            </text>
-          </PanelBox>
-        </Pickable>
+        <PanelBox x={bx} y={by} w={unit} h={HERO_H} title={`${heroName(h.hero)} · Player ${h.seat + 1}`} hl={next.has(k) || inHand === i}>
+          <HeroToken x={bx + 22} y={by + 42} s={30} hero={h.hero} seat={h.seat} health={h.health} />
+          <text x={bx + 46} y={by + 36} fontSize="11" fill="#1f2937">
+            health {h.health}/{kit.health}
+          </text>
+          <text x={bx + 46} y={by + 50} fontSize="11" fill={h.out === 'skip' ? '#b91c1c' : '#4b5563'}>
+            {state}
+          </text>
+          <text x={bx + 46} y={by + 64} fontSize="11" fill="#92400e" fontWeight={inHand === i ? 'bold' : undefined}>
+            {left}
+          </text>
+        </PanelBox>
+        {/* The box's button lies over it, holding no text of its own: its name is the hero's, in words. */}
+        <Spot pickKey={k} next={next} onPick={onPick} label={`${next.has(k) ? `${label(k, v)}. ` : ''}${heroText(v, h, i)}`}>
+          <rect x={bx} y={by} width={unit} height={HERO_H - (buttons.length ? BUTTON_H + 6 : 0)} rx={6} fill="transparent" className="box" />
+        </Spot>
         {buttons.map((b, j) => (
           <Button key={b} k={b} x={bx + 6 + j * ((unit - 12) / 2 + 2)} y={by + HERO_H - BUTTON_H - 4} w={(unit - 12) / 2 - 2} next={next} onPick={onPick} text={b === 'heal' ? `Heal +${kit.cast}` : 'Done'} />
         ))}

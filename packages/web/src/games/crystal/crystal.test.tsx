@@ -233,4 +233,43 @@ describe('crystal board', () => {
     expect(keepChosen(pathed(0), chosen)).toEqual(chosen);
     expect(keepChosen(pathed(0), ['hex:Z99'])).toEqual([]);
   });
+
+  it('the table beside the board: the crystal, wave, mana and deck shared once; each seat its heroes’ health and steps and actions left', () => {
+    const v = position();
+    const p = crystalUi.panels!(v, ['Ann']);
+    expect(p.seats.length).toBe(1);
+    const shared = Object.fromEntries(p.shared!.map((f) => [f.label, f]));
+    expect(shared.Crystal.value).toBe('standing');
+    expect(shared.Wave.value).toBe(`1 of 4`);
+    expect(shared.Mana.value).toBe(9);
+    for (const f of p.shared!) expect(f.tip, f.label).toMatch(/\w+ \w+/);
+    const mine = p.seats[0];
+    const a = content.hero(heroA);
+    expect(mine.find((f) => f.label === `${a.name} health`)?.value).toBe(`4/${a.kit.health}`);
+    expect(mine.find((f) => f.label === `${a.name} left`)?.value).toBe('3 steps, 2 actions');
+    expect(mine.find((f) => f.label === `${content.hero(heroB).name} is`)?.value).toBe('fallen');
+    expect(p.seats.flat().some((f) => /mana/i.test(f.label))).toBe(false);
+    expect(crystalUi.panels!({ ...v, result: { won: false, reason: 'x' } }, ['Ann']).shared!.find((f) => f.label === 'Crystal')).toMatchObject({ value: 'lost', tone: 'warn' });
+  });
+
+  it('the legend names the enemies and defenses on the board with their numbers; help says how to act; the Combat filter keeps fights only', () => {
+    const v = position();
+    const texts = crystalUi.legend!(v).map((l) => l.text);
+    const e = content.enemies[0];
+    const d = content.defense(defenseKind);
+    expect(texts).toContain(`${e.code}: ${e.name} — health ${e.health}, speed ${e.speed}, attack ${e.attack}, range ${e.range}, bounty ${e.bounty} mana`);
+    expect(texts.some((t) => t.startsWith(`${d.code}: ${d.name} (${d.kind}) — health ${d.health}`))).toBe(true);
+    expect(crystalUi.help!(v, 0).join(' ')).toMatch(/click a hex to walk or to build there/);
+    expect(crystalUi.combat!('Harpoon Turret 3 hits Goblin 7 for 2: it falls (+1 mana).')).toBe(true);
+    expect(crystalUi.combat!('Squire walks to F4.')).toBe(false);
+  });
+
+  it('the rules page draws the tokens and a defense’s cover with the board’s own pieces', () => {
+    const html = renderToStaticMarkup(<CrystalRules />);
+    expect((html.match(/<figure/g) ?? []).length).toBe(2);
+    expect(html).toContain('class="defense-token"');
+    expect(html).toContain('class="enemy-token"');
+    expect(html).toContain('class="hero-token"');
+    expect(html).toMatch(/lights the \d+ hexes it covers/);
+  });
 });

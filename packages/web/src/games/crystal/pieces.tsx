@@ -29,7 +29,7 @@ export function HeroToken({ x, y, s, hero, seat, health, selected }: { x: number
       </text>
       <circle cx={x + 0.42 * s} cy={y + 0.38 * s} r={0.25 * s} fill="#dc2626" stroke="#fff" strokeWidth={1} />
       <text x={x + 0.42 * s} y={y + 0.5 * s} textAnchor="middle" fontSize={font(s, 0.32)} fontWeight="bold" fill="#fff">
-        {health}
+        {` ${health}`}
       </text>
     </g>
   );
@@ -63,7 +63,8 @@ export function DefenseToken({ x, y, s, d, under }: { x: number; y: number; s: n
             {kind.code}
           </text>
           <text x={x} y={y + 0.38 * s} textAnchor="middle" fontSize={font(s, 0.32)} fontWeight="bold" fill={down ? '#111' : '#fca5a5'}>
-            {down ? `⟳${d.cooldown}` : d.health}
+            {/* A leading space: read together with the code ("HT 5"), as the token's name says it. */}
+            {down ? ` ⟳${d.cooldown}` : ` ${d.health}`}
           </text>
         </>
       )}
@@ -85,11 +86,11 @@ export function EnemyToken({ x, y, s, e, count }: { x: number; y: number; s: num
         {kind.code}
       </text>
       <text x={x} y={y + 0.32 * s} textAnchor="middle" fontSize={font(s, 0.32)} fontWeight="bold" fill="#fecaca">
-        {count > 1 ? `×${count}` : `♥${e.health}`}
+        {count > 1 ? ` ×${count}` : ` ♥${e.health}`}
       </text>
       {e.stunned > 0 && (
         <text x={x + w / 2} y={y - h / 2 + 0.2 * s} textAnchor="middle" fontSize={font(s, 0.3)} fill="#facc15" fontWeight="bold">
-          ★
+          {' ★'}
         </text>
       )}
     </g>

@@ -1,5 +1,5 @@
 import { Match } from '@ramparts/engine';
-import { findGame } from '@ramparts/games';
+import { diceContent, findGame } from '@ramparts/games';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Move } from '@ramparts/games/dice/moves.ts';
@@ -7,6 +7,7 @@ import type { DiceView } from '@ramparts/games/dice/view.ts';
 import { narrow, nextKeys, pick } from '../../app/picker.ts';
 import { LocalDriver } from '../../local/driver.ts';
 import type { LocalSave } from '../../local/store.ts';
+import { DiceRules } from './Rules.tsx';
 import { diceUi } from './ui.tsx';
 
 const game = findGame('dice')!;
@@ -183,5 +184,49 @@ describe('dice board', () => {
     }
     expect(html).toContain('Mo ♥7');
     expect(html).toContain('Go4');
+  });
+
+  it('the table beside the board: team things shared once (gold, gate dice, deck, objective), each seat its heroes’ health, the acting hero’s actions', () => {
+    const match = start(2);
+    const view = match.view(0) as DiceView;
+    const p = diceUi.panels!(view, ['Ann', 'Bob']);
+    expect(p.seats.length).toBe(2);
+    const shared = Object.fromEntries(p.shared!.map((f) => [f.label, f]));
+    expect(shared.Gold.value).toBe(`${view.gold}/${view.goldCap}`);
+    expect(shared.Gate.value).toBe(view.gate.join(' · '));
+    expect(shared['Event deck'].value).toBe(`${view.deck.size} cards`);
+    for (const f of p.shared!) expect(f.tip, f.label).toMatch(/\w+ \w+/);
+    const acting = view.heroes[view.current];
+    const mine = p.seats[acting.seat];
+    expect(mine.find((f) => f.label === 'Actions left')?.value).toBe(acting.actions);
+    expect(mine.some((f) => f.value === `${acting.health}/${acting.maxHealth}`)).toBe(true);
+    // Gold is the team's: never repeated per seat.
+    expect(p.seats.flat().some((f) => /gold/i.test(f.label))).toBe(false);
+  });
+
+  it('the legend names every enemy code on the map with its numbers; help says how to act; the Combat filter keeps fights only', () => {
+    const match = start(2);
+    const view = match.view(0) as DiceView;
+    const legend = diceUi.legend!(view);
+    expect(view.minions.length).toBeGreaterThan(0);
+    for (const m of view.minions) {
+      const e = diceContent.enemy(m.enemy);
+      expect(legend.map((l) => l.text)).toContainEqual(expect.stringMatching(new RegExp(`^${e.code}×N: N ${e.name} \\(${e.type}\\) — a die of ${e.health} or more kills one; damage ${e.damage}`)));
+    }
+    expect(legend.some((l) => /Orange outline: what you can click now/.test(l.text))).toBe(true);
+    const help = diceUi.help!(view, view.heroes[view.current].seat);
+    expect(help.join(' ')).toMatch(/click a space to walk/);
+    expect(diceUi.combat!('Keith attacks 3 Gremlins on P2: rolls 4, kills 1 Gremlin')).toBe(true);
+    expect(diceUi.combat!('Round 3: the event card is "Golem x 2".')).toBe(false);
+  });
+
+  it('the rules page teaches the whole game: the board drawn with the board’s pieces, a round in order, every enemy, tower and hero', () => {
+    const html = renderToStaticMarkup(<DiceRules />);
+    const order = ['The board', 'A round', 'Event', 'Enemies', 'Players', 'Towers'].map((w) => html.indexOf(`${w}</`));
+    expect(order.every((at, i) => at >= 0 && (i === 0 || at > order[i - 1])), 'sections in order').toBe(true);
+    expect((html.match(/<figure/g) ?? []).length).toBeGreaterThanOrEqual(3);
+    expect(html).toContain('class="enemy-chip"');
+    expect(html).toContain('class="die"');
+    for (const name of ['Gremlin', 'Morgu', 'Archery Tower', 'Trebuchet', 'Glorbud the Huge']) expect(html).toContain(name);
   });
 });
