@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { TUTORIAL_STEPS } from '../../src/games/tracks/tutorial/script.ts';
-import { accessibilityProblems, newPage, shot, type Harness } from '../browser.ts';
+import { accessibilityProblems, newPage, shot, sidewaysScroll, type Harness } from '../browser.ts';
 
 /**
  * Leaves out one known problem of the shared board parts, not of this page: a piece that cannot be picked now is a
@@ -66,6 +66,31 @@ export function tracksTutorialTests(harness: () => Harness): void {
     expect(await page.getByRole('link', { name: 'Play a real game' }).getAttribute('href')).toBe('#/new/tracks');
     expect(await page.getByRole('link', { name: 'Back to the rules' }).first().getAttribute('href')).toBe('#/rules/tracks');
     expect((await accessibilityProblems(page)).filter(notPickableNames)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('tracks tutorial and rules on a phone (390 px): no sideways scrolling, the step is read above the board and its first click works', async () => {
+    const h = harness();
+    const page = await newPage(h, 390, 844);
+    await page.goto(`${h.url}#/rules/tracks`);
+    await page.locator('figure.tracks-diagram svg.diagram-board').first().waitFor();
+    expect(await sidewaysScroll(page)).toBe(0);
+    await page.goto(`${h.url}#/learn/tracks`);
+    await page.getByRole('heading', { name: TUTORIAL_STEPS[0].title, exact: true }).waitFor();
+    expect(await sidewaysScroll(page)).toBe(0);
+    const card = await page.locator('.learn-card').boundingBox();
+    const board = await page.locator('.board-area').boundingBox();
+    expect(card!.y).toBeLessThan(board!.y);
+    // "Show me where" brings the offered credit into the screen and focuses it; Enter takes it, and the Stack to put it on comes next.
+    await page.getByRole('button', { name: 'Show me where' }).click();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-key'))).toBe('credit:S1');
+    const credit = await page.locator('.board-area [data-key="credit:S1"]').first().boundingBox();
+    expect(credit!.y).toBeGreaterThanOrEqual(0);
+    expect(credit!.y + credit!.height).toBeLessThanOrEqual(844);
+    await page.keyboard.press('Enter');
+    await page.locator('.board-area [data-key="stack:build"]').click();
+    await page.locator('.learn-card .said').waitFor();
+    await shot(page, 'tutorial-phone');
     await page.context().close();
   });
 }

@@ -43,12 +43,23 @@ export default function TracksTutorial() {
   };
 
   // The wanted key when the board does not draw it: a button under the board.
+  const area = useRef<HTMLElement>(null);
   const board = useRef<HTMLDivElement>(null);
   const [barKey, setBarKey] = useState<string | null>(null);
   useLayoutEffect(() => {
     const drawn = wanted !== undefined && board.current?.querySelector(`[data-key="${CSS.escape(wanted)}"]`);
     setBarKey(wanted !== undefined && !drawn ? wanted : null);
   }, [wanted, view]);
+  /** Brings the thing to click into view and gives it the focus (Enter clicks it). */
+  const showWanted = () => {
+    const el = area.current?.querySelector<HTMLElement | SVGElement>('[data-key]');
+    el?.focus({ preventScroll: true });
+    el?.scrollIntoView({ block: 'center' });
+  };
+  // The second click of a move (a Stack, a space, a wave) may be far from the first on a small screen: go to it.
+  useLayoutEffect(() => {
+    if (at.chosen.length > 0) showWanted();
+  }, [at.chosen.length, barKey]);
 
   // After a move, "Next" (at the end, "Play a real game") takes the focus: keyboard players go on with Enter.
   const nextButton = useRef<HTMLButtonElement>(null);
@@ -72,7 +83,7 @@ export default function TracksTutorial() {
         <a href="#/new/tracks">Skip: start a real game</a>
       </p>
       <div className="learn-body">
-        <section className="board-area" aria-label="Board">
+        <section className="board-area" aria-label="Board" ref={area}>
           <div ref={board}>
             <MotionScope stamp={view}>
               <MarkedKeys.Provider value={marked}>
@@ -116,7 +127,10 @@ export default function TracksTutorial() {
               <p>{step.say}</p>
               {!at.played && wanted && (
                 <p className="small">
-                  Click: <strong>{tracksUi.label(wanted, view)}</strong>
+                  Click: <strong>{tracksUi.label(wanted, view)}</strong>{' '}
+                  <button className="link" onClick={showWanted}>
+                    Show me where
+                  </button>
                 </p>
               )}
               {at.played && (
