@@ -104,7 +104,7 @@ function Field({ field: f, game, value, onChange }: { field: OptionField; game: 
         <p>
           <label htmlFor={id}>{label}</label>{' '}
           <select id={id} aria-describedby={helpId} value={(value as string | undefined) ?? f.default ?? ''} onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}>
-            {f.optional && <option value="">{f.key === 'map' ? 'The usual one' : 'Usual'}</option>}
+            {f.optional && <option value="">{w.usual ?? 'Usual'}</option>}
             {f.values.map((v) => (
               <option key={v} value={v}>
                 {say(v)}
@@ -170,7 +170,7 @@ function Field({ field: f, game, value, onChange }: { field: OptionField; game: 
           <label htmlFor={id}>{label}</label>{' '}
           {choices ? (
             <select id={id} aria-describedby={helpId} value={(value as string | undefined) ?? ''} onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}>
-              <option value="">Usual</option>
+              <option value="">{w.usual ?? 'Usual'}</option>
               {choices.map((c) => (
                 <option key={c} value={c}>
                   {say(c)}

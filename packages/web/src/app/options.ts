@@ -70,6 +70,8 @@ export interface OptionWords {
   values?: Record<string, string>;
   /** A number offered as a choice instead of a box; `undefined` is "left out" (the game picks). */
   choices?: { value: number | undefined; text: string }[];
+  /** The words for leaving an optional choice to the game ("The scenario's own map"). */
+  usual?: string;
   /** A technical setting, shown under the "Advanced" fold. */
   advanced?: boolean;
 }
@@ -117,17 +119,17 @@ export const OPTION_WORDS: Record<string, Record<string, OptionWords>> = {
       label: 'Level',
       help: 'The campaign level whose set-up and rules the game starts from: level 1 is the first game, 2 and 3 bring in the later levels’ rules.',
       choices: [
-        { value: 1, text: 'Level 1 (first game)' },
-        { value: 2, text: 'Level 2' },
-        { value: 3, text: 'Level 3' },
+        { value: 1, text: 'Level 1: Meadow, 6 waves, 10 lives' },
+        { value: 2, text: 'Level 2: River, 8 stronger waves, 8 lives' },
+        { value: 3, text: 'Level 3: Fortress, 10 fierce waves, 6 lives' },
       ],
     },
-    layout: { help: 'The shape of the two tracks the waves walk along.', values: { meadow: 'Meadow (open ground)', river: 'River (a river crosses)', fortress: 'Fortress (walls in the way)' } },
-    difficulty: { label: 'Waves and their strength', help: 'One strength from 1 (mild) to 4 (fierce) per wave, e.g. 1/1/2/2 is four waves.', advanced: true },
-    lives: { label: 'Lives', help: 'How many enemies may reach the end of a track before the game is lost.' },
+    layout: { help: 'The shape of the two tracks the waves walk along.', usual: 'The level’s own tracks', values: { meadow: 'Meadow: two hairpins, room to build', river: 'River: the tracks wind down either bank', fortress: 'Fortress: the tracks ring a keep, little room' } },
+    difficulty: { label: 'Waves and their strength', help: 'One strength from 1 (mild) to 4 (fierce) per wave, e.g. 1/1/2/2 is four waves; left empty, the level’s own.' },
+    lives: { label: 'Lives', help: 'What the team can lose to enemies that get through before the game is lost (the level sets it when left empty).' },
     startingCredits: { label: 'Starting credits', help: 'Credits to buy towers with on the first turn.' },
     income: { label: 'Credits each turn', help: 'New credits revealed at the start of every turn (4 unless a page says otherwise).', advanced: true },
-    maxDiscardedTrack: { label: 'Track you may lose', help: 'How many track tiles may be destroyed before the game is lost.', advanced: true },
+    maxDiscardedTrack: { label: 'Track you may lose', help: 'How many track tiles the team may lose before the game is lost.', advanced: true },
   },
   dice: {
     scenario: {
@@ -135,7 +137,7 @@ export const OPTION_WORDS: Record<string, Record<string, OptionWords>> = {
       help: 'The story you play: each brings its own enemies, map and special rules.',
       values: { '1': '1: The first siege', '2': '2: Hold the Fords', '3': '3: The Dwarves’ Betrayal', '4': '4: Morgu’s Crossing' },
     },
-    map: { label: 'Map', help: 'Left at the scenario’s own map unless you want another road.', values: { meadow: 'Meadow Road', fords: 'Twin Fords', gorge: 'Narrow Gorge', crossing: 'Three Roads' } },
+    map: { label: 'Map', help: 'Left at the scenario’s own map unless you want another road.', usual: 'The scenario’s own map', values: { meadow: 'Meadow Road', fords: 'Twin Fords', gorge: 'Narrow Gorge', crossing: 'Three Roads' } },
     difficulty: { help: 'How many enemies come and how tough they are.' },
   },
   crystal: {

@@ -29,6 +29,9 @@ export function a11yPagesTests(harness: () => Harness): void {
       // No option is left without words: each field has a label, and the plain ones say what they mean.
       const unlabelled = await page.locator('form select, form input, form textarea').evaluateAll((els) => els.filter((e) => !(e as HTMLInputElement).labels?.length && !e.getAttribute('aria-label')).map((e) => e.id || e.outerHTML.slice(0, 60)));
       expect(unlabelled).toEqual([]);
+      // …and every option (the first fieldset) says what it means, read with it by screen readers.
+      const unexplained = await page.locator('form fieldset').first().locator('select, input, textarea').evaluateAll((els) => els.filter((e) => !document.getElementById(e.getAttribute('aria-describedby') ?? '')?.textContent?.trim()).map((e) => e.id));
+      expect(unexplained).toEqual([]);
       expect(await accessibilityProblems(page)).toEqual([]);
       await shot(page, `new-game-${g.id}-phone`);
       await page.context().close();

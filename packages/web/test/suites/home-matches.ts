@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { newPage, shot, startLocal, type Harness } from '../browser.ts';
+import { accessibilityProblems, newPage, shot, startLocal, type Harness } from '../browser.ts';
 
 /** The home page's "Your matches": local ones (live and finished), online ones with a seat here, and invitations. */
 export function homeMatchesTests(harness: () => Harness): void {
@@ -40,6 +40,7 @@ export function homeMatchesTests(harness: () => Harness): void {
     expect(await mine.locator(`a[href="#/local/${localId}"]`).count()).toBeGreaterThan(0);
     expect(await mine.locator('a[href="#/replay/local/done1"]').count()).toBeGreaterThan(0);
     expect(await mine.locator(`a[href="#/match/${onlineId}"]`).count()).toBeGreaterThan(0);
+    expect(await accessibilityProblems(page)).toEqual([]);
     await shot(page, 'home-my-matches');
     // Its replay opens from the list.
     await mine.getByRole('link', { name: 'Watch the replay' }).click();
