@@ -5,11 +5,11 @@ import { Pickable, SEAT_COLOURS } from '../common/svg.tsx';
 import type { BoardProps } from '../types.ts';
 import { cardName, cardTip } from './cardinfo.ts';
 import { CardBack, CardFace } from './CardArt.tsx';
-import { endWords, stepWords, who } from './words.ts';
+import { stepWords, who, winnerWords } from './words.ts';
 
 const PILE = { w: 56, h: 78 } as const;
 
-type Props = BoardProps<CardsView> & { y: number; h: number; width: number; narrow: boolean };
+type Props = BoardProps<CardsView> & { y: number; h: number; width: number; stacked: boolean };
 
 /**
  * The middle of the table: whose turn it is and what that turn is doing (or who won), the draw pile, the discard
@@ -17,11 +17,13 @@ type Props = BoardProps<CardsView> & { y: number; h: number; width: number; narr
  * card may be declined.
  */
 export function Band(props: Props) {
-  const { view, y, width, narrow, next, onPick, seatNames } = props;
+  const { view, y, width, stacked, next, onPick, seatNames } = props;
   const over = view.winners !== null;
-  const status = { x: narrow ? 10 : 24, y: y + 8, w: narrow ? width - 20 : 420 };
-  const piles = narrow ? { x: 20, y: y + 70 } : { x: 480, y: y + 18 };
-  const gap = narrow ? 88 : 100;
+  const gap = stacked ? 88 : 100;
+  // Three piles and room for the "Draw no third card" button, centred under the words when stacked.
+  const pilesW = 3 * gap + 102;
+  const status = { x: stacked ? 10 : 24, y: y + 8, w: stacked ? width - 20 : 420 };
+  const piles = stacked ? { x: Math.max(14, (width - pilesW) / 2), y: y + 70 } : { x: 480, y: y + 18 };
   const top = view.discard[view.discard.length - 1];
   // The discard pile takes a card (a discard as a play) or gives one (a swap or a draw): one place, two uses.
   const discardKey = next.has('trash') ? 'trash' : 'pile:discard';
@@ -31,10 +33,10 @@ export function Band(props: Props) {
       <rect x={status.x} y={status.y} width={status.w} height={52} rx={8} fill={PALETTE.paper} stroke={over ? PALETTE.gold : PALETTE.paperEdge} strokeWidth={over ? 3 : 1} />
       <rect x={status.x} y={status.y} width={8} height={52} rx={4} fill={over ? PALETTE.gold : SEAT_COLOURS[view.turn % SEAT_COLOURS.length]} />
       <text x={status.x + 16} y={status.y + 21} fontSize={TYPE.title} fontWeight="bold" fill={PALETTE.ink} className="turn-line">
-        {over ? endWords(view, seatNames) : view.turn === view.seat ? 'Your turn' : `${turnName}’s turn`}
+        {over ? winnerWords(view, seatNames) : view.turn === view.seat ? 'Your turn' : `${turnName}’s turn`}
       </text>
       <text x={status.x + 16} y={status.y + 42} fontSize={TYPE.body} fill={PALETTE.inkSoft}>
-        {over ? 'Each tower shows how it ended; the log lists every move.' : stepWords(view)}
+        {over ? 'Game over: each tower shows how it ended.' : stepWords(view)}
       </text>
       <Pickable pickKey="pile:pile" next={next} onPick={onPick} label={`Draw pile: ${view.pileCount} cards, face down`}>
         {[2, 1, 0].map((d) => (

@@ -5,7 +5,7 @@ import { SuitSymbol } from './SuitSymbol.tsx';
 /** Card sizes in board units: a hand card, a small one (piles, attacks in flight), a tower level (lying down). */
 export const HAND_CARD = { w: 62, h: 88 } as const;
 export const SMALL_CARD = { w: 44, h: 62 } as const;
-export const LEVEL_CARD = { w: 116, h: 32 } as const;
+export const LEVEL_CARD = { w: 124, h: 32 } as const;
 
 const suitOfCard = (id: string): SuitLetter | 'J' => (isJoker(id) ? 'J' : (id[0] as SuitLetter));
 
@@ -61,7 +61,7 @@ export function LevelCard({ index, card, damaged, hl }: { index: number; card: s
       <text x={35} y={h / 2 + 7} fontSize={19} fontWeight="bold" fill={c}>
         {isJoker(card) ? '★' : rankOf(card)}
       </text>
-      <text x={w - 5} y={damaged ? 13 : h / 2 + 4} fontSize={11} fill={PALETTE.ink} textAnchor="end">
+      <text x={w - 5} y={damaged ? 13 : h / 2 + 4} fontSize={10} fill={PALETTE.ink} textAnchor="end">
         {LEVELS[index]}
       </text>
       {damaged && (

@@ -7,19 +7,19 @@ import { SuitSymbol } from './SuitSymbol.tsx';
 export function SuitChooser({ x, y, next, onPick }: { x: number; y: number; next: ReadonlySet<string>; onPick(k: string): void }) {
   const offered = SUITS.filter((s) => next.has(`as:${s}`));
   if (offered.length === 0) return null;
-  const w = 74;
+  const w = 62;
   const x0 = x - (offered.length * w) / 2;
   return (
     <g className="suit-chooser">
-      <rect x={x0 - 96} y={y - 26} width={offered.length * w + 100} height={30} rx={6} fill={PALETTE.paper} stroke={PALETTE.pick} />
-      <text x={x0 - 90} y={y - 6} fontSize={TYPE.body} fill={PALETTE.ink}>
-        Joker plays as:
+      <rect x={x0 - 44} y={y - 26} width={offered.length * w + 48} height={30} rx={6} fill={PALETTE.paper} stroke={PALETTE.pick} />
+      <text x={x0 - 38} y={y - 6} fontSize={TYPE.body} fill={PALETTE.ink}>
+        as:
       </text>
       {offered.map((s, i) => (
         <Pickable key={s} pickKey={`as:${s}`} next={next} onPick={onPick} label={`Play the Joker as ${SUIT_NAMES[SUITS.indexOf(s)]}`}>
           <rect x={x0 + i * w + 2} y={y - 24} width={w - 4} height={26} rx={5} fill="#fff" className="hl" />
           <SuitSymbol suit={s} x={x0 + i * w + 14} y={y - 11} size={16} />
-          <text x={x0 + i * w + 25} y={y - 6} fontSize={TYPE.small} fill={PALETTE.ink}>
+          <text x={x0 + i * w + 24} y={y - 6} fontSize={10} fill={PALETTE.ink}>
             {SUIT_NAMES[SUITS.indexOf(s)]}
           </text>
         </Pickable>

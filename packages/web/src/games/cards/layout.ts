@@ -5,16 +5,17 @@ export const CELL = { w: 196, h: 262 } as const;
 /** The seat's own corner is shorter: its hand is drawn face up along the bottom, not as backs in the corner. */
 export const OWN_CELL_H = 218;
 /** Where things sit inside a cell, from its top-left corner. */
-export const IN_CELL = { plate: 0, towerX: 8, towerTop: 34, levelStep: 35, incomingX: 136, backsY: 214 } as const;
+export const IN_CELL = { plate: 0, towerX: 8, towerTop: 34, levelStep: 35, incomingX: 142, backsY: 214 } as const;
 /** The band across the middle of the table with the piles and whose turn it is. */
-const BAND_H = { wide: 132, narrow: 176 } as const;
+const BAND_H = { wide: 132, stacked: 176 } as const;
 
 export interface Layout {
   width: number;
   height: number;
   /** Top-left of each seat's cell, by seat. */
   cells: { x: number; y: number }[];
-  band: { y: number; h: number };
+  /** Stacked: the turn's words above the piles (a narrow table), else beside them. */
+  band: { y: number; h: number; stacked: boolean };
   /** Where the hand fan lies (the seat's own hand), or null for a spectator. */
   hand: { x: number; y: number; w: number } | null;
 }
@@ -25,9 +26,11 @@ export interface Layout {
  * tower along the top and no hand.
  */
 export function layout(players: number, seat: number | null, narrow: boolean): Layout {
-  const width = narrow ? 400 : 980;
-  const perRow = narrow ? 2 : 5;
   const others = [...Array(players).keys()].filter((p) => p !== seat);
+  // A table of few players is drawn narrower, so its cards come out larger instead of leaving the cloth empty.
+  const width = narrow ? 400 : others.length <= 3 ? 660 : 980;
+  const perRow = narrow ? 2 : 5;
+  const stacked = width < 900;
   const cells: { x: number; y: number }[] = new Array(players);
   const rows = Math.ceil(others.length / perRow);
   others.forEach((p, i) => {
@@ -38,15 +41,16 @@ export function layout(players: number, seat: number | null, narrow: boolean): L
     cells[p] = { x: gap * (i % perRow) + gap / 2 - CELL.w / 2, y: 6 + row * CELL.h };
   });
   const bandY = 6 + rows * CELL.h;
-  const bandH = narrow ? BAND_H.narrow : BAND_H.wide;
-  if (seat === null) return { width, height: bandY + bandH + 6, cells, band: { y: bandY, h: bandH }, hand: null };
+  const bandH = stacked ? BAND_H.stacked : BAND_H.wide;
+  const band = { y: bandY, h: bandH, stacked };
+  if (seat === null) return { width, height: bandY + bandH + 6, cells, band, hand: null };
   const bottom = bandY + bandH + 8;
   if (narrow) {
     cells[seat] = { x: 6, y: bottom };
     // The own corner has no row of backs: the hand's heading and fan follow right under the tower.
     const handY = bottom + OWN_CELL_H + 44;
-    return { width, height: handY + HAND_CARD.h + 40, cells, band: { y: bandY, h: bandH }, hand: { x: 10, y: handY, w: width - 20 } };
+    return { width, height: handY + HAND_CARD.h + 40, cells, band, hand: { x: 10, y: handY, w: width - 20 } };
   }
   cells[seat] = { x: 10, y: bottom };
-  return { width, height: bottom + CELL.h + 8, cells, band: { y: bandY, h: bandH }, hand: { x: CELL.w + 40, y: bottom + 80, w: width - CELL.w - 60 } };
+  return { width, height: bottom + OWN_CELL_H + 16, cells, band, hand: { x: CELL.w + 30, y: bottom + 90, w: width - CELL.w - 40 } };
 }

@@ -59,6 +59,13 @@ export function endWords(view: CardsView, names: string[]): string {
   return `Game over: ${w.map((s) => (s === view.seat ? 'you' : names[s] || `Player ${s + 1}`)).join(' and ')} won — the last tower standing.`;
 }
 
+/** Who won, in a few words for the board: "You won!", "Player 2 won", "Nobody won". */
+export function winnerWords(view: CardsView, names: string[]): string {
+  const w = view.winners ?? [];
+  if (w.length === 0) return 'Nobody won: the last tower fell';
+  return w.includes(view.seat ?? -1) ? 'You won!' : `${w.map((s) => names[s] || `Player ${s + 1}`).join(' and ')} won`;
+}
+
 /** An attack in flight, in words: "Player 1's 7 of Rock, flying at Player 2". */
 export function attackTip(view: CardsView, names: string[], a: CardsView['flight'][number]): string {
   const card = isJoker(a.card) ? `Joker (as ${suitName(a.suit)})` : cardName(a.card);
