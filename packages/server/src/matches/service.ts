@@ -6,6 +6,7 @@ import type { Store } from '../store/store.ts';
 import { BotDriver } from './bots.ts';
 import { LiveCache, type Live } from './cache.ts';
 import { ClockWatch } from './clock.ts';
+import { beforeStart } from './before-start.ts';
 import { TableChat, type ChatLine, type ChatResult } from './chat.ts';
 import { LeaseQueries } from '../store/leases.ts';
 import { dueAt, Leases, newInstanceId } from './lease.ts';
@@ -188,8 +189,9 @@ export class MatchService implements Hub {
   }
 
   /** The full state for a seat or a spectator (a joining client, a resync). */
-  snapshot(id: string, seat: Seat | null): Promise<SeatState | undefined> {
-    return this.play.snapshot(id, seat);
+  async snapshot(id: string, seat: Seat | null): Promise<SeatState | undefined> {
+    const state = await this.play.snapshot(id, seat);
+    return state && beforeStart(state);
   }
 
   /** What this instance's connections were last sent of a cached match: a new connection compares its snapshot. */

@@ -4,8 +4,10 @@ import type { Server, Socket } from 'socket.io';
 import type { Action, Broadcaster, MatchService, Result, SubmitOptions } from '../matches/service.ts';
 import type { Metrics } from '../ops/metrics.ts';
 import { BadInputLog } from './bad-input.ts';
+import { ChatHistoryReads } from './chat-history.ts';
 import { ConnectionCap, handshakeClient } from './connections.ts';
 import { Fanout } from './fanout.ts';
+import { beforeStart } from '../matches/before-start.ts';
 import { checkLine, type ChatLine } from '../matches/chat.ts';
 import { authSchema, chatMessage, emptyMessage, MAX_DEPTH, MAX_MOVE_CHARS, MAX_VALUES, moveMessage } from './messages.ts';
 import { payloadProblem } from './payload.ts';
@@ -104,7 +106,7 @@ export function broadcaster(io: Server, clustered: boolean, log: FastifyBaseLogg
       const members = io.sockets.adapter.rooms.get(seatRoom(id, seat));
       return (members?.size ?? 0) > (except !== undefined && members?.has(except) ? 1 : 0);
     },
-    state: (id, seat, state, except) => fanout.send(seatRoom(id, seat), 'state', state, except),
+    state: (id, seat, state, except) => fanout.send(seatRoom(id, seat), 'state', beforeStart(state), except),
     seats: (id, seats, spectators) => {
       const list = { match: id, seats, spectators };
       if (io.of('/').adapter.rooms.has(room(id))) lists.set(id, list);
@@ -144,6 +146,7 @@ export function attachSockets(io: Server, service: MatchService, opts: SocketOpt
   const limits = { maxDepth: MAX_DEPTH, maxValues: MAX_VALUES, maxChars: MAX_MOVE_CHARS };
   const fanout = new Fanout(io);
   const lists: SeatLists = new Map();
+  const histories = new ChatHistoryReads((id) => service.chatOf(id));
   service.setBroadcaster(broadcaster(io, opts.clustered, opts.log, fanout, lists));
   io.on('seats-of', (list: SeatList | null) => {
     if (typeof list?.match !== 'string' || !io.of('/').adapter.rooms.has(room(list.match))) return;
@@ -221,7 +224,7 @@ export function attachSockets(io: Server, service: MatchService, opts: SocketOpt
         if (now) socket.emit('state', now);
       }
       // The chat's last lines, read after joining: a line said meanwhile may come twice (clients keep one per seq), never not at all.
-      socket.emit('chat-history', { match, lines: await service.chatOf(match) });
+      socket.emit('chat-history', { match, lines: await histories.get(match) });
       await service.presence(match);
     })().catch((e: unknown) => opts.log.error({ err: e, match }, 'a connection could not be set up'));
 
