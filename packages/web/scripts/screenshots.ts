@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createBot, Match, type RecordedMove } from '@ramparts/engine';
 import { findGame } from '@ramparts/games';
-import { newPage, startHarness, WEB, type Harness } from '../test/browser.ts';
+import { accessibilityProblems, newPage, startHarness, WEB, type Harness } from '../test/browser.ts';
 
 const OUT = join(WEB, '..', '..', 'docs', 'screenshots');
 
@@ -62,6 +62,8 @@ async function capture(h: Harness, scene: Scene): Promise<void> {
     const file = join(OUT, `${scene.game}-${name}.png`);
     await page.screenshot({ path: file });
     console.log(`${file} (${moves.length} moves in)`);
+    // What axe-core finds on the board at this position, said beside the picture (the boards' suites fail on it).
+    for (const problem of await accessibilityProblems(page)) console.log(`  axe: ${problem}`);
     await page.context().close();
   }
 }
