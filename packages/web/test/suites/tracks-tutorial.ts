@@ -21,7 +21,7 @@ export function tracksTutorialTests(harness: () => Harness): void {
     for (const card of ['Sabotage', 'Rush', 'Windfall', 'Field Medic']) await page.getByRole('rowheader', { name: card }).waitFor();
     const diagrams = page.locator('figure.tracks-diagram svg.diagram-board');
     await diagrams.first().waitFor();
-    expect(await diagrams.count()).toBe(6);
+    expect(await diagrams.count()).toBe(5);
     // Cropped: each diagram shows at most half of the whole board it was drawn on.
     const areas = await diagrams.evaluateAll((svgs) =>
       svgs.map((s) => {
@@ -30,6 +30,9 @@ export function tracksTutorialTests(harness: () => Harness): void {
       }),
     );
     for (const a of areas) expect(a).toBeLessThan(0.5);
+    // And three keys of pieces drawn by the board's own piece components.
+    expect(await page.locator('figure.tracks-diagram svg.pieces-key .tower').count()).toBe(7);
+    expect(await page.locator('figure.tracks-diagram svg.pieces-key .credit-card').count()).toBe(5);
     expect(await page.getByRole('link', { name: /guided first game/ }).getAttribute('href')).toBe('#/learn/tracks');
     expect(await accessibilityProblems(page)).toEqual([]);
     await shot(page, 'rules-tracks');

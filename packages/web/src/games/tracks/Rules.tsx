@@ -2,6 +2,7 @@ import { content } from '@ramparts/games/tracks/content/index.ts';
 import { versusContent } from '@ramparts/games/tracks/versus/index.ts';
 import { useMemo, type ReactNode } from 'react';
 import { BoardDiagram } from './tutorial/Diagram.tsx';
+import { CreditsKey, MarkersKey, TowerTypesKey } from './tutorial/PiecesKey.tsx';
 import { rulesViews } from './tutorial/diagrams.ts';
 import { TUTORIAL_CELL } from './tutorial/script.ts';
 
@@ -148,6 +149,7 @@ export function TracksRules() {
           Charge, <strong>X</strong> Combine; a completed Game Condition gives <strong>U2</strong>, 2 Universal credits that pay for anything. A Mk II card
           counts as 2 credits of its type, a Mk III card as 3.
         </p>
+        <CreditsKey />
         <p>Every credit you take goes onto one of your four Stacks, and each Stack pays for its own actions:</p>
         <table>
           <thead>
@@ -176,7 +178,6 @@ export function TracksRules() {
           </tbody>
         </table>
         <p>Payment is automatic: the fewest cards that pay, the least overpaid. Overpaid credit is lost.</p>
-        <BoardDiagram view={v.credits} show={['credit:S1', 'credit:B1']} caption="The guided game’s four starting credits: one Mk I Boost (B1) and three Mk I Standard (S1)." />
         <BoardDiagram
           view={v.stacks}
           show={['stack:build', 'stack:boost']}
@@ -203,6 +204,7 @@ export function TracksRules() {
             <strong>Combine</strong>: never attacks and cannot be boosted; it joins two other towers in its Radius into one stronger attack.
           </li>
         </ul>
+        <TowerTypesKey />
         <p>
           <strong>Range</strong> (or a Combine tower’s Radius) counts spaces in any direction, diagonals included: Range 2 reaches the 5 × 5 square around
           the tower.
@@ -359,8 +361,10 @@ export function TracksRules() {
         <p>
           On the table, L-shaped hexes cover part of a piece to show only what is current. On a tower, your coloured L-Hex shows it is yours and, turned
           clockwise at each upgrade, its level 1–4. On a wave, the Wave Modifier’s L-Hex uncovers the one unit that may be attacked, and turns on when it is
-          defeated. The Turn Tracker’s L-Hex shows when the next wave comes. On the screen, a tower’s level is written L1–L4 and a wave’s visible unit u1–u4.
+          defeated. The Turn Tracker’s L-Hex shows when the next wave comes. On the screen, a tower’s level is its gold pips, and a wave shows its visible
+          unit’s numbers.
         </p>
+        <MarkersKey />
       </Section>
 
       <Section id="skills">
@@ -435,10 +439,9 @@ export function TracksRules() {
 
       <Section id="screen">
         <p>
-          The field is a grid: track spaces are named A1–A25 and B1–B25, and lost track is marked as lost. On it stand the waves (with the number of the
-          wave, its visible unit and its Wave Modifier) and the towers (with their owner’s colour, level and Depletion). Beside the field: lives, lost
-          track, the Next Wave slots, the Game Condition and the credits on offer; under it, each player’s four Stacks. Point at (or long-press) any
-          piece to read what it is, with its numbers; the legend beside the board explains the symbols.
+          The field is a grid of grass, obstacles and the two roads of track tiles, each with its sign (A1–A25, B1–B25); lost track is drawn broken.
+          Towers and waves are drawn as above. Beside the field: lives, lost track, the Next Wave slots, the Game Condition and the credits on offer;
+          under it, each player’s four Stacks of credit cards and their Skills. Point at (or long-press) any piece to read what it is, with its numbers.
         </p>
         <BoardDiagram
           view={v.later}

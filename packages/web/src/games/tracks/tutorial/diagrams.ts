@@ -6,8 +6,6 @@ import { TUTORIAL_STEPS } from './script.ts';
 
 /** The real views the rules page draws: the guided game at some of its steps, and a bots' game of Level 1 in its sixth turn. */
 export interface RulesViews {
-  /** The four starting credits revealed (before the first pick). */
-  credits: TracksView;
   /** After the first draft and income: three S1 on Build, three B1 on Boost. */
   stacks: TracksView;
   /** Wave 1 on A3, no tower yet. */
@@ -37,7 +35,6 @@ export function rulesViews(): RulesViews {
     later.play(seat, bot.chooseMove(game, later.state, seat));
   }
   cached = {
-    credits: tutorialMatchAfter(0).view(0) as TracksView,
     stacks: after('Income'),
     field: after('A Boost credit'),
     built: after('Build a tower'),
