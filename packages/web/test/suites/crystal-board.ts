@@ -73,7 +73,8 @@ export function crystalBoardTests(harness: () => Harness): void {
     await page.mouse.move(0, 0);
     expect(await tipOf(page, '.crystal-board [data-tip^="A wall between"]')).toMatch(/nothing walks, shoots or sees through it/);
     await page.mouse.move(0, 0);
-    expect(await accessibilityProblems(page)).toEqual([]);
+    // Soft: the game is still played to its end when this fails, so both are known from one run.
+    expect.soft(await accessibilityProblems(page)).toEqual([]);
     await shot(page, 'crystal-board-mid');
     await playThrough(page, prefer, 3000).catch(async (e: unknown) => {
       await shot(page, 'crystal-board-failed');

@@ -45,7 +45,8 @@ export function diceBoardTests(harness: () => Harness): void {
     await page.mouse.move(0, 0);
     expect(await tipOf(page, '.dice-board [data-piece="gate-dice"]')).toMatch(/Gate dice: [\d, ]+\. An enemy at the gate strikes the strongest die/);
     await page.mouse.move(0, 0);
-    expect(await accessibilityProblems(page)).toEqual([]);
+    // Soft: the game is still played to its end when this fails, so both are known from one run.
+    expect.soft(await accessibilityProblems(page)).toEqual([]);
     await shot(page, 'dice-board-mid');
     await playByBoard(page, { maxClicks: 600, prefer, idleMs: 20_000 }).catch(async (e: unknown) => {
       await shot(page, 'dice-board-failed');

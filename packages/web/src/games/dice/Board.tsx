@@ -195,10 +195,11 @@ export function DiceBoard(props: BoardProps<DiceView>) {
           {here.map((h, i) => {
             const hx = x - (here.length - 1) * 10 + i * 20;
             return (
-              <Piece key={h.id} id={`hero:${h.id}`} x={hx} y={y - 19} sig={h.health} tip={heroText(h, acting?.id === h.id)} className="dice-hero">
+              // High on the space, so its middle (where a click to walk there lands) stays free.
+              <Piece key={h.id} id={`hero:${h.id}`} x={hx} y={y - 27} sig={h.health} tip={heroText(h, acting?.id === h.id)} className="dice-hero">
                 <g aria-label={heroText(h, acting?.id === h.id)} role="img">
                   <HeroToken x={0} y={0} r={9} id={h.id} seat={h.seat} acting={acting?.id === h.id} />
-                  <Die x={-6.5} y={11} size={13} face={h.health} fill="#fee2e2" />
+                  <Die x={-6} y={10} size={12} face={h.health} fill="#fee2e2" />
                 </g>
               </Piece>
             );
