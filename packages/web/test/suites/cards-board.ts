@@ -75,7 +75,6 @@ export function cardsBoardTests(harness: () => Harness): void {
     const page = await newPage(h, 390, 844);
     await startCards(page, h, 3);
     await page.locator('.your-turn').waitFor();
-    await playByBoard(page, { maxClicks: 1, prefer });
     await shot(page, 'cards-board-phone');
     expect(await page.locator('.cards-board').getAttribute('data-narrow')).toBe('yes');
     expect(await sidewaysScroll(page)).toBe(0);

@@ -51,7 +51,10 @@ function Hand({ at, own: seat, view, next, chosen, onPick }: BoardProps<CardsVie
   const picked = chosen[0]?.startsWith('hand:') ? chosen[0].slice(5) : null;
   return (
     <g className="hand" data-seat-hand={seat}>
-      <text x={at.x + at.w / 2} y={at.y - 30} fontSize={TYPE.title} fontWeight="bold" fill="#fff" textAnchor="middle">
+      <text x={at.x + at.w / 2 - 4} y={at.y - 30} fontSize={TYPE.title} fontWeight="bold" fill="#fff" textAnchor="end">
+        Your hand
+      </text>
+      <text x={at.x + at.w / 2 + 4} y={at.y - 30} fontSize={TYPE.title} fill="#fff">
         {handLabel(view, seat)}
       </text>
       <SuitChooser x={at.x + at.w / 2} y={at.y - 24} next={next} onPick={onPick} />

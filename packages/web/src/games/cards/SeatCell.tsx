@@ -145,7 +145,7 @@ function Backs({ x, y, count, seat, name }: { x: number; y: number; count: numbe
         </g>
       ))}
       <text x={x + (count > 0 ? (count - 1) * step + w + 8 : 0)} y={y + 22} fontSize={TYPE.body} fill="#fff">
-        {count} in hand
+        {`${count} card${count === 1 ? '' : 's'} in hand`}
       </text>
     </g>
   );

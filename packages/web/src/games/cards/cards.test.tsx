@@ -60,7 +60,7 @@ describe('Elemental Towers in the browser (cards ui)', () => {
   it('another seat’s hand is drawn as backs only, with its count; the seat’s own hand face up', () => {
     const { view } = playUntil(3, (v) => v.players[0].tower !== null);
     const html = render(view, 0);
-    const other = /data-seat-hand="1".*?<\/g><text[^>]*>(\d+) in hand/.exec(html);
+    const other = /data-seat-hand="1".*?<\/g><text[^>]*>(\d+) cards? in hand/.exec(html);
     expect(other?.[1]).toBe(String(view.players[1].handCount));
     for (const c of view.players[0].hand!) expect(html).toContain(`data-piece="card:${c}"`);
   });

@@ -25,12 +25,12 @@ export function towerHealth(p: PlayerView): { levels: number; health: number; da
   };
 }
 
-/** The heading over the seat's own hand: "Your hand: 3 of 5 cards". */
+/** Beside "Your hand": "3 of 5 cards" (the count and, with a tower, the hand limit). */
 export function handLabel(view: CardsView, seat: number): string {
   const p = view.players[seat];
   const n = p.handCount;
-  if (!p.tower) return `Your hand: ${n} card${n === 1 ? '' : 's'}`;
-  return `Your hand: ${n} of ${limits(p).hand} cards`;
+  if (!p.tower) return `${n} card${n === 1 ? '' : 's'}`;
+  return `${n} of ${limits(p).hand} cards`;
 }
 
 /** What the step of the turn is, in a few words. */
