@@ -19,6 +19,6 @@ export function figures(s: CardsState): Figure[] {
     { id: 'damaged-levels', label: 'Damaged levels', values: s.players.map((p) => (p.tower ? p.tower.filter((l) => l?.damaged).length : 0)), kind: 'level' },
     { id: 'attacks-in-flight', label: 'Attacks in flight (sent)', values: seats.map((i) => s.flight.filter((a) => a.from === i).length), kind: 'level' },
     { id: 'draw-pile', label: 'Cards in the draw pile', values: [s.pile.length], kind: 'level' },
-    { id: 'rubble', label: 'Cards in the Rubble', values: [s.rubble.length], kind: 'total' },
+    { id: 'rubble', label: 'Cards in the Rubble', values: [s.rubble.length], kind: 'level' },
   ];
 }
