@@ -58,6 +58,9 @@ export function Home() {
     <main className="page home">
       <h1>Pick a game</h1>
       <div className="home-columns">
+        <div className="home-mine">
+          <MyMatches offline={offline} />
+        </div>
         <ul className="games" aria-label="Games">
           {gameList.map((g) => (
             <li key={g.id} className="game-card">
@@ -106,7 +109,6 @@ export function Home() {
         </ul>
 
         <div className="home-side">
-          <MyMatches offline={offline} />
 
           <section aria-labelledby="open-matches">
             <h2 id="open-matches">Open online matches</h2>

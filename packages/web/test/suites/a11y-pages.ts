@@ -1,10 +1,10 @@
 import { gameList } from '@ramparts/games/list';
 import { expect, it } from 'vitest';
-import { accessibilityProblems, newPage, shot, type Harness } from '../browser.ts';
+import { accessibilityProblems, newPage, shot, sidewaysScroll, type Harness } from '../browser.ts';
 
 /** axe-core on the home page and every game's new-game page (the boards' own pages are checked by their suites). */
 export function a11yPagesTests(harness: () => Harness): void {
-  it('home page: no axe-core violation, a main landmark, and a skip link that moves focus to it', async () => {
+  it('home page: no axe-core violation on a desktop and a phone, a main landmark, and a skip link that moves focus to it', async () => {
     const h = harness();
     const page = await newPage(h);
     await page.goto(h.url);
@@ -16,6 +16,14 @@ export function a11yPagesTests(harness: () => Harness): void {
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
     expect(await accessibilityProblems(page)).toEqual([]);
     await page.context().close();
+    // The same on a phone: one column, nothing sideways.
+    const phone = await newPage(h, 390, 844);
+    await phone.goto(h.url);
+    await phone.getByRole('heading', { name: 'Pick a game' }).waitFor();
+    expect(await sidewaysScroll(phone)).toBe(0);
+    expect(await accessibilityProblems(phone)).toEqual([]);
+    await shot(phone, 'home-phone');
+    await phone.context().close();
   });
 
   for (const g of gameList) {
