@@ -446,7 +446,7 @@ export function TracksRules() {
         <BoardDiagram
           view={v.later}
           show={cells(0, 0, 9, 11)}
-          caption="Turn 6 of a two-player game on the Meadow (played by bots): towers of both players at several levels beside both tracks."
+          caption="Turn 11 of a two-player game on the Meadow (played by bots): wave 3 on Track A, the pair of waves that is wave 4 on Track B, and the towers of both players (two colours) at several levels."
         />
       </Section>
     </div>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ArtDefs } from '../../common/art.tsx';
 import { CreditCard, ModifierHex, TowerPiece, UnitToken } from '../pieces.tsx';
 
-const BOX = 96;
+const BOX = 110;
 
 /** One picture of the rules: pieces as the board draws them, each over its name; one image named by `label`. */
 function Key({ label, items }: { label: string; items: { draw: ReactNode; name: string }[] }) {
@@ -13,7 +13,7 @@ function Key({ label, items }: { label: string; items: { draw: ReactNode; name: 
         {items.map((it, i) => (
           <g key={it.name} transform={`translate(${i * BOX} 0)`}>
             {it.draw}
-            <text x={BOX / 2} y={BOX + 8} textAnchor="middle" fontSize="11">
+            <text x={BOX / 2} y={BOX + 8} textAnchor="middle" fontSize="12">
               {it.name}
             </text>
           </g>
@@ -53,9 +53,9 @@ export function MarkersKey() {
     <Key
       label="Levels, Depletion and waves: the gold pips over a tower are its level 1–4 (the L-Hex’s position), the dark red token its Depletion markers, +1 a boost. A wave’s visible unit shows its HP (top left), its Movement (bottom right) and a dot per unit left; the gold hexagon is its Wave Modifier with the modifier’s own HP."
       items={[
-        { draw: at(<TowerPiece size={80} card="S1" owner={0} level={1} depletion={1} />), name: 'level 1, 1 Depletion' },
+        { draw: at(<TowerPiece size={80} card="S1" owner={0} level={1} depletion={1} />), name: 'level 1, Depletion 1' },
         { draw: at(<TowerPiece size={80} card="S1" owner={0} level={3} />), name: 'level 3, ready' },
-        { draw: at(<TowerPiece size={80} card="S1" owner={1} level={4} boosted={1} />), name: 'level 4, boosted' },
+        { draw: at(<TowerPiece size={80} card="S1" owner={1} level={4} boosted={1} />), name: 'level 4, +1 boost' },
         {
           draw: (
             <>
@@ -63,7 +63,7 @@ export function MarkersKey() {
               <ModifierHex x={BOX / 2 + 30} y={BOX / 2 - 30} r={12} hp={7} />
             </>
           ),
-          name: 'wave 3, 2 units',
+          name: 'wave 3, 2 units left',
         },
       ]}
     />

@@ -4,7 +4,7 @@ import type { TracksView } from '@ramparts/games/tracks/view.ts';
 import { tutorialMatchAfter } from './match.ts';
 import { TUTORIAL_STEPS } from './script.ts';
 
-/** The real views the rules page draws: the guided game at some of its steps, and a bots' game of Level 1 in its sixth turn. */
+/** The real views the rules page draws: the guided game at some of its steps, and a bots' game of Level 1 in its eleventh turn. */
 export interface RulesViews {
   /** After the first draft and income: three S1 on Build, three B1 on Boost. */
   stacks: TracksView;
@@ -14,7 +14,7 @@ export interface RulesViews {
   built: TracksView;
   /** The next turn, the tower boosted, wave 1 on A6 within its range. */
   boosted: TracksView;
-  /** Two heuristic bots' game of Level 1 in turn 6: towers of both players, several levels, waves on the tracks. */
+  /** Two heuristic bots' game of Level 1 in turn 11: towers of both players at several levels, waves on both tracks. */
   later: TracksView;
 }
 
@@ -22,7 +22,7 @@ const after = (title: string) => tutorialMatchAfter(TUTORIAL_STEPS.findIndex((s)
 
 let cached: RulesViews | null = null;
 
-/** Built once per page load (a few milliseconds: the bots' game is about 80 moves). */
+/** Built once per page load (a few milliseconds: the bots' game is about 140 moves). */
 export function rulesViews(): RulesViews {
   if (cached) return cached;
   const game = findGame('tracks')!;
@@ -30,7 +30,7 @@ export function rulesViews(): RulesViews {
   const bot = createBot('heuristic', 'rules-diagram', game);
   const turn = () => (later.view(0) as TracksView).turn;
   const phase = () => (later.view(0) as TracksView).phase;
-  while (!later.outcome() && (turn() < 6 || phase() !== 'act')) {
+  while (!later.outcome() && (turn() < 11 || phase() !== 'act')) {
     const seat = later.actors()[0];
     later.play(seat, bot.chooseMove(game, later.state, seat));
   }
