@@ -83,4 +83,16 @@ export function cardsBoardTests(harness: () => Harness): void {
     for (const r of cards) expect(Math.min(r.width, r.height)).toBeGreaterThanOrEqual(24);
     await page.context().close();
   }, 90_000);
+
+  it('cards rules page: the whole game in words with pictures drawn by the board’s own cards, and no accessibility problem', async () => {
+    const h = harness();
+    const page = await newPage(h, 1280, 800);
+    await page.goto(`${h.url}#/rules/cards`);
+    await page.getByRole('heading', { name: 'Part 1: build your tower' }).waitFor();
+    expect(await page.locator('.rules-diagram svg[role="img"]').count()).toBeGreaterThanOrEqual(4);
+    expect(await page.locator('.rules-diagram .card-face').count()).toBeGreaterThan(0);
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await shot(page, 'cards-rules');
+    await page.context().close();
+  }, 60_000);
 }
