@@ -5,7 +5,7 @@ import { SuitSymbol } from './SuitSymbol.tsx';
 /** Card sizes in board units: a hand card, a small one (piles, attacks in flight), a tower level (lying down). */
 export const HAND_CARD = { w: 62, h: 88 } as const;
 export const SMALL_CARD = { w: 44, h: 62 } as const;
-export const LEVEL_CARD = { w: 124, h: 32 } as const;
+export const LEVEL_CARD = { w: 132, h: 32 } as const;
 
 const suitOfCard = (id: string): SuitLetter | 'J' => (isJoker(id) ? 'J' : (id[0] as SuitLetter));
 

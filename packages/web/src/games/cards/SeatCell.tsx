@@ -27,7 +27,7 @@ export function SeatCell(props: Props) {
   // The attacks coming at the seat sit beside the target, not inside it: a card in flight may be picked (to deflect) while the tower may be.
   return (
     <g>
-    <Pickable pickKey={target} next={next} onPick={onPick} label={`Attack ${p === view.seat ? 'your own' : `${name}'s`} tower`}>
+    <Pickable pickKey={target} next={next} onPick={onPick} label={next.has(target) ? `Attack ${name}'s tower` : `${p === view.seat ? 'Your corner' : `${name}'s corner`}: the tower, the attacks coming at it${pl.hand === null ? ', the hand face down' : ''}`}>
       <g className={`seat-cell${pl.out ? ' out' : ''}`} data-seat={p} opacity={pl.out ? 0.6 : 1}>
         <rect x={at.x} y={at.y} width={CELL.w} height={pl.hand === null ? CELL.h - 6 : OWN_CELL_H} rx={10} fill="#ffffff1a" stroke={next.has(target) ? PALETTE.pick : turn ? PALETTE.gold : '#ffffff40'} strokeWidth={next.has(target) ? 4 : turn ? 3 : 1} className={next.has(target) ? 'box' : undefined} />
         <rect x={at.x + 4} y={at.y + 4} width={CELL.w - 8} height={24} rx={6} fill={SEAT_COLOURS[p % SEAT_COLOURS.length]} />

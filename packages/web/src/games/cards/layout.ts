@@ -5,7 +5,7 @@ export const CELL = { w: 196, h: 262 } as const;
 /** The seat's own corner is shorter: its hand is drawn face up along the bottom, not as backs in the corner. */
 export const OWN_CELL_H = 218;
 /** Where things sit inside a cell, from its top-left corner. */
-export const IN_CELL = { plate: 0, towerX: 8, towerTop: 34, levelStep: 35, incomingX: 142, backsY: 214 } as const;
+export const IN_CELL = { plate: 0, towerX: 8, towerTop: 34, levelStep: 35, incomingX: 147, backsY: 214 } as const;
 /** The band across the middle of the table with the piles and whose turn it is. */
 const BAND_H = { wide: 132, stacked: 176 } as const;
 
@@ -48,7 +48,7 @@ export function layout(players: number, seat: number | null, narrow: boolean): L
   if (narrow) {
     cells[seat] = { x: 6, y: bottom };
     // The own corner has no row of backs: the hand's heading and fan follow right under the tower.
-    const handY = bottom + OWN_CELL_H + 44;
+    const handY = bottom + OWN_CELL_H + 58;
     return { width, height: handY + HAND_CARD.h + 40, cells, band, hand: { x: 10, y: handY, w: width - 20 } };
   }
   cells[seat] = { x: 10, y: bottom };
