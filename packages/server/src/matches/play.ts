@@ -180,6 +180,23 @@ export class Play {
     return answered;
   }
 
+  /**
+   * The move that led to the match's state, for every seat and the spectators in a perfect-information game.
+   * Where information is hidden, for nobody: even the mover's own move may name a card now in another's hand (a
+   * card played at a seat, taken into its hand), which the leak test rightly counts as seeing that hand.
+   */
+  private lastFor(lm: Live): SeatState['last'] {
+    const m = lm.match;
+    if (m.moveCount === 0) return null;
+    let known = lastMoves.get(m);
+    if (!known || known.count !== m.moveCount) {
+      const move = m.moves().at(-1)!;
+      known = { count: m.moveCount, move: { seat: move.seat, move: move.move } };
+      lastMoves.set(m, known);
+    }
+    return lm.game.kind.information === 'hidden' ? null : known.move;
+  }
+
   private stateFor(lm: Live, seat: Seat | null, from: number, log?: { from: number; lines: string[] }): SeatState {
     const m = lm.match;
     const live = lm.row.status === 'live';
@@ -207,6 +224,10 @@ export class Play {
       canUndo: live && seat !== null && m.canUndo(seat),
       log: entryLog,
       clocks: lm.clocks ? lm.clocks.view(Date.now()) : null,
+      last: this.lastFor(lm),
     };
   }
 }
+
+/** Each cached match's last move, read once per move (`Match.moves()` copies the whole list) for every seat's state. */
+const lastMoves = new WeakMap<object, { count: number; move: { seat: Seat; move: unknown } }>();

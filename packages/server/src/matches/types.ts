@@ -64,6 +64,8 @@ export interface SeatState {
   /** The log as this seat may read it: drop lines from index `from` on, then append `lines`. */
   log: { from: number; lines: string[] };
   clocks: ClockView | null;
+  /** The move that led here (the table marks what it touched): for every seat in a perfect-information game; null where information is hidden (a move may name a card now in another's hand) and before the first move. */
+  last: { seat: Seat; move: unknown } | null;
 }
 
 /** An accepted action carries the actor's new state when a connection asked for it (`answer`). */
