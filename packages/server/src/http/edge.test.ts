@@ -80,6 +80,7 @@ describe('#14.16 the API description', () => {
         '/api/games/{id}',
         '/api/matches',
         '/api/matches/{id}',
+        '/api/matches/{id}/chat',
         '/api/matches/{id}/join',
         '/api/matches/{id}/leave',
         '/api/matches/{id}/record',
