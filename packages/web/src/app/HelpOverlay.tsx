@@ -35,6 +35,11 @@ export function HelpOverlay({ ui, view, seat, game }: { ui: GameUi; view: unknow
       >
         {open && (
           <>
+            <form method="dialog" className="help-close">
+              <button title="Close the help">
+                ×<span className="visually-hidden"> Close the help</span>
+              </button>
+            </form>
             <h2 id="help-title">What is on this screen</h2>
             {lines.length > 0 && (
               <ul>
@@ -50,7 +55,7 @@ export function HelpOverlay({ ui, view, seat, game }: { ui: GameUi; view: unknow
             </p>
             <p>The last move is marked in purple; click a move in the log to mark it again. Hover a piece (or press and hold on a phone) to read what it is.</p>
             <h3>Speed</h3>
-            <p>“Moves” beside the title sets how fast pieces and bots move: Off shows each move at once, Normal at a pace you can follow, Fast in between. Your choice is kept in this browser.</p>
+            <p>“Moves” beside the title sets how fast pieces and bots move: Off shows each move at once, Normal at a pace you can follow, Fast quicker. Your choice is kept in this browser.</p>
             {legend.length > 0 && (
               <>
                 <h3>Legend</h3>
@@ -63,9 +68,7 @@ export function HelpOverlay({ ui, view, seat, game }: { ui: GameUi; view: unknow
               </a>
             </p>
             <form method="dialog">
-              <button className="primary" autoFocus>
-                Close
-              </button>
+              <button className="primary">Close</button>
             </form>
           </>
         )}

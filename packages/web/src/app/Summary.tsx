@@ -44,6 +44,7 @@ export function Summary({ figures, seatNames }: { figures: FigureSeries[]; seatN
           ))}
         </p>
       )}
+      <div className="figures">
       {figures.map((f) => (
         <figure key={f.id} className="figure" data-figure={f.id}>
           <figcaption>{f.label}</figcaption>
@@ -54,6 +55,7 @@ export function Summary({ figures, seatNames }: { figures: FigureSeries[]; seatN
           )}
         </figure>
       ))}
+      </div>
     </section>
   );
 }

@@ -110,7 +110,9 @@ export function Table({
   const onPick = (key: string) => {
     if (sending) return;
     setLost(null);
-    const inBoard = document.activeElement instanceof Element && !!document.activeElement.closest('.board-area');
+    // Only after a pick by keyboard (focus shown): a mouse click leaves focus alone, so no tooltip pops up elsewhere.
+    const active = document.activeElement;
+    const inBoard = active instanceof Element && !!active.closest('.board-area') && active.matches(':focus-visible');
     const r = pick(moves, chosen, key);
     if (r.play) playMove(r.play);
     else setChosen(r.chosen);
