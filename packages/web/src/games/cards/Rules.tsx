@@ -18,6 +18,11 @@ function Diagram({ w, h, label, children }: { w: number; h: number; label: strin
   );
 }
 
+/** Where the words and cards beside a pictured tower start. */
+const NOTE_X = 20 + LEVEL_CARD.w + 16;
+/** Each level's bonus in a few words, for the tower picture. */
+const SHORT_BONUS = ['rebuild (with the Government)', 'repair', 'two deflections a turn', 'hand of five', 'two attacks a turn'];
+
 const at = (x: number, y: number, child: ReactNode) => <g transform={`translate(${x} ${y})`}>{child}</g>;
 
 /** A tower of five level cards, bottom to top; `damaged` and `gone` by level index. */
@@ -119,11 +124,11 @@ export function CardsRules() {
           ))}
         </tbody>
       </table>
-      <Diagram w={360} h={200} label="A complete tower: Rock at the bottom, then Paper, Scissors, Water and the Lizard (Dragon) on top.">
+      <Diagram w={420} h={200} label="A complete tower: Rock at the bottom, then Paper, Scissors, Water and the Lizard (Dragon) on top.">
         <TowerPicture x={20} y={14} cards={['R9', 'PQ', 'S6', 'W10', 'LK']} />
-        {LEVELS.map((l, i) => (
-          <Note key={l} x={150} y={14 + (4 - i) * 35 + 21}>
-            {`${l}: ${LEVEL_BONUS[i].replace('lets you ', '').replace('with the Government, ', 'with the Government, ')}`}
+        {SHORT_BONUS.map((b, i) => (
+          <Note key={b} x={NOTE_X} y={14 + (4 - i) * 35 + 21}>
+            {`${LEVELS[i]}: ${b}`}
           </Note>
         ))}
       </Diagram>
@@ -164,16 +169,16 @@ export function CardsRules() {
         <li>an equal or lower rank <b>damages</b> it: the card is turned aside, and its bonus stops working;</li>
         <li>a damaged level is destroyed by any card of a suit that beats it.</li>
       </ul>
-      <Diagram w={360} h={200} label="A 2 of Lizard flies at a tower whose Dragon and Government are damaged. Lizard beats Paper and Water: it can hit the Government or the Moat.">
+      <Diagram w={420} h={200} label="A 2 of Lizard flies at a tower whose Dragon and Government are damaged. Lizard beats Paper and Water: it can hit the Government or the Moat.">
         <TowerPicture x={20} y={14} cards={['R5', 'P8', 'S6', 'W7', 'L9']} damaged={[1, 4]} />
-        {at(180, 30, <CardFace id="L2" w={SMALL_CARD.w} h={SMALL_CARD.h} />)}
-        <Note x={236} y={52}>
+        {at(NOTE_X, 30, <CardFace id="L2" w={SMALL_CARD.w} h={SMALL_CARD.h} />)}
+        <Note x={NOTE_X + 54} y={52}>
           attack: 2 of Lizard
         </Note>
-        <Note x={180} y={125}>
+        <Note x={NOTE_X} y={125}>
           Government (damaged) → destroyed
         </Note>
-        <Note x={180} y={145}>
+        <Note x={NOTE_X} y={145}>
           Moat 7 (sound, 2 ≤ 7) → damaged
         </Note>
       </Diagram>
@@ -203,14 +208,14 @@ export function CardsRules() {
         </li>
         <li>At most one repair or rebuild a turn.</li>
       </ul>
-      <Diagram w={360} h={200} label="Damaged Soldiers can be repaired with any Scissors card; the gone Dragon can be rebuilt with any Lizard card.">
+      <Diagram w={420} h={200} label="Damaged Soldiers can be repaired with any Scissors card; the gone Dragon can be rebuilt with any Lizard card.">
         <TowerPicture x={20} y={14} cards={['R9', 'PQ', 'S6', 'W10', 'LK']} damaged={[2]} gone={[4]} />
-        {at(20 + LEVEL_CARD.w + 30, 20, <CardFace id="L4" w={SMALL_CARD.w} h={SMALL_CARD.h} />)}
-        <Note x={216} y={46}>
+        {at(NOTE_X, 20, <CardFace id="L4" w={SMALL_CARD.w} h={SMALL_CARD.h} />)}
+        <Note x={NOTE_X + 54} y={46}>
           rebuilds the Dragon
         </Note>
-        {at(20 + LEVEL_CARD.w + 30, 100, <CardFace id="S3" w={SMALL_CARD.w} h={SMALL_CARD.h} />)}
-        <Note x={216} y={126}>
+        {at(NOTE_X, 100, <CardFace id="S3" w={SMALL_CARD.w} h={SMALL_CARD.h} />)}
+        <Note x={NOTE_X + 54} y={126}>
           repairs the Soldiers
         </Note>
       </Diagram>
