@@ -5,10 +5,11 @@ import { content } from '@ramparts/games/tracks/content/index.ts';
 import { describeCondition } from '@ramparts/games/tracks/rules/conditions.ts';
 import { movement, unitHp } from '@ramparts/games/tracks/rules/effects.ts';
 import { fieldOf, type Field } from '@ramparts/games/tracks/rules/field.ts';
-import { ArtDefs, MATERIAL, PALETTE } from '../common/art.tsx';
+import { ArtDefs, Badge, MATERIAL, PALETTE } from '../common/art.tsx';
 import { Piece } from '../common/motion.tsx';
 import { useNarrow } from '../common/narrow.ts';
-import { Pickable, SEAT_COLOURS } from '../common/svg.tsx';
+import { SEAT_COLOURS } from '../common/svg.tsx';
+import { Spot } from './Spot.tsx';
 import type { BoardProps } from '../types.ts';
 import { objectivesHeight, ObjectivesPanel } from './Objectives.tsx';
 import { CreditCard, GrassTile, ObstacleTile, TrackTile, TowerPiece, UnitToken, ModifierHex, type Side } from './pieces.tsx';
@@ -101,6 +102,7 @@ export function TracksBoard(props: BoardProps<TracksView>) {
   const energyU2 = [...next].filter((k) => /^energy:.*:u2$/.test(k));
   const restoreKeys = [...next].filter((k) => k.startsWith('restore:'));
   const buildChosen = chosen[0]?.startsWith('build:');
+  const placing = [...next].some((k) => k.startsWith('stack:'));
 
   // The side panel's sections, top to bottom, each with its height.
   const sections: { h: number; title: string; hl?: boolean; body: ReactNode }[] = [];
@@ -113,13 +115,13 @@ export function TracksBoard(props: BoardProps<TracksView>) {
         <text x={10} y={38} fontSize={12} fill={PALETTE.inkSoft}>
           {v.layout.name} · turn {v.turn} · {v.phase === 'over' ? 'session over' : nextCall}
         </text>
-        <g data-tip={`The team's lives: ${v.lives} of ${v.startLives}. A wave that leaves its track takes one life per unit still standing; the last life lost ends the session.`} aria-label={`Team lives ${v.lives} of ${v.startLives}`}>
+        <g data-tip={`The team's lives: ${v.lives} of ${v.startLives}. A wave that leaves its track takes one life per unit still standing; the last life lost ends the session.`}>
           <path d="M18 52c-4-6-12-2-8 5l8 8 8-8c4-7-4-11-8-5z" fill={PALETTE.danger} />
           <text x={32} y={64} fontSize={15} fontWeight="bold" fill={v.lives <= 3 ? PALETTE.danger : PALETTE.ink}>
             {v.lives} lives (team)
           </text>
         </g>
-        <g data-tip={`Track lost: ${v.discarded.length} of at most ${v.maxDiscarded}${v.discarded.length ? ` (${v.discarded.join(', ')})` : ''}. Sappers destroy track; waves skip lost spaces; more lost than allowed ends the session.`} aria-label={`Track lost ${v.discarded.length} of ${v.maxDiscarded}`}>
+        <g data-tip={`Track lost: ${v.discarded.length} of at most ${v.maxDiscarded}${v.discarded.length ? ` (${v.discarded.join(', ')})` : ''}. Sappers destroy track; waves skip lost spaces; more lost than allowed ends the session.`}>
           <text x={160} y={64} fontSize={13} fill={PALETTE.ink}>
             Track lost {v.discarded.length}/{v.maxDiscarded}
           </text>
@@ -138,7 +140,7 @@ export function TracksBoard(props: BoardProps<TracksView>) {
         {[0, 1, 2].map((i) => {
           const ids = v.queue[i] ?? [];
           return (
-            <g key={i} transform={`translate(${10 + i * 104} 26)`} data-tip={ids.length ? ids.map((id) => comingTip(id, i)).join(' ') : `Next Wave ${i + 1}: nothing left to call.`} aria-label={`Next Wave ${i + 1}: ${ids.join(' and ') || 'none'}`}>
+            <g key={i} transform={`translate(${10 + i * 104} 26)`} data-tip={ids.length ? ids.map((id) => comingTip(id, i)).join(' ') : `Next Wave ${i + 1}: nothing left to call.`}>
               <rect width={98} height={62} rx={4} fill={ids.length ? '#fde8e8' : '#eee'} stroke={PALETTE.paperEdge} />
               <text x={6} y={14} fontSize={11} fontWeight="bold" fill={PALETTE.ink}>
                 {i === 0 ? 'Next' : `Then (${i + 1})`}
@@ -183,12 +185,12 @@ export function TracksBoard(props: BoardProps<TracksView>) {
           </text>
         </g>
         {next.has('complete') && (
-          <Pickable pickKey="complete" next={next} onPick={onPick} label="Complete the Game Condition: take it as 2 Universal credits">
-            <rect className="hl" x={208} y={24} width={112} height={30} rx={5} fill="#fff1cc" stroke={PALETTE.pick} strokeWidth={2.5} />
+          <Spot pickKey="complete" next={next} onPick={onPick} label="Complete it: take the Game Condition as 2 Universal credits">
+            <rect className="box" x={208} y={24} width={112} height={30} rx={5} fill="#fff1cc" stroke={PALETTE.pick} strokeWidth={2.5} />
             <text x={264} y={44} textAnchor="middle" fontSize={12} fontWeight="bold" fill={PALETTE.ink}>
               Complete it
             </text>
-          </Pickable>
+          </Spot>
         )}
       </g>
     ),
@@ -205,10 +207,10 @@ export function TracksBoard(props: BoardProps<TracksView>) {
           const picked = chosen[0] === k && offer.indexOf(c) === i;
           return (
             <Piece key={`offer:${i}`} id={`offer:${v.turn}:${i}`} x={10 + i * (CARD_W + 8)} y={28}>
-              <Pickable pickKey={k} next={next} onPick={onPick} label={creditTip(v, c, `Take this ${c[0] === 'U' ? 'credit' : 'card'}`)}>
-                {(next.has(k) || picked) && <rect className="hl" x={-3} y={-3} width={CARD_W + 6} height={CARD_H + 6} rx={6} fill="none" stroke={picked ? PALETTE.marked : PALETTE.pick} strokeWidth={3} />}
+              <Spot pickKey={k} next={next} onPick={onPick} label={creditTip(v, c, `Take this ${c[0] === 'U' ? 'credit' : 'card'}`)} hit={{ x: 0, y: 0, w: CARD_W, h: CARD_H }}>
+                {(next.has(k) || picked) && <rect className="box" x={-3} y={-3} width={CARD_W + 6} height={CARD_H + 6} rx={6} fill="none" stroke={picked ? PALETTE.marked : PALETTE.pick} strokeWidth={3} />}
                 <CreditCard x={0} y={0} w={CARD_W} h={CARD_H} card={c} lines={[cardLine(c)]} />
-              </Pickable>
+              </Spot>
             </Piece>
           );
         })}
@@ -234,10 +236,10 @@ export function TracksBoard(props: BoardProps<TracksView>) {
           {bonusKeys.map((k, i) => {
             const card = k.split(':')[1];
             return (
-              <Pickable key={k} pickKey={k} next={next} onPick={onPick} label={creditTip(v, card, 'Kill Bonus: take this card')}>
-                <rect className="hl" x={8 + (i % 6) * (CARD_W + 8)} y={40 + Math.floor(i / 6) * (CARD_H + 8)} width={CARD_W + 4} height={CARD_H + 4} rx={6} fill="none" stroke={PALETTE.pick} strokeWidth={2.5} />
+              <Spot key={k} pickKey={k} next={next} onPick={onPick} label={creditTip(v, card, 'Kill Bonus: take this card')} hit={{ x: 10 + (i % 6) * (CARD_W + 8), y: 42 + Math.floor(i / 6) * (CARD_H + 8), w: CARD_W, h: CARD_H }}>
+                <rect className="box" x={8 + (i % 6) * (CARD_W + 8)} y={40 + Math.floor(i / 6) * (CARD_H + 8)} width={CARD_W + 4} height={CARD_H + 4} rx={6} fill="none" stroke={PALETTE.pick} strokeWidth={2.5} />
                 <CreditCard x={10 + (i % 6) * (CARD_W + 8)} y={42 + Math.floor(i / 6) * (CARD_H + 8)} w={CARD_W} h={CARD_H} card={card} lines={[cardLine(card)]} />
-              </Pickable>
+              </Spot>
             );
           })}
         </g>
@@ -252,12 +254,12 @@ export function TracksBoard(props: BoardProps<TracksView>) {
       body: (
         <g>
           {restoreKeys.map((k, i) => (
-            <Pickable key={k} pickKey={k} next={next} onPick={onPick} label={`Restore track ${k.split(':')[1]} to the field`}>
-              <rect className="hl" x={10 + i * 58} y={28} width={52} height={32} rx={5} fill="#fff1cc" stroke={PALETTE.pick} strokeWidth={2.5} />
+            <Spot key={k} pickKey={k} next={next} onPick={onPick} label={`Restore track ${k.split(':')[1]} to the field`}>
+              <rect className="box" x={10 + i * 58} y={28} width={52} height={32} rx={5} fill="#fff1cc" stroke={PALETTE.pick} strokeWidth={2.5} />
               <text x={36 + i * 58} y={49} textAnchor="middle" fontSize={12} fontWeight="bold" fill={PALETTE.ink}>
                 {k.split(':')[1]}
               </text>
-            </Pickable>
+            </Spot>
           ))}
         </g>
       ),
@@ -313,10 +315,10 @@ export function TracksBoard(props: BoardProps<TracksView>) {
                   ? `Build here (free space ${c % f.cols + 1}, row ${Math.floor(c / f.cols) + 1})`
                   : 'Free space: a tower may be built here.';
           return (
-            <Pickable key={c} pickKey={k} next={next} onPick={onPick} label={restore ? `Restore track ${name} here` : label}>
+            <Spot key={c} pickKey={k} next={next} onPick={onPick} label={restore ? `Restore track ${name} here` : label}>
               {t === '###' ? <ObstacleTile x={x} y={y} size={CELL} variant={(c * 7 + Math.floor(c / f.cols)) % 5} /> : track ? <TrackTile x={x} y={y} size={CELL} track={t[0] as 'A' | 'B'} n={Number(t.slice(1))} links={linksOf(f, c)} lost={isLost} /> : <GrassTile x={x} y={y} size={CELL} />}
-              {next.has(k) && <rect className="hl" x={x + 3} y={y + 3} width={CELL - 6} height={CELL - 6} rx={6} fill={buildChosen ? 'rgb(255 255 255 / 0.35)' : 'none'} stroke={PALETTE.pick} strokeWidth={3} strokeDasharray={buildChosen ? '6 3' : undefined} />}
-            </Pickable>
+              {next.has(k) && <rect className="box" x={x + 3} y={y + 3} width={CELL - 6} height={CELL - 6} rx={6} fill={buildChosen ? 'rgb(255 255 255 / 0.35)' : 'none'} stroke={PALETTE.pick} strokeWidth={3} strokeDasharray={buildChosen ? '6 3' : undefined} />}
+            </Spot>
           );
         })}
         {/* Grid lines, faint, so spaces can be counted for Range. */}
@@ -344,10 +346,10 @@ export function TracksBoard(props: BoardProps<TracksView>) {
           const picked = chosen[0] === k;
           return (
             <Piece key={`t${t.id}`} id={`tower:${t.id}`} x={x + CELL / 2} y={y + CELL / 2} sig={`${t.level}/${t.depletion}/${t.boost.length}/${t.charge}`}>
-              <Pickable pickKey={k} next={next} onPick={onPick} label={towerTip(v, t, seatNames)}>
-                {(next.has(k) || picked) && <rect className="hl" x={-CELL / 2 + 2} y={-CELL / 2 + 2} width={CELL - 4} height={CELL - 4} rx={8} fill="rgb(255 255 255 / 0.3)" stroke={picked ? PALETTE.marked : PALETTE.pick} strokeWidth={3} />}
+              <Spot pickKey={k} next={next} onPick={onPick} label={towerTip(v, t, seatNames)} hit={{ x: -CELL / 2 + 2, y: -CELL / 2 + 2, w: CELL - 4, h: CELL - 4 }}>
+                {(next.has(k) || picked) && <rect className="box" x={-CELL / 2 + 2} y={-CELL / 2 + 2} width={CELL - 4} height={CELL - 4} rx={8} fill="rgb(255 255 255 / 0.3)" stroke={picked ? PALETTE.marked : PALETTE.pick} strokeWidth={3} />}
                 <TowerPiece size={CELL - 8} card={t.card} owner={t.owner} level={t.level} depletion={t.depletion} boosted={t.boost.length} />
-              </Pickable>
+              </Spot>
             </Piece>
           );
         })}
@@ -361,15 +363,15 @@ export function TracksBoard(props: BoardProps<TracksView>) {
           const picked = chosen.includes(k);
           return (
             <Piece key={`w${w.id}`} id={`wave:${w.id}`} x={x + CELL / 2} y={y + CELL / 2} sig={`${w.unit}/${unitHp(v, w)}/${w.modifier ?? ''}`}>
-              <Pickable pickKey={k} next={next} onPick={onPick} label={`${next.has(k) ? 'Attack this: ' : ''}${waveTip(v, w)}`}>
-                {(next.has(k) || picked) && <circle className="hl" r={CELL / 2 - 1} fill="rgb(255 255 255 / 0.3)" stroke={picked ? PALETTE.marked : PALETTE.pick} strokeWidth={3} />}
+              <Spot pickKey={k} next={next} onPick={onPick} label={`${next.has(k) ? 'Attack this: ' : ''}${waveTip(v, w)}`} hit={{ x: -CELL / 2 + 2, y: -CELL / 2 + 2, w: CELL - 4, h: CELL - 4, r: CELL / 2 }}>
+                {(next.has(k) || picked) && <circle className="box" r={CELL / 2 - 1} fill="rgb(255 255 255 / 0.3)" stroke={picked ? PALETTE.marked : PALETTE.pick} strokeWidth={3} />}
                 <UnitToken size={CELL - 10} number={w.number} hp={unitHp(v, w)} move={movement(v, w)} left={card.units.length - w.unit} dir={c >= 0 ? heading(f, w.track, w.pos, w.reverse) : 0} />
-              </Pickable>
+              </Spot>
               {w.modifier && (
-                <Pickable pickKey={km} next={next} onPick={onPick} label={`${next.has(km) ? 'Attack the Wave Modifier: ' : ''}Wave Modifier ${content.modifiers.get(w.modifier)!.name} on wave ${w.number}: adds to every unit of the wave; defeat it to take that away.`}>
-                  {next.has(km) && <circle className="hl" cx={CELL / 2 - 10} cy={-CELL / 2 + 10} r={13} fill="none" stroke={PALETTE.pick} strokeWidth={3} />}
+                <Spot pickKey={km} next={next} onPick={onPick} label={`${next.has(km) ? 'Attack the Wave Modifier: ' : ''}Wave Modifier ${content.modifiers.get(w.modifier)!.name} on wave ${w.number}: adds to every unit of the wave; defeat it to take that away.`} hit={{ x: CELL / 2 - 23, y: -CELL / 2 - 3, w: 26, h: 26, r: 13 }}>
+                  {next.has(km) && <circle className="box" cx={CELL / 2 - 10} cy={-CELL / 2 + 10} r={13} fill="none" stroke={PALETTE.pick} strokeWidth={3} />}
                   <ModifierHex x={CELL / 2 - 10} y={-CELL / 2 + 10} r={10} hp={2 + content.modifiers.get(w.modifier)!.level + w.number} />
-                </Pickable>
+                </Spot>
               )}
               {w.hex && <ModifierHex x={-CELL / 2 + 10} y={CELL / 2 - 10} r={8} versus={w.hex.seat} />}
             </Piece>
@@ -391,15 +393,15 @@ export function TracksBoard(props: BoardProps<TracksView>) {
             <g key={p} transform={`translate(10 ${y}) scale(${zoom})`} className="tracks-mat">
               <rect x={0} y={0} width={rowW} height={rowH - 8} rx={6} fill="#e9dfc7" stroke={SEAT_COLOURS[p]} strokeWidth={me ? 3 : 1.5} />
               <rect x={4} y={4} width={rowW - 8} height={22} rx={4} fill={SEAT_COLOURS[p]} />
-              <Pickable pickKey={`seat:${p}`} next={next} onPick={onPick} label={`${name}${me ? ' (you)' : ''}: ${v.markers[p]} Skill Markers left${v.versus ? `, performance ${v.versus.score[p]}` : ''}`}>
-                {next.has(`seat:${p}`) && <rect className="hl" x={2} y={2} width={rowW - 4} height={26} rx={4} fill="none" stroke={PALETTE.pick} strokeWidth={3} />}
+              <Spot pickKey={`seat:${p}`} next={next} onPick={onPick} label={`${name}${me ? ' (you)' : ''}${v.phase === 'act' && v.done[p] ? ' · done this turn' : ''} · ${v.markers[p]} Skill Markers${v.versus ? ` · performance ${v.versus.score[p]}` : ''}`}>
+                {next.has(`seat:${p}`) && <rect className="box" x={2} y={2} width={rowW - 4} height={26} rx={4} fill="none" stroke={PALETTE.pick} strokeWidth={3} />}
                 <text x={12} y={20} fontSize={14} fontWeight="bold" fill="#fff">
                   {name}
                   {me ? ' (you)' : ''}
                   {v.phase === 'act' && v.done[p] ? ' · done this turn' : ''} · {v.markers[p]} Skill Markers
                   {v.versus ? ` · performance ${v.versus.score[p]}` : ''}
                 </text>
-              </Pickable>
+              </Spot>
               {STACKS.map((s, i) => {
                 const k = `stack:${s}`;
                 const active = me && next.has(k);
@@ -407,30 +409,37 @@ export function TracksBoard(props: BoardProps<TracksView>) {
                 const sy = 32 + Math.floor(i / stackCols) * (stackH + 6);
                 const total = st[s].reduce((a, c) => a + Number(c.slice(1)), 0);
                 return (
-                  <Pickable key={s} pickKey={me ? k : `other:${p}:${s}`} next={next} onPick={onPick} label={`${active ? 'Put it here: ' : ''}${name}'s ${STACK_TITLES[i]} stack: ${st[s].length ? `${st[s].map((c) => c).join(', ')}, worth ${total}` : 'empty'}. ${STACK_TIPS[i]}`}>
-                    <rect className={active ? 'hl' : undefined} x={x} y={sy} width={stackW} height={stackH} rx={5} fill={active ? '#fff1cc' : MATERIAL.parchment} stroke={active ? PALETTE.pick : PALETTE.paperEdge} strokeWidth={active ? 3 : 1} />
+                  <Spot key={s} pickKey={me ? k : `other:${p}:${s}`} next={next} onPick={onPick} label={`${STACK_TITLES[i]} · ${total}: ${active ? 'put it on this stack of yours. ' : ''}${name}'s stack: ${st[s].length ? `${st[s].map((c) => c).join(', ')}, worth ${total}` : 'empty'}. ${STACK_TIPS[i]}`}>
+                    <rect className={active ? 'box' : undefined} x={x} y={sy} width={stackW} height={stackH} rx={5} fill={active ? '#fff1cc' : MATERIAL.parchment} stroke={active ? PALETTE.pick : PALETTE.paperEdge} strokeWidth={active ? 3 : 1} />
                     <text x={x + 6} y={sy + 15} fontSize={12} fontWeight="bold" fill={PALETTE.ink}>
                       {STACK_TITLES[i]} · {total}
                     </text>
-                  </Pickable>
+                  </Spot>
                 );
               })}
               {/* The cards on the Stacks, drawn over them (not inside: a clickable thing holds no other). */}
               {STACKS.map((s, i) => {
                 const x = 10 + (i % stackCols) * (stackW + 8);
                 const sy = 32 + Math.floor(i / stackCols) * (stackH + 6);
-                const step = Math.min(CARD_W + 4, (stackW - 16 - CARD_W) / Math.max(1, st[s].length - 1));
-                return st[s].map((c, j) => {
+                // Like cards lie in one pile with a count, so each stays a whole, clickable card.
+                const piles = [...new Set(st[s])];
+                const step = Math.min(CARD_W + 6, (stackW - 16 - CARD_W) / Math.max(1, piles.length - 1));
+                return piles.map((c, j) => {
+                      const n = st[s].filter((x) => x === c).length;
                       const bk = buildChosen ? '' : `build:${c}`;
                       const ck = `convert:${c}`;
                       const key = me && s === 'bonus' && next.has(ck) ? ck : me && next.has(bk) ? bk : `held:${p}:${s}:${j}`;
                       const live = next.has(key);
                       return (
-                        <Piece key={j} id={`credit:${p}:${s}:${j}:${c}`} x={x + 6 + j * step} y={sy + 22}>
-                          <Pickable pickKey={key} next={next} onPick={onPick} label={creditTip(v, c, key.startsWith('build:') ? 'Build this tower' : key.startsWith('convert:') ? 'Convert it into Mk I credits' : undefined)}>
-                            {live && <rect className="hl" x={-3} y={-3} width={CARD_W + 6} height={CARD_H + 6} rx={6} fill="none" stroke={PALETTE.pick} strokeWidth={3} />}
+                        <Piece key={c} id={`credit:${p}:${s}:${c}`} x={x + 6 + j * step} y={sy + 22} sig={n}>
+                          {/* While a credit is being placed the Stacks are the targets: their cards let clicks through. */}
+                          <g pointerEvents={placing && !live ? 'none' : undefined}>
+                          <Spot pickKey={key} next={next} onPick={onPick} label={`${n > 1 ? `${n} cards: ` : ''}${creditTip(v, c, key.startsWith('build:') ? 'Build this tower' : key.startsWith('convert:') ? 'Convert it into Mk I credits' : undefined)}`} hit={{ x: 0, y: 0, w: CARD_W, h: CARD_H }}>
+                            {live && <rect className="box" x={-3} y={-3} width={CARD_W + 6} height={CARD_H + 6} rx={6} fill="none" stroke={PALETTE.pick} strokeWidth={3} />}
                             <CreditCard x={0} y={0} w={CARD_W} h={CARD_H} card={c} lines={[cardLine(c)]} />
-                          </Pickable>
+                            {n > 1 && <Badge x={CARD_W - 4} y={4} value={`×${n}`} r={9} fill={PALETTE.ink} />}
+                          </Spot>
+                          </g>
                         </Piece>
                       );
                     });

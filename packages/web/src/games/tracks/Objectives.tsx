@@ -36,13 +36,12 @@ export function ObjectivesPanel({ v, y }: { v: TracksView; y: number }) {
   const lines = objectiveLines(v);
   if (lines.length === 0) return null;
   return (
-    <g transform={`translate(0 ${y})`} className="objectives" aria-label="Special Objectives">
+    <g transform={`translate(0 ${y})`} className="objectives" role="group" aria-label="Special Objectives">
       <text x={0} y={0} fontSize="13" fontWeight="bold">
         Special Objectives
       </text>
       {lines.map((o, i) => (
-        <g key={o.id} transform={`translate(0 ${20 + i * 38})`} data-objective={o.id} data-status={o.status}>
-          <title>{o.words}</title>
+        <g key={o.id} transform={`translate(0 ${20 + i * 38})`} data-objective={o.id} data-status={o.status} data-tip={o.words}>
           <text x={0} y={0} fontSize="13" fontWeight="bold" fill={STATUS_COLOURS[o.status]}>
             {STATUS_MARKS[o.status]} {o.name}: {STATUS_WORDS[o.status]}
           </text>

@@ -4,7 +4,7 @@ import { content } from '@ramparts/games/tracks/content/index.ts';
 import { upgradeCost } from '@ramparts/games/tracks/rules/economy.ts';
 import { towerMod } from '@ramparts/games/tracks/versus/index.ts';
 import { PALETTE } from '../common/art.tsx';
-import { Pickable } from '../common/svg.tsx';
+import { Spot } from './Spot.tsx';
 import { creditName } from './pieces.tsx';
 
 /** A picked tower's own choices, in plain words: what each button does and what it costs. */
@@ -47,7 +47,7 @@ export function TowerMenu({ v, tower, at, cell, fieldW, narrow, next, onPick }: 
   const x = at.x + cell + 4 + w > fieldW + 10 ? at.x - w - 4 : at.x + cell + 4;
   const y = Math.max(10, at.y - (rows * (h + 4)) / 2 + cell / 2);
   return (
-    <g className="tower-menu" aria-label={`Choices for tower #${tower.id}`}>
+    <g className="tower-menu">
       <rect x={x - 4} y={y - 4} width={w + 8} height={rows * (h + 4) + 4} rx={8} fill={PALETTE.ink} opacity={0.85} />
       {waves && (
         <text x={x + 6} y={y + h * 0.65} fontSize={fs * 0.95} fill="#fff">
@@ -57,12 +57,12 @@ export function TowerMenu({ v, tower, at, cell, fieldW, narrow, next, onPick }: 
       {items.map(({ k, c }, i) => {
         const top = y + (i + (waves ? 1 : 0)) * (h + 4);
         return (
-          <Pickable key={k} pickKey={k} next={next} onPick={onPick} label={c.tip}>
-            <rect className="hl" x={x} y={top} width={w} height={h} rx={6} fill="#fff1cc" stroke={PALETTE.pick} strokeWidth={2} />
+          <Spot key={k} pickKey={k} next={next} onPick={onPick} label={`${c.text}: ${c.tip}`}>
+            <rect className="box" x={x} y={top} width={w} height={h} rx={6} fill="#fff1cc" stroke={PALETTE.pick} strokeWidth={2} />
             <text x={x + 8} y={top + h * 0.66} fontSize={fs} fontWeight="bold" fill={PALETTE.ink}>
               {c.text}
             </text>
-          </Pickable>
+          </Spot>
         );
       })}
     </g>

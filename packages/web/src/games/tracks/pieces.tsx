@@ -38,7 +38,7 @@ export function TrackTile({ x, y, size, track, n, links, lost }: { x: number; y:
     e: [c, c - half, c, band],
   };
   return (
-    <g transform={`translate(${x} ${y})`} opacity={lost ? 0.55 : 1}>
+    <g transform={`translate(${x} ${y})`} opacity={lost ? 0.55 : 1} aria-hidden="true">
       <rect width={size} height={size} fill={MATERIAL.grass} />
       {links.map((s) => {
         const [rx, ry, w, h] = to[s];
@@ -96,7 +96,7 @@ export function ObstacleTile({ x, y, size, variant }: { x: number; y: number; si
 export function DepletionMarker({ x, y, count, r = 7 }: { x: number; y: number; count: number; r?: number }) {
   if (count <= 0) return null;
   return (
-    <g className="depletion">
+    <g className="depletion" aria-hidden="true">
       <circle cx={x} cy={y} r={r} fill="#7f1d1d" stroke="#fff" strokeWidth={1.5} />
       <text x={x} y={y + r * 0.45} textAnchor="middle" fontSize={r * 1.3} fontWeight="bold" fill="#fff">
         {count}
@@ -114,7 +114,7 @@ export function TowerPiece({ size, card, owner, level, depletion = 0, boosted = 
   const s = size / 2;
   const seat = SEAT_COLOURS[owner] ?? PALETTE.ink;
   return (
-    <g className="tower">
+    <g className="tower" aria-hidden="true">
       <ellipse cx={0} cy={s * 0.7} rx={s * 0.8} ry={s * 0.22} fill="#000" opacity={0.25} />
       <rect x={-s * 0.62} y={-s * 0.35} width={s * 1.24} height={s * 1.05} rx={3} fill={seat} stroke={PALETTE.ink} strokeWidth={1} />
       {/* Battlements. */}
@@ -149,7 +149,7 @@ export function TowerPiece({ size, card, owner, level, depletion = 0, boosted = 
 export function UnitToken({ size, number, hp, move, left, dir = 0 }: { size: number; number: number; hp: number; move: number; left: number; dir?: number }) {
   const s = size / 2;
   return (
-    <g className="unit">
+    <g className="unit" aria-hidden="true">
       <g transform={`rotate(${dir})`}>
         <path d={`M${s * 0.55} ${-s * 0.22}L${s * 0.95} 0L${s * 0.55} ${s * 0.22}Z`} fill={PALETTE.ink} opacity={0.75} />
       </g>
@@ -181,7 +181,7 @@ export function UnitToken({ size, number, hp, move, left, dir = 0 }: { size: num
 export function ModifierHex({ x, y, r, hp, versus }: { x: number; y: number; r: number; hp?: number; versus?: number }) {
   const pts = Array.from({ length: 6 }, (_, i) => `${x + r * Math.cos((Math.PI / 3) * i)},${y + r * Math.sin((Math.PI / 3) * i)}`).join(' ');
   return (
-    <g className="lhex">
+    <g className="lhex" aria-hidden="true">
       <polygon points={pts} fill={versus === undefined ? MATERIAL.gold : (SEAT_COLOURS[versus] ?? PALETTE.ink)} stroke={PALETTE.goldDark} strokeWidth={1.2} />
       <text x={x} y={y + r * 0.38} textAnchor="middle" fontSize={r * 1.05} fontWeight="bold" fill={versus === undefined ? PALETTE.ink : '#fff'}>
         {hp ?? 'V'}
@@ -194,7 +194,7 @@ export function ModifierHex({ x, y, r, hp, versus }: { x: number; y: number; r: 
 export function SkillMarker({ x, y, r, seat, cost }: { x: number; y: number; r: number; seat: number | null; cost?: number }) {
   return seat === null ? (
     <g>
-      <circle className="hl" cx={x} cy={y} r={r} fill="#fff" stroke={PALETTE.inkSoft} strokeWidth={1.2} strokeDasharray="3 2" />
+      <circle className="box" cx={x} cy={y} r={r} fill="#fff" stroke={PALETTE.inkSoft} strokeWidth={1.2} strokeDasharray="3 2" />
       <text x={x} y={y + r * 0.4} textAnchor="middle" fontSize={r * 1.1} fill={PALETTE.ink}>
         {cost ?? ''}
       </text>
@@ -216,7 +216,7 @@ export function CreditCard({ x, y, w, h, card, lines = [] }: { x: number; y: num
   const colour = TYPE_COLOURS[type] ?? PALETTE.ink;
   const band = h * 0.36;
   return (
-    <g transform={`translate(${x} ${y})`} className="credit-card">
+    <g transform={`translate(${x} ${y})`} className="credit-card" aria-hidden="true">
       <rect width={w} height={h} rx={4} fill={MATERIAL.parchment} stroke={colour} strokeWidth={1.5} />
       <rect width={w} height={band} rx={4} fill={colour} />
       <text x={5} y={band * 0.75} fontSize={band * 0.7} fill="#fff" fontWeight="bold">
@@ -255,7 +255,7 @@ export function EnergyCard({ x, y, w, h, name, text }: { x: number; y: number; w
   const shown = lines.slice(0, Math.max(1, Math.floor((h - 20) / 11)));
   if (lines.length > shown.length) shown[shown.length - 1] = `${shown[shown.length - 1].slice(0, per - 1)}…`;
   return (
-    <g transform={`translate(${x} ${y})`} className="energy-card">
+    <g transform={`translate(${x} ${y})`} className="energy-card" aria-hidden="true">
       <rect width={w} height={h} rx={4} fill="#ede7f6" stroke="#5b21b6" strokeWidth={1.2} />
       <text x={5} y={13} fontSize={11} fontWeight="bold" fill="#3b0764">
         ⚡ {name}
