@@ -26,7 +26,6 @@ import { takeoverTests } from './suites/takeover.ts';
 import { tableShellTests } from './suites/table-shell.ts';
 import { tracksTutorialTests } from './suites/tracks-tutorial.ts';
 import { tracksBoardTests } from './suites/tracks-board.ts';
-import { tracksBoardTests } from './suites/tracks-board.ts';
 
 // The client in headless Chromium against the real server, clicked as a person would. Without Chromium the suites
 // are skipped with one line saying how to get it (and fail under CI=true, where they must run).
@@ -242,6 +241,5 @@ describe.skipIf(noChromium !== null)('web client in Chromium', () => {
   tracksTutorialTests(() => h);
   coinsBoardTests(() => h);
   tableShellTests(() => h);
-  tracksBoardTests(() => h);
   tracksBoardTests(() => h);
 });
