@@ -8,9 +8,9 @@ const prefer = (keys: string[]) => keys.find((k) => k.startsWith('steps:')) ?? k
 /** axe-core's WCAG problems inside the board area only (axe is on the page once `accessibilityProblems` has run). */
 async function boardProblems(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; nodes: { target: string[]; failureSummary?: string }[] }[] }> } }).axe;
     const r = await axe.run('.board-area', { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
-    return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`);
+    return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary ?? ''})`).join('; ')}`);
   });
 }
 
@@ -33,9 +33,11 @@ export function coinsBoardTests(harness: () => Harness): void {
     });
     await page.locator('.coins-board').waitFor();
     await page.locator('.your-turn').waitFor();
-    // The road's three first soldiers and the castle with its 8 HP are drawn as pieces with words.
-    expect(await page.locator('.coins-board [data-piece^="soldier-"]').count()).toBe(3);
-    expect(await page.locator('.coins-board [data-piece="castle:0"]').textContent()).toContain('8 HP');
+    // The soldiers on the road and the castle with its HP are pieces with words (the bot may have shot one already).
+    const tips = await page.locator('.coins-board [data-piece^="soldier-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-tip') ?? ''));
+    expect(tips.length).toBeGreaterThan(0);
+    for (const tip of tips) expect(tip).toMatch(/^([125])c soldier on square \d+, worth \1: /);
+    expect(await page.locator('.coins-board [data-piece="castle:0"]').textContent()).toMatch(/^\d+ HP$/);
     await failing(page, 'coins-board', () => playByBoard(page, { maxClicks: 8, prefer }));
     await shot(page, 'coins-board-mid');
     // The whole page is checked (and its problems printed); the board and its action bar must have none.
@@ -43,7 +45,7 @@ export function coinsBoardTests(harness: () => Harness): void {
     if (page_.length) console.info(`accessibility problems on the coins page:\n${page_.join('\n')}`);
     expect(await boardProblems(page)).toEqual([]);
     await page.locator('.coins-board [data-piece^="soldier-"]').first().hover();
-    await expect.poll(() => page.locator('.tip').textContent()).toMatch(/c soldier on square \d+: .*damage/);
+    await expect.poll(() => page.locator('.tip').textContent()).toMatch(/c soldier on square \d+, worth \d: .*damage/);
     const clicks = await failing(page, 'coins-board', () => playByBoard(page, { maxClicks: 600, prefer, idleMs: 15_000 }));
     await page.locator('section.end').waitFor();
     expect(clicks).toBeGreaterThan(0);
@@ -75,6 +77,18 @@ export function coinsBoardTests(harness: () => Harness): void {
     for (const map of [0, 1, 2]) expect(await page.locator(`.coins-board [data-piece="castle:${map}"]`).textContent()).toContain('8 HP');
     expect(await page.locator('.coins-board [data-piece^="tower:2:"]').count()).toBeGreaterThan(0);
     await shot(page, 'coins-board-crusade');
+    await page.context().close();
+  }, 60_000);
+
+  it('coins rules page: the whole game in words with diagrams drawn by the board\'s own road, coins and castle', async () => {
+    const h = harness();
+    const page = await newPage(h, 1280, 800);
+    await page.goto(`${h.url}#/rules/coins`);
+    await page.getByRole('heading', { name: 'Crusade (2 to 4 players)' }).waitFor();
+    for (const part of ['Setting up', 'The Attacker\'s turn', 'The Defender\'s turn', 'Winning', 'Solo']) await page.getByRole('heading', { name: part, exact: true }).waitFor();
+    expect(await page.locator('figure.rules-figure svg').count()).toBeGreaterThanOrEqual(4);
+    expect(await page.locator('figure.rules-figure svg[data-piece], figure.rules-figure [data-piece="castle:-1"]').count()).toBeGreaterThan(0);
+    await shot(page, 'coins-rules');
     await page.context().close();
   }, 60_000);
 

@@ -5,7 +5,8 @@ import type { BoardProps } from '../types.ts';
 import { useSoldierIds } from './ids.ts';
 import { geometry } from './layout.ts';
 import { Road } from './Road.tsx';
-import { Tray, TRAY_H } from './Tray.tsx';
+import { COMMANDS } from './labels.ts';
+import { Tray, trayHeight } from './Tray.tsx';
 
 export { ownMap } from './labels.ts';
 
@@ -21,7 +22,7 @@ export function CoinsBoard(props: BoardProps<CoinsView>) {
   const geo = geometry(view.pathLength, narrow);
   const soldiers = useSoldierIds(view);
   const trayTop = view.maps.length * geo.mapH;
-  const height = trayTop + (narrow ? TRAY_H.narrow : TRAY_H.wide);
+  const height = trayTop + trayHeight(narrow, COMMANDS.filter((k) => props.next.has(k)).length);
   return (
     <svg viewBox={`0 0 ${geo.width} ${height}`} className="board coins-board" role="group" aria-label="Coin Siege board: the road to the castle, the soldiers on it, the toss and the coins" style={{ background: PALETTE.table }}>
       <ArtDefs />

@@ -14,7 +14,8 @@ import { SQ, STACK_STEP, type Geometry } from './layout.ts';
 export function soldierTip(p: Placed, view: CoinsView): string {
   const whose = view.mode === 'crusade' ? ` of ${view.seatNames[p.owner] ?? `Player ${p.owner + 1}`}` : '';
   const health = p.wounded ? `wounded (heads up): ${p.value} more damage kills it` : `tails up: ${p.value} damage wounds it, a second wound kills it`;
-  return `${p.value}c soldier${whose} on square ${p.square}: ${health}; at the castle it deals ${p.value}.`;
+  // "worth 5" as a word of its own: a button's name must contain the digit drawn on it.
+  return `${p.value}c soldier${whose} on square ${p.square}, worth ${p.value}: ${health}; at the castle it deals ${p.value}.`;
 }
 
 /** One map: grass, a dirt road of stone squares from the start to the castle, the soldier stacks, and the step markers of a chosen soldier. */
@@ -69,7 +70,7 @@ export function Road({ view, map, top, geo, soldiers, props }: { view: CoinsView
           <Spot key={q} pickKey={key} next={next} onPick={onPick} label={tip}>
             <rect x={x - SQ / 2 + 2} y={y - 100} width={SQ - 4} height={128} fill="transparent" />
             <rect x={x - 21} y={y - 21} width={42} height={42} rx={5} className="box slab" fill={MATERIAL.stone} stroke={next.has(key) ? PALETTE.pick : PALETTE.stoneDark} strokeWidth={next.has(key) ? 3 : 1.5} />
-            <text x={x + 23} y={y + 36} textAnchor="middle" fontSize={TYPE.small} fontWeight="bold" fill={PALETTE.ink}>
+            <text x={x + 23} y={y + 37} textAnchor="middle" fontSize={geo.narrow ? TYPE.title : TYPE.small} fontWeight="bold" fill={PALETTE.ink}>
               {square}
             </text>
           </Spot>

@@ -54,7 +54,11 @@ function CoinRow({ x, y, coins, caption, tip, id }: { x: number; y: number; coin
   );
 }
 
-export const TRAY_H = { wide: 190, narrow: 560 };
+/** The tray's height: three boxes side by side, or on a phone one under the other (the toss box sized to its buttons). */
+export function trayHeight(narrow: boolean, commands: number): number {
+  if (!narrow) return 190;
+  return 8 + (commands === 0 ? 96 : commands <= 2 ? 140 : 176) + 8 + 2 * 184;
+}
 
 /**
  * Under the roads: the toss with its coins (tails show values, heads a crown; used ones faded) and the commands,
@@ -84,15 +88,17 @@ export function Tray({ view, top, width, narrow, props }: { view: CoinsView; top
   const commands = COMMANDS.filter((k) => next.has(k));
   // Narrow: three boxes one under the other; wide: side by side.
   const boxW = narrow ? width - 16 : Math.floor((width - 32) / 3);
-  const box = (i: number) => (narrow ? { x: 8, y: top + 8 + i * 184 } : { x: 8 + i * (boxW + 8), y: top + 8 });
+  // On a phone the toss box is only as tall as its buttons need.
+  const tossH = narrow ? (commands.length === 0 ? 96 : commands.length <= 2 ? 140 : 176) : 174;
+  const box = (i: number) => (narrow ? { x: 8, y: top + 8 + (i === 0 ? 0 : tossH + 8 + (i - 1) * 184) } : { x: 8 + i * (boxW + 8), y: top + 8 });
   const [a, b, c] = [box(0), box(1), box(2)];
   const buttonW = narrow ? (boxW - 30) / 2 : boxW - 20;
   // Up to nine coins in a toss: closer together when they would run out of the box.
   const gap = Math.min(40, (boxW - 56) / Math.max(1, view.toss.length - 1));
   return (
     <g>
-      <rect x={0} y={top} width={width} height={narrow ? TRAY_H.narrow : TRAY_H.wide} fill={PALETTE.table} />
-      <Box x={a.x} y={a.y} w={boxW} h={narrow ? 176 : 174} title={tossTitle}>
+      <rect x={0} y={top} width={width} height={trayHeight(narrow, commands.length)} fill={PALETTE.table} />
+      <Box x={a.x} y={a.y} w={boxW} h={tossH} title={tossTitle}>
         <g data-tip="The coins just tossed: tails up shows the value and counts, heads up (crown) counts for nothing. A faded coin is already used in a pairing.">
           {view.toss.length === 0 && (
             <text x={a.x + 10} y={a.y + 50} fontSize={TYPE.body} fill={PALETTE.inkSoft}>
@@ -141,17 +147,20 @@ export function Tray({ view, top, width, narrow, props }: { view: CoinsView; top
         {([1, 2, 5] as const).map((v, i) => {
           const k = `place:${v}`;
           const left = own.supply[`${v}c`];
-          const tip = next.has(k) ? `${label(k, view)} (×${left} in the supply): pick it, then its square.` : `×${left}: ${left} coins of ${v}c in the supply; new ${v}c soldiers, garrison upgrades and castle repairs come from here.`;
+          const tip = next.has(k) ? `${label(k, view)}, worth ${v} (×${left} in the supply): pick it, then its square.` : `×${left}: ${left} coins of ${v}c in the supply; new ${v}c soldiers, garrison upgrades and castle repairs come from here.`;
+          // The count is drawn beside the button, not in it: a button's name must contain its visible text.
           return (
-            <Spot key={v} pickKey={k} next={next} onPick={onPick} label={tip}>
-              <rect x={c.x + 10 + i * 62} y={c.y + 52} width={54} height={84} rx={6} fill="transparent" />
-              <g transform={`translate(${c.x + 37 + i * 62} ${c.y + 80})`}>
-                <Coin value={v} ring={next.has(k) || chosen[0] === k} />
-              </g>
-              <text x={c.x + 37 + i * 62} y={c.y + 124} textAnchor="middle" fontSize={TYPE.body} fill={PALETTE.ink}>
-                ×{left}
+            <g key={v}>
+              <Spot pickKey={k} next={next} onPick={onPick} label={tip}>
+                <rect x={c.x + 10 + i * 62} y={c.y + 52} width={54} height={84} rx={6} fill="transparent" />
+                <g transform={`translate(${c.x + 37 + i * 62} ${c.y + 80})`}>
+                  <Coin value={v} ring={next.has(k) || chosen[0] === k} />
+                </g>
+              </Spot>
+              <text x={c.x + 37 + i * 62} y={c.y + 124} textAnchor="middle" fontSize={TYPE.body} fill={PALETTE.ink} pointerEvents="none" aria-hidden="true">
+                {`×${left}`}
               </text>
-            </Spot>
+            </g>
           );
         })}
         <text x={c.x + 10} y={c.y + 158} fontSize={TYPE.small} fill={PALETTE.ink}>
