@@ -21,8 +21,8 @@ interface Scene {
 
 const SCENES: Scene[] = [
   { game: 'coins', players: 2, options: {}, moves: 24, bot: 'mcts:200' },
-  { game: 'cards', players: 3, options: {}, moves: 100, bot: 'mcts:200' },
-  { game: 'tracks', players: 2, options: {}, moves: 40, bot: 'heuristic' },
+  { game: 'cards', players: 4, options: {}, moves: 125, bot: 'mcts:200' },
+  { game: 'tracks', players: 2, options: {}, moves: 120, bot: 'heuristic' },
   { game: 'dice', players: 2, options: {}, moves: 30, bot: 'heuristic' },
   { game: 'crystal', players: 2, options: {}, moves: 70, bot: 'heuristic' },
 ];
@@ -58,6 +58,8 @@ async function capture(h: Harness, scene: Scene): Promise<void> {
     await page.goto(`${h.url}#/local/${id}`);
     await page.locator('.board-area svg').first().waitFor();
     await page.locator('.your-turn').first().waitFor({ timeout: 15_000 }).catch(() => undefined);
+    // On a phone the player panels come first: the picture starts at the board.
+    if (name === 'phone') await page.locator('.board-area').first().evaluate((e) => e.scrollIntoView({ block: 'start' }));
     await page.waitForTimeout(500);
     const file = join(OUT, `${scene.game}-${name}.png`);
     await page.screenshot({ path: file });
