@@ -33,8 +33,8 @@ const CELL = 56;
 /** The side panel's width, and how much larger it and the players' mats are drawn on a phone (under the field). */
 const PANEL_W = 330;
 const PHONE_ZOOM = 1.8;
-const CARD_W = 44;
-const CARD_H = 58;
+const CARD_W = 50;
+const CARD_H = 64;
 
 /** The sides of a track tile that its road runs to: towards the previous and the next space of the same track. */
 function linksOf(f: Field, c: number): Side[] {
@@ -122,7 +122,7 @@ export function TracksBoard(props: BoardProps<TracksView>) {
           </text>
         </g>
         <g data-tip={`Track lost: ${v.discarded.length} of at most ${v.maxDiscarded}${v.discarded.length ? ` (${v.discarded.join(', ')})` : ''}. Sappers destroy track; waves skip lost spaces; more lost than allowed ends the session.`}>
-          <text x={160} y={64} fontSize={13} fill={PALETTE.ink}>
+          <text x={190} y={64} fontSize={13} fill={PALETTE.ink}>
             Track lost {v.discarded.length}/{v.maxDiscarded}
           </text>
         </g>
@@ -223,7 +223,7 @@ export function TracksBoard(props: BoardProps<TracksView>) {
     ),
   });
   if (v.window || bonusKeys.length) {
-    const rows = Math.ceil(bonusKeys.length / 6);
+    const rows = Math.ceil(bonusKeys.length / 5);
     sections.push({
       h: 44 + rows * (CARD_H + 8),
       title: v.window ? `Kill Bonus: ${seatWord(seatNames, v.window.seat)} defeated a unit` : 'Kill Bonus',
@@ -236,9 +236,9 @@ export function TracksBoard(props: BoardProps<TracksView>) {
           {bonusKeys.map((k, i) => {
             const card = k.split(':')[1];
             return (
-              <Spot key={k} pickKey={k} next={next} onPick={onPick} label={creditTip(v, card, 'Kill Bonus: take this card')} hit={{ x: 10 + (i % 6) * (CARD_W + 8), y: 42 + Math.floor(i / 6) * (CARD_H + 8), w: CARD_W, h: CARD_H }}>
-                <rect className="box" x={8 + (i % 6) * (CARD_W + 8)} y={40 + Math.floor(i / 6) * (CARD_H + 8)} width={CARD_W + 4} height={CARD_H + 4} rx={6} fill="none" stroke={PALETTE.pick} strokeWidth={2.5} />
-                <CreditCard x={10 + (i % 6) * (CARD_W + 8)} y={42 + Math.floor(i / 6) * (CARD_H + 8)} w={CARD_W} h={CARD_H} card={card} lines={[cardLine(card)]} />
+              <Spot key={k} pickKey={k} next={next} onPick={onPick} label={creditTip(v, card, 'Kill Bonus: take this card')} hit={{ x: 10 + (i % 5) * (CARD_W + 8), y: 42 + Math.floor(i / 5) * (CARD_H + 8), w: CARD_W, h: CARD_H }}>
+                <rect className="box" x={8 + (i % 5) * (CARD_W + 8)} y={40 + Math.floor(i / 5) * (CARD_H + 8)} width={CARD_W + 4} height={CARD_H + 4} rx={6} fill="none" stroke={PALETTE.pick} strokeWidth={2.5} />
+                <CreditCard x={10 + (i % 5) * (CARD_W + 8)} y={42 + Math.floor(i / 5) * (CARD_H + 8)} w={CARD_W} h={CARD_H} card={card} lines={[cardLine(card)]} />
               </Spot>
             );
           })}
@@ -316,7 +316,7 @@ export function TracksBoard(props: BoardProps<TracksView>) {
                   : 'Free space: a tower may be built here.';
           return (
             <Spot key={c} pickKey={k} next={next} onPick={onPick} label={restore ? `Restore track ${name} here` : label}>
-              {t === '###' ? <ObstacleTile x={x} y={y} size={CELL} variant={(c * 7 + Math.floor(c / f.cols)) % 5} /> : track ? <TrackTile x={x} y={y} size={CELL} track={t[0] as 'A' | 'B'} n={Number(t.slice(1))} links={linksOf(f, c)} lost={isLost} /> : <GrassTile x={x} y={y} size={CELL} />}
+              {t === '###' ? <ObstacleTile x={x} y={y} size={CELL} variant={(c * 7 + Math.floor(c / f.cols)) % 5} /> : track ? <TrackTile x={x} y={y} size={CELL} track={t[0] as 'A' | 'B'} n={Number(t.slice(1))} links={linksOf(f, c)} lost={isLost} bigSign={narrow} /> : <GrassTile x={x} y={y} size={CELL} />}
               {next.has(k) && <rect className="box" x={x + 3} y={y + 3} width={CELL - 6} height={CELL - 6} rx={6} fill={buildChosen ? 'rgb(255 255 255 / 0.35)' : 'none'} stroke={PALETTE.pick} strokeWidth={3} strokeDasharray={buildChosen ? '6 3' : undefined} />}
             </Spot>
           );

@@ -27,7 +27,10 @@ export type Side = 'n' | 'e' | 's' | 'w';
  * A track tile: a dirt road on grass, running to the sides in `links` (where the same track goes on), with its
  * track letter and space number on a small sign. A lost tile (in the Track Discard) is drawn broken and faded.
  */
-export function TrackTile({ x, y, size, track, n, links, lost }: { x: number; y: number; size: number; track: 'A' | 'B'; n: number; links: Side[]; lost?: boolean }) {
+export function TrackTile({ x, y, size, track, n, links, lost, bigSign }: { x: number; y: number; size: number; track: 'A' | 'B'; n: number; links: Side[]; lost?: boolean; bigSign?: boolean }) {
+  // On a phone the field is drawn small: a larger sign keeps the space's name readable.
+  const sw = size * (bigSign ? 0.6 : 0.42);
+  const sh = size * (bigSign ? 0.38 : 0.26);
   const c = size / 2;
   const band = size * 0.46;
   const half = band / 2;
@@ -46,8 +49,8 @@ export function TrackTile({ x, y, size, track, n, links, lost }: { x: number; y:
       })}
       <rect x={c - half} y={c - half} width={band} height={band} rx={half * 0.6} fill={PALETTE.road} stroke={PALETTE.roadEdge} strokeWidth={1} />
       {lost && <path d={`M${c - half} ${c - half}L${c + half} ${c + half}M${c + half} ${c - half}L${c - half} ${c + half}`} stroke={PALETTE.danger} strokeWidth={2.5} />}
-      <rect x={2} y={2} width={size * 0.42} height={size * 0.26} rx={2} fill={track === 'A' ? '#dbeafe' : '#ffedd5'} stroke={track === 'A' ? '#1e40af' : '#9a3412'} strokeWidth={0.8} />
-      <text x={2 + size * 0.21} y={2 + size * 0.2} textAnchor="middle" fontSize={size * 0.19} fontWeight="bold" fill={track === 'A' ? '#1e3a8a' : '#7c2d12'}>
+      <rect x={2} y={2} width={sw} height={sh} rx={2} fill={track === 'A' ? '#dbeafe' : '#ffedd5'} stroke={track === 'A' ? '#1e40af' : '#9a3412'} strokeWidth={0.8} />
+      <text x={2 + sw / 2} y={2 + sh * 0.77} textAnchor="middle" fontSize={sh * 0.73} fontWeight="bold" fill={track === 'A' ? '#1e3a8a' : '#7c2d12'}>
         {track}
         {n}
       </text>
@@ -219,14 +222,14 @@ export function CreditCard({ x, y, w, h, card, lines = [] }: { x: number; y: num
     <g transform={`translate(${x} ${y})`} className="credit-card" aria-hidden="true">
       <rect width={w} height={h} rx={4} fill={MATERIAL.parchment} stroke={colour} strokeWidth={1.5} />
       <rect width={w} height={band} rx={4} fill={colour} />
-      <text x={5} y={band * 0.75} fontSize={band * 0.7} fill="#fff" fontWeight="bold">
+      <text x={4} y={band * 0.72} fontSize={Math.min(band * 0.62, w * 0.2)} fill="#fff" fontWeight="bold">
         {TYPE_SIGNS[type]} {type === 'U' ? '' : `Mk ${ROMAN[Number(card[1])]}`}
       </text>
-      <text x={w / 2} y={band + (h - band) * 0.42} textAnchor="middle" fontSize={Math.min(h * 0.22, w * 0.16)} fontWeight="bold" fill={PALETTE.ink}>
+      <text x={w / 2} y={band + (h - band) * 0.42} textAnchor="middle" fontSize={Math.min(h * 0.2, w * 0.19)} fontWeight="bold" fill={PALETTE.ink}>
         {TYPE_NAMES[type]}
       </text>
       {lines.map((l, i) => (
-        <text key={i} x={w / 2} y={band + (h - band) * 0.42 + (i + 1) * h * 0.17} textAnchor="middle" fontSize={h * 0.15} fill={PALETTE.inkSoft}>
+        <text key={i} x={w / 2} y={band + (h - band) * 0.42 + (i + 1) * h * 0.17} textAnchor="middle" fontSize={Math.min(h * 0.15, w * 0.17)} fill={PALETTE.inkSoft}>
           {l}
         </text>
       ))}
