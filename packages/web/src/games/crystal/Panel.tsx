@@ -29,11 +29,9 @@ const LEGEND = [
 
 function Button({ k, x, y, w, next, onPick, text, name, onHover }: { k: string; x: number; y: number; w: number; next: ReadonlySet<string>; onPick(k: string): void; text: string; name?: string; onHover?(on: boolean): void }) {
   const shown = text.length > w / 6.3 ? `${text.slice(0, Math.floor(w / 6.3) - 1)}…` : text;
-  // Its name starts with the words it shows, as screen-reader users hear what others see.
-  const full = shown === (name ?? text) ? shown : `${shown}. ${name ?? text}`;
   return (
     <g onMouseEnter={() => onHover?.(true)} onMouseLeave={() => onHover?.(false)} onFocus={() => onHover?.(true)} onBlur={() => onHover?.(false)}>
-      <Spot pickKey={k} next={next} onPick={onPick} label={full}>
+      <Spot pickKey={k} next={next} onPick={onPick} shown={shown === (name ?? text) ? undefined : shown} label={name ?? text}>
         <rect x={x} y={y} width={w} height={BUTTON_H} rx={6} fill="#fff1cc" stroke={PALETTE.pick} strokeWidth={2.5} className="box" />
         <text x={x + w / 2} y={y + 19} textAnchor="middle" fontSize="12" fill="#1f2937">
           {shown}

@@ -142,8 +142,9 @@ export function DiceBoard(props: BoardProps<DiceView>) {
     const fork = s.next.length > 1;
     const tag = gate ? 'gate' : s.id === map.spawn ? 'spawn' : fork ? 'fork' : '';
     const shot = shooters(s.id);
-    // A control's name starts with the words it shows (its id and tag), as screen-reader users hear what others see.
-    const name = `${s.id}${tag ? ` ${tag}` : ''}: space ${s.id}${gate ? ', the gate: an enemy reaching it strikes the strongest gate die' : s.id === map.spawn ? ', the spawn: new enemies arrive here' : ''}${fork ? `, a crossroads: groups split towards ${s.next.join(' and ')}` : ''}${s.next.length && !gate ? `; leads to ${s.next.join(' and ')}` : ''}${shot.length ? `; in reach of ${shot.join(', ')}` : ''}`;
+    // The words the space shows (its id and tag), first in its spoken name.
+    const shownSpace = `${s.id}${tag ? ` ${tag}` : ''}`;
+    const name = `Space ${s.id}${gate ? ', the gate: an enemy reaching it strikes the strongest gate die' : s.id === map.spawn ? ', the spawn: new enemies arrive here' : ''}${fork ? `, a crossroads: groups split towards ${s.next.join(' and ')}` : ''}${s.next.length && !gate ? `; leads to ${s.next.join(' and ')}` : ''}${shot.length ? `; in reach of ${shot.join(', ')}` : ''}`;
     const picked = next.has(key);
     // Enemy chips under the heroes (from the top when none stands here), two to a row or three when crowded; a boss takes a whole row.
     const crowded = bosses.length * 2 + minions.length > (here.length ? 4 : 6);
@@ -159,7 +160,7 @@ export function DiceBoard(props: BoardProps<DiceView>) {
     };
     return (
       <g key={s.id} data-space={s.id}>
-        <Spot pickKey={key} next={next} onPick={onPick} label={picked ? `${label(key, v)}. ${name}` : name}>
+        <Spot pickKey={key} next={next} onPick={onPick} shown={shownSpace} label={picked ? `${label(key, v)}. ${name}` : name}>
           <rect
             x={x - SPACE}
             y={y - SPACE}
@@ -211,7 +212,7 @@ export function DiceBoard(props: BoardProps<DiceView>) {
             const bossChip = `${crowded ? content.enemy(b.boss).code : content.enemy(b.boss).name} ♥${b.health}`;
             return (
               <Over key={b.boss} spaceKey={key} next={next} onPick={onPick}>
-                <Spot pickKey={k} next={next} onPick={onPick} label={`${bossChip}: ${next.has(k) ? `${label(k, v)}. ` : ''}${bossText(b.boss, b.health, s.id)}`}>
+                <Spot pickKey={k} next={next} onPick={onPick} shown={bossChip} label={`${next.has(k) ? `${label(k, v)}. ` : ''}${bossText(b.boss, b.health, s.id)}`}>
                   <Piece id={`boss:${b.boss}`} x={at.x} y={at.y} sig={b.health}>
                     <EnemyChip x={0} y={0} w={crowded ? 2 * chipW + 3.5 : 94} h={18} text={bossChip} fill={BOSS_COLOUR} ring={next.has(k)} boss />
                   </Piece>
@@ -226,7 +227,7 @@ export function DiceBoard(props: BoardProps<DiceView>) {
             const chip = crowded ? `${e.code}${m.count}` : `${e.code}×${m.count}`;
             return (
               <Over key={m.enemy} spaceKey={key} next={next} onPick={onPick}>
-                <Spot pickKey={k} next={next} onPick={onPick} label={`${chip}: ${next.has(k) ? `${label(k, v)}. ` : ''}${minionText(m.enemy, m.count, s.id)}`}>
+                <Spot pickKey={k} next={next} onPick={onPick} shown={chip} label={`${next.has(k) ? `${label(k, v)}. ` : ''}${minionText(m.enemy, m.count, s.id)}`}>
                   <Piece id={stackId(m.enemy, s.id)} x={at.x} y={at.y} sig={m.count}>
                     <EnemyChip x={0} y={0} w={chipW} h={18} text={chip} fill={ENEMY_COLOURS[e.type] ?? '#444'} ring={next.has(k)} />
                   </Piece>
@@ -268,7 +269,7 @@ export function DiceBoard(props: BoardProps<DiceView>) {
     const text = tower ? towerText(tower, reachOf(t.id), man) : `Empty tower site ${t.id}: a tower built here shoots ${t.links.join(' and ')}; a hero on ${t.adjacent.join(' or ')} may build it.`;
     return (
       <g key={t.id} data-site={t.id} onMouseEnter={() => setFocus(t.id)} onMouseLeave={() => setFocus((f) => (f === t.id ? null : f))} onFocus={() => setFocus(t.id)} onBlur={() => setFocus(null)}>
-        <Spot pickKey={key} next={next} onPick={onPick} label={`${shown}: ${picked ? `${label(key, v)}. ` : ''}${text}`}>
+        <Spot pickKey={key} next={next} onPick={onPick} shown={shown} label={`${picked ? `${label(key, v)}. ` : ''}${text}`}>
           <rect
             x={x - SITE}
             y={y - SITE}

@@ -182,7 +182,7 @@ export function panel({ v, next, onPick, chosen, top, width, narrow }: { v: Dice
     const bx = colX(i);
     const by = y + Math.floor(i / cols) * (BOX_H + GAP);
     parts.push(
-      <Spot key="rest" pickKey="rest" next={next} onPick={onPick} label={`${restText}: ${label('rest', v)}`}>
+      <Spot key="rest" pickKey="rest" next={next} onPick={onPick} shown={restText} label={label('rest', v)}>
         <rect x={bx} y={by + 16} width={unit} height={40} rx={8} fill="#fff1cc" stroke={PALETTE.pick} strokeWidth={2.5} className="box" />
         <text x={bx + unit / 2} y={by + 40} textAnchor="middle" fontSize="12" fill="#1f2937">
           {restText}
