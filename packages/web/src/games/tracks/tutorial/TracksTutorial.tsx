@@ -127,7 +127,7 @@ export default function TracksTutorial() {
               <p>{step.say}</p>
               {!at.played && wanted && (
                 <p className="small">
-                  Click: <strong>{tracksUi.label(wanted, view)}</strong>{' '}
+                  Next click: <strong>{tracksUi.label(wanted, view)}</strong>{' '}
                   <button className="link" onClick={showWanted}>
                     Show me where
                   </button>
