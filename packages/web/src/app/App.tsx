@@ -18,14 +18,20 @@ const TracksTutorial = page(() => import('../games/tracks/tutorial/TracksTutoria
 const CampaignPage = page(() => import('../campaign/CampaignPage.tsx'));
 const DiceCampaignPage = page(() => import('../campaign/dice/DiceCampaignPage.tsx'));
 
-/** Moves keyboard focus to the page's main landmark (the hash is the router's, so the link cannot point at an id). */
-function skipToMain(e: MouseEvent) {
+/**
+ * A skip link's click: keyboard focus to the element the selector finds (the hash is the router's, so the link
+ * cannot point at an id).
+ */
+const skipTo = (selector: string) => (e: MouseEvent) => {
   e.preventDefault();
-  const main = document.querySelector('main');
-  if (!main) return;
-  if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
-  main.focus();
-}
+  const target = document.querySelector<HTMLElement>(selector);
+  if (!target) return;
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus();
+};
+
+/** Pages with a log (a table, a replay): a second skip link leads to it past the board and the moves. */
+const HAS_LOG = new Set(['local', 'match', 'replay']);
 
 export function App() {
   const route = useRoute();
@@ -67,9 +73,14 @@ export function App() {
   }
   return (
     <>
-      <a className="skip-link" href="#/" onClick={skipToMain}>
+      <a className="skip-link" href="#/" onClick={skipTo('main')}>
         Skip to the page
       </a>
+      {HAS_LOG.has(route.page) && (
+        <a className="skip-link" href="#/" onClick={skipTo('.log ol')}>
+          Skip to the log
+        </a>
+      )}
       <header className="topbar">
         <a href="#/" className="brand" aria-label="Ramparts home">
           <svg viewBox="0 0 16 16" width="22" height="22" aria-hidden="true">

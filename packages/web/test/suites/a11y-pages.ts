@@ -1,6 +1,6 @@
 import { gameList } from '@ramparts/games/list';
 import { expect, it } from 'vitest';
-import { accessibilityProblems, newPage, shot, sidewaysScroll, type Harness } from '../browser.ts';
+import { accessibilityProblems, newPage, shot, sidewaysScroll, startLocal, type Harness } from '../browser.ts';
 
 /** axe-core on the home page and every game's new-game page (the boards' own pages are checked by their suites). */
 export function a11yPagesTests(harness: () => Harness): void {
@@ -24,6 +24,23 @@ export function a11yPagesTests(harness: () => Harness): void {
     expect(await accessibilityProblems(phone)).toEqual([]);
     await shot(phone, 'home-phone');
     await phone.context().close();
+  });
+
+  it('a table: a second skip link leads to the log past the board and the moves', async () => {
+    const h = harness();
+    const page = await newPage(h);
+    await startLocal(page, h.url, 'coins', async (p) => {
+      await p.getByLabel('Who plays Defender').selectOption('bot:random');
+    });
+    // Freshly opened, the keyboard starts at the top of the page.
+    await page.reload();
+    await page.locator('.log ol').waitFor();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to the log');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Log lines');
+    await page.context().close();
   });
 
   for (const g of gameList) {
