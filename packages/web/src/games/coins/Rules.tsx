@@ -9,12 +9,14 @@ type Soldier = [value: number, wounded?: boolean];
 /** A few squares of the road as the board draws them, with their stacks (bottom first) and, at the end, the castle. */
 function RoadDiagram({ label, squares, first = 1, castle, marks = {} }: { label: string; squares: Soldier[][]; first?: number; castle?: { hp: number; garrison: number[] }; marks?: Record<number, string> }) {
   const width = 30 + squares.length * SQ + (castle ? 160 : 10);
-  const y = 110;
+  // The castle's flag stands high above the road: a taller picture when it is drawn.
+  const y = castle ? 140 : 110;
+  const height = y + 50;
   const road = `M10 ${y} H${30 + squares.length * SQ + (castle ? 80 : 0)}`;
   return (
-    <svg viewBox={`0 0 ${width} 160`} className="rules-diagram" role="img" aria-label={label} style={{ maxWidth: width, width: '100%' }}>
+    <svg viewBox={`0 0 ${width} ${height}`} className="rules-diagram" role="img" aria-label={label} style={{ maxWidth: width, width: '100%' }}>
       <ArtDefs />
-      <rect width={width} height={160} fill={MATERIAL.grass} rx={8} />
+      <rect width={width} height={height} fill={MATERIAL.grass} rx={8} />
       <path d={road} stroke={PALETTE.roadEdge} strokeWidth="54" strokeLinecap="round" />
       <path d={road} stroke={PALETTE.road} strokeWidth="44" strokeLinecap="round" />
       {squares.map((stack, i) => {
@@ -112,7 +114,7 @@ export function CoinsRules() {
         <li>Spend the damage on soldiers. A wound costs the soldier's value: wounded, it turns heads up; a second wound kills it. Only the top soldier of a stack can be hit.</li>
         <li>Each kill upgrades one garrison coin: all 1c become 2c first, then 2c become 5c. A stronger garrison hits harder.</li>
       </ul>
-      <Figure caption="Before and after 3 damage: the 2c on square 6 is wounded (heads up), the 1c on square 7 too. Each will die at the next wound.">
+      <Figure caption="After 3 damage: the 2c on square 6 is wounded (heads up), the 1c on square 7 too. Each will die at the next wound.">
         <RoadDiagram label="Soldiers on squares 6 and 7, wounded and turned heads up" first={6} squares={[[[2, true]], [[1, true]], []]} />
       </Figure>
       <h2>Winning</h2>
