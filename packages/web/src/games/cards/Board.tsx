@@ -34,7 +34,7 @@ export function CardsBoard(props: BoardProps<CardsView>) {
       {view.players.map((_, p) => (
         <SeatCell key={p} p={p} at={L.cells[p]} {...props} />
       ))}
-      <Band y={L.band.y} h={L.band.h} width={L.width} stacked={L.band.stacked} {...props} />
+      <Band y={L.band.y} width={L.width} stacked={L.band.stacked} pilesAt={L.band.piles} {...props} />
       {L.hand && seat !== null && <Hand {...props} at={L.hand} own={seat} />}
     </svg>
   );

@@ -8,14 +8,16 @@ export const OWN_CELL_H = 218;
 export const IN_CELL = { plate: 0, towerX: 8, towerTop: 34, levelStep: 35, incomingX: 147, backsY: 214 } as const;
 /** The band across the middle of the table with the piles and whose turn it is. */
 const BAND_H = { wide: 132, stacked: 176 } as const;
+/** Three piles and the "Draw no third card" button in a row. */
+const PILES_ROW_W = 3 * 88 + 102;
 
 export interface Layout {
   width: number;
   height: number;
   /** Top-left of each seat's cell, by seat. */
   cells: { x: number; y: number }[];
-  /** Stacked: the turn's words above the piles (a narrow table), else beside them. */
-  band: { y: number; h: number; stacked: boolean };
+  /** The turn's words, and where the piles lie: in a row (beside or under the words) or a 2×2 grid beside the own tower (a phone). */
+  band: { y: number; h: number; stacked: boolean; piles: { x: number; y: number; grid: boolean } };
   /** Where the hand fan lies (the seat's own hand), or null for a spectator. */
   hand: { x: number; y: number; w: number } | null;
 }
@@ -41,16 +43,21 @@ export function layout(players: number, seat: number | null, narrow: boolean): L
     cells[p] = { x: gap * (i % perRow) + gap / 2 - CELL.w / 2, y: 6 + row * CELL.h };
   });
   const bandY = 6 + rows * CELL.h;
-  const bandH = stacked ? BAND_H.stacked : BAND_H.wide;
-  const band = { y: bandY, h: bandH, stacked };
+  const bandH: number = stacked ? BAND_H.stacked : BAND_H.wide;
+  const rowPiles = { x: stacked ? Math.max(14, (width - PILES_ROW_W) / 2) : 480, y: bandY + (stacked ? 70 : 18), grid: false };
+  const band = { y: bandY, h: bandH, stacked, piles: rowPiles };
   if (seat === null) return { width, height: bandY + bandH + 6, cells, band, hand: null };
-  const bottom = bandY + bandH + 8;
   if (narrow) {
+    // A phone: only the turn's words across; the piles go in a grid beside the own tower, where the cloth was empty.
+    const bottom = bandY + 68;
     cells[seat] = { x: 6, y: bottom };
+    band.h = 60;
+    band.piles = { x: CELL.w + 22, y: bottom + 10, grid: true };
     // The own corner has no row of backs: the hand's heading and fan follow right under the tower.
     const handY = bottom + OWN_CELL_H + 58;
     return { width, height: handY + HAND_CARD.h + 40, cells, band, hand: { x: 10, y: handY, w: width - 20 } };
   }
+  const bottom = bandY + bandH + 8;
   cells[seat] = { x: 10, y: bottom };
   return { width, height: bottom + OWN_CELL_H + 16, cells, band, hand: { x: CELL.w + 30, y: bottom + 90, w: width - CELL.w - 40 } };
 }
