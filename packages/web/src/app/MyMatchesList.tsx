@@ -1,6 +1,6 @@
 import { gameList } from '@ramparts/games/list';
 import { useEffect, useState } from 'react';
-import { forgetLocal, localMatches, onlineIds, onlineMatches, type MyMatch } from './myMatches.ts';
+import { forgetLocal, forgetOnline, localMatches, onlineIds, onlineMatches, type MyMatch } from './myMatches.ts';
 
 const titleOf = (id: string) => gameList.find((g) => g.id === id)?.title ?? 'A game';
 
@@ -46,13 +46,19 @@ export function MyMatches({ offline }: { offline: boolean }) {
         <span className="meta my-facts">{facts.join(' · ')}</span>
         <span className="my-actions">
           {m.replay ? <a href={m.replay}>Watch the replay</a> : m.status !== 'gone' ? <a href={m.href}>{m.role === 'invited' ? 'Open' : 'Continue'}</a> : null}{' '}
-          {m.where === 'local' && (
+          {(m.where === 'local' || m.status === 'gone' || m.status === 'expired') && (
             <button
               className="link"
               aria-label={`Forget this ${titleOf(m.game)} match`}
               onClick={() => {
-                forgetLocal(m.id);
-                setLocal(localMatches());
+                if (m.where === 'local') {
+                  forgetLocal(m.id);
+                  setLocal(localMatches());
+                } else {
+                  // An online match no one can play any more: its seat and invitation are of no use.
+                  forgetOnline(m.id);
+                  setOnline((list) => list?.filter((x) => x.id !== m.id) ?? null);
+                }
               }}
             >
               Forget

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetLocal, localMatches, onlineIds, onlineMatches } from './myMatches.ts';
+import { forgetLocal, forgetOnline, localMatches, onlineIds, onlineMatches } from './myMatches.ts';
 
 /** A Storage over a Map, as the browser's localStorage. */
 function fakeStorage(entries: Record<string, unknown>): Storage {
@@ -54,7 +54,7 @@ describe("the home page's list of your matches", () => {
     ]);
   });
 
-  it("asks the server for each one's status: a finished one links to its replay, a missing one is gone, a wrong answer unknown", async () => {
+  it("asks the server for each one's status: a finished one links to its replay, a missing one is gone (and can be forgotten), a wrong answer unknown", async () => {
     const answers: Record<string, Response> = {
       '/api/matches/m1': Response.json({ id: 'm1', game: 'cards', players: 2, status: 'finished', seats: [{ seat: 0, name: 'Bo' }, { seat: 1, name: 'Ada' }], createdAt: 5 }),
       '/api/matches/m3': new Response('{}', { status: 404 }),
@@ -64,7 +64,9 @@ describe("the home page's list of your matches", () => {
       ['m1', 'finished', ['Ada'], '#/replay/match/m1'],
       ['m3', 'gone', null, null],
     ]);
+    forgetOnline('m3');
+    expect(onlineIds().map((m) => m.id)).toEqual(['m1']);
     const odd = await onlineMatches((async () => Response.json({ nonsense: true })) as unknown as typeof fetch);
-    expect(odd.map((m) => m.status)).toEqual(['unknown', 'unknown']);
+    expect(odd.map((m) => m.status)).toEqual(['unknown']);
   });
 });

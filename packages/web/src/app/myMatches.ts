@@ -85,6 +85,12 @@ export function forgetLocal(id: string): void {
   storage()?.removeItem(LOCAL + id);
 }
 
+/** Forgets an online match this browser knew (its seats' credentials and invitation): for one the server no longer has, or that expired. */
+export function forgetOnline(id: string): void {
+  storage()?.removeItem(CRED + id);
+  storage()?.removeItem(INVITE + id);
+}
+
 /** The online matches this browser holds a seat in, or was invited to (its link opened), with the seats held. */
 export function onlineIds(): { id: string; role: 'seat' | 'invited'; seats: number[] }[] {
   const held = keys(CRED).map((id) => ({ id, role: 'seat' as const, seats: (read(CRED + id, credentials) ?? []).map((c) => c.seat) })).filter((m) => m.seats.length > 0);
