@@ -94,6 +94,8 @@ export function TracksBoard(props: BoardProps<TracksView>) {
   const lost = new Set(v.discarded);
   const xy = (c: number) => ({ x: 10 + (c % f.cols) * CELL, y: 10 + Math.floor(c / f.cols) * CELL });
   const zoom = narrow ? PHONE_ZOOM : 1;
+  /** On a phone the field is drawn at about half size: numbers on its pieces are kept at least this large. */
+  const minFont = narrow ? 17 : 0;
   const width = narrow ? fieldW + 20 : fieldW + 30 + PANEL_W + 10;
   const panelX = narrow ? 10 : fieldW + 30;
   const panelY = narrow ? startY + startH + 10 : 10;
@@ -331,15 +333,17 @@ export function TracksBoard(props: BoardProps<TracksView>) {
           ))}
         </g>
         <rect x={10} y={startY} width={fieldW} height={startH} rx={6} fill={MATERIAL.parchment} stroke={PALETTE.paperEdge} />
-        <text x={20} y={startY + 20} fontSize={12} fill={PALETTE.ink} fontWeight="bold">
+        <text x={20} y={startY + (narrow ? 26 : 20)} fontSize={narrow ? 17 : 12} fill={PALETTE.ink} fontWeight="bold">
           Start (space 0)
         </text>
-        <text x={20} y={startY + 38} fontSize={11} fill={PALETTE.inkSoft}>
+        <text x={20} y={startY + (narrow ? 50 : 38)} fontSize={narrow ? 16 : 11} fill={PALETTE.inkSoft}>
           Called waves wait here
         </text>
-        <text x={20} y={startY + 52} fontSize={11} fill={PALETTE.inkSoft}>
-          and walk on next turn.
-        </text>
+        {!narrow && (
+          <text x={20} y={startY + 52} fontSize={11} fill={PALETTE.inkSoft}>
+            and walk on next turn.
+          </text>
+        )}
         {v.towers.map((t) => {
           const { x, y } = xy(t.cell);
           const k = `tower:${t.id}`;
@@ -348,7 +352,7 @@ export function TracksBoard(props: BoardProps<TracksView>) {
             <Piece key={`t${t.id}`} id={`tower:${t.id}`} x={x + CELL / 2} y={y + CELL / 2} sig={`${t.level}/${t.depletion}/${t.boost.length}/${t.charge}`}>
               <Spot pickKey={k} next={next} onPick={onPick} label={towerTip(v, t, seatNames)} hit={{ x: -CELL / 2 + 2, y: -CELL / 2 + 2, w: CELL - 4, h: CELL - 4 }}>
                 {(next.has(k) || picked) && <rect className="box" x={-CELL / 2 + 2} y={-CELL / 2 + 2} width={CELL - 4} height={CELL - 4} rx={8} fill="rgb(255 255 255 / 0.3)" stroke={picked ? PALETTE.marked : PALETTE.pick} strokeWidth={3} />}
-                <TowerPiece size={CELL - 8} card={t.card} owner={t.owner} level={t.level} depletion={t.depletion} boosted={t.boost.length} />
+                <TowerPiece size={CELL - 8} card={t.card} owner={t.owner} level={t.level} depletion={t.depletion} boosted={t.boost.length} minFont={minFont} />
               </Spot>
             </Piece>
           );
@@ -365,12 +369,12 @@ export function TracksBoard(props: BoardProps<TracksView>) {
             <Piece key={`w${w.id}`} id={`wave:${w.id}`} x={x + CELL / 2} y={y + CELL / 2} sig={`${w.unit}/${unitHp(v, w)}/${w.modifier ?? ''}`}>
               <Spot pickKey={k} next={next} onPick={onPick} label={`${next.has(k) ? 'Attack this: ' : ''}${waveTip(v, w)}`} hit={{ x: -CELL / 2 + 2, y: -CELL / 2 + 2, w: CELL - 4, h: CELL - 4, r: CELL / 2 }}>
                 {(next.has(k) || picked) && <circle className="box" r={CELL / 2 - 1} fill="rgb(255 255 255 / 0.3)" stroke={picked ? PALETTE.marked : PALETTE.pick} strokeWidth={3} />}
-                <UnitToken size={CELL - 10} number={w.number} hp={unitHp(v, w)} move={movement(v, w)} left={card.units.length - w.unit} dir={c >= 0 ? heading(f, w.track, w.pos, w.reverse) : 0} />
+                <UnitToken size={CELL - 10} number={w.number} hp={unitHp(v, w)} move={movement(v, w)} left={card.units.length - w.unit} dir={c >= 0 ? heading(f, w.track, w.pos, w.reverse) : 0} minFont={minFont} />
               </Spot>
               {w.modifier && (
                 <Spot pickKey={km} next={next} onPick={onPick} label={`${next.has(km) ? 'Attack the Wave Modifier: ' : ''}Wave Modifier ${content.modifiers.get(w.modifier)!.name} on wave ${w.number}: adds to every unit of the wave; defeat it to take that away.`} hit={{ x: CELL / 2 - 23, y: -CELL / 2 - 3, w: 26, h: 26, r: 13 }}>
                   {next.has(km) && <circle className="box" cx={CELL / 2 - 10} cy={-CELL / 2 + 10} r={13} fill="none" stroke={PALETTE.pick} strokeWidth={3} />}
-                  <ModifierHex x={CELL / 2 - 10} y={-CELL / 2 + 10} r={10} hp={2 + content.modifiers.get(w.modifier)!.level + w.number} />
+                  <ModifierHex x={CELL / 2 - 10} y={-CELL / 2 + 10} r={narrow ? 14 : 10} hp={2 + content.modifiers.get(w.modifier)!.level + w.number} />
                 </Spot>
               )}
               {w.hex && <ModifierHex x={-CELL / 2 + 10} y={CELL / 2 - 10} r={8} versus={w.hex.seat} />}
@@ -437,7 +441,7 @@ export function TracksBoard(props: BoardProps<TracksView>) {
                           <Spot pickKey={key} next={next} onPick={onPick} label={`${n > 1 ? `${n} cards: ` : ''}${creditTip(v, c, key.startsWith('build:') ? 'Build this tower' : key.startsWith('convert:') ? 'Convert it into Mk I credits' : undefined)}`} hit={{ x: 0, y: 0, w: CARD_W, h: CARD_H }}>
                             {live && <rect className="box" x={-3} y={-3} width={CARD_W + 6} height={CARD_H + 6} rx={6} fill="none" stroke={PALETTE.pick} strokeWidth={3} />}
                             <CreditCard x={0} y={0} w={CARD_W} h={CARD_H} card={c} lines={[cardLine(c)]} />
-                            {n > 1 && <Badge x={CARD_W - 4} y={4} value={`×${n}`} r={9} fill={PALETTE.ink} />}
+                            {n > 1 && <Badge x={CARD_W - 10} y={CARD_H - 26} value={`×${n}`} r={9} fill={PALETTE.ink} />}
                           </Spot>
                           </g>
                         </Piece>

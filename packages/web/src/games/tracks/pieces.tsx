@@ -29,8 +29,8 @@ export type Side = 'n' | 'e' | 's' | 'w';
  */
 export function TrackTile({ x, y, size, track, n, links, lost, bigSign }: { x: number; y: number; size: number; track: 'A' | 'B'; n: number; links: Side[]; lost?: boolean; bigSign?: boolean }) {
   // On a phone the field is drawn small: a larger sign keeps the space's name readable.
-  const sw = size * (bigSign ? 0.6 : 0.42);
-  const sh = size * (bigSign ? 0.38 : 0.26);
+  const sw = size * (bigSign ? 0.66 : 0.42);
+  const sh = size * (bigSign ? 0.42 : 0.26);
   const c = size / 2;
   const band = size * 0.46;
   const half = band / 2;
@@ -113,8 +113,10 @@ export function DepletionMarker({ x, y, count, r = 7 }: { x: number; y: number; 
  * type's colour with the type's sign, its Mark in Roman numerals, four level pips (the Player Marker L-Hex turned to
  * Position 1-4) and its Depletion markers.
  */
-export function TowerPiece({ size, card, owner, level, depletion = 0, boosted = 0 }: { size: number; card: string; owner: number; level: number; depletion?: number; boosted?: number }) {
+export function TowerPiece({ size, card, owner, level, depletion = 0, boosted = 0, minFont = 0 }: { size: number; card: string; owner: number; level: number; depletion?: number; boosted?: number; minFont?: number }) {
   const s = size / 2;
+  // A board drawn small (a phone) asks for a least font size: the sign grows, the Mark is left to the tooltip.
+  const small = minFont > s * 0.3;
   const seat = SEAT_COLOURS[owner] ?? PALETTE.ink;
   return (
     <g className="tower" aria-hidden="true">
@@ -125,18 +127,20 @@ export function TowerPiece({ size, card, owner, level, depletion = 0, boosted = 
         <rect key={bx} x={s * bx} y={-s * 0.55} width={s * 0.32} height={s * 0.25} fill={seat} stroke={PALETTE.ink} strokeWidth={1} />
       ))}
       <circle cx={0} cy={s * 0.02} r={s * 0.34} fill={TYPE_COLOURS[card[0]] ?? PALETTE.ink} stroke="#fff" strokeWidth={1.2} />
-      <text x={0} y={s * 0.16} textAnchor="middle" fontSize={s * 0.42} fill="#fff" fontWeight="bold">
+      <text x={0} y={s * 0.18} textAnchor="middle" fontSize={Math.max(s * 0.42, minFont)} fill="#fff" fontWeight="bold">
         {TYPE_SIGNS[card[0]]}
       </text>
-      <text x={0} y={s * 0.62} textAnchor="middle" fontSize={s * 0.3} fill="#fff" fontWeight="bold">
-        {ROMAN[Number(card[1])]}
-      </text>
+      {!small && (
+        <text x={0} y={s * 0.62} textAnchor="middle" fontSize={s * 0.3} fill="#fff" fontWeight="bold">
+          {ROMAN[Number(card[1])]}
+        </text>
+      )}
       {/* Level pips: filled up to the level. */}
       {[0, 1, 2, 3].map((i) => (
         <circle key={i} cx={-s * 0.54 + i * s * 0.36} cy={-s * 0.78} r={s * 0.12} fill={i < level ? PALETTE.gold : '#fff'} stroke={PALETTE.ink} strokeWidth={0.8} />
       ))}
-      <DepletionMarker x={s * 0.72} y={s * 0.55} count={depletion} r={s * 0.28} />
-      {boosted > 0 && (
+      <DepletionMarker x={s * 0.72} y={s * 0.55} count={depletion} r={Math.max(s * 0.28, minFont * 0.78)} />
+      {boosted > 0 && !small && (
         <text x={-s * 0.78} y={s * 0.7} fontSize={s * 0.4} fill={PALETTE.goldDark} fontWeight="bold">
           +{boosted}
         </text>
@@ -149,15 +153,18 @@ export function TowerPiece({ size, card, owner, level, depletion = 0, boosted = 
  * An enemy wave's visible unit, centred on (0, 0): a red shield with its wave number, its HP badge, its movement
  * (an arrow pointing the way it walks, `dir` in degrees, 0 = east) and how many units the wave still has.
  */
-export function UnitToken({ size, number, hp, move, left, dir = 0 }: { size: number; number: number; hp: number; move: number; left: number; dir?: number }) {
+export function UnitToken({ size, number, hp, move, left, dir = 0, minFont = 0 }: { size: number; number: number; hp: number; move: number; left: number; dir?: number; minFont?: number }) {
   const s = size / 2;
+  // Badges grow to hold a least font size (a phone).
+  const hr = Math.max(s * 0.32, minFont * 0.75);
+  const mr = Math.max(s * 0.28, minFont * 0.75);
   return (
     <g className="unit" aria-hidden="true">
       <g transform={`rotate(${dir})`}>
         <path d={`M${s * 0.55} ${-s * 0.22}L${s * 0.95} 0L${s * 0.55} ${s * 0.22}Z`} fill={PALETTE.ink} opacity={0.75} />
       </g>
       <path d={`M0 ${-s * 0.72}L${s * 0.6} ${-s * 0.45}L${s * 0.5} ${s * 0.35}L0 ${s * 0.72}L${-s * 0.5} ${s * 0.35}L${-s * 0.6} ${-s * 0.45}Z`} fill={PALETTE.danger} stroke="#450a0a" strokeWidth={1.5} />
-      <text x={0} y={s * 0.12} textAnchor="middle" fontSize={s * 0.48} fontWeight="bold" fill="#fff">
+      <text x={0} y={s * 0.15} textAnchor="middle" fontSize={Math.max(s * 0.48, minFont)} fontWeight="bold" fill="#fff">
         {number}
       </text>
       {/* Units of the wave still standing, as dots under the number. */}
@@ -165,14 +172,14 @@ export function UnitToken({ size, number, hp, move, left, dir = 0 }: { size: num
         <circle key={i} cx={(i - (left - 1) / 2) * s * 0.2} cy={s * 0.38} r={s * 0.07} fill="#fff" />
       ))}
       <g className="badge">
-        <circle cx={-s * 0.62} cy={-s * 0.62} r={s * 0.32} fill="#fff" stroke={PALETTE.danger} strokeWidth={1.5} />
-        <text x={-s * 0.62} y={-s * 0.5} textAnchor="middle" fontSize={s * 0.34} fontWeight="bold" fill={PALETTE.danger}>
+        <circle cx={-s * 0.62} cy={-s * 0.62} r={hr} fill="#fff" stroke={PALETTE.danger} strokeWidth={1.5} />
+        <text x={-s * 0.62} y={-s * 0.62 + hr * 0.38} textAnchor="middle" fontSize={hr * 1.06} fontWeight="bold" fill={PALETTE.danger}>
           {hp}
         </text>
       </g>
       <g className="badge">
-        <circle cx={s * 0.62} cy={s * 0.62} r={s * 0.28} fill={PALETTE.ink} stroke="#fff" strokeWidth={1.2} />
-        <text x={s * 0.62} y={s * 0.73} textAnchor="middle" fontSize={s * 0.32} fontWeight="bold" fill="#fff">
+        <circle cx={s * 0.62} cy={s * 0.62} r={mr} fill={PALETTE.ink} stroke="#fff" strokeWidth={1.2} />
+        <text x={s * 0.62} y={s * 0.62 + mr * 0.4} textAnchor="middle" fontSize={mr * 1.14} fontWeight="bold" fill="#fff">
           {move}
         </text>
       </g>
@@ -186,7 +193,7 @@ export function ModifierHex({ x, y, r, hp, versus }: { x: number; y: number; r: 
   return (
     <g className="lhex" aria-hidden="true">
       <polygon points={pts} fill={versus === undefined ? MATERIAL.gold : (SEAT_COLOURS[versus] ?? PALETTE.ink)} stroke={PALETTE.goldDark} strokeWidth={1.2} />
-      <text x={x} y={y + r * 0.38} textAnchor="middle" fontSize={r * 1.05} fontWeight="bold" fill={versus === undefined ? PALETTE.ink : '#fff'}>
+      <text x={x} y={y + r * 0.38} textAnchor="middle" fontSize={r * 1.15} fontWeight="bold" fill={versus === undefined ? PALETTE.ink : '#fff'}>
         {hp ?? 'V'}
       </text>
     </g>
@@ -229,7 +236,7 @@ export function CreditCard({ x, y, w, h, card, lines = [] }: { x: number; y: num
         {TYPE_NAMES[type]}
       </text>
       {lines.map((l, i) => (
-        <text key={i} x={w / 2} y={band + (h - band) * 0.42 + (i + 1) * h * 0.17} textAnchor="middle" fontSize={Math.min(h * 0.15, w * 0.17)} fill={PALETTE.inkSoft}>
+        <text key={i} x={w / 2} y={band + (h - band) * 0.42 + (i + 1) * h * 0.17} textAnchor="middle" fontSize={Math.min(h * 0.15, w * 0.18)} fill={PALETTE.inkSoft}>
           {l}
         </text>
       ))}
