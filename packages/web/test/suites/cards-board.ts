@@ -6,12 +6,6 @@ import { accessibilityProblems, newPage, playByBoard, shot, sidewaysScroll, star
 const prefer = (keys: string[]) =>
   keys.find((k) => k === 'build') ?? keys.find((k) => k.startsWith('attack:')) ?? keys.find((k) => k.startsWith('tower:')) ?? keys.find((k) => k.startsWith('level:')) ?? keys[0];
 
-/** An axe finding about the table's log folds only ("more (n)" in app/LogPanel.tsx, not this board's). */
-function onlyLogFolds(problem: string): boolean {
-  const nodes = /^target-size: [^(]*\((.*)\)$/.exec(problem)?.[1];
-  return !!nodes && !/ and \d+ more$/.test(nodes) && nodes.split('; ').every((n) => n.endsWith('.more > summary'));
-}
-
 async function failing<T>(page: Page, name: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
@@ -46,8 +40,7 @@ export function cardsBoardTests(harness: () => Harness): void {
     await failing(page, 'cards-board', () => playByBoard(page, { maxClicks: 400, prefer, stop: fighting(page), idleMs: 15_000 }));
     await page.locator('.your-turn').waitFor();
     await shot(page, 'cards-board-mid');
-    // The log's "more (n)" folds are the table's (app/LogPanel.tsx), reported to their owner; everything else must be clean.
-    expect((await accessibilityProblems(page)).filter((p) => !onlyLogFolds(p))).toEqual([]);
+    expect(await accessibilityProblems(page)).toEqual([]);
     const backs = await page.locator('.cards-board [data-seat-hand="1"] .card-back').count();
     expect(await page.locator('.cards-board [data-seat-hand="1"] .card-face').count()).toBe(0);
     expect(await page.locator('.cards-board [data-seat-hand="1"]').getAttribute('aria-label')).toContain(`${backs} card`);
