@@ -4,6 +4,7 @@ import { Piece } from '../common/motion.tsx';
 import { Spot } from './Spot.tsx';
 import type { BoardProps } from '../types.ts';
 import { Coin } from './Coin.tsx';
+import { Flip } from './Flip.tsx';
 import { COMMANDS, commandTip, label, ownMap } from './labels.ts';
 
 const BUTTON_H = 34;
@@ -86,6 +87,8 @@ export function Tray({ view, top, width, narrow, props }: { view: CoinsView; top
           ? `Damage left to spend: ${view.damage} (click a square to shoot)`
           : '';
   const commands = COMMANDS.filter((k) => next.has(k));
+  // Which toss this is: a new one spins every coin over; a pairing that only uses coins does not.
+  const tossId = `${view.turn}:${view.toAct}:${view.phase === 'attack' ? 'attack' : 'garrison'}:${view.tossNumber}:${view.defenderTosses}`;
   // Narrow: three boxes one under the other; wide: side by side.
   const boxW = narrow ? width - 16 : Math.floor((width - 32) / 3);
   // On a phone the toss box is only as tall as its buttons need.
@@ -107,7 +110,9 @@ export function Tray({ view, top, width, narrow, props }: { view: CoinsView; top
           )}
           {view.toss.map((t, i) => (
             <Piece key={i} id={`toss:${i}`} x={a.x + 28 + i * gap} y={a.y + 48} sig={`${t.face}${t.used ? '-used' : ''}`} tip={`${t.value}c coin, ${t.face === 'tails' ? `tails up: shows ${t.value}` : 'heads up: counts for nothing'}${t.used ? ', already used in a pairing' : ''}.`}>
-              <Coin value={t.value} heads={t.face === 'heads'} dim={t.used} r={16} />
+              <Flip turn={tossId}>
+                <Coin value={t.value} heads={t.face === 'heads'} dim={t.used} r={16} />
+              </Flip>
             </Piece>
           ))}
         </g>
