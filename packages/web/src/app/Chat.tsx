@@ -12,22 +12,29 @@ export function ChatLines({ lines, label }: { lines: readonly ChatLine[]; label:
   useEffect(() => {
     if (list.current) list.current.scrollTop = list.current.scrollHeight;
   }, [lines]);
-  if (lines.length === 0) return <p className="meta">Nothing said yet.</p>;
   return (
-    <ol ref={list} role="log" aria-label={label} tabIndex={0} className="chat-lines">
-      {lines.map((l) => (
-        <li key={l.seq} data-seq={l.seq} className={l.watching ? 'chat-line watching' : 'chat-line'}>
-          <strong>{l.name}</strong>
-          {l.watching && (
-            <span className="meta" data-tip="Watching this match, not playing at a seat">
-              {' '}
-              (watching)
-            </span>
-          )}
-          : {l.text}
-        </li>
-      ))}
-    </ol>
+    // The log role on a wrapper that is there from the start (a live region must exist before lines arrive); on
+    // the <ol> itself it would take away the list's meaning from its items.
+    <div role="log" aria-label={label} className="chat-lines">
+      {lines.length === 0 ? (
+        <p className="meta">Nothing said yet.</p>
+      ) : (
+        <ol ref={list} tabIndex={0} aria-label={label}>
+          {lines.map((l) => (
+            <li key={l.seq} data-seq={l.seq} className={l.watching ? 'chat-line watching' : 'chat-line'}>
+              <strong>{l.name}</strong>
+              {l.watching && (
+                <span className="meta" data-tip="Watching this match, not playing at a seat">
+                  {' '}
+                  (watching)
+                </span>
+              )}
+              : {l.text}
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
   );
 }
 

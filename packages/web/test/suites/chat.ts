@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { newPage, shot, startLocal, type Harness } from '../browser.ts';
+import { accessibilityProblems, newPage, shot, startLocal, type Harness } from '../browser.ts';
 
 /** #16: the table chat of an online match — seats and spectators write, markup stays text, spectators can be muted. */
 export function chatTests(harness: () => Harness): void {
@@ -40,6 +40,8 @@ export function chatTests(harness: () => Harness): void {
     await carolsLine.waitFor();
     expect(await carolsLine.textContent()).toMatch(/^Spectator \(watching\): Nice opening!$/);
     await shot(alice, 'table-chat');
+    // The chat panel adds no accessibility problem of its own (the rest of the page is other suites' to check).
+    expect((await accessibilityProblems(alice)).filter((p) => /chat/i.test(p))).toEqual([]);
 
     // Alice mutes the spectators: Carol's line goes from her screen (not from Bob's), and stays muted after a reload.
     await alice.getByLabel('Mute spectators').check();
