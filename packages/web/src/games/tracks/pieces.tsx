@@ -232,16 +232,16 @@ export function CreditCard({ x, y, w, h, card, lines = [] }: { x: number; y: num
       <text x={4} y={band * 0.72} fontSize={Math.min(band * 0.62, w * 0.2)} fill="#fff" fontWeight="bold">
         {TYPE_SIGNS[type]} {type === 'U' ? '' : `Mk ${ROMAN[Number(card[1])]}`}
       </text>
-      <text x={w / 2} y={band + (h - band) * 0.42} textAnchor="middle" fontSize={Math.min(h * 0.2, w * 0.19)} fontWeight="bold" fill={PALETTE.ink}>
+      <text x={w / 2} y={band + (h - band) * 0.38} textAnchor="middle" fontSize={Math.min(h * 0.2, w * 0.19)} fontWeight="bold" fill={PALETTE.ink}>
         {TYPE_NAMES[type]}
       </text>
-      {lines.map((l, i) => (
-        <text key={i} x={w / 2} y={band + (h - band) * 0.42 + (i + 1) * h * 0.17} textAnchor="middle" fontSize={Math.min(h * 0.15, w * 0.18)} fill={PALETTE.inkSoft}>
+      {lines.slice(0, 2).map((l, i) => (
+        <text key={i} x={4} y={band + (h - band) * 0.38 + (i + 1) * h * 0.15} fontSize={Math.min(h * 0.14, w * 0.19)} fill={PALETTE.inkSoft}>
           {l}
         </text>
       ))}
-      <circle cx={w - h * 0.16} cy={h - h * 0.16} r={h * 0.13} fill={MATERIAL.gold} stroke={PALETTE.goldDark} />
-      <text x={w - h * 0.16} y={h - h * 0.1} textAnchor="middle" fontSize={h * 0.16} fontWeight="bold" fill={PALETTE.ink}>
+      <circle cx={w - h * 0.125} cy={h - h * 0.125} r={h * 0.1} fill={MATERIAL.gold} stroke={PALETTE.goldDark} />
+      <text x={w - h * 0.125} y={h - h * 0.125 + h * 0.05} textAnchor="middle" fontSize={h * 0.14} fontWeight="bold" fill={PALETTE.ink}>
         {card.slice(1)}
       </text>
     </g>

@@ -44,12 +44,12 @@ export function comingTip(id: string, slot: number): string {
   return `Next Wave ${slot + 1}: tile ${id}, rank ${w.rank}, on Track ${w.track}: ${w.units.map((u, i) => `unit ${i + 1} ${u.hp} HP moving ${u.move}`).join('; ')}.`;
 }
 
-/** A tower card's numbers by level, for a card face ("range 2 · dmg 4"). */
-export function cardLine(card: string): string {
+/** A tower card's level-1 numbers for its card face, a short line each (["range 2", "dmg 4"]). */
+export function cardLines(card: string): string[] {
   const c = content.towers.get(card);
-  if (!c) return 'any type';
+  if (!c) return ['any type'];
   const l = c.levels[0];
-  return l.range !== undefined ? `rng ${l.range} · dmg ${l.damage}` : `radius ${l.radius}`;
+  return l.range !== undefined ? [`range ${l.range}`, `dmg ${l.damage}`] : [`radius ${l.radius}`, `+${l.combineBonus} dmg`];
 }
 
 /** A credit card: what it is worth and what its tower does, and the build cost for the viewer. */
