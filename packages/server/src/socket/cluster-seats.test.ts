@@ -64,4 +64,22 @@ describe.skipIf(problem !== null)('seats across two instances (PostgreSQL and Re
     expect(old.messages.some((m) => m.event === 'failure' && (m.data as { code: string }).code === 'seat-lost')).toBe(true);
     old.close();
   });
+
+  it('#16 a chat line said on one instance reaches the table on the other, once, numbered in the shared store', async () => {
+    const id = await open();
+    const c0 = await join(id, 0);
+    const ann = new TestClient(a.url, { match: id, seat: 0, credential: c0 });
+    const eve = new TestClient(b.url, { match: id });
+    await Promise.all([ann.connected(), eve.connected()]);
+    const heard = (c: TestClient) => c.messages.filter((m) => m.event === 'chat').map((m) => (m.data as { seq: number; text: string }).text);
+    // Both connected (each has its chat history) before the lines are said.
+    await Promise.all([ann, eve].map((c) => c.until(() => c.messages.some((m) => m.event === 'chat-history'), 5000, 'the chat history')));
+    expect(await ann.request('chat', { text: 'from A' })).toMatchObject({ ok: true, seq: 1 });
+    expect(await eve.request('chat', { text: 'from B' })).toMatchObject({ ok: true, seq: 2 });
+    await ann.until(() => heard(ann).length === 2, 5000, 'both lines at instance A');
+    await eve.until(() => heard(eve).length === 2, 5000, 'both lines at instance B');
+    expect(heard(ann)).toEqual(['from A', 'from B']);
+    expect(heard(eve)).toEqual(['from A', 'from B']);
+    [ann, eve].forEach((c) => c.close());
+  });
 });
