@@ -1,3 +1,4 @@
+import { io } from 'socket.io-client';
 import { expect, it } from 'vitest';
 import { accessibilityProblems, newPage, shot, startLocal, type Harness } from '../browser.ts';
 
@@ -60,5 +61,30 @@ export function chatTests(harness: () => Harness): void {
     expect(await alice.getByLabel('Write to the table').getAttribute('maxlength')).toBe('300');
     await shot(alice, 'table-chat-muted');
     for (const p of [alice, bob, carol]) await p.context().close();
+  }, 90_000);
+
+  it('#16 a finished online match shows its table chat in its replay', async () => {
+    const h = harness();
+    const api = (path: string, body?: unknown) =>
+      fetch(new URL(path, h.url), body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<Record<string, unknown>>);
+    // Two bots play a whole match on the server; a spectator says a line while it runs.
+    const made = await api('api/matches', { game: 'coins', players: 2, seats: ['random', 'random'], visibility: 'public' });
+    const id = made.id as string;
+    const socket = io(h.url, { auth: { match: id }, transports: ['websocket'], forceNew: true });
+    try {
+      const said = (await socket.timeout(10_000).emitWithAck('chat', { text: 'What a <siege>!' })) as { ok: boolean };
+      expect(said.ok).toBe(true);
+    } finally {
+      socket.close();
+    }
+    await expect.poll(async () => (await api(`api/matches/${id}`)).status, { timeout: 60_000 }).toBe('finished');
+    const page = await newPage(h);
+    await page.goto(`${h.url}#/replay/match/${encodeURIComponent(id)}`);
+    await page.getByRole('heading', { name: 'Replay: Coin Siege' }).waitFor();
+    const line = page.getByRole('log', { name: 'Table chat of this match' }).locator('li');
+    await line.waitFor();
+    expect(await line.textContent()).toBe('Spectator (watching): What a <siege>!');
+    await shot(page, 'replay-chat');
+    await page.context().close();
   }, 90_000);
 }
