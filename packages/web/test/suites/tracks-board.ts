@@ -44,7 +44,18 @@ export function tracksBoardTests(harness: () => Harness): void {
     const h = harness();
     const page = await newPage(h);
     await startShort(page, h);
-    await playByBoard(page, { maxClicks: 400, prefer: defender() });
+    const prefer = defender();
+    // On the way: the first ready tower is picked by hand, to show its own menu beside it (when it has two choices
+    // or more; a tower that can only be sold is sold by the click).
+    await playByBoard(page, { maxClicks: 200, prefer, stop: async () => (await page.locator('.board-area [data-key^="tower:"]').count()) > 0 });
+    if (!(await page.locator('section.end').count()) && (await page.locator('.board-area [data-key^="tower:"]').count())) {
+      await page.locator('.board-area [data-key^="tower:"]').first().click();
+      if (await page.locator('.tower-menu').isVisible()) {
+        expect(await page.locator('.tower-menu').textContent()).toMatch(/Upgrade to level|Sell \(\+\d Mk I\)|Fire|click an enemy/);
+        await shot(page, 'tracks-board-tower-menu');
+      }
+    }
+    await playByBoard(page, { maxClicks: 400, prefer });
     await page.locator('section.end').waitFor({ timeout: 10_000 });
     expect(await page.locator('section.end').textContent()).toMatch(/victory|fail|lost/i);
     await page.context().close();
