@@ -16,7 +16,7 @@ export function Pickable({ pickKey, next, onPick, label, children }: { pickKey: 
   // Not offered now: drawn as is, with its name as a tooltip (a piece tells what it is even when it cannot be picked).
   if (!next.has(pickKey))
     return (
-      <g aria-label={label} data-tip={label} data-ref={pickKey} className={marked ? 'marked' : undefined}>
+      <g role="img" aria-label={label} data-tip={label} data-ref={pickKey} className={marked ? 'marked' : undefined}>
         {children}
       </g>
     );

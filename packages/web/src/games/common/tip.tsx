@@ -1,13 +1,16 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 
 /** How long a finger rests on a piece before its tooltip shows (a phone has no hover). */
 const LONG_PRESS_MS = 450;
 
 interface Shown {
-  text: string;
+  el: Element;
   x: number;
   y: number;
 }
+
+/** Half the tooltip's widest size (styles.css `.tip` max-width): it is kept that far from the layer's sides. */
+const HALF_WIDTH = 140;
 
 /** The nearest element inside `root` (itself included) that says what it is (`data-tip`). */
 function tipOf(target: EventTarget | null, root: HTMLElement): { el: Element; text: string } | null {
@@ -37,8 +40,16 @@ export function TipLayer({ children }: { children: ReactNode }) {
     if (!hit) return setShown(null);
     const box = hit.el.getBoundingClientRect();
     const base = r.getBoundingClientRect();
-    setShown({ text: hit.text, x: box.left - base.left + box.width / 2, y: box.bottom - base.top + 6 });
+    const x = Math.min(Math.max(box.left - base.left + box.width / 2, HALF_WIDTH), Math.max(HALF_WIDTH, base.width - HALF_WIDTH));
+    setShown({ el: hit.el, x, y: box.bottom - base.top + 6 });
   };
+  // Read at every render: a new state may have changed what the piece says, or removed it. The board's new
+  // attributes are in the page only after this render, so a changed text asks for one more.
+  const text = shown && shown.el.isConnected ? shown.el.getAttribute('data-tip') : null;
+  const [, reread] = useReducer((n: number) => n + 1, 0);
+  useLayoutEffect(() => {
+    if (shown && (shown.el.isConnected ? shown.el.getAttribute('data-tip') : null) !== text) reread();
+  });
 
   return (
     <div
@@ -65,9 +76,9 @@ export function TipLayer({ children }: { children: ReactNode }) {
       }}
     >
       {children}
-      {shown && (
+      {shown && text && (
         <div className="tip" role="tooltip" style={{ left: shown.x, top: shown.y }}>
-          {shown.text}
+          {text}
         </div>
       )}
     </div>
