@@ -211,7 +211,7 @@ export function TracksBoard(props: BoardProps<TracksView>) {
             <Piece key={`offer:${i}`} id={`offer:${v.turn}:${i}`} x={10 + i * (CARD_W + 8)} y={28}>
               <Spot pickKey={k} next={next} onPick={onPick} label={creditTip(v, c, `Take this ${c[0] === 'U' ? 'credit' : 'card'}`)} hit={{ x: 0, y: 0, w: CARD_W, h: CARD_H }}>
                 {(next.has(k) || picked) && <rect className="box" x={-3} y={-3} width={CARD_W + 6} height={CARD_H + 6} rx={6} fill="none" stroke={picked ? PALETTE.marked : PALETTE.pick} strokeWidth={3} />}
-                <CreditCard x={0} y={0} w={CARD_W} h={CARD_H} card={c} lines={cardLines(c)} />
+                <CreditCard x={0} y={0} w={CARD_W} h={CARD_H} card={c} lines={narrow ? [] : cardLines(c)} />
               </Spot>
             </Piece>
           );
@@ -240,7 +240,7 @@ export function TracksBoard(props: BoardProps<TracksView>) {
             return (
               <Spot key={k} pickKey={k} next={next} onPick={onPick} label={creditTip(v, card, 'Kill Bonus: take this card')} hit={{ x: 10 + (i % 5) * (CARD_W + 8), y: 42 + Math.floor(i / 5) * (CARD_H + 8), w: CARD_W, h: CARD_H }}>
                 <rect className="box" x={8 + (i % 5) * (CARD_W + 8)} y={40 + Math.floor(i / 5) * (CARD_H + 8)} width={CARD_W + 4} height={CARD_H + 4} rx={6} fill="none" stroke={PALETTE.pick} strokeWidth={2.5} />
-                <CreditCard x={10 + (i % 5) * (CARD_W + 8)} y={42 + Math.floor(i / 5) * (CARD_H + 8)} w={CARD_W} h={CARD_H} card={card} lines={cardLines(card)} />
+                <CreditCard x={10 + (i % 5) * (CARD_W + 8)} y={42 + Math.floor(i / 5) * (CARD_H + 8)} w={CARD_W} h={CARD_H} card={card} lines={narrow ? [] : cardLines(card)} />
               </Spot>
             );
           })}
@@ -440,7 +440,7 @@ export function TracksBoard(props: BoardProps<TracksView>) {
                           <g pointerEvents={placing && !live ? 'none' : undefined}>
                           <Spot pickKey={key} next={next} onPick={onPick} label={`${n > 1 ? `${n} cards: ` : ''}${creditTip(v, c, key.startsWith('build:') ? 'Build this tower' : key.startsWith('convert:') ? 'Convert it into Mk I credits' : undefined)}`} hit={{ x: 0, y: 0, w: CARD_W, h: CARD_H }}>
                             {live && <rect className="box" x={-3} y={-3} width={CARD_W + 6} height={CARD_H + 6} rx={6} fill="none" stroke={PALETTE.pick} strokeWidth={3} />}
-                            <CreditCard x={0} y={0} w={CARD_W} h={CARD_H} card={c} lines={cardLines(c)} />
+                            <CreditCard x={0} y={0} w={CARD_W} h={CARD_H} card={c} lines={narrow ? [] : cardLines(c)} />
                             {n > 1 && <Badge x={CARD_W - 4} y={-2} value={`×${n}`} r={9} fill={PALETTE.ink} />}
                           </Spot>
                           </g>
