@@ -37,6 +37,14 @@ describe('#14.5 private matches: the invitation is kept, shared in the link’s 
     expect(shareLink('m1', 'https://ramparts.example/')).toBe('https://ramparts.example/#/match/m1');
   });
 
+  it('#16 the host names the table and themselves: the table name goes with the create, the host name with their seat', async () => {
+    serve({ status: 201, body: { ...summary, visibility: 'public', name: 'Friday siege' } }, { status: 201, body: { seat: 0, credential: 'c0', match: summary } });
+    await createOnline('coins', 2, {}, ['human', 'human'], [0], null, 'public', { table: '  Friday siege ', host: 'Ada' });
+    expect(sent[0].body).toMatchObject({ name: 'Friday siege' });
+    expect(sent[1].body).toMatchObject({ seat: 0, name: 'Ada' });
+    expect(mem.get('ramparts:name')).toBe('Ada');
+  });
+
   it('a join refused bad-invitation or match-expired throws the server’s own sentence', async () => {
     const sentence = 'This match is private: ask the person who made it for its invitation link.';
     serve({ status: 403, body: { error: { code: 'bad-invitation', message: sentence } } }, { status: 410, body: { error: { code: 'match-expired', message: 'This match expired before every seat was taken: start a new one.' } } });

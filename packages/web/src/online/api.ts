@@ -25,6 +25,8 @@ export interface MatchSummary {
   seats: ServerSeat[];
   outcome: unknown;
   createdAt: number;
+  /** The table's name its host gave (plain text), if any. */
+  name?: string | null;
 }
 
 export type Visibility = 'public' | 'private';
@@ -124,10 +126,21 @@ export interface Clock {
  * Creates a match on the server and takes the seats given (the person's own); returns its id. A private match's
  * invitation (in the answer only) is kept in this browser for the share link.
  */
-export async function createOnline(game: string, players: number, options: unknown, seats: string[], mine: number[], clock: Clock | null = null, visibility: Visibility = 'private'): Promise<string> {
-  const m = await call<MatchSummary & { invitation?: string }>('POST', '/api/matches', { game, players, options, seats, visibility, ...(clock ? { clock } : {}) });
+export async function createOnline(
+  game: string,
+  players: number,
+  options: unknown,
+  seats: string[],
+  mine: number[],
+  clock: Clock | null = null,
+  visibility: Visibility = 'private',
+  names: { table?: string; host?: string } = {},
+): Promise<string> {
+  const table = names.table?.trim();
+  const m = await call<MatchSummary & { invitation?: string }>('POST', '/api/matches', { game, players, options, seats, visibility, ...(clock ? { clock } : {}), ...(table ? { name: table } : {}) });
   if (m.invitation) keepInvitation(m.id, m.invitation);
-  const name = myName() || undefined;
+  // The host's own name, given on the form, is the name of the seats they take (and remembered for the next join).
+  const name = names.host?.trim() || myName() || undefined;
   for (const seat of mine) await joinSeat(m.id, seat, name);
   return m.id;
 }
