@@ -20,6 +20,7 @@ import { onlineTests } from './suites/online.ts';
 import { onlineHotSeatTests } from './suites/online-hotseat.ts';
 import { phoneTests } from './suites/phone.ts';
 import { privateMatchTests } from './suites/private-match.ts';
+import { onlineNamesTests } from './suites/online-names.ts';
 import { recordFileTests } from './suites/record-file.ts';
 import { soloEndTests } from './suites/solo-end.ts';
 import { takeoverTests } from './suites/takeover.ts';
@@ -235,6 +236,7 @@ describe.skipIf(noChromium !== null)('web client in Chromium', () => {
   diceBoardTests(() => h);
   crystalBoardTests(() => h);
   privateMatchTests(() => h);
+  onlineNamesTests(() => h);
   chatTests(() => h);
   takeoverTests(() => h);
   campaignGroupTests(() => h);

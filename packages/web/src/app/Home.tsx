@@ -15,6 +15,14 @@ interface OpenMatch {
   players: number;
   seats: { seat: number; name?: string | null; kind: string; taken?: boolean }[];
   createdAt?: string | number;
+  /** The table's name its host gave. */
+  name?: string | null;
+}
+
+/** "“Friday siege” · hosted by Ada · ": what the host said of the table and who they are, when known. */
+function tableWords(m: OpenMatch): string {
+  const host = m.seats.find((s) => s.kind === 'human' && s.taken && s.name)?.name;
+  return `${m.name ? `“${m.name}” · ` : ''}${host ? `hosted by ${host} · ` : ''}`;
 }
 
 const titleOf = (id: string) => gameList.find((g) => g.id === id)?.title ?? id;
@@ -123,6 +131,7 @@ export function Home() {
                 {open.map((m) => (
                   <li key={m.id}>
                     <a href={`#/match/${m.id}`}>
+                      {tableWords(m)}
                       {titleOf(m.game)} · {m.players} players · {m.seats.filter((s) => s.kind === 'human' && !s.taken).length} seat(s) free
                     </a>
                   </li>

@@ -1,6 +1,6 @@
 import { findGame, gameList } from '@ramparts/games';
 import { useState } from 'react';
-import { createOnline, type Clock, type Visibility } from '../online/api.ts';
+import { createOnline, myName, type Clock, type Visibility } from '../online/api.ts';
 import { ClockField } from './ClockField.tsx';
 import { OptionsFieldset, useOptionsForm } from './OptionsForm.tsx';
 import { go } from './router.ts';
@@ -17,6 +17,8 @@ export default function NewGame({ gameId }: { gameId: string }) {
   const [online, setOnline] = useState(false);
   const [clock, setClock] = useState<Clock | null>(null);
   const [visibility, setVisibility] = useState<Visibility>('private');
+  const [hostName, setHostName] = useState(() => myName());
+  const [tableName, setTableName] = useState('');
 
   if (!game || !info) {
     return (
@@ -44,7 +46,7 @@ export default function NewGame({ gameId }: { gameId: string }) {
     setError(null);
     try {
       if (needsServer) {
-        const id = await createOnline(game.id, players, raw, seatList.map((s) => (s.startsWith('bot:') ? s.slice(4) : 'human')), seatList.flatMap((s, i) => (s === 'me' || s === 'hotseat' ? [i] : [])), clock, visibility);
+        const id = await createOnline(game.id, players, raw, seatList.map((s) => (s.startsWith('bot:') ? s.slice(4) : 'human')), seatList.flatMap((s, i) => (s === 'me' || s === 'hotseat' ? [i] : [])), clock, visibility, { table: tableName, host: hostName });
         go(`#/match/${id}`);
       } else startLocalMatch(game, players, parsed.options, seatList, seatName);
     } catch (e) {
@@ -72,6 +74,16 @@ export default function NewGame({ gameId }: { gameId: string }) {
           <label className="check">
             <input type="checkbox" checked={online} onChange={(e) => setOnline(e.target.checked)} /> Play on the server (others can watch; needed for a friend by link)
           </label>
+          {needsServer && (
+            <p className="names">
+              <label>
+                Your name <input type="text" value={hostName} maxLength={40} onChange={(e) => setHostName(e.target.value)} placeholder="as the others will see you" />
+              </label>{' '}
+              <label>
+                Name of this table <input type="text" value={tableName} maxLength={60} onChange={(e) => setTableName(e.target.value)} placeholder="optional, e.g. Friday siege" />
+              </label>
+            </p>
+          )}
           {needsServer && <ClockField clock={clock} onChange={setClock} />}
           {needsServer && <WhoCanJoin value={visibility} onChange={setVisibility} />}
           <p className="meta">

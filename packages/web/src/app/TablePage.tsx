@@ -65,7 +65,9 @@ export default function TablePage({ source, id, invite }: { source: 'local' | 'o
   if ('error' in loaded) return <CannotOpen title="This table cannot be opened" error={loaded.error} />;
   if ('join' in loaded) return <JoinForm summary={loaded.join} onJoined={() => setAttempt((n) => n + 1)} />;
   const game = findGame(loaded.game);
-  const title = game?.title ?? loaded.game;
+  // An online table its host named reads "Coin Siege: Friday siege" for every seat.
+  const named = loaded.summary?.name;
+  const title = `${game?.title ?? loaded.game}${named ? `: ${named}` : ''}`;
   const link = loaded.campaign;
   const chapter = loaded.diceCampaign;
   return (
@@ -96,7 +98,10 @@ function JoinForm({ summary, onJoined }: { summary: MatchSummary; onJoined(): vo
   };
   return (
     <main className="page">
-      <h1>Join a game of {game?.title ?? summary.game}</h1>
+      <h1>
+        Join a game of {game?.title ?? summary.game}
+        {summary.name ? `: “${summary.name}”` : null}
+      </h1>
       <p>
         <label>
           Your name <input value={name} onChange={(e) => setName(e.target.value)} maxLength={40} />
