@@ -117,7 +117,7 @@ export function TracksBoard(props: BoardProps<TracksView>) {
         <text x={10} y={38} fontSize={12} fill={PALETTE.inkSoft}>
           {v.layout.name} · turn {v.turn} · {v.phase === 'over' ? 'session over' : nextCall}
         </text>
-        <g data-tip={`The team's lives: ${v.lives} of ${v.startLives}. A wave that leaves its track takes one life per unit still standing; the last life lost ends the session.`}>
+        <g data-tip={`The team's lives: ${v.lives} (it started with ${v.startLives}). A wave that leaves its track takes one life per unit still standing; the last life lost ends the session.`}>
           <path d="M18 52c-4-6-12-2-8 5l8 8 8-8c4-7-4-11-8-5z" fill={PALETTE.danger} />
           <text x={32} y={64} fontSize={15} fontWeight="bold" fill={v.lives <= 3 ? PALETTE.danger : PALETTE.ink}>
             {v.lives} lives (team)

@@ -28,7 +28,7 @@ export function panels(v: TracksView, seatNames: string[]): Panels {
   });
   const condition = v.conditions[0] ? content.conditions.get(v.conditions[0]) : undefined;
   const shared: Fact[] = [
-    { label: 'Lives (team)', value: `${v.lives} of ${v.startLives}`, tip: 'Shared by the whole team: a wave that leaves its track takes a life per unit still standing; at 0 the session is lost.', tone: v.lives <= 3 ? 'warn' : undefined },
+    { label: 'Lives (team)', value: v.lives, tip: `Shared by the whole team (it started with ${v.startLives}; Kill Bonus cards can add more): a wave that leaves its track takes a life per unit still standing; at 0 the session is lost.`, tone: v.lives <= 3 ? 'warn' : undefined },
     { label: 'Track lost', value: `${v.discarded.length} of ${v.maxDiscarded}`, tip: 'Track destroyed by Sappers; more than the limit lost ends the session.', tone: v.discarded.length >= v.maxDiscarded ? 'warn' : undefined },
     { label: 'Waves', value: `${v.called} of ${v.totalWaves} called`, tip: `${v.defeatedWaves} defeated; a new wave is called every 3 turns.` },
     { label: 'Turn', value: v.turn, tip: v.phase === 'draft' ? 'Income: revealed credits are taken one at a time.' : 'Actions: everyone acts in any order, then says done.' },
