@@ -93,7 +93,7 @@ export default function TracksTutorial() {
               </MarkedKeys.Provider>
             </MotionScope>
           </div>
-          <div className="learn-bar" aria-label="Actions">
+          <div className="learn-bar" role="group" aria-label="Actions">
             {barKey && (
               <button className="pickable" data-key={barKey} onClick={() => onPick(barKey)}>
                 {tracksUi.label(barKey, view)}
