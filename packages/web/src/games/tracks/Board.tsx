@@ -198,8 +198,11 @@ export function TracksBoard(props: BoardProps<TracksView>) {
     ),
   });
   const offerTitle = v.pending ? `${seatWord(seatNames, v.pending.seat)} places drawn credits` : v.phase === 'draft' ? `Income: ${seatWord(seatNames, v.drafter)} takes a credit` : 'Income (revealed each turn)';
+  // As many cards to a row as the panel holds: a large offer (several players' income, drawn credits) wraps.
+  const offerPerRow = Math.floor((PANEL_W - 10) / (CARD_W + 8));
+  const offerRows = Math.max(1, Math.ceil(offer.length / offerPerRow));
   sections.push({
-    h: 40 + CARD_H + 10,
+    h: 40 + offerRows * (CARD_H + 8) + 2,
     title: offerTitle,
     hl: offer.some((c) => next.has(`credit:${c}`)),
     body: (
@@ -208,7 +211,7 @@ export function TracksBoard(props: BoardProps<TracksView>) {
           const k = `credit:${c}`;
           const picked = chosen[0] === k && offer.indexOf(c) === i;
           return (
-            <Piece key={`offer:${i}`} id={`offer:${v.turn}:${i}`} x={10 + i * (CARD_W + 8)} y={28}>
+            <Piece key={`offer:${i}`} id={`offer:${v.turn}:${i}`} x={10 + (i % offerPerRow) * (CARD_W + 8)} y={28 + Math.floor(i / offerPerRow) * (CARD_H + 8)}>
               <Spot pickKey={k} next={next} onPick={onPick} label={creditTip(v, c, `Take this ${c[0] === 'U' ? 'credit' : 'card'}`)} hit={{ x: 0, y: 0, w: CARD_W, h: CARD_H }}>
                 {(next.has(k) || picked) && <rect className="box" x={-3} y={-3} width={CARD_W + 6} height={CARD_H + 6} rx={6} fill="none" stroke={picked ? PALETTE.marked : PALETTE.pick} strokeWidth={3} />}
                 <CreditCard x={0} y={0} w={CARD_W} h={CARD_H} card={c} lines={narrow ? [] : cardLines(c)} />
