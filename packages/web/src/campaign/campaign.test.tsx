@@ -184,8 +184,8 @@ describe('tracks campaign in the web', () => {
     // The new-game form's fields (layout, difficulty, lives …) but not the mode, page, tier or unlocked.
     for (const id of ['opt-layout', 'opt-difficulty', 'opt-lives', 'opt-startingCredits']) expect(html).toContain(`id="${id}"`);
     for (const id of ['opt-mode', 'opt-page', 'opt-tier']) expect(html).not.toContain(`id="${id}"`);
-    expect(html).toMatch(/More options \([^)]*Versus energy[^)]*\) as JSON/);
-    expect(html).not.toMatch(/More options \([^)]*Unlocked/);
+    expect(html).toMatch(/More options as JSON \([^)]*Versus energy[^)]*\)/);
+    expect(html).not.toMatch(/More options as JSON \([^)]*Unlocked/);
     expect(html).toContain('Start a Cooperative Sandbox session');
   });
 
