@@ -1,8 +1,7 @@
 import type { CoinsView } from '@ramparts/games/coins/view.ts';
 import { MATERIAL, PALETTE, TYPE } from '../common/art.tsx';
 import { Piece } from '../common/motion.tsx';
-import { SEAT_COLOURS } from '../common/svg.tsx';
-import { Spot } from './Spot.tsx';
+import { Pickable, SEAT_COLOURS } from '../common/svg.tsx';
 import type { BoardProps } from '../types.ts';
 import { Castle } from './Castle.tsx';
 import { Coin } from './Coin.tsx';
@@ -67,13 +66,13 @@ export function Road({ view, map, top, geo, soldiers, props }: { view: CoinsView
         const what = stack.length ? `${stack.length} soldier${stack.length > 1 ? 's' : ''}: ${stack.map((s) => `${s.wounded ? 'wounded ' : ''}${s.value}c`).join(' under ')}` : 'empty';
         const tip = next.has(key) ? `${label(key, view)} (${what})` : `Square ${square} of ${view.pathLength} (${what}).`;
         return (
-          <Spot key={q} pickKey={key} next={next} onPick={onPick} label={tip}>
+          <Pickable key={q} pickKey={key} next={next} onPick={onPick} label={tip}>
             <rect x={x - SQ / 2 + 2} y={y - 100} width={SQ - 4} height={128} fill="transparent" />
             <rect x={x - 21} y={y - 21} width={42} height={42} rx={5} className="box slab" fill={MATERIAL.stone} stroke={next.has(key) ? PALETTE.pick : PALETTE.stoneDark} strokeWidth={next.has(key) ? 3 : 1.5} />
             <text x={x + 23} y={y + 37} textAnchor="middle" fontSize={geo.narrow ? TYPE.title : TYPE.small} fontWeight="bold" fill={PALETTE.ink}>
               {square}
             </text>
-          </Spot>
+          </Pickable>
         );
       })}
       {soldiers.map((p) => {
@@ -87,21 +86,21 @@ export function Road({ view, map, top, geo, soldiers, props }: { view: CoinsView
         return (
           <Piece key={p.id} id={p.id} x={x} y={y - p.level * STACK_STEP} sig={p.wounded ? 'heads' : 'tails'} tip={tip}>
             <g pointerEvents={through ? 'none' : undefined}>
-              <Spot pickKey={k} next={next} onPick={onPick} label={next.has(k) ? `${label(k, view)}: ${tip}` : tip}>
+              <Pickable pickKey={k} next={next} onPick={onPick} label={next.has(k) ? `${label(k, view)}: ${tip}` : tip}>
                 <Coin value={p.value} heads={p.wounded} owner={crusade ? SEAT_COLOURS[p.owner] : undefined} ring={picked || next.has(k)} />
-              </Spot>
+              </Pickable>
             </g>
           </Piece>
         );
       })}
       <Castle map={map} x={gate.x} y={gate.y} hp={m.castle} out={m.out} name={crusade ? `${m.name}'s castle` : 'The castle'} garrison={m.garrison} flag={flag} />
       {ghosts.map((g) => (
-        <Spot key={g.key} pickKey={g.key} next={next} onPick={onPick} label={`+${g.steps}: ${label(g.key, view)}${g.y > gate.y ? ', it reaches the castle' : ''}`}>
+        <Pickable key={g.key} pickKey={g.key} next={next} onPick={onPick} label={`+${g.steps}: ${label(g.key, view)}${g.y > gate.y ? ', it reaches the castle' : ''}`}>
           <circle cx={g.x} cy={g.y} r={17} className="ghost" />
           <text x={g.x} y={g.y + 5} textAnchor="middle" fontSize={TYPE.body} fontWeight="bold" fill={PALETTE.ink}>
             +{g.steps}
           </text>
-        </Spot>
+        </Pickable>
       ))}
       {m.out && (
         <text x={geo.width / 2} y={top + geo.mapH / 2} textAnchor="middle" fontSize={TYPE.big} fontWeight="bold" fill={PALETTE.danger} stroke="#fff" strokeWidth="3" paintOrder="stroke">

@@ -1,7 +1,7 @@
 import type { CoinsView } from '@ramparts/games/coins/view.ts';
+import { Pickable } from '../common/svg.tsx';
 import { MATERIAL, PALETTE, TYPE } from '../common/art.tsx';
 import { Piece } from '../common/motion.tsx';
-import { Spot } from './Spot.tsx';
 import type { BoardProps } from '../types.ts';
 import { Coin } from './Coin.tsx';
 import { Flip } from './Flip.tsx';
@@ -12,12 +12,12 @@ const BUTTON_H = 34;
 /** A plain command drawn as a button under the toss ("End this toss", "Toss again" …). */
 function Command({ k, x, y, w, view, props }: { k: string; x: number; y: number; w: number; view: CoinsView; props: BoardProps<CoinsView> }) {
   return (
-    <Spot pickKey={k} next={props.next} onPick={props.onPick} label={`${label(k, view)}: ${commandTip(k, view)}`}>
+    <Pickable pickKey={k} next={props.next} onPick={props.onPick} label={`${label(k, view)}: ${commandTip(k, view)}`}>
       <rect x={x} y={y} width={w} height={BUTTON_H} rx={6} fill={PALETTE.ink} className="box" stroke={PALETTE.pick} strokeWidth="3" />
       <text x={x + w / 2} y={y + 22} textAnchor="middle" fontSize={TYPE.body} fontWeight="bold" fill="#fff">
         {label(k, view)}
       </text>
-    </Spot>
+    </Pickable>
   );
 }
 
@@ -156,12 +156,12 @@ export function Tray({ view, top, width, narrow, props }: { view: CoinsView; top
           // The count is drawn beside the button, not in it: a button's name must contain its visible text.
           return (
             <g key={v}>
-              <Spot pickKey={k} next={next} onPick={onPick} label={tip}>
+              <Pickable pickKey={k} next={next} onPick={onPick} label={tip}>
                 <rect x={c.x + 10 + i * 62} y={c.y + 52} width={54} height={84} rx={6} fill="transparent" />
                 <g transform={`translate(${c.x + 37 + i * 62} ${c.y + 80})`}>
                   <Coin value={v} ring={next.has(k) || chosen[0] === k} />
                 </g>
-              </Spot>
+              </Pickable>
               <text x={c.x + 37 + i * 62} y={c.y + 124} textAnchor="middle" fontSize={TYPE.body} fill={PALETTE.ink} pointerEvents="none" aria-hidden="true">
                 {`×${left}`}
               </text>

@@ -6,26 +6,38 @@ export const SEAT_COLOURS = ['#1f6fb2', '#c2410c', '#15803d', '#7e22ce', '#a1620
 /** Keys of what the last move (or the log line pointed at) touched: the board marks them (`.marked`). */
 export const MarkedKeys = createContext<ReadonlySet<string>>(new Set());
 
+/** A clear click area laid over a drawing that has words of its own (see `Pickable`'s `hit`). */
+export interface Hit {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  r?: number;
+}
+
 /**
- * Something on the board that may be clicked now: highlighted, focusable, Enter or Space clicks it.
- * When `pickKey` is not offered it is drawn as is, still named by its tooltip (`data-tip`, shown by `TipLayer`).
- * Marked when the last move touched it (`MarkedKeys`).
+ * Something on the board that may be clicked now: highlighted, focusable, Enter or Space clicks it. When `pickKey`
+ * is not offered it is a named picture (role img: an SVG group may carry a name only with a role), still explained
+ * by its tooltip (`data-tip`, shown by `TipLayer`). Marked when the last move touched it (`MarkedKeys`).
+ * `shown`: the words the piece shows ("Gr×3"), put first in its spoken name so screen-reader users hear what others
+ * see, while the tooltip keeps to the plain words. `hit`: for a drawing with words and numbers of its own, the button
+ * is a clear shape laid over it, so its name is the label alone.
  */
-export function Pickable({ pickKey, next, onPick, label, children }: { pickKey: string; next: ReadonlySet<string>; onPick(k: string): void; label: string; children: ReactNode }) {
+export function Pickable({ pickKey, next, onPick, label, shown, hit, children }: { pickKey: string; next: ReadonlySet<string>; onPick(k: string): void; label: string; shown?: string; hit?: Hit; children: ReactNode }) {
   const marked = useContext(MarkedKeys).has(pickKey);
-  // Not offered now: drawn as is, with its name as a tooltip (a piece tells what it is even when it cannot be picked).
+  const name = shown ? `${shown}: ${label}` : label;
   if (!next.has(pickKey))
     return (
-      <g role="img" aria-label={label} data-tip={label} data-ref={pickKey} className={marked ? 'marked' : undefined}>
+      <g role="img" aria-label={name} data-tip={label} data-ref={pickKey} className={marked ? 'marked' : undefined}>
         {children}
       </g>
     );
-  return (
+  const button = (content: ReactNode) => (
     <g
       className={marked ? 'pickable marked' : 'pickable'}
       role="button"
       tabIndex={0}
-      aria-label={label}
+      aria-label={name}
       data-tip={label}
       data-key={pickKey}
       data-ref={pickKey}
@@ -37,7 +49,14 @@ export function Pickable({ pickKey, next, onPick, label, children }: { pickKey: 
         }
       }}
     >
+      {content}
+    </g>
+  );
+  if (!hit) return button(children);
+  return (
+    <g>
       {children}
+      {button(<rect x={hit.x} y={hit.y} width={hit.w} height={hit.h} rx={hit.r ?? 4} fill="transparent" />)}
     </g>
   );
 }

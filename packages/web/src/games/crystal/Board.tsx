@@ -1,10 +1,10 @@
 import { crystalContent as content, findGame } from '@ramparts/games';
+import { Pickable } from '../common/svg.tsx';
 import { useState, type ReactNode } from 'react';
 import type { CrystalView, Target } from '@ramparts/games/crystal/state.ts';
 import { useNarrow } from '../common/narrow.ts';
 import { ArtDefs, MATERIAL, PALETTE } from '../common/art.tsx';
 import { Piece } from '../common/motion.tsx';
-import { Spot } from './spot.tsx';
 import type { BoardProps } from '../types.ts';
 import { boardFor, coverage, coverageOf, hexPoints, side } from './geometry.ts';
 import { label } from './keys.ts';
@@ -120,7 +120,7 @@ export function CrystalBoard(props: BoardProps<CrystalView>) {
     const name = `${h.name}${HEX_WORDS[h.kind]}${contents.length ? `. ${contents.join(' ')}` : ''}`;
     return (
       <g key={h.name} data-hex={h.name}>
-        <Spot pickKey={key} next={next} onPick={onPick} label={picked ? `${label(key, v)}. ${name}` : name}>
+        <Pickable pickKey={key} next={next} onPick={onPick} label={picked ? `${label(key, v)}. ${name}` : name}>
           <polygon
             points={hexPoints(x, y, s - 0.5)}
             fill={picked ? '#fff1cc' : HEX_FILL[h.kind]}
@@ -157,16 +157,16 @@ export function CrystalBoard(props: BoardProps<CrystalView>) {
               !
             </text>
           )}
-        </Spot>
+        </Pickable>
           {defense && (
             <Over hexKey={key} next={next} onPick={onPick}>
               <g onMouseEnter={() => setFocus(defense.id)} onMouseLeave={() => setFocus((f) => (f === defense.id ? null : f))} onFocus={() => setFocus(defense.id)} onBlur={() => setFocus(null)} data-defense={defense.id}>
-                <Spot pickKey={`defense:${defense.id}`} next={next} onPick={onPick} shown={shownDefense(defense)} label={`${next.has(`defense:${defense.id}`) ? `${label(`defense:${defense.id}`, v)}. ` : ''}${defenseText(defense, coverage(v, defense).length)}`}>
+                <Pickable pickKey={`defense:${defense.id}`} next={next} onPick={onPick} shown={shownDefense(defense)} label={`${next.has(`defense:${defense.id}`) ? `${label(`defense:${defense.id}`, v)}. ` : ''}${defenseText(defense, coverage(v, defense).length)}`}>
                   {next.has(`defense:${defense.id}`) && <polygon points={hexPoints(x, y, 0.9 * s)} fill="none" stroke={PALETTE.pick} strokeWidth={3} className="box" />}
                   <Piece id={`defense:${defense.id}`} x={x} y={y} sig={`${defense.health}/${defense.cooldown}`}>
                     <DefenseToken x={0} y={0} s={s} d={defense} under={Boolean(hero || enemies.length)} />
                   </Piece>
-                </Spot>
+                </Pickable>
               </g>
             </Over>
           )}
@@ -180,24 +180,24 @@ export function CrystalBoard(props: BoardProps<CrystalView>) {
                 </Piece>
               ) : (
                 <g onMouseEnter={() => setHunter(enemies[0].id)} onMouseLeave={() => setHunter((x) => (x === enemies[0].id ? null : x))} data-enemy={enemies[0].id}>
-                <Spot pickKey={`enemy:${enemies[0].id}`} next={next} onPick={onPick} shown={`${content.enemy(enemies[0].enemy).code} ♥${enemies[0].health}${enemies[0].stunned > 0 ? ' ★' : ''}`} label={`${next.has(`enemy:${enemies[0].id}`) ? `${label(`enemy:${enemies[0].id}`, v)}. ` : ''}${enemyText(v, enemies[0], false)}`}>
+                <Pickable pickKey={`enemy:${enemies[0].id}`} next={next} onPick={onPick} shown={`${content.enemy(enemies[0].enemy).code} ♥${enemies[0].health}${enemies[0].stunned > 0 ? ' ★' : ''}`} label={`${next.has(`enemy:${enemies[0].id}`) ? `${label(`enemy:${enemies[0].id}`, v)}. ` : ''}${enemyText(v, enemies[0], false)}`}>
                   {next.has(`enemy:${enemies[0].id}`) && <circle cx={x} cy={y} r={0.72 * s} fill="none" stroke={PALETTE.pick} strokeWidth={3} className="box" />}
                   <Piece id={`enemy:${enemies[0].id}`} x={x} y={y} sig={enemies[0].health}>
                     <EnemyToken x={0} y={0} s={s} e={enemies[0]} count={1} />
                   </Piece>
-                </Spot>
+                </Pickable>
                 </g>
               )}
             </Over>
           )}
           {hero && (
             <Over hexKey={key} next={next} onPick={onPick}>
-              <Spot pickKey={`hero:${hi}`} next={next} onPick={onPick} shown={`${heroCode(hero.hero)} ${hero.health}`} label={`${next.has(`hero:${hi}`) ? `${label(`hero:${hi}`, v)}. ` : ''}${heroText(v, hero, hi)}`}>
+              <Pickable pickKey={`hero:${hi}`} next={next} onPick={onPick} shown={`${heroCode(hero.hero)} ${hero.health}`} label={`${next.has(`hero:${hi}`) ? `${label(`hero:${hi}`, v)}. ` : ''}${heroText(v, hero, hi)}`}>
                 {next.has(`hero:${hi}`) && <circle cx={x} cy={y} r={0.68 * s} fill="none" stroke={PALETTE.pick} strokeWidth={3} className="box" />}
                 <Piece id={`hero:${hi}`} x={x} y={y} sig={hero.health}>
                   <HeroToken x={0} y={0} s={s} hero={hero.hero} seat={hero.seat} health={hero.health} selected={selectedHero === `hero:${hi}`} />
                 </Piece>
-              </Spot>
+              </Pickable>
             </Over>
           )}
       </g>
@@ -239,9 +239,9 @@ export function CrystalBoard(props: BoardProps<CrystalView>) {
             const key = `facing:${f}`;
             return (
               <g key={key} onMouseEnter={() => setPreview(f)} onMouseLeave={() => setPreview((p) => (p === f ? null : p))} onFocus={() => setPreview(f)} onBlur={() => setPreview(null)}>
-                <Spot pickKey={key} next={next} onPick={onPick} label={`${label(key, v)}: covers ${coverageOf(v, building, placing, f).join(', ') || 'nothing'}`}>
+                <Pickable pickKey={key} next={next} onPick={onPick} label={`${label(key, v)}: covers ${coverageOf(v, building, placing, f).join(', ') || 'nothing'}`}>
                   <polygon points={`${tip.x},${tip.y} ${l.x},${l.y} ${r.x},${r.y}`} fill={PALETTE.pick} stroke="#7c2d12" strokeWidth={1.5} className="box" />
-                </Spot>
+                </Pickable>
               </g>
             );
           })

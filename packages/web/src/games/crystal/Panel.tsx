@@ -2,8 +2,7 @@ import { crystalContent as content } from '@ramparts/games';
 import type { ReactNode } from 'react';
 import type { CrystalView } from '@ramparts/games/crystal/state.ts';
 import { PALETTE } from '../common/art.tsx';
-import { PanelBox } from '../common/svg.tsx';
-import { Spot } from './spot.tsx';
+import { PanelBox, Pickable } from '../common/svg.tsx';
 import { label } from './keys.ts';
 import { DEFENSE_COLOURS, ENEMY_COLOUR, FLYING_COLOUR, HeroToken } from './pieces.tsx';
 import { activeHeroes, heroName, heroText, plural } from './words.ts';
@@ -31,12 +30,12 @@ function Button({ k, x, y, w, next, onPick, text, name, onHover }: { k: string; 
   const shown = text.length > w / 6.3 ? `${text.slice(0, Math.floor(w / 6.3) - 1)}…` : text;
   return (
     <g onMouseEnter={() => onHover?.(true)} onMouseLeave={() => onHover?.(false)} onFocus={() => onHover?.(true)} onBlur={() => onHover?.(false)}>
-      <Spot pickKey={k} next={next} onPick={onPick} shown={shown === (name ?? text) ? undefined : shown} label={name ?? text}>
+      <Pickable pickKey={k} next={next} onPick={onPick} shown={shown === (name ?? text) ? undefined : shown} label={name ?? text}>
         <rect x={x} y={y} width={w} height={BUTTON_H} rx={6} fill="#fff1cc" stroke={PALETTE.pick} strokeWidth={2.5} className="box" />
         <text x={x + w / 2} y={y + 19} textAnchor="middle" fontSize="12" fill="#1f2937">
           {shown}
         </text>
-      </Spot>
+      </Pickable>
     </g>
   );
 }
@@ -154,9 +153,9 @@ export function panel({ v, next, onPick, chosen, seat, top, width, narrow, onPre
           </text>
         </PanelBox>
         {/* The box's button lies over it, holding no text of its own: its name is the hero's, in words. */}
-        <Spot pickKey={k} next={next} onPick={onPick} label={`${next.has(k) ? `${label(k, v)}. ` : ''}${heroText(v, h, i)}`}>
+        <Pickable pickKey={k} next={next} onPick={onPick} label={`${next.has(k) ? `${label(k, v)}. ` : ''}${heroText(v, h, i)}`}>
           <rect x={bx} y={by} width={unit} height={HERO_H - (buttons.length ? BUTTON_H + 6 : 0)} rx={6} fill="transparent" className="box" />
-        </Spot>
+        </Pickable>
         {buttons.map((b, j) => (
           <Button key={b} k={b} x={bx + 6 + j * ((unit - 12) / 2 + 2)} y={by + HERO_H - BUTTON_H - 4} w={(unit - 12) / 2 - 2} next={next} onPick={onPick} text={b === 'heal' ? `Heal +${kit.cast}` : 'Done'} />
         ))}

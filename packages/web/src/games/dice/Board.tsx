@@ -1,10 +1,10 @@
 import { diceContent as content, diceMap, findGame } from '@ramparts/games';
+import { Pickable } from '../common/svg.tsx';
 import { useState, type ReactNode } from 'react';
 import type { DiceView } from '@ramparts/games/dice/view.ts';
 import { useNarrow } from '../common/narrow.ts';
 import { ArtDefs, MATERIAL, PALETTE } from '../common/art.tsx';
 import { Piece } from '../common/motion.tsx';
-import { Spot } from './spot.tsx';
 import type { BoardProps } from '../types.ts';
 import { label } from './keys.ts';
 import { panel as drawPanel } from './Panel.tsx';
@@ -160,7 +160,7 @@ export function DiceBoard(props: BoardProps<DiceView>) {
     };
     return (
       <g key={s.id} data-space={s.id}>
-        <Spot pickKey={key} next={next} onPick={onPick} shown={shownSpace} label={picked ? `${label(key, v)}. ${name}` : name}>
+        <Pickable pickKey={key} next={next} onPick={onPick} shown={shownSpace} label={picked ? `${label(key, v)}. ${name}` : name}>
           <rect
             x={x - SPACE}
             y={y - SPACE}
@@ -190,7 +190,7 @@ export function DiceBoard(props: BoardProps<DiceView>) {
               {` ${tag}`}
             </text>
           )}
-        </Spot>
+        </Pickable>
         {/* The pieces on the space: beside its button, not inside it (one control never holds another). */}
         <Over spaceKey={key} next={next} onPick={onPick}>
           {here.map((h, i) => {
@@ -212,11 +212,11 @@ export function DiceBoard(props: BoardProps<DiceView>) {
             const bossChip = `${crowded ? content.enemy(b.boss).code : content.enemy(b.boss).name} ♥${b.health}`;
             return (
               <Over key={b.boss} spaceKey={key} next={next} onPick={onPick}>
-                <Spot pickKey={k} next={next} onPick={onPick} shown={bossChip} label={`${next.has(k) ? `${label(k, v)}. ` : ''}${bossText(b.boss, b.health, s.id)}`}>
+                <Pickable pickKey={k} next={next} onPick={onPick} shown={bossChip} label={`${next.has(k) ? `${label(k, v)}. ` : ''}${bossText(b.boss, b.health, s.id)}`}>
                   <Piece id={`boss:${b.boss}`} x={at.x} y={at.y} sig={b.health}>
                     <EnemyChip x={0} y={0} w={crowded ? 2 * chipW + 3.5 : 94} h={18} text={bossChip} fill={BOSS_COLOUR} ring={next.has(k)} boss />
                   </Piece>
-                </Spot>
+                </Pickable>
               </Over>
             );
           })}
@@ -227,17 +227,17 @@ export function DiceBoard(props: BoardProps<DiceView>) {
             const chip = crowded ? `${e.code}${m.count}` : `${e.code}×${m.count}`;
             return (
               <Over key={m.enemy} spaceKey={key} next={next} onPick={onPick}>
-                <Spot pickKey={k} next={next} onPick={onPick} shown={chip} label={`${next.has(k) ? `${label(k, v)}. ` : ''}${minionText(m.enemy, m.count, s.id)}`}>
+                <Pickable pickKey={k} next={next} onPick={onPick} shown={chip} label={`${next.has(k) ? `${label(k, v)}. ` : ''}${minionText(m.enemy, m.count, s.id)}`}>
                   <Piece id={stackId(m.enemy, s.id)} x={at.x} y={at.y} sig={m.count}>
                     <EnemyChip x={0} y={0} w={chipW} h={18} text={chip} fill={ENEMY_COLOURS[e.type] ?? '#444'} ring={next.has(k)} />
                   </Piece>
-                </Spot>
+                </Pickable>
               </Over>
             );
           })}
           {gate && (
             <Over spaceKey={key} next={next} onPick={onPick}>
-              <Spot pickKey="gate" next={next} onPick={onPick} label={`${next.has('gate') ? `${label('gate', v)}. ` : ''}Gate dice: ${v.gate.join(', ') || 'fallen, none left'}. An enemy at the gate strikes the strongest die for its damage; a die at 0 is gone for good.`}>
+              <Pickable pickKey="gate" next={next} onPick={onPick} label={`${next.has('gate') ? `${label('gate', v)}. ` : ''}Gate dice: ${v.gate.join(', ') || 'fallen, none left'}. An enemy at the gate strikes the strongest die for its damage; a die at 0 is gone for good.`}>
                 {next.has('gate') && <rect x={x - 48} y={y + 18} width={96} height={28} rx={6} fill="#fff1cc" stroke={PALETTE.pick} strokeWidth={3} className="box" />}
                 <Piece id="gate-dice" x={x} y={y + 22} sig={v.gate.join(' ')}>
                   {v.gate.map((d, i) => (
@@ -249,7 +249,7 @@ export function DiceBoard(props: BoardProps<DiceView>) {
                     fallen
                   </text>
                 )}
-              </Spot>
+              </Pickable>
             </Over>
           )}
       </g>
@@ -269,7 +269,7 @@ export function DiceBoard(props: BoardProps<DiceView>) {
     const text = tower ? towerText(tower, reachOf(t.id), man) : `Empty tower site ${t.id}: a tower built here shoots ${t.links.join(' and ')}; a hero on ${t.adjacent.join(' or ')} may build it.`;
     return (
       <g key={t.id} data-site={t.id} onMouseEnter={() => setFocus(t.id)} onMouseLeave={() => setFocus((f) => (f === t.id ? null : f))} onFocus={() => setFocus(t.id)} onBlur={() => setFocus(null)}>
-        <Spot pickKey={key} next={next} onPick={onPick} shown={shown} label={`${picked ? `${label(key, v)}. ` : ''}${text}`}>
+        <Pickable pickKey={key} next={next} onPick={onPick} shown={shown} label={`${picked ? `${label(key, v)}. ` : ''}${text}`}>
           <rect
             x={x - SITE}
             y={y - SITE}
@@ -306,7 +306,7 @@ export function DiceBoard(props: BoardProps<DiceView>) {
               </text>
             </>
           )}
-        </Spot>
+        </Pickable>
         {man && (
           <Piece id={`hero:${man.id}`} x={x + SITE + 4} y={y - SITE + 4} sig={man.health} tip={heroText(man, acting?.id === man.id)} className="dice-hero">
             <g aria-label={heroText(man, acting?.id === man.id)} role="img">

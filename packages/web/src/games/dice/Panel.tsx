@@ -2,8 +2,7 @@ import { diceContent as content } from '@ramparts/games';
 import type { ReactNode } from 'react';
 import type { DiceView } from '@ramparts/games/dice/view.ts';
 import { PALETTE } from '../common/art.tsx';
-import { PanelBox } from '../common/svg.tsx';
-import { Spot } from './spot.tsx';
+import { PanelBox, Pickable } from '../common/svg.tsx';
 import { label } from './keys.ts';
 import { BOSS_COLOUR, Coin, Die, ENEMY_COLOURS, HeroToken } from './pieces.tsx';
 import { heroShort, heroText } from './words.ts';
@@ -47,12 +46,12 @@ export function panel({ v, next, onPick, chosen, top, width, narrow }: { v: Dice
       const bx = colX(i);
       const by = y + Math.floor(i / cols) * (34 + GAP);
       parts.push(
-        <Spot key={k} pickKey={k} next={next} onPick={onPick} label={label(k, v)}>
+        <Pickable key={k} pickKey={k} next={next} onPick={onPick} label={label(k, v)}>
           <rect x={bx} y={by} width={unit} height={34} rx={6} fill="#fff1cc" stroke={PALETTE.pick} strokeWidth={2.5} className="box" />
           <text x={bx + unit / 2} y={by + 21} textAnchor="middle" fontSize="12" fill="#1f2937">
             {label(k, v)}
           </text>
-        </Spot>,
+        </Pickable>,
       );
     });
     y += Math.ceil(keys.length / cols) * (34 + GAP) + 4;
@@ -182,12 +181,12 @@ export function panel({ v, next, onPick, chosen, top, width, narrow }: { v: Dice
     const bx = colX(i);
     const by = y + Math.floor(i / cols) * (BOX_H + GAP);
     parts.push(
-      <Spot key="rest" pickKey="rest" next={next} onPick={onPick} shown={restText} label={label('rest', v)}>
+      <Pickable key="rest" pickKey="rest" next={next} onPick={onPick} shown={restText} label={label('rest', v)}>
         <rect x={bx} y={by + 16} width={unit} height={40} rx={8} fill="#fff1cc" stroke={PALETTE.pick} strokeWidth={2.5} className="box" />
         <text x={bx + unit / 2} y={by + 40} textAnchor="middle" fontSize="12" fill="#1f2937">
           {restText}
         </text>
-      </Spot>,
+      </Pickable>,
     );
   }
   y += Math.ceil(heroBoxes / cols) * (BOX_H + GAP);

@@ -8,8 +8,7 @@ import { fieldOf, type Field } from '@ramparts/games/tracks/rules/field.ts';
 import { ArtDefs, Badge, MATERIAL, PALETTE } from '../common/art.tsx';
 import { Piece } from '../common/motion.tsx';
 import { useNarrow } from '../common/narrow.ts';
-import { SEAT_COLOURS } from '../common/svg.tsx';
-import { Spot } from './Spot.tsx';
+import { Pickable, SEAT_COLOURS } from '../common/svg.tsx';
 import type { BoardProps } from '../types.ts';
 import { objectivesHeight, ObjectivesPanel } from './Objectives.tsx';
 import { CreditCard, GrassTile, ObstacleTile, TrackTile, TowerPiece, UnitToken, ModifierHex, type Side } from './pieces.tsx';
@@ -187,12 +186,12 @@ export function TracksBoard(props: BoardProps<TracksView>) {
           </text>
         </g>
         {next.has('complete') && (
-          <Spot pickKey="complete" next={next} onPick={onPick} label="Complete it: take the Game Condition as 2 Universal credits">
+          <Pickable pickKey="complete" next={next} onPick={onPick} label="Complete it: take the Game Condition as 2 Universal credits">
             <rect className="box" x={208} y={24} width={112} height={30} rx={5} fill="#fff1cc" stroke={PALETTE.pick} strokeWidth={2.5} />
             <text x={264} y={44} textAnchor="middle" fontSize={12} fontWeight="bold" fill={PALETTE.ink}>
               Complete it
             </text>
-          </Spot>
+          </Pickable>
         )}
       </g>
     ),
@@ -212,10 +211,10 @@ export function TracksBoard(props: BoardProps<TracksView>) {
           const picked = chosen[0] === k && offer.indexOf(c) === i;
           return (
             <Piece key={`offer:${i}`} id={`offer:${v.turn}:${i}`} x={10 + (i % offerPerRow) * (CARD_W + 8)} y={28 + Math.floor(i / offerPerRow) * (CARD_H + 8)}>
-              <Spot pickKey={k} next={next} onPick={onPick} label={creditTip(v, c, `Take this ${c[0] === 'U' ? 'credit' : 'card'}`)} hit={{ x: 0, y: 0, w: CARD_W, h: CARD_H }}>
+              <Pickable pickKey={k} next={next} onPick={onPick} label={creditTip(v, c, `Take this ${c[0] === 'U' ? 'credit' : 'card'}`)} hit={{ x: 0, y: 0, w: CARD_W, h: CARD_H }}>
                 {(next.has(k) || picked) && <rect className="box" x={-3} y={-3} width={CARD_W + 6} height={CARD_H + 6} rx={6} fill="none" stroke={picked ? PALETTE.marked : PALETTE.pick} strokeWidth={3} />}
                 <CreditCard x={0} y={0} w={CARD_W} h={CARD_H} card={c} lines={narrow ? [] : cardLines(c)} />
-              </Spot>
+              </Pickable>
             </Piece>
           );
         })}
@@ -241,10 +240,10 @@ export function TracksBoard(props: BoardProps<TracksView>) {
           {bonusKeys.map((k, i) => {
             const card = k.split(':')[1];
             return (
-              <Spot key={k} pickKey={k} next={next} onPick={onPick} label={creditTip(v, card, 'Kill Bonus: take this card')} hit={{ x: 10 + (i % 5) * (CARD_W + 8), y: 42 + Math.floor(i / 5) * (CARD_H + 8), w: CARD_W, h: CARD_H }}>
+              <Pickable key={k} pickKey={k} next={next} onPick={onPick} label={creditTip(v, card, 'Kill Bonus: take this card')} hit={{ x: 10 + (i % 5) * (CARD_W + 8), y: 42 + Math.floor(i / 5) * (CARD_H + 8), w: CARD_W, h: CARD_H }}>
                 <rect className="box" x={8 + (i % 5) * (CARD_W + 8)} y={40 + Math.floor(i / 5) * (CARD_H + 8)} width={CARD_W + 4} height={CARD_H + 4} rx={6} fill="none" stroke={PALETTE.pick} strokeWidth={2.5} />
                 <CreditCard x={10 + (i % 5) * (CARD_W + 8)} y={42 + Math.floor(i / 5) * (CARD_H + 8)} w={CARD_W} h={CARD_H} card={card} lines={narrow ? [] : cardLines(card)} />
-              </Spot>
+              </Pickable>
             );
           })}
         </g>
@@ -259,12 +258,12 @@ export function TracksBoard(props: BoardProps<TracksView>) {
       body: (
         <g>
           {restoreKeys.map((k, i) => (
-            <Spot key={k} pickKey={k} next={next} onPick={onPick} label={`Restore track ${k.split(':')[1]} to the field`}>
+            <Pickable key={k} pickKey={k} next={next} onPick={onPick} label={`Restore track ${k.split(':')[1]} to the field`}>
               <rect className="box" x={10 + i * 58} y={28} width={52} height={32} rx={5} fill="#fff1cc" stroke={PALETTE.pick} strokeWidth={2.5} />
               <text x={36 + i * 58} y={49} textAnchor="middle" fontSize={12} fontWeight="bold" fill={PALETTE.ink}>
                 {k.split(':')[1]}
               </text>
-            </Spot>
+            </Pickable>
           ))}
         </g>
       ),
@@ -320,10 +319,10 @@ export function TracksBoard(props: BoardProps<TracksView>) {
                   ? `Build here (free space ${c % f.cols + 1}, row ${Math.floor(c / f.cols) + 1})`
                   : 'Free space: a tower may be built here.';
           return (
-            <Spot key={c} pickKey={k} next={next} onPick={onPick} label={restore ? `Restore track ${name} here` : label}>
+            <Pickable key={c} pickKey={k} next={next} onPick={onPick} label={restore ? `Restore track ${name} here` : label}>
               {t === '###' ? <ObstacleTile x={x} y={y} size={CELL} variant={(c * 7 + Math.floor(c / f.cols)) % 5} /> : track ? <TrackTile x={x} y={y} size={CELL} track={t[0] as 'A' | 'B'} n={Number(t.slice(1))} links={linksOf(f, c)} lost={isLost} bigSign={narrow} /> : <GrassTile x={x} y={y} size={CELL} />}
               {next.has(k) && <rect className="box" x={x + 3} y={y + 3} width={CELL - 6} height={CELL - 6} rx={6} fill={buildChosen ? 'rgb(255 255 255 / 0.35)' : 'none'} stroke={PALETTE.pick} strokeWidth={3} strokeDasharray={buildChosen ? '6 3' : undefined} />}
-            </Spot>
+            </Pickable>
           );
         })}
         {/* Grid lines, faint, so spaces can be counted for Range. */}
@@ -353,10 +352,10 @@ export function TracksBoard(props: BoardProps<TracksView>) {
           const picked = chosen[0] === k;
           return (
             <Piece key={`t${t.id}`} id={`tower:${t.id}`} x={x + CELL / 2} y={y + CELL / 2} sig={`${t.level}/${t.depletion}/${t.boost.length}/${t.charge}`}>
-              <Spot pickKey={k} next={next} onPick={onPick} label={towerTip(v, t, seatNames)} hit={{ x: -CELL / 2 + 2, y: -CELL / 2 + 2, w: CELL - 4, h: CELL - 4 }}>
+              <Pickable pickKey={k} next={next} onPick={onPick} label={towerTip(v, t, seatNames)} hit={{ x: -CELL / 2 + 2, y: -CELL / 2 + 2, w: CELL - 4, h: CELL - 4 }}>
                 {(next.has(k) || picked) && <rect className="box" x={-CELL / 2 + 2} y={-CELL / 2 + 2} width={CELL - 4} height={CELL - 4} rx={8} fill="rgb(255 255 255 / 0.3)" stroke={picked ? PALETTE.marked : PALETTE.pick} strokeWidth={3} />}
                 <TowerPiece size={CELL - 8} card={t.card} owner={t.owner} level={t.level} depletion={t.depletion} boosted={t.boost.length} minFont={minFont} />
-              </Spot>
+              </Pickable>
             </Piece>
           );
         })}
@@ -370,15 +369,15 @@ export function TracksBoard(props: BoardProps<TracksView>) {
           const picked = chosen.includes(k);
           return (
             <Piece key={`w${w.id}`} id={`wave:${w.id}`} x={x + CELL / 2} y={y + CELL / 2} sig={`${w.unit}/${unitHp(v, w)}/${w.modifier ?? ''}`}>
-              <Spot pickKey={k} next={next} onPick={onPick} label={`${next.has(k) ? 'Attack this: ' : ''}${waveTip(v, w)}`} hit={{ x: -CELL / 2 + 2, y: -CELL / 2 + 2, w: CELL - 4, h: CELL - 4, r: CELL / 2 }}>
+              <Pickable pickKey={k} next={next} onPick={onPick} label={`${next.has(k) ? 'Attack this: ' : ''}${waveTip(v, w)}`} hit={{ x: -CELL / 2 + 2, y: -CELL / 2 + 2, w: CELL - 4, h: CELL - 4, r: CELL / 2 }}>
                 {(next.has(k) || picked) && <circle className="box" r={CELL / 2 - 1} fill="rgb(255 255 255 / 0.3)" stroke={picked ? PALETTE.marked : PALETTE.pick} strokeWidth={3} />}
                 <UnitToken size={CELL - 10} number={w.number} hp={unitHp(v, w)} move={movement(v, w)} left={card.units.length - w.unit} dir={c >= 0 ? heading(f, w.track, w.pos, w.reverse) : 0} minFont={minFont} />
-              </Spot>
+              </Pickable>
               {w.modifier && (
-                <Spot pickKey={km} next={next} onPick={onPick} label={`${next.has(km) ? 'Attack the Wave Modifier: ' : ''}Wave Modifier ${content.modifiers.get(w.modifier)!.name} on wave ${w.number}: adds to every unit of the wave; defeat it to take that away.`} hit={{ x: CELL / 2 - 23, y: -CELL / 2 - 3, w: 26, h: 26, r: 13 }}>
+                <Pickable pickKey={km} next={next} onPick={onPick} label={`${next.has(km) ? 'Attack the Wave Modifier: ' : ''}Wave Modifier ${content.modifiers.get(w.modifier)!.name} on wave ${w.number}: adds to every unit of the wave; defeat it to take that away.`} hit={{ x: CELL / 2 - 23, y: -CELL / 2 - 3, w: 26, h: 26, r: 13 }}>
                   {next.has(km) && <circle className="box" cx={CELL / 2 - 10} cy={-CELL / 2 + 10} r={13} fill="none" stroke={PALETTE.pick} strokeWidth={3} />}
                   <ModifierHex x={CELL / 2 - 10} y={-CELL / 2 + 10} r={narrow ? 14 : 10} hp={2 + content.modifiers.get(w.modifier)!.level + w.number} />
-                </Spot>
+                </Pickable>
               )}
               {w.hex && <ModifierHex x={-CELL / 2 + 10} y={CELL / 2 - 10} r={8} versus={w.hex.seat} />}
             </Piece>
@@ -400,7 +399,7 @@ export function TracksBoard(props: BoardProps<TracksView>) {
             <g key={p} transform={`translate(10 ${y}) scale(${zoom})`} className="tracks-mat">
               <rect x={0} y={0} width={rowW} height={rowH - 8} rx={6} fill="#e9dfc7" stroke={SEAT_COLOURS[p]} strokeWidth={me ? 3 : 1.5} />
               <rect x={4} y={4} width={rowW - 8} height={22} rx={4} fill={SEAT_COLOURS[p]} />
-              <Spot pickKey={`seat:${p}`} next={next} onPick={onPick} label={`${name}${me ? ' (you)' : ''}${v.phase === 'act' && v.done[p] ? ' · done this turn' : ''} · ${v.markers[p]} Skill Markers${v.versus ? ` · performance ${v.versus.score[p]}` : ''}`}>
+              <Pickable pickKey={`seat:${p}`} next={next} onPick={onPick} label={`${name}${me ? ' (you)' : ''}${v.phase === 'act' && v.done[p] ? ' · done this turn' : ''} · ${v.markers[p]} Skill Markers${v.versus ? ` · performance ${v.versus.score[p]}` : ''}`}>
                 {next.has(`seat:${p}`) && <rect className="box" x={2} y={2} width={rowW - 4} height={26} rx={4} fill="none" stroke={PALETTE.pick} strokeWidth={3} />}
                 <text x={12} y={20} fontSize={14} fontWeight="bold" fill="#fff">
                   {name}
@@ -408,7 +407,7 @@ export function TracksBoard(props: BoardProps<TracksView>) {
                   {v.phase === 'act' && v.done[p] ? ' · done this turn' : ''} · {v.markers[p]} Skill Markers
                   {v.versus ? ` · performance ${v.versus.score[p]}` : ''}
                 </text>
-              </Spot>
+              </Pickable>
               {STACKS.map((s, i) => {
                 const k = `stack:${s}`;
                 const active = me && next.has(k);
@@ -416,12 +415,12 @@ export function TracksBoard(props: BoardProps<TracksView>) {
                 const sy = 32 + Math.floor(i / stackCols) * (stackH + 6);
                 const total = st[s].reduce((a, c) => a + Number(c.slice(1)), 0);
                 return (
-                  <Spot key={s} pickKey={me ? k : `other:${p}:${s}`} next={next} onPick={onPick} label={`${STACK_TITLES[i]} · ${total}: ${active ? 'put it on this stack of yours. ' : ''}${name}'s stack: ${st[s].length ? `${st[s].map((c) => c).join(', ')}, worth ${total}` : 'empty'}. ${STACK_TIPS[i]}`}>
+                  <Pickable key={s} pickKey={me ? k : `other:${p}:${s}`} next={next} onPick={onPick} label={`${STACK_TITLES[i]} · ${total}: ${active ? 'put it on this stack of yours. ' : ''}${name}'s stack: ${st[s].length ? `${st[s].map((c) => c).join(', ')}, worth ${total}` : 'empty'}. ${STACK_TIPS[i]}`}>
                     <rect className={active ? 'box' : undefined} x={x} y={sy} width={stackW} height={stackH} rx={5} fill={active ? '#fff1cc' : MATERIAL.parchment} stroke={active ? PALETTE.pick : PALETTE.paperEdge} strokeWidth={active ? 3 : 1} />
                     <text x={x + 6} y={sy + 15} fontSize={12} fontWeight="bold" fill={PALETTE.ink}>
                       {STACK_TITLES[i]} · {total}
                     </text>
-                  </Spot>
+                  </Pickable>
                 );
               })}
               {/* The cards on the Stacks, drawn over them (not inside: a clickable thing holds no other). */}
@@ -441,11 +440,11 @@ export function TracksBoard(props: BoardProps<TracksView>) {
                         <Piece key={c} id={`credit:${p}:${s}:${c}`} x={x + 6 + j * step} y={sy + 22} sig={n}>
                           {/* While a credit is being placed the Stacks are the targets: their cards let clicks through. */}
                           <g pointerEvents={placing && !live ? 'none' : undefined}>
-                          <Spot pickKey={key} next={next} onPick={onPick} label={`${n > 1 ? `${n} cards: ` : ''}${creditTip(v, c, key.startsWith('build:') ? 'Build this tower' : key.startsWith('convert:') ? 'Convert it into Mk I credits' : undefined)}`} hit={{ x: 0, y: 0, w: CARD_W, h: CARD_H }}>
+                          <Pickable pickKey={key} next={next} onPick={onPick} label={`${n > 1 ? `${n} cards: ` : ''}${creditTip(v, c, key.startsWith('build:') ? 'Build this tower' : key.startsWith('convert:') ? 'Convert it into Mk I credits' : undefined)}`} hit={{ x: 0, y: 0, w: CARD_W, h: CARD_H }}>
                             {live && <rect className="box" x={-3} y={-3} width={CARD_W + 6} height={CARD_H + 6} rx={6} fill="none" stroke={PALETTE.pick} strokeWidth={3} />}
                             <CreditCard x={0} y={0} w={CARD_W} h={CARD_H} card={c} lines={narrow ? [] : cardLines(c)} />
                             {n > 1 && <Badge x={CARD_W - 4} y={-2} value={`×${n}`} r={9} fill={PALETTE.ink} />}
-                          </Spot>
+                          </Pickable>
                           </g>
                         </Piece>
                       );

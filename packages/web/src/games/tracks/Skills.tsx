@@ -1,8 +1,8 @@
 import type { TracksView } from '@ramparts/games/tracks/view.ts';
+import { Pickable } from '../common/svg.tsx';
 import { content, type SkillCard } from '@ramparts/games/tracks/content/index.ts';
 import { skillWords } from '@ramparts/games/tracks/text.ts';
 import { MATERIAL, PALETTE } from '../common/art.tsx';
-import { Spot } from './Spot.tsx';
 import { SkillMarker } from './pieces.tsx';
 import { seatWord } from './words.ts';
 
@@ -49,10 +49,10 @@ export function SkillsPanel({ v, width, next, onPick, seatNames }: { v: TracksVi
               const cx = TILE_W - 16 - (skill.slots.length - 1 - slot) * 28;
               const taken = mat ? holders.filter((h) => h.seat === v.seat) : holders.filter((h) => h.slot === slot);
               return (
-                <Spot key={slot} pickKey={k} next={next} onPick={onPick} label={`${next.has(k) ? 'Place a Skill Marker here: ' : ''}${skill.name}, slot ${slot + 1}, costs ${cost}${taken.length ? `; taken by ${taken.map((h) => seatWord(seatNames, h.seat)).join(', ')}` : ''}.`}>
+                <Pickable key={slot} pickKey={k} next={next} onPick={onPick} label={`${next.has(k) ? 'Place a Skill Marker here: ' : ''}${skill.name}, slot ${slot + 1}, costs ${cost}${taken.length ? `; taken by ${taken.map((h) => seatWord(seatNames, h.seat)).join(', ')}` : ''}.`}>
                   {next.has(k) && <circle className="box" cx={cx} cy={TILE_H / 2} r={14} fill="#fff1cc" stroke={PALETTE.pick} strokeWidth={3} />}
                   <SkillMarker x={cx} y={TILE_H / 2} r={11} seat={taken[0]?.seat ?? null} cost={cost} />
-                </Spot>
+                </Pickable>
               );
             })}
           </g>

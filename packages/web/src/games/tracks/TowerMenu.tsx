@@ -1,10 +1,10 @@
 import type { Tower } from '@ramparts/games/tracks/state.ts';
+import { Pickable } from '../common/svg.tsx';
 import type { TracksView } from '@ramparts/games/tracks/view.ts';
 import { content } from '@ramparts/games/tracks/content/index.ts';
 import { upgradeCost } from '@ramparts/games/tracks/rules/economy.ts';
 import { towerMod } from '@ramparts/games/tracks/versus/index.ts';
 import { PALETTE } from '../common/art.tsx';
-import { Spot } from './Spot.tsx';
 import { creditName } from './pieces.tsx';
 
 /** A picked tower's own choices, in plain words: what each button does and what it costs. */
@@ -57,12 +57,12 @@ export function TowerMenu({ v, tower, at, cell, fieldW, narrow, next, onPick }: 
       {items.map(({ k, c }, i) => {
         const top = y + (i + (waves ? 1 : 0)) * (h + 4);
         return (
-          <Spot key={k} pickKey={k} next={next} onPick={onPick} label={`${c.text}: ${c.tip}`}>
+          <Pickable key={k} pickKey={k} next={next} onPick={onPick} label={`${c.text}: ${c.tip}`}>
             <rect className="box" x={x} y={top} width={w} height={h} rx={6} fill="#fff1cc" stroke={PALETTE.pick} strokeWidth={2} />
             <text x={x + 8} y={top + h * 0.66} fontSize={fs} fontWeight="bold" fill={PALETTE.ink}>
               {c.text}
             </text>
-          </Spot>
+          </Pickable>
         );
       })}
     </g>

@@ -1,8 +1,7 @@
 import type { TracksView } from '@ramparts/games/tracks/view.ts';
 import { versusCard } from '@ramparts/games/tracks/versus/index.ts';
 import { PALETTE } from '../common/art.tsx';
-import { SEAT_COLOURS } from '../common/svg.tsx';
-import { Spot } from './Spot.tsx';
+import { Pickable, SEAT_COLOURS } from '../common/svg.tsx';
 import { EnergyCard } from './pieces.tsx';
 
 /** A Versus Energy card's name ("field-medic" → "Field Medic"). */
@@ -24,12 +23,12 @@ export function VersusPiles({ vs, y, next, onPick, u2 = [], seatNames }: { vs: V
   const live = next.has('versus');
   return (
     <g transform={`translate(10 ${y})`}>
-      <Spot pickKey="versus" next={next} onPick={onPick} label={`Versus draw pile ${vs.draw.length}: ${live ? 'Draw one Versus Energy instead of the credit you picked (the credit is discarded).' : 'Once per income phase a player may draw one instead of a credit.'}`}>
+      <Pickable pickKey="versus" next={next} onPick={onPick} label={`Versus draw pile ${vs.draw.length}: ${live ? 'Draw one Versus Energy instead of the credit you picked (the credit is discarded).' : 'Once per income phase a player may draw one instead of a credit.'}`}>
         <rect className={live ? 'box' : undefined} x={0} y={0} width={150} height={32} rx={5} fill="#ede7f6" stroke={live ? PALETTE.pick : '#5b21b6'} strokeWidth={live ? 3 : 1} />
         <text x={75} y={21} textAnchor="middle" fontSize={12} fontWeight="bold" fill="#3b0764">
           Versus draw pile {vs.draw.length}
         </text>
-      </Spot>
+      </Pickable>
       <g data-tip={`Versus discard pile: ${vs.discard.length} played cards; shuffled back when the draw pile runs out.`}>
         <rect x={158} y={0} width={142} height={32} rx={5} fill="#f5f5f5" stroke="#999" />
         <text x={229} y={21} textAnchor="middle" fontSize={12} fill={PALETTE.ink}>
@@ -53,12 +52,12 @@ export function VersusPiles({ vs, y, next, onPick, u2 = [], seatNames }: { vs: V
           {u2.map((k, i) => {
             const id = k.split(':')[1];
             return (
-              <Spot key={k} pickKey={k} next={next} onPick={onPick} label={`Play ${energyWords(id)} (paying 2 Universal credits)`} hit={{ x: 150 + (i % 3) * 50, y: 0, w: 46, h: 26 }}>
+              <Pickable key={k} pickKey={k} next={next} onPick={onPick} label={`Play ${energyWords(id)} (paying 2 Universal credits)`} hit={{ x: 150 + (i % 3) * 50, y: 0, w: 46, h: 26 }}>
                 <rect className="box" x={150 + (i % 3) * 50} y={0} width={46} height={26} rx={4} fill="#ede7f6" stroke={PALETTE.pick} strokeWidth={2} />
                 <text x={173 + (i % 3) * 50} y={17} textAnchor="middle" fontSize={10} fill="#3b0764">
                   {energyName(id).slice(0, 7)}
                 </text>
-              </Spot>
+              </Pickable>
             );
           })}
         </g>
@@ -87,10 +86,10 @@ export function VersusStack({ cards, seat, me, y, width, next, onPick, name }: {
         const k = `energy:${c}`;
         const live = me && next.has(k);
         return (
-          <Spot key={i} pickKey={me ? k : `other:${seat}:energy:${i}`} next={next} onPick={onPick} label={`${live ? 'Play ' : ''}${energyWords(c)}`} hit={{ x: 100 + i * (w + 6), y: 2, w, h }}>
+          <Pickable key={i} pickKey={me ? k : `other:${seat}:energy:${i}`} next={next} onPick={onPick} label={`${live ? 'Play ' : ''}${energyWords(c)}`} hit={{ x: 100 + i * (w + 6), y: 2, w, h }}>
             {live && <rect className="box" x={98 + i * (w + 6)} y={0} width={w + 4} height={h + 4} rx={6} fill="none" stroke={PALETTE.pick} strokeWidth={3} />}
             <EnergyCard x={100 + i * (w + 6)} y={2} w={w} h={h} name={energyName(c)} text={versusCard(c)?.text ?? ''} />
-          </Spot>
+          </Pickable>
         );
       })}
       {cards.length > fit && (
