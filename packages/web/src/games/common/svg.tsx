@@ -26,6 +26,13 @@ export interface Hit {
 export function Pickable({ pickKey, next, onPick, label, shown, hit, children }: { pickKey: string; next: ReadonlySet<string>; onPick(k: string): void; label: string; shown?: string; hit?: Hit; children: ReactNode }) {
   const marked = useContext(MarkedKeys).has(pickKey);
   const name = shown ? `${shown}: ${label}` : label;
+  // A piece with no words (a bare cell) is no picture: nothing to name, nothing to read.
+  if (!next.has(pickKey) && !name)
+    return (
+      <g data-ref={pickKey} className={marked ? 'marked' : undefined}>
+        {children}
+      </g>
+    );
   if (!next.has(pickKey))
     return (
       <g role="img" aria-label={name} data-tip={label} data-ref={pickKey} className={marked ? 'marked' : undefined}>

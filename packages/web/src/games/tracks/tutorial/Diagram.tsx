@@ -47,7 +47,10 @@ export function BoardDiagram({ view, show, caption }: { view: TracksView; show: 
     svg.setAttribute('role', 'img');
     svg.setAttribute('aria-label', caption);
     // Inside a picture the pieces' own names are not read (their tooltips stay, on data-tip).
-    for (const el of svg.querySelectorAll('[aria-label]')) el.removeAttribute('aria-label');
+    for (const el of svg.querySelectorAll('[aria-label], [role]')) {
+      el.removeAttribute('aria-label');
+      el.removeAttribute('role');
+    }
     // The board's "in words" part explains a whole board; the caption explains this crop.
     box.current?.querySelector('details')?.setAttribute('hidden', '');
   }, [view, show, caption]);
