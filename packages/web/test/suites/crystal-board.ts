@@ -1,25 +1,8 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { accessibilityProblems, newPage, playByBoard, shot, sidewaysScroll, startLocal, type Harness } from '../browser.ts';
+import { player } from './crystal.ts';
 import { measure } from './phone.ts';
-
-/** A hero's turn on the hex board: attack in reach, else build (a defense, its facing), else walk a little, then Done. */
-function player(): (keys: string[]) => string | undefined {
-  let walks = 0;
-  return (keys) => {
-    const k =
-      keys.find((x) => x.startsWith('enemy:')) ??
-      keys.find((x) => x.startsWith('build:')) ??
-      keys.find((x) => x.startsWith('facing:')) ??
-      (walks < 3 ? keys.find((x) => x.startsWith('hex:')) : undefined) ??
-      keys.find((x) => x === 'done') ??
-      keys.find((x) => x === 'move') ??
-      keys[0];
-    if (k?.startsWith('hex:')) walks++;
-    if (k === 'done') walks = 0;
-    return k;
-  };
-}
 
 async function start(page: Page, h: Harness, waves: number): Promise<void> {
   await startLocal(page, h.url, 'crystal', async (p) => {

@@ -7,7 +7,7 @@ import { measure } from './phone.ts';
  * A hero's turn by clicking the hex board: attack an enemy in reach, else build (a defense, then its facing), else
  * walk a few hexes (a hex click walks there, or offers the walk and the builds), then Done.
  */
-function player(): (keys: string[]) => string | undefined {
+export function player(): (keys: string[]) => string | undefined {
   let walks = 0;
   return (keys) => {
     const k =

@@ -1,17 +1,8 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { accessibilityProblems, newPage, playByBoard, shot, sidewaysScroll, startLocal, type Harness } from '../browser.ts';
+import { prefer } from './dice.ts';
 import { measure } from './phone.ts';
-
-/** A hero's action on the board: build or upgrade when offered, else attack, raise the gate, walk; else do nothing. */
-const prefer = (keys: string[]) =>
-  keys.find((k) => k.startsWith('build:')) ??
-  keys.find((k) => k.startsWith('upgrade:')) ??
-  keys.find((k) => k.startsWith('site:')) ??
-  keys.find((k) => k.startsWith('enemy:')) ??
-  keys.find((k) => k === 'gate') ??
-  keys.find((k) => k.startsWith('space:')) ??
-  keys[0];
 
 async function start(page: Page, h: Harness): Promise<void> {
   await startLocal(page, h.url, 'dice', async (p) => {

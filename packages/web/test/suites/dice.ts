@@ -4,7 +4,7 @@ import { newPage, playByClicking, shot, startLocal, type Harness } from '../brow
 import { measure } from './phone.ts';
 
 /** A hero's action by clicking the board: build when a site is offered (the first tower), else attack, else walk towards the spawn. */
-const prefer = (keys: string[]) =>
+export const prefer = (keys: string[]) =>
   keys.find((k) => k.startsWith('build:')) ??
   keys.find((k) => k.startsWith('upgrade:')) ??
   keys.find((k) => k.startsWith('site:')) ??
