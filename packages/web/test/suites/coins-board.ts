@@ -70,8 +70,8 @@ export function coinsBoardTests(harness: () => Harness): void {
     await startLocal(page, h.url, 'coins', async (p) => {
       await p.getByLabel('Mode').selectOption('crusade');
       await p.getByLabel('Number of players').selectOption('3');
-      await p.getByLabel('Who plays Player 2').selectOption('bot:random');
-      await p.getByLabel('Who plays Player 3').selectOption('bot:random');
+      await p.getByLabel('Who plays Player 2').selectOption('hotseat');
+      await p.getByLabel('Who plays Player 3').selectOption('hotseat');
     });
     await page.locator('.coins-board').waitFor();
     for (const map of [0, 1, 2]) expect(await page.locator(`.coins-board [data-piece="castle:${map}"]`).textContent()).toContain('8 HP');
