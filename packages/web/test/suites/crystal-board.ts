@@ -35,6 +35,18 @@ async function playThrough(page: Page, prefer: (keys: string[]) => string | unde
   return clicks;
 }
 
+/** Plays on until a hero stands on the map: heroes enter in turn and a fallen one leaves it, so a fixed count of clicks may find none. */
+async function playUntilHeroShown(page: Page, prefer: (keys: string[]) => string | undefined, maxClicks: number): Promise<void> {
+  const hero = page.locator('.crystal-board [data-piece^="hero:"]');
+  for (let clicks = 0; !(await hero.count()); ) {
+    if (clicks >= maxClicks || (await page.locator('section.end').count())) throw new Error(`No hero on the map after ${clicks} clicks.`);
+    const n = await playThrough(page, prefer, 2);
+    if (n === 0) await page.waitForTimeout(500);
+    clicks += Math.max(n, 1);
+  }
+  await hero.first().waitFor();
+}
+
 async function tipOf(page: Page, selector: string): Promise<string> {
   await page.locator(selector).first().hover();
   const tip = page.locator('.board-area .tip');
@@ -51,7 +63,7 @@ export function crystalBoardTests(harness: () => Harness): void {
     await page.locator('.your-turn').waitFor();
     const prefer = player();
     expect(await playThrough(page, prefer, 12)).toBeGreaterThan(0);
-    await page.locator('.crystal-board [data-piece^="hero:"]').first().waitFor();
+    await playUntilHeroShown(page, prefer, 60);
     expect(await tipOf(page, '.crystal-board [data-piece^="hero:"]')).toMatch(/\(hero \d, Player \d\), on [A-Z]\d+: health \d+ of \d+, attack \d+, speed \d+/);
     await page.mouse.move(0, 0);
     expect(await tipOf(page, '.crystal-board [data-tip^="A wall between"]')).toMatch(/nothing walks, shoots or sees through it/);
@@ -71,8 +83,9 @@ export function crystalBoardTests(harness: () => Harness): void {
     const h = harness();
     const page = await newPage(h, 390, 844);
     await start(page, h, 2);
-    await playThrough(page, player(), 3);
-    await page.locator('.crystal-board [data-piece^="hero:"]').first().waitFor();
+    const prefer = player();
+    await playThrough(page, prefer, 3);
+    await playUntilHeroShown(page, prefer, 60);
     await shot(page, 'crystal-board-phone');
     const m = await measure(page);
     expect(await sidewaysScroll(page), 'the page scrolls sideways').toBe(0);
