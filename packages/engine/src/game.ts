@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
 import type { Bot } from './bots/bot.ts';
+import type { BotLevel } from './bots/levels.ts';
 import type { Random } from './random.ts';
 
 /** A seat at the table, 0-based. */
@@ -152,6 +153,23 @@ export interface Game<S = unknown, M = unknown, O = unknown, V = unknown> {
   determinize?(view: V, seat: Seat, random: Random): S;
   /** A heuristic value per seat in [0, 1] for positions where a bot stops its playout early. */
   evaluate?(state: S): number[];
+  /**
+   * The moves worth a search's time, best first: a subset of `legalMoves(state, seat)` (the kit checks), never empty
+   * when there are legal moves. The MCTS searches only these, widening down the list as a node is visited more.
+   * Called on the bots' own states (fast-path clones and determinized samples), never on the match's.
+   */
+  candidateMoves?(state: S, seat: Seat): M[];
+  /**
+   * The move a playout makes in place of a uniformly random one: the game's heuristic or a cheap greedy rule.
+   * `moves` are the seat's legal moves in `state` (never empty); the answer must be one of them. All chance comes
+   * from `random` (the bot's generator).
+   */
+  playoutMove?(state: S, seat: Seat, moves: M[], random: Random): M;
+  /**
+   * The bot spec behind each strength level of this game (`hard: 'mcts:3000'`, `normal: 'heuristic'`); the engine's
+   * defaults fill the levels left out, and `expert: null` means no level stronger than `hard` is offered.
+   */
+  levels?: Partial<Record<BotLevel, string | null>>;
   fast?: FastPath<S, M>;
   /** Bots of this game beyond the generic ones, by spec name (`heuristic` …); `createBot` finds them. */
   bots?: Record<string, (seed: string) => Bot>;

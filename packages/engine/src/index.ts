@@ -5,5 +5,31 @@ export { createRandom, restoreRandom, type Random, type RandomState } from './ra
 export type { AnyGame, FastPath, Figure, Game, GameKind, GameMigration, LogLine, Outcome, Seat, Term } from './game.ts';
 export { defineRules, type BuiltRules, type Problem, type RulesSpec } from './rules.ts';
 export { Match, parseOptions, readableBy, type Applied, type MatchSetup } from './match.ts';
-export { loadRecord, migrateGame, RECORD_FORMAT, type MatchRecord, type RecordedMove } from './record.ts';
-export { BOT_KINDS, createBot, MctsBot, moveKey, playout, RandomBot, type Bot, type MctsOptions, type SearchStats } from './bots/index.ts';
+export { loadRecord, migrateGame, RECORD_FORMAT, type HintUse, type MatchRecord, type RecordedMove } from './record.ts';
+export {
+  analyseMatch,
+  BOT_KINDS,
+  BOT_LEVELS,
+  botLevels,
+  createBot,
+  DEFAULT_LEVELS,
+  estimateChances,
+  HINT_ITERATIONS,
+  hintMoves,
+  isBotLevel,
+  LEVEL_WORDS,
+  LevelBot,
+  MctsBot,
+  moveKey,
+  playout,
+  RandomBot,
+  resolveBotSpec,
+  swingsOf,
+  type Analysis,
+  type Bot,
+  type BotLevel,
+  type Hint,
+  type MctsOptions,
+  type SearchStats,
+  type Swing,
+} from './bots/index.ts';

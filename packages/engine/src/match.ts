@@ -3,7 +3,7 @@ import { parsedPlay } from './rules.ts';
 import { parseShape } from './shape.ts';
 import type { AnyGame, Game, LogLine, Outcome, Seat } from './game.ts';
 import { createRandom, restoreRandom, type Random } from './random.ts';
-import { loadRecord, RECORD_FORMAT, type MatchRecord, type RecordedMove } from './record.ts';
+import { loadRecord, RECORD_FORMAT, type HintUse, type MatchRecord, type RecordedMove } from './record.ts';
 
 export interface MatchSetup {
   players: number;
@@ -44,6 +44,8 @@ export class Match {
   // holds many live matches, and for a long game those objects were a quarter of an idle match's memory.
   private seats: Seat[] = [];
   private played: unknown[] = [];
+  /** The hints asked for so far (kept in the record so a replay shows them). */
+  private hintsUsed: HintUse[] = [];
   /** The last move drew randomness or the game marked it final: it cannot be taken back. */
   private lastFinal = false;
   /** The whole log, setup lines first; null when the match keeps no log. */
@@ -96,6 +98,7 @@ export class Match {
         throw e;
       }
     });
+    for (const h of record.hints ?? []) match.noteHint(h.seat, h.at);
     return match;
   }
 
@@ -197,6 +200,17 @@ export class Match {
     return again;
   }
 
+  /** Notes that `seat` asked for a hint (now, or after `at` moves when rebuilding a record). */
+  noteHint(seat: Seat, at = this.moveCount): void {
+    this.checkSeat(seat);
+    this.hintsUsed.push({ seat, at });
+  }
+
+  /** The hints asked for so far. */
+  hints(): readonly HintUse[] {
+    return this.hintsUsed;
+  }
+
   /** The moves so far, for records, transcripts and replays. */
   moves(): readonly RecordedMove[] {
     return this.seats.map((seat, i) => ({ seat, move: this.played[i] }));
@@ -213,6 +227,7 @@ export class Match {
       moves: this.moves().map((m) => ({ ...m })),
       outcome: this.outcome(),
       ...(seats ? { seats } : {}),
+      ...(this.hintsUsed.length > 0 ? { hints: this.hintsUsed.map((h) => ({ ...h })) } : {}),
     };
   }
 

@@ -24,6 +24,14 @@ export interface MatchRecord {
   outcome?: Outcome | null;
   /** Who sat where ("human", "mcts", …); informative only. */
   seats?: string[];
+  /** The hints asked for: by which seat, after how many moves. A replay shows them; they change nothing in the game. */
+  hints?: HintUse[];
+}
+
+/** A seat asked the bot for a hint when `at` moves had been made. */
+export interface HintUse {
+  seat: Seat;
+  at: number;
 }
 
 const recordSchema = z.object({
@@ -36,6 +44,7 @@ const recordSchema = z.object({
   moves: z.array(z.object({ seat: z.number().int().min(0), move: z.unknown() })),
   outcome: z.unknown().optional(),
   seats: z.array(z.string()).optional(),
+  hints: z.array(z.object({ seat: z.number().int().min(0), at: z.number().int().min(0) })).optional(),
 });
 
 /** One step of the record format: from `format` to `format + 1`. */

@@ -1,27 +1,50 @@
 import { RuleError } from '../errors.ts';
 import type { AnyGame } from '../game.ts';
 import type { Bot } from './bot.ts';
+import { botLevels, isBotLevel } from './levels.ts';
 import { MctsBot } from './mcts.ts';
 import { RandomBot } from './random.ts';
 
 export type { Bot } from './bot.ts';
 export { MctsBot, moveKey, type MctsOptions, type SearchStats } from './mcts.ts';
 export { RandomBot } from './random.ts';
+export { BOT_LEVELS, botLevels, DEFAULT_LEVELS, isBotLevel, LEVEL_WORDS, resolveBotSpec, type BotLevel } from './levels.ts';
+export { analyseMatch, estimateChances, hintMoves, HINT_ITERATIONS, swingsOf, type Analysis, type Hint, type Swing } from './analysis.ts';
 export { playout } from './sim.ts';
 
 /** The bot specs `createBot` understands, for help texts. */
-export const BOT_KINDS: readonly string[] = ['random', 'mcts', 'mcts:<iterations>', 'mcts:<ms>ms'];
+export const BOT_KINDS: readonly string[] = ['easy', 'normal', 'hard', 'expert', 'random', 'mcts', 'mcts:<iterations>', 'mcts:<ms>ms'];
+
+/** A level's bot: named after the level ("hard"), playing as the bot behind it (`inner`). */
+export class LevelBot implements Bot {
+  constructor(
+    readonly name: string,
+    readonly inner: Bot,
+  ) {}
+
+  chooseMove(game: AnyGame, state: unknown, seat: number): unknown {
+    return this.inner.chooseMove(game, state, seat);
+  }
+}
 
 const MAX_ITERATIONS = 10_000_000;
 const MAX_MS = 600_000;
 
 /**
- * Makes a bot from a spec: `random`, `mcts` (1000 iterations), `mcts:2000` (iterations), `mcts:250ms`
+ * Makes a bot from a spec: a level (`easy`, `normal`, `hard`, `expert`: the game's `levels`, else the engine's
+ * defaults), `random`, `mcts` (1000 iterations), `mcts:2000` (iterations), `mcts:250ms`
  * (thinking time per move), or a bot of the game's own (`game.bots`, e.g. `heuristic`). The seed makes its
  * choices repeatable.
  */
 export function createBot(spec: string, seed: string, game?: AnyGame): Bot {
   const s = spec.trim().toLowerCase();
+  if (isBotLevel(s)) {
+    if (!game) throw new RuleError('bad-bot', `The level "${s}" needs a game to say which bot it means.`);
+    const offered = botLevels(game);
+    const level = offered.find((l) => l.level === s);
+    if (!level) throw new RuleError('bad-bot', `${game.title} offers no ${s} bot: its levels are ${offered.map((l) => l.level).join(', ')}.`);
+    return new LevelBot(s, createBot(level.spec, seed, game));
+  }
   const own = game?.bots && Object.hasOwn(game.bots, s) ? game.bots[s] : undefined;
   if (own) return own(seed);
   if (s === 'random') return new RandomBot(seed, s);

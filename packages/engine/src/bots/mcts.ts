@@ -18,6 +18,12 @@ export interface MctsOptions {
    * moves (default 300); a playout cut short scores 0.5 for every seat.
    */
   maxPlayout?: number;
+  /**
+   * Progressive widening over a game's `candidateMoves` (best first): a node visited v times considers its first
+   * max(widenFrom, ceil(widenRate·sqrt(v))) candidates (defaults 3 and 2). Without candidates every legal move competes.
+   */
+  widenFrom?: number;
+  widenRate?: number;
 }
 
 /** What the last search found, for the CLI and tests. */
@@ -109,6 +115,8 @@ export class MctsBot implements Bot {
   private readonly c: number;
   private readonly playoutDepth: number;
   private readonly maxPlayout: number;
+  private readonly widenFrom: number;
+  private readonly widenRate: number;
 
   // Per-search scratch, reused so an iteration allocates little.
   private readonly untried: number[] = [];
@@ -125,6 +133,8 @@ export class MctsBot implements Bot {
     this.c = options.exploration ?? 1;
     this.playoutDepth = Math.max(0, options.playoutDepth ?? 20);
     this.maxPlayout = Math.max(this.playoutDepth, options.maxPlayout ?? 300);
+    this.widenFrom = Math.max(1, options.widenFrom ?? 3);
+    this.widenRate = options.widenRate ?? 2;
     this.name = name ?? (this.timeMs !== undefined ? `mcts:${this.timeMs}ms` : `mcts:${this.iterations}`);
   }
 
@@ -194,16 +204,18 @@ export class MctsBot implements Bot {
         if (node === root) n = this.collect(sim, state, seat, node, 0);
         else {
           const actors = sim.actors(state);
-          for (let i = 0; i < actors.length; i++) n = this.collect(sim, state, actors[i], node, n);
+          if (sim.ordered && actors.length > 1) n = this.collectInterleaved(sim, state, actors, node);
+          else for (let i = 0; i < actors.length; i++) n = this.collect(sim, state, actors[i], node, n);
         }
         node.count = n;
         node.fixed = fixed;
       }
-      const count = node.count;
-      if (count === 0) {
+      if (node.count === 0) {
         live = false;
         break;
       }
+      // Progressive widening: an ordered shortlist opens up as the node is visited more.
+      const count = sim.ordered ? Math.min(node.count, Math.max(this.widenFrom, Math.ceil(this.widenRate * Math.sqrt(node.visits)))) : node.count;
 
       // Children whose move is legal now compete by UCB; untried legal moves are expanded first.
       untried.length = 0;
@@ -225,7 +237,8 @@ export class MctsBot implements Bot {
         }
       }
 
-      const i = untried.length === 0 ? best : untried.length === 1 ? untried[0] : untried[rng.int(untried.length)];
+      // Untried moves: the best-ranked first when the game ranks them, else any.
+      const i = untried.length === 0 ? best : untried.length === 1 || sim.ordered ? untried[0] : untried[rng.int(untried.length)];
       const next = untried.length === 0 ? kids[i]! : node.expand(i);
       // This sample's own move object (equal by key to the one the child was made with).
       state = sim.apply(state, node.seats[i], node.moves[i], rng);
@@ -244,14 +257,29 @@ export class MctsBot implements Bot {
     }
   }
 
-  /** Records the legal moves of `seat` in `state` at `node` from index `at`; returns the next index. */
+  /** Records the moves `seat` may search in `state` at `node` from index `at`; returns the next index. */
   private collect(sim: Sim, state: unknown, seat: Seat, node: Node, at: number): number {
-    const moves = sim.legalMoves(state, seat);
+    const moves = sim.searchMoves(state, seat);
     for (let i = 0; i < moves.length; i++) node.see(at + i, seat, moves[i]);
     return at + moves.length;
   }
 
-  /** Random moves from `state`, then sets the reward: the outcome, else `evaluate`, else 0.5 each. */
+  /** Several seats' ranked shortlists taken in turn (each one's best, then each one's second …), so widening is fair to all. */
+  private collectInterleaved(sim: Sim, state: unknown, actors: readonly Seat[], node: Node): number {
+    const lists = actors.map((a) => sim.searchMoves(state, a));
+    let n = 0;
+    for (let rank = 0, more = true; more; rank++) {
+      more = false;
+      for (let k = 0; k < lists.length; k++) {
+        if (rank >= lists[k].length) continue;
+        node.see(n++, actors[k], lists[k][rank]);
+        more = true;
+      }
+    }
+    return n;
+  }
+
+  /** Playout moves (the game's policy, else random) from `state`, then sets the reward: the outcome, else `evaluate`, else 0.5 each. */
   private playout(game: AnyGame, sim: Sim, state: unknown, live: boolean): void {
     const rng = this.random;
     const limit = game.evaluate ? this.playoutDepth : this.maxPlayout;
@@ -266,7 +294,7 @@ export class MctsBot implements Bot {
         const seat = actors[(first + k) % n];
         const moves = sim.legalMoves(state, seat);
         if (moves.length === 0) continue;
-        state = sim.apply(state, seat, moves.length === 1 ? moves[0] : moves[rng.int(moves.length)], rng);
+        state = sim.apply(state, seat, moves.length === 1 ? moves[0] : sim.playoutMove(state, seat, moves, rng), rng);
         moved = true;
       }
       if (!moved) break;

@@ -10,23 +10,39 @@ export interface Sim {
   actors(state: unknown): Seat[];
   legalMoves(state: unknown, seat: Seat): unknown[];
   apply(state: unknown, seat: Seat, move: unknown, random: Random): unknown;
+  /** The moves a search expands, best first: the game's `candidateMoves`, else every legal move. */
+  searchMoves(state: unknown, seat: Seat): unknown[];
+  /** A playout's move among `moves` (never empty): the game's `playoutMove`, else a uniformly random one. */
+  playoutMove(state: unknown, seat: Seat, moves: unknown[], random: Random): unknown;
+  /** Whether `searchMoves` is the game's ordered shortlist (best first) rather than all legal moves. */
+  readonly ordered: boolean;
 }
+
+const anyMove = (_s: unknown, _seat: Seat, moves: unknown[], random: Random): unknown => (moves.length === 1 ? moves[0] : moves[random.int(moves.length)]);
 
 export function simOf(game: AnyGame): Sim {
   const fast = game.fast;
+  const legalMoves = fast ? (s: unknown, seat: Seat) => fast.legalMoves(s, seat) : (s: unknown, seat: Seat) => game.legalMoves(s, seat);
+  const guided = {
+    searchMoves: game.candidateMoves ? (s: unknown, seat: Seat) => game.candidateMoves!(s, seat) : legalMoves,
+    playoutMove: game.playoutMove ? (s: unknown, seat: Seat, moves: unknown[], r: Random) => game.playoutMove!(s, seat, moves, r) : anyMove,
+    ordered: game.candidateMoves !== undefined,
+  };
   if (!fast) {
     return {
       own: (s) => s,
       actors: (s) => game.actors(s),
-      legalMoves: (s, seat) => game.legalMoves(s, seat),
+      legalMoves,
       apply: (s, seat, m, r) => game.play(s, seat, m, r),
+      ...guided,
     };
   }
   return {
     own: (s) => fast.clone(s),
     actors: fast.actors ? (s) => fast.actors!(s) : (s) => game.actors(s),
-    legalMoves: (s, seat) => fast.legalMoves(s, seat),
+    legalMoves,
     apply: (s, seat, m, r) => fast.apply(s, seat, m, r),
+    ...guided,
   };
 }
 

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { RuleError } from '../errors.ts';
 import type { AnyGame, LogLine, Seat } from '../game.ts';
+import { createBot, moveKey } from '../bots/index.ts';
+import { botLevels } from '../bots/levels.ts';
 import { Match, parseOptions, type Applied } from '../match.ts';
 import { createRandom, type Random } from '../random.ts';
 import { brief, canonical, deepFreeze, firstDifference, freezeNew, frozenCopy, jsonProblem } from './json.ts';
@@ -107,6 +109,13 @@ export function conformance(game: AnyGame, setups: KitSetup[], opts: Conformance
   if (game.terms) checks.push({ name: 'terms have a name and a text, and no name twice', run: () => trials('terms', cfg.checkPlayouts).forEach((t) => termsPlayout(t, cfg)) });
   if (game.figures) checks.push({ name: 'figures: finite numbers, one per seat or one for the table, the same ids all game', run: () => trials('figures', cfg.checkPlayouts).forEach((t) => figuresPlayout(t, cfg)) });
   if (game.fast) checks.push({ name: 'the fast path agrees with play', run: () => fastAgrees(game, setups, cfg) });
+  if (game.candidateMoves || game.playoutMove) {
+    checks.push({
+      name: 'candidate moves are legal, distinct and never none; a playout move is one of the moves offered; neither changes the state',
+      run: () => trials('guides', cfg.checkPlayouts).forEach((t) => guidesPlayout(t, cfg)),
+    });
+  }
+  checks.push({ name: 'every strength level names a concrete bot this game can make', run: () => levelsCheck(game) });
   if (game.kind.information === 'hidden') {
     checks.push({
       name: 'no seat sees another seat’s secrets, in views or in the log',
@@ -561,6 +570,51 @@ function termsPlayout(t: Trial, cfg: Config): void {
   playRandom(t, cfg, (match) => {
     if (t.step % cfg.sampleEvery === cfg.sampleEvery - 1) check(match);
   });
+}
+
+/** The bots' guides (`candidateMoves`, `playoutMove`) stay within the legal moves and touch nothing. */
+function guidesPlayout(t: Trial, cfg: Config): void {
+  const { game } = t;
+  const random = createRandom(`${t.seed}/policy`);
+  const check = (match: Match) => {
+    for (const seat of match.actors()) {
+      const legal = match.legalMoves(seat);
+      const keys = new Set(legal.map(moveKey));
+      const state = frozenCopy(match.state);
+      if (game.candidateMoves) {
+        const shortlist = game.candidateMoves(state, seat);
+        if (legal.length > 0 && shortlist.length === 0) t.fail(`candidateMoves gave seat ${seat} no move, but it has ${legal.length} legal moves`);
+        const seen = new Set<string>();
+        for (const m of shortlist) {
+          const k = moveKey(m);
+          if (!keys.has(k)) t.fail(`candidateMoves offered seat ${seat} a move that is not legal: ${brief(m)}`);
+          if (seen.has(k)) t.fail(`candidateMoves offered seat ${seat} the same move twice: ${brief(m)}`);
+          seen.add(k);
+        }
+      }
+      if (game.playoutMove && legal.length > 0) {
+        const m = game.playoutMove(state, seat, legal, random);
+        if (!keys.has(moveKey(m))) t.fail(`playoutMove chose a move it was not offered: ${brief(m)}`);
+      }
+    }
+  };
+  check(t.match());
+  playRandom(t, cfg, (match) => {
+    if (t.step % cfg.sampleEvery === cfg.sampleEvery - 1) check(match);
+  });
+}
+
+/** Every level's spec is a bot of this game (not another level), so `--vs hard` can never fail at the table. */
+function levelsCheck(game: AnyGame): void {
+  const levels = botLevels(game);
+  if (!levels.some((l) => l.level === 'hard')) throw new Error(`${game.id} offers no hard bot: easy, normal and hard are offered by every game`);
+  for (const { level, spec } of levels) {
+    if (/^(easy|normal|hard|expert)$/i.test(spec.trim())) throw new Error(`${game.id}'s ${level} level names another level ("${spec}") instead of a bot`);
+    createBot(spec, 'kit', game);
+  }
+  for (const need of ['easy', 'normal', 'hard']) {
+    if (!levels.some((l) => l.level === need)) throw new Error(`${game.id} offers no ${need} bot: easy, normal and hard are offered by every game`);
+  }
 }
 
 /** A game's figures keep their ids and sizes from the setup to the end, so a trajectory is one line per figure. */

@@ -1,0 +1,128 @@
+import type { AnyGame, Outcome, Seat } from '../game.ts';
+import { Match } from '../match.ts';
+import { createRandom, type Random } from '../random.ts';
+import { MctsBot } from './mcts.ts';
+import { randomStep, simOf, type Sim } from './sim.ts';
+
+/** One suggested move: its estimated chance of winning for the seat that asked, from the search's visits. */
+export interface Hint {
+  move: unknown;
+  /** In [0, 1]: the search's mean reward after this move (the game's `evaluate` where playouts stop early). */
+  chance: number;
+  visits: number;
+}
+
+/** A hint's search: enough to rank the moves, short enough to answer in about a second on a slow machine. */
+export const HINT_ITERATIONS = 1500;
+
+/**
+ * The `count` moves the search likes best for `seat`, best first, with their estimated chances. An honest search
+ * (the seat's view only, its own generator): it may be shown to the player who asked.
+ */
+export function hintMoves(game: AnyGame, state: unknown, seat: Seat, opts: { seed: string; iterations?: number; count?: number }): Hint[] {
+  const bot = new MctsBot(opts.seed, { iterations: opts.iterations ?? HINT_ITERATIONS });
+  bot.chooseMove(game, state, seat);
+  const moves = bot.lastSearch?.moves ?? [];
+  return moves.slice(0, opts.count ?? 3).map((m) => ({ move: m.move, chance: round(m.visits > 0 ? m.value : 0.5), visits: m.visits }));
+}
+
+/** A move that cost its seat the most: its chance before and after. */
+export interface Swing {
+  /** The move's number, 1-based (the position after it is `chances[move]`). */
+  move: number;
+  seat: Seat;
+  before: number;
+  after: number;
+}
+
+/** Each seat's estimated chance of winning at the start (`chances[0]`) and after every move (`chances[i]`). */
+export interface Analysis {
+  chances: number[][];
+  /** The moves that lost their seat the most chance (at least 0.1), worst first, at most five. */
+  swings: Swing[];
+}
+
+const round = (x: number) => Math.round(x * 1000) / 1000;
+
+/**
+ * Each seat's chance of winning from `state`: the mean of `playouts` playouts (the game's playout policy, cut at
+ * `depth` moves where the game's `evaluate` scores the position). A finished game gives its outcome. Analysis
+ * reads the whole state: it is for finished games, whose hidden cards are no longer secret.
+ */
+export function estimateChances(game: AnyGame, state: unknown, players: number, opts: { seed: string; playouts?: number; depth?: number }): number[] {
+  const done = game.outcome(state);
+  if (done) return rewards(game, done, players);
+  const sim = simOf(game);
+  const random = createRandom(opts.seed);
+  const playouts = opts.playouts ?? 64;
+  const total = new Array<number>(players).fill(0);
+  for (let p = 0; p < playouts; p++) {
+    const r = playoutRewards(game, sim, sim.own(state), players, random, opts.depth ?? 60);
+    for (let s = 0; s < players; s++) total[s] += r[s];
+  }
+  return total.map((t) => round(t / playouts));
+}
+
+function playoutRewards(game: AnyGame, sim: Sim, state: unknown, players: number, random: Random, depth: number): number[] {
+  const box = { state };
+  for (let d = 0; d < depth; d++) {
+    const actors = sim.actors(box.state);
+    if (actors.length === 0) break;
+    const seat = actors.length === 1 ? actors[0] : actors[random.int(actors.length)];
+    const moves = sim.legalMoves(box.state, seat);
+    if (moves.length === 0) {
+      if (!randomStep(sim, box.state, random, box)) break;
+      continue;
+    }
+    box.state = sim.apply(box.state, seat, moves.length === 1 ? moves[0] : sim.playoutMove(box.state, seat, moves, random), random);
+  }
+  const outcome = game.outcome(box.state);
+  if (outcome) return rewards(game, outcome, players);
+  const values = game.evaluate?.(box.state);
+  return Array.from({ length: players }, (_, s) => values?.[s] ?? 0.5);
+}
+
+/** What an ended game is worth to each seat: 1 to a winner, 0 to a loser, ½ each when nobody won a competitive game. */
+function rewards(game: AnyGame, outcome: Outcome, players: number): number[] {
+  const cooperative = game.kind.play === 'cooperative';
+  return Array.from({ length: players }, (_, s) => {
+    if (outcome.winners.length === 0) return cooperative || outcome.automatonWinner ? 0 : 0.5;
+    return outcome.winners.includes(s) ? 1 : 0;
+  });
+}
+
+/**
+ * Analyses a whole match: the chances after every move and the moves that lost the most. Position `i` is estimated
+ * with its own seed (`<seed>:<i>`), so the work may be split over workers (`positions`) with the same result.
+ */
+export function analyseMatch(
+  game: AnyGame,
+  record: { players: number; options: unknown; seed: string; moves: readonly { seat: Seat; move: unknown }[] },
+  opts: { seed?: string; playouts?: number; positions?: { from: number; to: number }; onProgress?: (done: number, total: number) => void } = {},
+): Analysis {
+  const match = Match.create(game, { players: record.players, options: record.options, seed: record.seed }, { keepLog: false });
+  const seed = opts.seed ?? 'analysis';
+  const from = opts.positions?.from ?? 0;
+  const to = Math.min(opts.positions?.to ?? record.moves.length, record.moves.length);
+  const chances: number[][] = [];
+  for (let i = 0; i <= to; i++) {
+    if (i > 0) match.play(record.moves[i - 1].seat, record.moves[i - 1].move);
+    if (i < from) continue;
+    chances[i] = estimateChances(game, match.state, record.players, { seed: `${seed}:${i}`, playouts: opts.playouts });
+    opts.onProgress?.(i - from + 1, to - from + 1);
+  }
+  return { chances, swings: swingsOf(chances, record.moves) };
+}
+
+/** The moves after which their own seat's chance fell the most (by 0.1 or more), worst first. */
+export function swingsOf(chances: readonly (number[] | undefined)[], moves: readonly { seat: Seat }[]): Swing[] {
+  const swings: Swing[] = [];
+  for (let i = 1; i < chances.length; i++) {
+    const before = chances[i - 1];
+    const after = chances[i];
+    if (!before || !after) continue;
+    const seat = moves[i - 1].seat;
+    if (before[seat] - after[seat] >= 0.1) swings.push({ move: i, seat, before: before[seat], after: after[seat] });
+  }
+  return swings.sort((a, b) => b.before - b.after - (a.before - a.after) || a.move - b.move).slice(0, 5);
+}
