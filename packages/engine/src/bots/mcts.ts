@@ -24,6 +24,8 @@ export interface MctsOptions {
    */
   widenFrom?: number;
   widenRate?: number;
+  /** Use the game's `candidateMoves` and `playoutMove` (default true); false searches every move with random playouts. */
+  guided?: boolean;
 }
 
 /** What the last search found, for the CLI and tests. */
@@ -117,6 +119,7 @@ export class MctsBot implements Bot {
   private readonly maxPlayout: number;
   private readonly widenFrom: number;
   private readonly widenRate: number;
+  private readonly guided: boolean;
 
   // Per-search scratch, reused so an iteration allocates little.
   private readonly untried: number[] = [];
@@ -135,6 +138,7 @@ export class MctsBot implements Bot {
     this.maxPlayout = Math.max(this.playoutDepth, options.maxPlayout ?? 300);
     this.widenFrom = Math.max(1, options.widenFrom ?? 3);
     this.widenRate = options.widenRate ?? 2;
+    this.guided = options.guided ?? true;
     this.name = name ?? (this.timeMs !== undefined ? `mcts:${this.timeMs}ms` : `mcts:${this.iterations}`);
   }
 
@@ -149,7 +153,7 @@ export class MctsBot implements Bot {
 
     const hidden = game.kind.information === 'hidden';
     if (hidden && !game.determinize) throw new Error(`${game.title} has hidden information but no determinize: the MCTS bot cannot search it without peeking.`);
-    const sim = simOf(game);
+    const sim = simOf(game, this.guided);
     // Hidden: the seat's view is all the bot reads. Perfect: a private copy, so a faulty fast path cannot harm the match.
     const view = hidden ? game.view(state, seat) : undefined;
     const rootState = hidden ? undefined : structuredClone(state);

@@ -20,13 +20,16 @@ export interface Sim {
 
 const anyMove = (_s: unknown, _seat: Seat, moves: unknown[], random: Random): unknown => (moves.length === 1 ? moves[0] : moves[random.int(moves.length)]);
 
-export function simOf(game: AnyGame): Sim {
+/** `guided`: use the game's `candidateMoves` and `playoutMove` when it has them (false: every move, random playouts). */
+export function simOf(game: AnyGame, guided = true): Sim {
   const fast = game.fast;
   const legalMoves = fast ? (s: unknown, seat: Seat) => fast.legalMoves(s, seat) : (s: unknown, seat: Seat) => game.legalMoves(s, seat);
-  const guided = {
-    searchMoves: game.candidateMoves ? (s: unknown, seat: Seat) => game.candidateMoves!(s, seat) : legalMoves,
-    playoutMove: game.playoutMove ? (s: unknown, seat: Seat, moves: unknown[], r: Random) => game.playoutMove!(s, seat, moves, r) : anyMove,
-    ordered: game.candidateMoves !== undefined,
+  const shortlist = guided ? game.candidateMoves : undefined;
+  const policy = guided ? game.playoutMove : undefined;
+  const guides = {
+    searchMoves: shortlist ? (s: unknown, seat: Seat) => shortlist(s, seat) : legalMoves,
+    playoutMove: policy ? (s: unknown, seat: Seat, moves: unknown[], r: Random) => policy(s, seat, moves, r) : anyMove,
+    ordered: shortlist !== undefined,
   };
   if (!fast) {
     return {
@@ -34,7 +37,7 @@ export function simOf(game: AnyGame): Sim {
       actors: (s) => game.actors(s),
       legalMoves,
       apply: (s, seat, m, r) => game.play(s, seat, m, r),
-      ...guided,
+      ...guides,
     };
   }
   return {
@@ -42,7 +45,7 @@ export function simOf(game: AnyGame): Sim {
     actors: fast.actors ? (s) => fast.actors!(s) : (s) => game.actors(s),
     legalMoves,
     apply: (s, seat, m, r) => fast.apply(s, seat, m, r),
-    ...guided,
+    ...guides,
   };
 }
 
