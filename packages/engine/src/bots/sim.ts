@@ -24,12 +24,11 @@ const anyMove = (_s: unknown, _seat: Seat, moves: unknown[], random: Random): un
 export function simOf(game: AnyGame, guided = true): Sim {
   const fast = game.fast;
   const legalMoves = fast ? (s: unknown, seat: Seat) => fast.legalMoves(s, seat) : (s: unknown, seat: Seat) => game.legalMoves(s, seat);
-  const shortlist = guided ? game.candidateMoves : undefined;
-  const policy = guided ? game.playoutMove : undefined;
+  const shortlist = guided && game.candidateMoves !== undefined;
   const guides = {
-    searchMoves: shortlist ? (s: unknown, seat: Seat) => shortlist(s, seat) : legalMoves,
-    playoutMove: policy ? (s: unknown, seat: Seat, moves: unknown[], r: Random) => policy(s, seat, moves, r) : anyMove,
-    ordered: shortlist !== undefined,
+    searchMoves: shortlist ? (s: unknown, seat: Seat) => game.candidateMoves!(s, seat) : legalMoves,
+    playoutMove: guided && game.playoutMove ? (s: unknown, seat: Seat, moves: unknown[], r: Random) => game.playoutMove!(s, seat, moves, r) : anyMove,
+    ordered: shortlist,
   };
   if (!fast) {
     return {
