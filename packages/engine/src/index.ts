@@ -8,6 +8,7 @@ export { Match, parseOptions, readableBy, type Applied, type MatchSetup } from '
 export { loadRecord, migrateGame, RECORD_FORMAT, type HintUse, type MatchRecord, type RecordedMove } from './record.ts';
 export {
   analyseMatch,
+  ANALYSIS_ITERATIONS,
   BOT_KINDS,
   BOT_LEVELS,
   botLevels,

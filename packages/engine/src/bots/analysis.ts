@@ -1,8 +1,6 @@
 import type { AnyGame, Outcome, Seat } from '../game.ts';
 import { Match } from '../match.ts';
-import { createRandom, type Random } from '../random.ts';
 import { MctsBot } from './mcts.ts';
-import { randomStep, simOf, type Sim } from './sim.ts';
 
 /** One suggested move: its estimated chance of winning for the seat that asked, from the search's visits. */
 export interface Hint {
@@ -45,42 +43,21 @@ export interface Analysis {
 const round = (x: number) => Math.round(x * 1000) / 1000;
 
 /**
- * Each seat's chance of winning from `state`: the mean of `playouts` playouts (the game's playout policy, cut at
- * `depth` moves where the game's `evaluate` scores the position). A finished game gives its outcome. Analysis
- * reads the whole state: it is for finished games, whose hidden cards are no longer secret.
+ * Each seat's chance of winning from `state`: an MCTS search of `iterations` for the seat to move (the game's
+ * shortlist and playout policy, playouts cut where the game's `evaluate` scores the position), read as every seat's
+ * mean reward through the move it likes best. A finished game gives its outcome. Hidden information stays honest:
+ * the search reads only the mover's view, as a bot would.
  */
-export function estimateChances(game: AnyGame, state: unknown, players: number, opts: { seed: string; playouts?: number; depth?: number }): number[] {
+export function estimateChances(game: AnyGame, state: unknown, players: number, opts: { seed: string; iterations?: number }): number[] {
   const done = game.outcome(state);
   if (done) return rewards(game, done, players);
-  const sim = simOf(game);
-  const random = createRandom(opts.seed);
-  const playouts = opts.playouts ?? 64;
-  const total = new Array<number>(players).fill(0);
-  for (let p = 0; p < playouts; p++) {
-    const r = playoutRewards(game, sim, sim.own(state), players, random, opts.depth ?? 60);
-    for (let s = 0; s < players; s++) total[s] += r[s];
-  }
-  return total.map((t) => round(t / playouts));
+  const seat = game.actors(state)[0];
+  const values = new MctsBot(opts.seed, { iterations: opts.iterations ?? ANALYSIS_ITERATIONS }).chances(game, state, seat, players);
+  return values.map(round);
 }
 
-function playoutRewards(game: AnyGame, sim: Sim, state: unknown, players: number, random: Random, depth: number): number[] {
-  const box = { state };
-  for (let d = 0; d < depth; d++) {
-    const actors = sim.actors(box.state);
-    if (actors.length === 0) break;
-    const seat = actors.length === 1 ? actors[0] : actors[random.int(actors.length)];
-    const moves = sim.legalMoves(box.state, seat);
-    if (moves.length === 0) {
-      if (!randomStep(sim, box.state, random, box)) break;
-      continue;
-    }
-    box.state = sim.apply(box.state, seat, moves.length === 1 ? moves[0] : sim.playoutMove(box.state, seat, moves, random), random);
-  }
-  const outcome = game.outcome(box.state);
-  if (outcome) return rewards(game, outcome, players);
-  const values = game.evaluate?.(box.state);
-  return Array.from({ length: players }, (_, s) => values?.[s] ?? 0.5);
-}
+/** An analysed position's search: cheap enough for a few hundred positions in a few seconds in the lighter games. */
+export const ANALYSIS_ITERATIONS = 200;
 
 /** What an ended game is worth to each seat: 1 to a winner, 0 to a loser, ½ each when nobody won a competitive game. */
 function rewards(game: AnyGame, outcome: Outcome, players: number): number[] {
@@ -98,7 +75,7 @@ function rewards(game: AnyGame, outcome: Outcome, players: number): number[] {
 export function analyseMatch(
   game: AnyGame,
   record: { players: number; options: unknown; seed: string; moves: readonly { seat: Seat; move: unknown }[] },
-  opts: { seed?: string; playouts?: number; positions?: { from: number; to: number }; onProgress?: (done: number, total: number) => void } = {},
+  opts: { seed?: string; iterations?: number; positions?: { from: number; to: number }; onProgress?: (done: number, total: number) => void } = {},
 ): Analysis {
   const match = Match.create(game, { players: record.players, options: record.options, seed: record.seed }, { keepLog: false });
   const seed = opts.seed ?? 'analysis';
@@ -108,7 +85,7 @@ export function analyseMatch(
   for (let i = 0; i <= to; i++) {
     if (i > 0) match.play(record.moves[i - 1].seat, record.moves[i - 1].move);
     if (i < from) continue;
-    chances[i] = estimateChances(game, match.state, record.players, { seed: `${seed}:${i}`, playouts: opts.playouts });
+    chances[i] = estimateChances(game, match.state, record.players, { seed: `${seed}:${i}`, iterations: opts.iterations });
     opts.onProgress?.(i - from + 1, to - from + 1);
   }
   return { chances, swings: swingsOf(chances, record.moves) };

@@ -150,26 +150,7 @@ export class MctsBot implements Bot {
       this.lastSearch = { iterations: 0, ms: 0, moves: [{ move: legal[0], visits: 0, value: 0 }] };
       return legal[0];
     }
-
-    const hidden = game.kind.information === 'hidden';
-    if (hidden && !game.determinize) throw new Error(`${game.title} has hidden information but no determinize: the MCTS bot cannot search it without peeking.`);
-    const sim = simOf(game, this.guided);
-    // Hidden: the seat's view is all the bot reads. Perfect: a private copy, so a faulty fast path cannot harm the match.
-    const view = hidden ? game.view(state, seat) : undefined;
-    const rootState = hidden ? undefined : structuredClone(state);
-    const fixed = !game.kind.chance && !hidden;
-    const root = new Node(-1, undefined, '');
-    const rng = this.random;
-    const deadline = this.timeMs !== undefined ? started + this.timeMs : Infinity;
-    const budget = this.timeMs !== undefined ? Infinity : this.iterations;
-
-    let done = 0;
-    while (done < budget) {
-      const start = hidden ? sim.own(game.determinize!(view, seat, rng)) : sim.own(rootState);
-      this.iterate(game, sim, root, start, seat, fixed);
-      done++;
-      if (deadline !== Infinity && performance.now() >= deadline) break;
-    }
+    const { root, done } = this.search(game, state, seat, started, null);
 
     // The most visited child among the moves legal in the real state (ties: the better mean, then the first).
     let best = legal[0];
@@ -190,6 +171,49 @@ export class MctsBot implements Bot {
     stats.sort((a, b) => b.visits - a.visits);
     this.lastSearch = { iterations: done, ms: performance.now() - started, moves: stats };
     return best;
+  }
+
+  /**
+   * Every seat's expected reward from `state` with `seat` to move (searched even when it has one move): the mean
+   * rewards of the playouts through the seat's most visited move. The analysis of a replay reads it as chances.
+   */
+  chances(game: AnyGame, state: unknown, seat: Seat, players: number): number[] {
+    const totals = new Map<Node, number[]>();
+    this.search(game, state, seat, performance.now(), { totals, players });
+    let best: Node | undefined;
+    for (const node of totals.keys()) if (!best || node.visits > best.visits) best = node;
+    const sums = best ? totals.get(best)! : undefined;
+    return Array.from({ length: players }, (_, s) => (sums && best!.visits > 0 ? sums[s] / best!.visits : 0.5));
+  }
+
+  /** Runs the iterations from `state` for `seat`; `track` adds up every seat's reward per move of the root. */
+  private search(game: AnyGame, state: unknown, seat: Seat, started: number, track: { totals: Map<Node, number[]>; players: number } | null): { root: Node; done: number } {
+    const hidden = game.kind.information === 'hidden';
+    if (hidden && !game.determinize) throw new Error(`${game.title} has hidden information but no determinize: the MCTS bot cannot search it without peeking.`);
+    const sim = simOf(game, this.guided);
+    // Hidden: the seat's view is all the bot reads. Perfect: a private copy, so a faulty fast path cannot harm the match.
+    const view = hidden ? game.view(state, seat) : undefined;
+    const rootState = hidden ? undefined : structuredClone(state);
+    const fixed = !game.kind.chance && !hidden;
+    const root = new Node(-1, undefined, '');
+    const rng = this.random;
+    const deadline = this.timeMs !== undefined ? started + this.timeMs : Infinity;
+    const budget = this.timeMs !== undefined ? Infinity : this.iterations;
+
+    let done = 0;
+    while (done < budget) {
+      const start = hidden ? sim.own(game.determinize!(view, seat, rng)) : sim.own(rootState);
+      this.iterate(game, sim, root, start, seat, fixed);
+      if (track && this.path.length > 0) {
+        const first = this.path[0];
+        let sums = track.totals.get(first);
+        if (!sums) track.totals.set(first, (sums = new Array<number>(track.players).fill(0)));
+        for (let s = 0; s < track.players; s++) sums[s] += this.reward(s);
+      }
+      done++;
+      if (deadline !== Infinity && performance.now() >= deadline) break;
+    }
+    return { root, done };
   }
 
   /** One iteration: select and expand in the sampled state, play out, back up the rewards. */
@@ -315,6 +339,8 @@ export class MctsBot implements Bot {
     this.base = 0.5;
     if (!outcome) return;
     if (cooperative) this.base = outcome.winners.length > 0 ? 1 : 0;
+    // Beaten by the rules' automaton (a solo mode): a loss, not a draw.
+    else if (outcome.automatonWinner !== undefined) this.base = 0;
     else if (outcome.winners.length > 0) {
       this.base = 0;
       this.winners = outcome.winners;
