@@ -1,6 +1,7 @@
 import { defineRules, type Game, type Outcome, type Problem } from '@ramparts/engine';
 import { z } from 'zod';
 import { evaluate } from './bot.ts';
+import { coinsBots } from './bots.ts';
 import { figures } from './figures.ts';
 import type { CoinsEvent } from './events.ts';
 import { logWords } from './log.ts';
@@ -178,6 +179,8 @@ export const coins: Game<CoinsState, Move, Options, CoinsView> = {
   setupLog,
   renderText: render,
   evaluate,
+  bots: coinsBots(() => coins),
+  levels: { easy: 'guided:100', normal: 'guided:300', hard: 'guided:2000', expert: null },
   figures,
   fast: rules.fast,
   migrations,

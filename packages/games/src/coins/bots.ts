@@ -1,0 +1,64 @@
+import { MctsBot, type AnyGame, type Bot, type Game, type MctsOptions, type Random } from '@ramparts/engine';
+import { candidateMoves, greedyMove, playoutMove } from './guide.ts';
+import type { Move } from './moves.ts';
+import { legalMoves } from './rules/legal.ts';
+import type { CoinsState } from './state.ts';
+
+/*
+ * The bots of Coin Siege (README "Bots"). The guided search is the engine's MCTS handed the game with its guides
+ * (`guide.ts`): a ranked shortlist, a greedy playout policy. The guides are not on `coins` itself so that the plain
+ * `mcts:N` specs (the bench's figures, the golden transcripts played by `mcts:60`) search exactly as before.
+ */
+
+/** The greedy player: every move the best by `guide.ts`'s score, no lookahead. */
+export class HeuristicBot implements Bot {
+  readonly name = 'heuristic';
+  chooseMove(_game: AnyGame, state: unknown, seat: number): unknown {
+    const s = state as CoinsState;
+    const moves = legalMoves(s, seat);
+    if (moves.length === 0) throw new Error(`Coin Siege: seat ${seat} has no move to make now.`);
+    return greedyMove(s, seat, moves);
+  }
+}
+
+/** The guided search: MCTS over `game` extended with the guides. */
+export class GuidedBot implements Bot {
+  private readonly inner: MctsBot;
+  constructor(
+    readonly name: string,
+    private readonly game: AnyGame,
+    seed: string,
+    options: MctsOptions,
+  ) {
+    this.inner = new MctsBot(seed, options, name);
+  }
+
+  chooseMove(_game: AnyGame, state: unknown, seat: number): unknown {
+    return this.inner.chooseMove(this.game, state, seat);
+  }
+
+  get lastSearch() {
+    return this.inner.lastSearch;
+  }
+}
+
+/** The game with its guides, as the guided search sees it. */
+export function guided<V, O>(game: Game<CoinsState, Move, O, V>): Game<CoinsState, Move, O, V> {
+  return {
+    ...game,
+    candidateMoves: (s: CoinsState, seat: number) => candidateMoves(s, seat, legalMoves(s, seat)),
+    playoutMove: (s: CoinsState, seat: number, moves: Move[], random: Random) => playoutMove(s, seat, moves, random),
+  };
+}
+
+/** Iteration budgets of the guided search offered as bots (`guided:2000`); the levels use some of them. */
+export const GUIDED_BUDGETS = [100, 300, 800, 2000, 5000] as const;
+
+/** The bots record of `game()` (asked for lazily: the game object is still being built when this is called). */
+export function coinsBots<V, O>(game: () => Game<CoinsState, Move, O, V>): Record<string, (seed: string) => Bot> {
+  let withGuides: AnyGame | null = null;
+  const guides = (): AnyGame => (withGuides ??= guided(game()) as AnyGame);
+  const bots: Record<string, (seed: string) => Bot> = { heuristic: () => new HeuristicBot() };
+  for (const n of GUIDED_BUDGETS) bots[`guided:${n}`] = (seed) => new GuidedBot(`guided:${n}`, guides(), seed, { iterations: n });
+  return bots;
+}
