@@ -52,7 +52,7 @@ function trafficOf(board: Board): Record<string, number> {
  * What is coming, by enemy id: the enemies on the map and what the remaining waves hold (public: the scenario sheet
  * lists them), nearer waves weighing more; a boss counts its health, a boss the objective must slay three times.
  */
-function comingEnemies(v: DiceView): Map<string, number> {
+export function comingEnemies(v: DiceView): Map<string, number> {
   const mix = new Map<string, number>();
   const add = (id: string, n: number) => mix.set(id, (mix.get(id) ?? 0) + n);
   const objective = content.scenario(v.scenario.id).objective;
@@ -91,7 +91,7 @@ function diceOf(kind: Tower, level: number): number {
   return 1;
 }
 
-interface Project {
+export interface Project {
   move: Move;
   /** Where the hero must stand (a space beside the site), or the site itself when mounted there. */
   site: string;
@@ -101,7 +101,7 @@ interface Project {
 }
 
 /** Every build and upgrade on the map, wherever the hero stands and whatever the gold, with its worth to this hero. */
-function projects(s: DiceState, v: DiceView, board: Board, h: HeroState, mix: Map<string, number>): Project[] {
+export function projects(s: DiceState, v: DiceView, board: Board, h: HeroState, mix: Map<string, number>): Project[] {
   const traffic = trafficOf(board);
   // Once the deck sends no more enemies, a space behind every enemy on the map will see none again.
   const more = v.deck.waves.some((w) => w.cards.some((c) => c.kind === 'spawn' || c.kind === 'boss' || c.kind === 'event'));
@@ -109,12 +109,15 @@ function projects(s: DiceState, v: DiceView, board: Board, h: HeroState, mix: Ma
   const weight = (space: string) => (more || board.toGate[space] <= rearmost ? traffic[space] * (space === board.data.spawn ? SPAWN_WEIGHT : 1) : 0);
   const shares = killShares(mix);
   // Dice of the built towers that shoot at a type on these spaces (a tower shooting over more spaces counts in part).
+  const kinds = s.towers.map((t) => content.tower(t.tower));
+  const reaches = s.towers.map((t) => towerReach(s, board, t));
   const diceOn = (spaces: string[], type: EnemyType) => {
     let n = 0;
-    for (const t of s.towers) {
-      const kind = content.tower(t.tower);
+    for (let i = 0; i < s.towers.length; i++) {
+      const t = s.towers[i];
+      const kind = kinds[i];
       if (!kind.targets.includes(type)) continue;
-      const reach = towerReach(s, board, t);
+      const reach = reaches[i];
       const shared = reach.filter((x) => spaces.includes(x)).length;
       if (shared) n += (t.level * diceOf(kind, 1) * shared) / reach.length;
     }
@@ -226,7 +229,7 @@ function claimWalk(v: DiceView, board: Board, h: HeroState, legal: Move[], last:
 }
 
 /** Chooses the acting hero's action; `s` is a state rebuilt from the view, so nothing hidden can be read. */
-function chooseAction(s: DiceState, v: DiceView, legal: Move[]): Move {
+export function chooseAction(s: DiceState, v: DiceView, legal: Move[]): Move {
   const board = boardOf(s.map);
   const h = s.heroes[s.current];
   const gate = board.data.gate;

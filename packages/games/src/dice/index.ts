@@ -1,6 +1,7 @@
 import { defineRules, type Game, type Problem } from '@ramparts/engine';
 import { headlineLog, heroSeatCounts, seatHeroes, teamOutcome } from '../common/cooperative.ts';
 import { heuristicBot } from './bot.ts';
+import { DICE_LEVELS, searchBots } from './search.ts';
 import type { DiceEvent } from './events.ts';
 import { evaluate } from './evaluate.ts';
 import { figures } from './figures.ts';
@@ -64,7 +65,8 @@ export const dice: Game<DiceState, Move, Options, DiceView> = {
   renderText,
   evaluate,
   figures,
-  bots: { heuristic: heuristicBot },
+  bots: { heuristic: heuristicBot, ...searchBots },
+  levels: DICE_LEVELS,
   setupLog: (s) => {
     const first = s.discard[0];
     return [
