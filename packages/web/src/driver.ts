@@ -8,6 +8,19 @@ export interface MoveChoice {
   text: string;
 }
 
+/** A move the bot suggests: its words and the asking seat's estimated chance of winning after it (0 to 1). */
+export interface ShownHint {
+  move: unknown;
+  chance: number;
+  text: string;
+}
+
+/** A seat asked for a hint when `at` moves had been made. */
+export interface HintUse {
+  seat: Seat;
+  at: number;
+}
+
 /** Who sits at a seat and whether they are here. */
 export interface SeatInfo {
   seat: Seat;
@@ -56,6 +69,10 @@ export interface TableState {
   played?: ({ seat: Seat; move: unknown } | null)[];
   /** How many people watch an online match without a seat (absent: not said, as in a local match). */
   watching?: number;
+  /** The table allows hints (the host ticked "Allow hints"). */
+  hintsAllowed?: boolean;
+  /** The hints asked for so far, by whom and before which move (everyone may know). */
+  hintsUsed?: HintUse[];
 }
 
 /** A match in progress, local or online. */
@@ -70,6 +87,8 @@ export interface MatchDriver {
   sitAt(seat: Seat): void;
   /** Online: take back the seats held here that a bot is playing for (`away`), without reloading. */
   takeBack?(): Promise<void>;
+  /** The bot's three best moves for the seat shown, best first (when `hintsAllowed` and that seat may act); the use is recorded. */
+  hint?(): Promise<ShownHint[]>;
   /** The end-of-game summary's figures over the moves (empty when the game has none). */
   figures?(): Promise<FigureSeries[]>;
   close(): void;

@@ -5,7 +5,28 @@ import type { GameUi } from '../games/types.ts';
  * next step the board does not draw itself (pure commands: "End this toss", "I am done this turn"), and the line
  * saying another seat's move took a half-made choice away. Sticky at the bottom of a phone's screen.
  */
-export function ActionBar({ ui, view, chosen, keys, onPick, onCancel, disabled, lost }: { ui: GameUi; view: unknown; chosen: readonly string[]; keys: readonly string[]; onPick(k: string): void; onCancel(): void; disabled: boolean; lost: string | null }) {
+export function ActionBar({
+  ui,
+  view,
+  chosen,
+  keys,
+  onPick,
+  onCancel,
+  disabled,
+  lost,
+  hinted,
+}: {
+  ui: GameUi;
+  view: unknown;
+  chosen: readonly string[];
+  keys: readonly string[];
+  onPick(k: string): void;
+  onCancel(): void;
+  disabled: boolean;
+  lost: string | null;
+  /** Keys a hint goes through, with the hints' numbers (a command the board does not draw is hinted here). */
+  hinted?: ReadonlyMap<string, readonly number[]>;
+}) {
   if (chosen.length === 0 && keys.length === 0 && !lost) return null;
   return (
     <div className="action-bar" role="group" aria-label="Move so far and commands">
@@ -27,8 +48,9 @@ export function ActionBar({ ui, view, chosen, keys, onPick, onCancel, disabled, 
       {keys.length > 0 && (
         <div className="commands">
           {keys.map((k) => (
-            <button key={k} className="primary" onClick={() => onPick(k)} disabled={disabled} data-key={k}>
+            <button key={k} className={hinted?.has(k) ? 'primary hinted' : 'primary'} onClick={() => onPick(k)} disabled={disabled} data-key={k} data-hint={hinted?.get(k)?.join(' ')}>
               {ui.label(k, view)}
+              {hinted?.has(k) && <span className="hint-num"> hint {hinted.get(k)!.join(', ')}</span>}
             </button>
           ))}
         </div>

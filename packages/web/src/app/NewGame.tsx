@@ -19,6 +19,7 @@ export default function NewGame({ gameId }: { gameId: string }) {
   const [visibility, setVisibility] = useState<Visibility>('private');
   const [hostName, setHostName] = useState(() => myName());
   const [tableName, setTableName] = useState('');
+  const [hints, setHints] = useState(false);
 
   if (!game || !info) {
     return (
@@ -35,7 +36,6 @@ export default function NewGame({ gameId }: { gameId: string }) {
   const counts: { min: number; max: number; note?: string } = parsed.ok ? game.playerCounts(parsed.options) : { min: game.kind.players.min, max: game.kind.players.max };
   const players = Math.min(counts.max, Math.max(counts.min, count ?? counts.min));
   const seatList = defaultSeats(players, seats);
-  const ownBots = Object.keys(game.bots ?? {});
   const needsServer = online || seatList.includes('link');
 
   const seatName = (i: number) => (parsed.ok ? game.seatName(players, parsed.options, i) : `Seat ${i + 1}`);
@@ -46,9 +46,9 @@ export default function NewGame({ gameId }: { gameId: string }) {
     setError(null);
     try {
       if (needsServer) {
-        const id = await createOnline(game.id, players, raw, seatList.map((s) => (s.startsWith('bot:') ? s.slice(4) : 'human')), seatList.flatMap((s, i) => (s === 'me' || s === 'hotseat' ? [i] : [])), clock, visibility, { table: tableName, host: hostName });
+        const id = await createOnline(game.id, players, raw, seatList.map((s) => (s.startsWith('bot:') ? s.slice(4) : 'human')), seatList.flatMap((s, i) => (s === 'me' || s === 'hotseat' ? [i] : [])), clock, visibility, { table: tableName, host: hostName }, hints);
         go(`#/match/${id}`);
-      } else startLocalMatch(game, players, parsed.options, seatList, seatName);
+      } else startLocalMatch(game, players, parsed.options, seatList, seatName, hints ? { hintsAllowed: true, hints: [] } : {});
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
       setBusy(false);
@@ -69,8 +69,11 @@ export default function NewGame({ gameId }: { gameId: string }) {
 
         <fieldset>
           <legend>Players</legend>
-          <SeatPicker counts={counts} players={players} onCount={setCount} seats={seatList} onSeats={setSeats} seatName={seatName} ownBots={ownBots} link />
+          <SeatPicker counts={counts} players={players} onCount={setCount} seats={seatList} onSeats={setSeats} seatName={seatName} game={game} link />
           {counts.note && counts.min !== counts.max && <p className="meta">{counts.note}</p>}
+          <label className="check">
+            <input type="checkbox" checked={hints} onChange={(e) => setHints(e.target.checked)} /> Allow hints (a “Hint” button shows the bot’s three best moves; the record says who used one)
+          </label>
           <label className="check">
             <input type="checkbox" checked={online} onChange={(e) => setOnline(e.target.checked)} /> Play on the server (others can watch; needed for a friend by link)
           </label>

@@ -20,6 +20,8 @@ import { SpeedControl } from './SpeedControl.tsx';
 const STEP_MS = 900;
 export const REPLAY_SPEEDS = [0.5, 1, 2, 4] as const;
 import { CannotOpen } from './CannotOpen.tsx';
+import { AnalysisPanel } from './Analysis.tsx';
+import { HintsUsed } from './Hints.tsx';
 
 async function fetchRecord(source: 'local' | 'match' | 'file', id: string): Promise<unknown> {
   if (source === 'file') {
@@ -33,6 +35,7 @@ async function fetchRecord(source: 'local' | 'match' | 'file', id: string): Prom
   if (!save || !game) throw new Error('This game is not kept in this browser.');
   const match = Match.create(game, { players: save.players, options: save.options, seed: save.seed });
   for (const m of save.moves) match.play(m.seat, m.move);
+  for (const h of save.hints ?? []) match.noteHint(h.seat, h.at);
   return match.record(save.seats.map((s) => s.name));
 }
 
@@ -138,6 +141,7 @@ function Replay({ replay, ui, chatOf }: { replay: ReplayData; ui: GameUi; chatOf
         </label>{' '}
         <button onClick={download}>Save the record</button> <SpeedControl />
       </div>
+      <AnalysisPanel replay={replay} step={step} onStep={(i) => { setPlaying(false); setStep(i); }} />
       <div className="table-body">
         <section className="board-area" aria-label="Board">
           <MotionScope stamp={frame.view}>
@@ -158,6 +162,7 @@ function Replay({ replay, ui, chatOf }: { replay: ReplayData; ui: GameUi; chatOf
             <p>{ui.status(frame.view, replay.seatNames)}</p>
           )}
           {outcome && step === replay.steps && <Summary figures={figures} seatNames={replay.seatNames} />}
+          <HintsUsed used={replay.record.hints ?? []} seatNames={replay.seatNames} />
           <Log lines={frame.log} seatNames={replay.seatNames} me={seat} combat={ui.combat ? (l) => ui.combat!(l) : undefined} canMark={(i) => replay.moveAt(i, seat) !== null} onMark={setMarkedMove} marked={markedMove} />
           {chatOf && <MatchChat match={chatOf} />}
         </aside>

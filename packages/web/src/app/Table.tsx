@@ -1,15 +1,16 @@
 import type { GameKind, Outcome } from '@ramparts/engine';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import type { MatchDriver, TableState } from '../driver.ts';
+import type { MatchDriver, ShownHint, TableState } from '../driver.ts';
 import type { GameUi } from '../games/types.ts';
 import { MotionScope } from '../games/common/motion.tsx';
-import { MarkedKeys } from '../games/common/svg.tsx';
+import { HintKeys, hintKeyMap, MarkedKeys } from '../games/common/svg.tsx';
 import { TipLayer } from '../games/common/tip.tsx';
 import { afterNewState, lostChoiceNotice, narrow, nextKeys, offBoardKeys, pick, type PathedMove } from './picker.ts';
 import { verdict } from './verdict.ts';
 import { ActionBar } from './ActionBar.tsx';
 import { ChatPanel } from './Chat.tsx';
 import { HelpOverlay } from './HelpOverlay.tsx';
+import { HintBadges, HintPanel, HintsUsed } from './Hints.tsx';
 import { Legend } from './Legend.tsx';
 import { Log } from './LogPanel.tsx';
 import { Players } from './PlayerPanels.tsx';
@@ -123,6 +124,29 @@ export function Table({
     setLost(null);
   };
 
+  // A hint asked for this position and seat: shown until the state changes.
+  const [hint, setHint] = useState<{ seq: number; seat: number | null; hints: ShownHint[] } | null>(null);
+  const [hintBusy, setHintBusy] = useState(false);
+  const [hintError, setHintError] = useState<string | null>(null);
+  useEffect(() => setHintError(null), [state.seq, state.seat]);
+  const shownHints = hint && hint.seq === state.seq && hint.seat === state.seat ? hint.hints : null;
+  const hintMap = useMemo(() => (shownHints && state.view !== null ? hintKeyMap(shownHints.map((h) => ui.path(h.move, state.view))) : new Map<string, number[]>()), [shownHints, state.view, ui]);
+  const canHint = !!state.hintsAllowed && !!driver.hint && myTurn && !over && state.handOver === null;
+  const askHint = async () => {
+    if (!driver.hint) return;
+    const at = { seq: state.seq, seat: state.seat };
+    setHintBusy(true);
+    setHintError(null);
+    try {
+      const hints = await driver.hint();
+      setHint({ ...at, hints });
+    } catch (e) {
+      setHintError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setHintBusy(false);
+    }
+  };
+
   const Board = ui.Board;
   // What the last move touched (its clicks), or the move picked in the log, marked on the board.
   const shownMove = markedMove !== null ? (state.played?.[markedMove] ?? null) : (state.lastMove ?? null);
@@ -172,13 +196,17 @@ export function Table({
                 <div ref={boardRef} className="board-holder">
                   <MotionScope stamp={state.view}>
                     <MarkedKeys.Provider value={marked}>
-                      <TipLayer>
-                        <Board view={state.view} seat={state.seat} seatNames={seatNames} next={myTurn ? next : new Set()} chosen={chosen} onPick={onPick} />
-                      </TipLayer>
+                      <HintKeys.Provider value={hintMap}>
+                        <TipLayer>
+                          <Board view={state.view} seat={state.seat} seatNames={seatNames} next={myTurn ? next : new Set()} chosen={chosen} onPick={onPick} />
+                        </TipLayer>
+                      </HintKeys.Provider>
                     </MarkedKeys.Provider>
                   </MotionScope>
+                  {hintMap.size > 0 && <HintBadges holder={boardRef} stamp={[hintMap, chosen, state.view]} />}
                 </div>
-                <ActionBar ui={ui} view={state.view} chosen={chosen} keys={barKeys} onPick={onPick} onCancel={cancel} disabled={sending} lost={lost} />
+                <ActionBar ui={ui} view={state.view} chosen={chosen} keys={barKeys} onPick={onPick} onCancel={cancel} disabled={sending} lost={lost} hinted={hintMap} />
+                {canHint && <HintPanel hints={shownHints} busy={hintBusy} error={hintError} onAsk={() => void askHint()} disabled={sending} />}
               </>
             )}
           </section>
@@ -191,6 +219,7 @@ export function Table({
         </div>
         <div className="panels-column">
           <Players state={state} panels={panels} />
+          <HintsUsed used={state.hintsUsed ?? []} seatNames={seatNames} />
         </div>
         <aside className="side">
           {state.outcome && (

@@ -34,7 +34,7 @@ export default function TablePage({ source, id, invite }: { source: 'local' | 'o
         const ui = await loadUi(save.game);
         const runner = workerRunner();
         stop = runner.terminate;
-        driver = new LocalDriver(save, { run: runner.run });
+        driver = new LocalDriver(save, { run: runner.run, hint: runner.hint });
         return { driver, ui, game: save.game, campaign: save.campaign, diceCampaign: save.diceCampaign };
       }
       if (invite) keepInvitation(id, invite);

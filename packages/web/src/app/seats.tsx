@@ -1,13 +1,13 @@
 import type { AnyGame } from '@ramparts/engine';
 import { randomId, saveLocal, type LocalSave, type LocalSeat } from '../local/store.ts';
-import { BOT_LEVELS } from './bots.ts';
+import { botOptions, DEFAULT_BOT, levelWords } from './bots.ts';
 import { go } from './router.ts';
 
 /** A seat's player as chosen in a form: me, a friend here, a friend by link, or a bot spec. */
 export type SeatChoice = 'me' | 'hotseat' | 'link' | `bot:${string}`;
 
 export function defaultSeats(n: number, prev: SeatChoice[]): SeatChoice[] {
-  return Array.from({ length: n }, (_, i) => prev[i] ?? (i === 0 ? 'me' : 'bot:mcts:300'));
+  return Array.from({ length: n }, (_, i) => prev[i] ?? (i === 0 ? 'me' : (DEFAULT_BOT as SeatChoice)));
 }
 
 /** The number of players (when it may vary) and who plays each seat. */
@@ -18,11 +18,13 @@ export function SeatPicker(props: {
   seats: SeatChoice[];
   onSeats(seats: SeatChoice[]): void;
   seatName(i: number): string;
-  ownBots: string[];
+  /** The game, for its bot levels and own bots. */
+  game: AnyGame;
   /** Offer "a friend by link" (online matches). */
   link: boolean;
 }) {
   const { counts, players, seats } = props;
+  const bots = botOptions(props.game);
   return (
     <>
       {counts.min !== counts.max && (
@@ -46,18 +48,14 @@ export function SeatPicker(props: {
                 <option value="me">Me</option>
                 <option value="hotseat">A friend at this screen (hot-seat)</option>
                 {props.link && <option value="link">A friend by link (online)</option>}
-                {BOT_LEVELS.map((b) => (
-                  <option key={b.spec} value={`bot:${b.spec}`}>
+                {bots.map((b) => (
+                  <option key={b.value} value={b.value} title={b.words}>
                     {b.label}
-                  </option>
-                ))}
-                {props.ownBots.map((b) => (
-                  <option key={b} value={`bot:${b}`}>
-                    Bot: {b}
                   </option>
                 ))}
               </select>
             </label>
+            {levelWords(s) && <span className="meta level-words"> {levelWords(s)}</span>}
           </li>
         ))}
       </ol>

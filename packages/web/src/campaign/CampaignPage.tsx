@@ -75,7 +75,7 @@ export function CampaignView({ save, stored, notice, server }: { save: C.Campaig
 
       <section aria-label="Players">
         <h2>Players</h2>
-        <SeatPicker counts={counts} players={players} onCount={setCount} seats={seatList} onSeats={setSeats} seatName={seatName} ownBots={Object.keys(game.bots ?? {})} link={false} />
+        <SeatPicker counts={counts} players={players} onCount={setCount} seats={seatList} onSeats={setSeats} seatName={seatName} game={game} link={false} />
       </section>
 
       <section aria-label="Pages">

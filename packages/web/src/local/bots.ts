@@ -1,4 +1,4 @@
-import { createBot, Match, type RecordedMove } from '@ramparts/engine';
+import { createBot, HINT_ITERATIONS, hintMoves, Match, type Hint, type RecordedMove } from '@ramparts/engine';
 import { findGame } from '@ramparts/games';
 
 /** What a bot needs to choose a move: the match so far (rebuilt from its seed and moves) and who it plays. */
@@ -15,6 +15,12 @@ export interface BotRequest {
 
 export type BotRunner = (req: BotRequest) => Promise<unknown>;
 
+/** A hint's search: the match so far, the seat that asks, and the search's seed. */
+export type HintRequest = Omit<BotRequest, 'bot' | 'botSeed'> & { hintSeed: string; iterations?: number };
+
+/** Computes the three best moves for a seat, with their chances (in the bots' worker). */
+export type HintRunner = (req: HintRequest) => Promise<Hint[]>;
+
 /** Keeps the last match rebuilt, so each request only replays the moves that are new. */
 export class BotBrain {
   private match: Match | null = null;
@@ -22,6 +28,17 @@ export class BotBrain {
   private played: string[] = [];
 
   choose(req: BotRequest): unknown {
+    const { game, state } = this.rebuild(req);
+    return createBot(req.bot, req.botSeed, game).chooseMove(game, state, req.seat);
+  }
+
+  /** The search's three best moves for the seat, from its own view only (`hintMoves`). */
+  hint(req: HintRequest): Hint[] {
+    const { game, state } = this.rebuild(req);
+    return hintMoves(game, state, req.seat, { seed: req.hintSeed, iterations: req.iterations ?? HINT_ITERATIONS });
+  }
+
+  private rebuild(req: Omit<BotRequest, 'bot' | 'botSeed'>) {
     const game = findGame(req.game);
     if (!game) throw new Error(`No game "${req.game}".`);
     const key = JSON.stringify([req.game, req.players, req.options, req.seed]);
@@ -36,7 +53,7 @@ export class BotBrain {
       this.match.play(req.moves[i].seat, req.moves[i].move);
       this.played.push(fresh[i]);
     }
-    return createBot(req.bot, req.botSeed, game).chooseMove(game, this.match.state, req.seat);
+    return { game, state: this.match.state };
   }
 }
 
@@ -44,4 +61,10 @@ export class BotBrain {
 export function inlineRunner(): BotRunner {
   const brain = new BotBrain();
   return async (req) => brain.choose(req);
+}
+
+/** Hints computed in the page itself (tests). */
+export function inlineHints(): HintRunner {
+  const brain = new BotBrain();
+  return async (req) => brain.hint(req);
 }

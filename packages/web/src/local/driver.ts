@@ -1,17 +1,19 @@
 import { Match, type LogLine, type Seat } from '@ramparts/engine';
 import { findGame } from '@ramparts/games';
-import type { MatchDriver, SeatInfo, TableState } from '../driver.ts';
+import type { MatchDriver, SeatInfo, ShownHint, TableState } from '../driver.ts';
 import { HotSeat } from '../hotseat.ts';
 import { botLabel } from '../app/bots.ts';
 import { headlines, movesLog } from '../app/log.ts';
 import { figureSeries, statesOf } from '../app/summary.ts';
 import type { FigureSeries } from '../app/summary.ts';
 import { motionSpeed, type MotionSpeed } from '../games/common/motion.tsx';
-import type { BotRunner } from './bots.ts';
+import type { BotRunner, HintRunner } from './bots.ts';
 import { saveLocal, type LocalSave } from './store.ts';
 
 export interface LocalOptions {
   run: BotRunner;
+  /** Computes hints (the bots' worker); without it a hint is refused. */
+  hint?: HintRunner;
   /** Shortest time a bot's move takes, so people can follow (ms); by default from the speed setting (`BOT_PACE`). */
   botPace?: number;
 }
@@ -46,6 +48,7 @@ export class LocalDriver implements MatchDriver {
     this.match = Match.create(game, { players: save.players, options: save.options, seed: save.seed });
     for (let s = -1; s < save.players; s++) this.setupLog.set(s, this.match.log(s < 0 ? null : s));
     for (const m of save.moves) this.moveLogs.push(this.match.play(m.seat, m.move).log);
+    for (const h of save.hints ?? []) this.match.noteHint(h.seat, h.at);
     // Hand the screen over only when seats see different things (hands); a deck hidden from everyone alike needs none.
     const views = Array.from({ length: save.players }, (_, s) => JSON.stringify(this.match.view(s)));
     this.hot = new HotSeat(this.humans(), game.kind.information === 'hidden' && new Set(views).size > 1, 0);
@@ -87,6 +90,27 @@ export class LocalDriver implements MatchDriver {
   /** Hot-seat: play as another person's seat (in a free-order phase, several may act). */
   sitAt(seat: Seat): void {
     if (this.hot.sitAt(seat)) this.refresh();
+  }
+
+  /**
+   * The bot's three best moves for the seat shown (computed in the bots' worker from that seat's view): refused when
+   * the table does not allow hints or the seat may not act now. The use is recorded first (the save and the Match).
+   */
+  async hint(): Promise<ShownHint[]> {
+    const m = this.match;
+    const seat = this.viewer;
+    if (!this.save.hintsAllowed) throw new Error('Hints are off at this table: tick “Allow hints” when starting a game.');
+    if (!this.opts.hint) throw new Error('Hints cannot be computed here.');
+    if (m.outcome()) throw new Error('The game is over.');
+    if (!this.isHuman(seat) || this.hot.hidden || !m.actors().includes(seat)) throw new Error('A hint is for your own turn.');
+    const at = m.moveCount;
+    this.save.hints = [...(this.save.hints ?? []), { seat, at }];
+    m.noteHint(seat, at);
+    this.persist();
+    this.refresh();
+    const found = await this.opts.hint({ game: this.save.game, players: this.save.players, options: this.save.options, seed: this.save.seed, moves: this.save.moves.slice(0, at), seat, hintSeed: `${this.save.seed}:hint:${seat}:${at}` });
+    if (m.moveCount !== at) throw new Error('The game moved on before the hint was ready: ask again.');
+    return found.map((h) => ({ move: h.move, chance: h.chance, text: m.game.describeMove(m.state, seat, h.move) }));
   }
 
   async figures(): Promise<FigureSeries[]> {
@@ -197,6 +221,8 @@ export class LocalDriver implements MatchDriver {
       replay: outcome ? `#/replay/local/${this.save.id}` : null,
       lastMove: played.at(-1) ?? null,
       played,
+      hintsAllowed: !!this.save.hintsAllowed,
+      hintsUsed: [...(this.save.hints ?? [])],
     };
   }
 }

@@ -35,6 +35,10 @@ const localSave = z.object({
   campaign: campaignLink.optional(),
   /** A chapter of a group's Gate Defense campaign (`played`: chapters in its save's history then); `closed` once folded into the save. */
   diceCampaign: z.object({ group: z.string(), chapter: z.number().int(), played: z.number().int().nonnegative(), closed: z.boolean().optional() }).optional(),
+  /** The table allows hints (off unless the form's "Allow hints" was ticked). */
+  hintsAllowed: z.boolean().optional(),
+  /** The hints asked for: by which seat, after how many moves (kept in the record, so a replay shows them). */
+  hints: z.array(z.object({ seat: z.number().int().nonnegative(), at: z.number().int().nonnegative() })).optional(),
 });
 
 /** Who plays a seat of a local match. */

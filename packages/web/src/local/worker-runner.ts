@@ -1,7 +1,8 @@
-import type { BotRequest, BotRunner } from './bots.ts';
+import type { Hint } from '@ramparts/engine';
+import type { BotRequest, BotRunner, HintRequest, HintRunner } from './bots.ts';
 
-/** Bots in a Web Worker, one request at a time per worker. */
-export function workerRunner(): { run: BotRunner; terminate(): void } {
+/** Bots (and hints) in a Web Worker, one request at a time per worker. */
+export function workerRunner(): { run: BotRunner; hint: HintRunner; terminate(): void } {
   const worker = new Worker(new URL('./bot-worker.ts', import.meta.url), { type: 'module' });
   let next = 1;
   const waiting = new Map<number, { resolve(m: unknown): void; reject(e: Error): void }>();
@@ -12,13 +13,15 @@ export function workerRunner(): { run: BotRunner; terminate(): void } {
     if (e.data.error !== undefined) w.reject(new Error(e.data.error));
     else w.resolve(e.data.move);
   };
+  const ask = (message: { req: BotRequest } | { hint: HintRequest }) =>
+    new Promise<unknown>((resolve, reject) => {
+      const id = next++;
+      waiting.set(id, { resolve, reject });
+      worker.postMessage({ id, ...message });
+    });
   return {
-    run: (req: BotRequest) =>
-      new Promise((resolve, reject) => {
-        const id = next++;
-        waiting.set(id, { resolve, reject });
-        worker.postMessage({ id, req });
-      }),
+    run: (req: BotRequest) => ask({ req }),
+    hint: (req: HintRequest) => ask({ hint: req }) as Promise<Hint[]>,
     terminate: () => {
       worker.terminate();
       for (const w of waiting.values()) w.reject(new Error('stopped'));

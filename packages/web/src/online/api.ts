@@ -27,6 +27,8 @@ export interface MatchSummary {
   createdAt: number;
   /** The table's name its host gave (plain text), if any. */
   name?: string | null;
+  /** The table's settings: `hints` says the host allowed hints. */
+  settings?: { hints?: boolean };
 }
 
 export type Visibility = 'public' | 'private';
@@ -135,9 +137,10 @@ export async function createOnline(
   clock: Clock | null = null,
   visibility: Visibility = 'private',
   names: { table?: string; host?: string } = {},
+  hints = false,
 ): Promise<string> {
   const table = names.table?.trim();
-  const m = await call<MatchSummary & { invitation?: string }>('POST', '/api/matches', { game, players, options, seats, visibility, ...(clock ? { clock } : {}), ...(table ? { name: table } : {}) });
+  const m = await call<MatchSummary & { invitation?: string }>('POST', '/api/matches', { game, players, options, seats, visibility, ...(clock ? { clock } : {}), ...(table ? { name: table } : {}), ...(hints ? { hints: true } : {}) });
   if (m.invitation) keepInvitation(m.id, m.invitation);
   // The host's own name, given on the form, is the name of the seats they take (and remembered for the next join).
   const name = names.host?.trim() || myName() || undefined;

@@ -1,7 +1,7 @@
 import type { Seat } from '@ramparts/engine';
 import { findGame } from '@ramparts/games';
 import { io, type Socket } from 'socket.io-client';
-import type { MatchDriver, SeatInfo, TableState } from '../driver.ts';
+import type { HintUse, MatchDriver, SeatInfo, ShownHint, TableState } from '../driver.ts';
 import { botLabel } from '../app/bots.ts';
 import { headlines } from '../app/log.ts';
 import { HotSeat } from '../hotseat.ts';
@@ -24,7 +24,12 @@ interface ServerState {
   clocks: { remaining: number[]; running: number[]; at?: number } | null;
   /** The move that led here, when this seat may know it (every seat in a perfect-information game, else the mover's own). */
   last?: { seat: number; move: unknown } | null;
+  /** The hints asked for so far at this table, by whom and when (public). */
+  hintsUsed?: HintUse[];
 }
+
+/** The `hint` event's answer: the seat's three best moves in words with their chances, or why not. */
+export type HintAck = { ok: true; hints: ShownHint[] } | { ok: false; code: string; message: string };
 
 type Ack = { ok: true; seq: number; state?: ServerState } | { ok: false; code: string; message: string };
 
@@ -123,6 +128,24 @@ export class OnlineDriver implements MatchDriver {
       this.refresh();
       await this.request(c, 'sync', undefined);
     }
+  }
+
+  /**
+   * The bot's three best moves for the seat shown: the `hint` event on that seat's connection. A refusal (hints-off,
+   * not-your-turn, busy, rate-limited …) is thrown with the server's sentence.
+   */
+  hint(): Promise<ShownHint[]> {
+    const c = this.acting();
+    if (!c) return Promise.reject(new Error('You do not play a seat here.'));
+    if (!c.connected) return Promise.reject(new Error('Not connected to the server: wait a moment and try again.'));
+    return new Promise((resolve, reject) => {
+      c.socket.timeout(30_000).emit('hint', {}, (err: Error | null, r: HintAck) => {
+        if (err) return reject(new Error('The server did not answer in time.'));
+        if (!r || typeof r !== 'object') return reject(new Error('The server sent no hint.'));
+        if (!r.ok) return reject(new Error(r.message || `No hint (${r.code}).`));
+        resolve(r.hints.map((h) => ({ move: h.move, chance: Number(h.chance), text: String(h.text) })));
+      });
+    });
   }
 
   /** The summary's figures, from the match's record (fetched once the match is over). */
@@ -264,6 +287,8 @@ export class OnlineDriver implements MatchDriver {
       handOver: hidden && viewer !== null && !outcome ? viewer : null,
       replay: outcome ? `#/replay/match/${this.summary.id}` : null,
       lastMove: s?.last ?? null,
+      hintsAllowed: this.summary.settings?.hints === true,
+      hintsUsed: latest?.hintsUsed ?? [],
       ...(this.spectators !== null ? { watching: this.spectators } : {}),
     };
     for (const l of this.listeners) l();

@@ -107,7 +107,7 @@ export function DiceCampaignView({ save, stored, notice, server }: { save: C.Dic
               </label>
             ))}
           </fieldset>
-          <SeatPicker counts={counts} players={players} onCount={setCount} seats={seatList} onSeats={setSeats} seatName={seatName} ownBots={Object.keys(game.bots ?? {})} link={false} />
+          <SeatPicker counts={counts} players={players} onCount={setCount} seats={seatList} onSeats={setSeats} seatName={seatName} game={game} link={false} />
           {error && <p className="error">{error}</p>}
           <p>
             <button className="primary" onClick={play} disabled={heroes.length === 0}>

@@ -6,6 +6,21 @@ export const SEAT_COLOURS = ['#1f6fb2', '#c2410c', '#15803d', '#7e22ce', '#a1620
 /** Keys of what the last move (or the log line pointed at) touched: the board marks them (`.marked`). */
 export const MarkedKeys = createContext<ReadonlySet<string>>(new Set());
 
+/**
+ * Keys of the moves a hint suggests, each with the hints' numbers (1 = the best): the board outlines them
+ * (`.hinted`, `data-hint="1 3"`) apart from the last move's marks, and the table lays numbered badges over them.
+ */
+export const HintKeys = createContext<ReadonlyMap<string, readonly number[]>>(new Map());
+
+/** Each key of the hinted moves' click paths with the numbers of the hints that go through it. */
+export function hintKeyMap(paths: readonly (readonly string[])[]): Map<string, number[]> {
+  const map = new Map<string, number[]>();
+  paths.forEach((path, i) => {
+    for (const key of new Set(path)) map.set(key, [...(map.get(key) ?? []), i + 1]);
+  });
+  return map;
+}
+
 /** A clear click area laid over a drawing that has words of its own (see `Pickable`'s `hit`). */
 export interface Hit {
   x: number;
@@ -25,23 +40,28 @@ export interface Hit {
  */
 export function Pickable({ pickKey, next, onPick, label, shown, hit, children }: { pickKey: string; next: ReadonlySet<string>; onPick(k: string): void; label: string; shown?: string; hit?: Hit; children: ReactNode }) {
   const marked = useContext(MarkedKeys).has(pickKey);
-  const name = shown ? `${shown}: ${label}` : label;
+  const hint = useContext(HintKeys).get(pickKey);
+  const hinted = hint ? { 'data-hint': hint.join(' ') } : {};
+  const classes = (base: string[]) => [...base, ...(marked ? ['marked'] : []), ...(hint ? ['hinted'] : [])].join(' ') || undefined;
+  const said = shown ? `${shown}: ${label}` : label;
+  const name = hint && said ? `${said} (hint ${hint.join(', ')})` : said;
   // A piece with no words (a bare cell) is no picture: nothing to name, nothing to read.
   if (!next.has(pickKey) && !name)
     return (
-      <g data-ref={pickKey} className={marked ? 'marked' : undefined}>
+      <g data-ref={pickKey} className={classes([])} {...hinted}>
         {children}
       </g>
     );
   if (!next.has(pickKey))
     return (
-      <g role="img" aria-label={name} data-tip={label} data-ref={pickKey} className={marked ? 'marked' : undefined}>
+      <g role="img" aria-label={name} data-tip={label} data-ref={pickKey} className={classes([])} {...hinted}>
         {children}
       </g>
     );
   const button = (content: ReactNode) => (
     <g
-      className={marked ? 'pickable marked' : 'pickable'}
+      className={classes(['pickable'])}
+      {...hinted}
       role="button"
       tabIndex={0}
       aria-label={name}
