@@ -1,4 +1,5 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { ANALYSIS_ITERATIONS } from '@ramparts/engine';
 import { adminStore, backupCommand, cutoffOf, pruneCommand } from './commands/admin.ts';
 import { benchCommand } from './commands/bench.ts';
 import { campaignCommand, isCampaign, isSavedSandbox, sandboxCommand } from './commands/campaign.ts';
@@ -9,6 +10,7 @@ import { serveCommand } from './commands/serve.ts';
 import { simulateCounts, simulateEach } from './commands/simulate.ts';
 import { loadEnv, type Env } from './env.ts';
 import { CliError, processIo, say, type Io } from './io.ts';
+import { BOT_WORDS } from './seats.ts';
 
 function wholeNumber(min: number) {
   return (value: string): number => {
@@ -64,15 +66,18 @@ export async function main(argv: string[], io: Io = processIo(), env: () => Prom
       `
 Examples:
   ramparts play coins                                   hot-seat duel
-  ramparts play coins --vs mcts                         you attack, the computer defends
+  ramparts play coins --vs hard                         you attack, a hard bot defends
+  ramparts play coins --vs normal --hints               hints allowed: type hint at your turn
   ramparts play coins --mode solo-defender --difficulty heroic
-  ramparts play coins --mode crusade --players 3 --seats human,mcts,random
+  ramparts play coins --mode crusade --players 3 --seats human,easy,hard
   ramparts play tracks --mode campaign --save my-group   continue a group's campaign
   ramparts play tracks --save my-group                  Cooperative Sandbox earning my-group's Sandbox EXP
   ramparts play dice --mode campaign --save my-group     the next chapter of a group's Gate Defense campaign
-  ramparts play crystal --players 2 --vs heuristic       Crystal Defenders beside a heuristic partner
+  ramparts play crystal --players 2 --vs hard           Crystal Defenders beside a hard partner
   ramparts replay records/coins-20250101-120000-abc.json
-  ramparts simulate coins --games 10000 --bots mcts,random --seed 7
+  ramparts replay records/coins-20250101-120000-abc.json --analyse   each seat's chance after every move
+  ramparts simulate coins --games 40 --bots hard,normal --seed 7
+  ramparts simulate coins --games 10000 --bots mcts:300,random --seed 7
   ramparts simulate crystal --players 2 --bots heuristic --games 1000 --each map --each difficulty
   ramparts bench --game coins
   ramparts serve --port 3000
@@ -86,8 +91,9 @@ Examples:
       .description('play a game in the terminal: hot-seat, against bots, or any mix')
       .argument('<game>', 'the game id, e.g. coins')
       .option('--players <n>', 'number of seats (default: the fewest the options allow)', wholeNumber(1))
-      .option('--vs <bot>', 'every seat but the first is this bot: random, mcts, mcts:2000, mcts:250ms')
-      .option('--seats <list>', 'who sits where, one per seat: human,mcts,random,…')
+      .option('--vs <bot>', `every seat but the first is this bot: ${BOT_WORDS}`)
+      .option('--seats <list>', 'who sits where, one per seat: human or a bot, e.g. human,hard,easy')
+      .option('--hints', "allow hints: type hint at your turn for the bot's three best moves with their chances (the record notes each use)")
       .option('--records <dir>', 'where to save the record of a finished game', 'records')
       .option('--save <group>', "tracks: the group whose save is continued (or begun): the campaign, Sandbox EXP or Versus EXP; dice: the campaign")
       .option('--saves <dir>', 'where campaign saves are kept', 'saves')
@@ -106,10 +112,14 @@ Examples:
     .command('replay')
     .description('show a recorded game move by move')
     .argument('<record>', 'a record file (.json) written by play')
-    .option('--json', 'print only the final state and outcome, as JSON')
+    .option('--json', 'print only the final state and outcome, as JSON (with --analyse: the analysis)')
     .option('--step', 'wait for Enter after each move (b goes back one)')
     .option('--verbose', 'every step of every move')
+    .option('--analyse', "each seat's estimated chance of winning after every move, the moves that cost the most marked")
+    .option('--playouts <n>', `with --analyse: search playouts per position (default ${ANALYSIS_ITERATIONS})`, wholeNumber(1))
+    .option('--workers <k>', 'with --analyse: worker threads (default: one per CPU; 1 works in this thread)', wholeNumber(1))
     .action(async (file: string, flags) => {
+      if (!flags.analyse && (flags.playouts !== undefined || flags.workers !== undefined)) throw new CliError('--playouts and --workers go with --analyse.');
       await replayCommand(file, flags, await env(), io);
     });
 
@@ -119,7 +129,7 @@ Examples:
       .description('play many bot-vs-bot games and report who wins')
       .argument('<game>', 'the game id, e.g. coins')
       .option('--games <n>', 'how many games', wholeNumber(1), 100)
-      .option('--bots <list>', 'one bot per seat (the last repeats): random, mcts, mcts:2000, mcts:250ms', 'random')
+      .option('--bots <list>', `one bot per seat (the last repeats): ${BOT_WORDS}`, 'random')
       .option('--players <n>', 'number of seats, or a range like 2..4 to simulate each count (default: the fewest the options allow)', playerRange)
       .option('--workers <k>', 'worker threads (default: one per CPU; 1 plays in this thread)', wholeNumber(1))
       .option('--max-moves <n>', 'a game still going after this many moves counts as unfinished', wholeNumber(1), 10_000)

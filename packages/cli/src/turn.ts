@@ -2,8 +2,8 @@
  * A human's turn in the terminal: menus grouped by the moves' paths, narrowed by typed words, with back, undo,
  * the board again, the game's terms and help.
  */
-import { isRuleError, type Applied, type Match, type Seat, type Term } from '@ramparts/engine';
-import { filterLevel, firstMenu, menuLevel, menuLines, menuMoves, menuPages, type MenuLevel } from './menu.ts';
+import { HINT_ITERATIONS, hintMoves, isRuleError, moveKey, type Applied, type Hint, type Match, type Seat, type Term } from '@ramparts/engine';
+import { filterLevel, firstMenu, menuLevel, menuLines, menuMoves, menuPages, type MenuLevel, type MenuMove } from './menu.ts';
 import type { LineReader } from './prompt.ts';
 
 type Out = (...lines: string[]) => void;
@@ -15,6 +15,7 @@ export const HELP = [
   '  l  look at the board again',
   '  u  take back your last move (when nobody acted since and it used no chance)',
   '  ?  the words of this game; ? <word> explains one',
+  "  hint  the bot's three best moves with their chances (when the game was started with --hints)",
   '  q  quit without saving',
   '  help  these commands',
 ];
@@ -26,6 +27,47 @@ export interface TurnSettings {
   board: () => void;
   /** The width menus are laid out in. */
   width: number;
+  /** Hints allowed (`play --hints`): the seed of this table's hint searches, and optionally their size (tests). */
+  hints?: { seed: string; iterations?: number };
+}
+
+/** What `hint` says when the game was started without `--hints`. */
+export const HINTS_OFF = "Hints are off in this game. Start it with --hints to allow them (type hint at your turn; the record notes each use).";
+
+/**
+ * The answers that reach move `index` from `level`: the item's number in this menu, then in each menu below it.
+ * Null when this menu (narrowed by words) does not hold the move.
+ */
+export function answersFrom(level: MenuLevel, index: number): string[] | null {
+  const answers: string[] = [];
+  for (;;) {
+    const i = level.items.findIndex((item) => item.moves.some((m) => m.index === index));
+    if (i < 0) return null;
+    answers.push(String(i + 1));
+    const item = level.items[i];
+    if (item.moves.length === 1) return answers;
+    level = menuLevel(item.moves, level.depth + 1, [...level.title, item.label]);
+  }
+}
+
+const pct = (x: number) => `${Math.round(x * 100)}%`;
+
+/**
+ * The hint line: the search's best moves for `seat`, best first, each with what to type from the menu on the screen
+ * (`4)`, or `2 › 3)` through a group, or from the first menu when words narrowed this one) and its chance.
+ */
+export function hintLine(match: Match, seat: Seat, hints: readonly Hint[], level: MenuLevel, first: MenuLevel, moves: MenuMove[]): string {
+  const keys = match.legalMoves(seat).map(moveKey);
+  if (hints.length === 0) return 'No hint here: the search found no move to suggest.';
+  const parts = hints.map((h) => {
+    const index = keys.indexOf(moveKey(h.move));
+    const text = index >= 0 ? moves[index].text : match.game.describeMove(match.state, seat, h.move);
+    const here = index >= 0 ? answersFrom(level, index) : null;
+    const fromFirst = here || index < 0 ? null : answersFrom(first, index);
+    const keysText = here ? `${here.join(' › ')}) ` : fromFirst ? `(b to the first menu, then ${fromFirst.join(' › ')}) ` : '';
+    return `${keysText}${text} ${pct(h.chance)}`;
+  });
+  return `Hint (the bot's ${hints.length === 1 ? 'best move' : `${hints.length} best moves`}, estimated chance of winning): ${parts.join('  ·  ')}`;
 }
 
 export type TurnResult = { status: 'played'; applied: Applied; only: boolean } | { status: 'undone' } | { status: 'quit' } | { status: 'eof' };
@@ -63,6 +105,8 @@ export async function humanTurn(match: Match, seat: Seat, name: string, reader: 
 
   const moves = menuMoves(game, match.state, seat, legal);
   const stack: MenuLevel[] = [firstMenu(moves, settings.width)];
+  // The hint of this position, searched once: asking again shows it again (numbered for the menu then on screen).
+  let hinted: Hint[] | null = null;
   let page = 0;
   // The items, then the question naming the menu: "Player 1 › Build › Mk I Standard, choose 1-4 (b back, …): ".
   const show = () => out(...menuLines(stack[stack.length - 1], page, settings.width));
@@ -80,6 +124,17 @@ export async function humanTurn(match: Match, seat: Seat, name: string, reader: 
       out(`Type the number of a choice, from 1 to ${n}.`);
     } else if (command === 'help' || command === 'h') {
       out(...HELP);
+    } else if (command === 'hint' || command === 'hints') {
+      if (!settings.hints) {
+        out(HINTS_OFF);
+        continue;
+      }
+      if (hinted === null) {
+        out('Thinking…');
+        hinted = hintMoves(game, match.state, seat, { seed: `${settings.hints.seed}:hint:${match.moveCount}:${seat}`, iterations: settings.hints.iterations ?? HINT_ITERATIONS, count: 3 });
+        match.noteHint(seat);
+      }
+      out(hintLine(match, seat, hinted, level, stack[0], moves));
     } else if (command === '?' || command.startsWith('? ')) {
       out(...explain(game.terms?.(match.view(seat)) ?? [], text.slice(1).trim()));
     } else if (command === 'q' || command === 'quit') {

@@ -1,4 +1,4 @@
-import { createRandom, Match, restoreRandom, type AnyGame, type Random, type Seat } from '@ramparts/engine';
+import { botLevels, createRandom, Match, MctsBot, restoreRandom, type AnyGame, type BotLevel, type Random, type Seat } from '@ramparts/engine';
 import type { Env } from '../env.ts';
 import { CliError, say, type Io } from '../io.ts';
 import { resolveGame } from '../options.ts';
@@ -25,6 +25,10 @@ export interface BenchRow {
   msPer1000Iterations: number;
   iterationsPerSecond: number;
   msPerMoveAt2000: number;
+  /** The same 2000 iterations with the game's guides (candidateMoves, playoutMove) as the bots search today. */
+  msPerMoveAt2000Guided: number;
+  /** ms per move of each level's bot from the same position, and whether it is over its level's limit. */
+  levels: LevelTiming[];
   /** Moves of the recorded game the three paths below replay (a random game from the opening, capped). */
   replayedMoves: number;
   /** µs per move on the bots' path: the fast path's apply on a state it owns (the pure play when there is none). */
@@ -34,6 +38,25 @@ export interface BenchRow {
   /** µs per move through `Match.play`: seat and turn checks, one shape parse, play with its log lines, history. */
   usPerMoveMatch: number;
 }
+
+/** One level's bot timed from the bench position. */
+export interface LevelTiming {
+  level: BotLevel;
+  spec: string;
+  msPerMove: number;
+  /** The most a move may take at this level (hard 1 s, expert 5 s), if it has a limit. */
+  limitMs?: number;
+  over: boolean;
+}
+
+/** A game's levels on one line: `coins: easy (mcts:30) 3.1 ms · … · expert (mcts:8000) 5,210 ms ⚠ over 5 s`. */
+export function levelLine(row: Pick<BenchRow, 'game' | 'levels'>): string {
+  const ms = (x: number) => (x < 10 ? x.toFixed(1) : Math.round(x).toLocaleString('en-US'));
+  return `${row.game}: ${row.levels.map((l) => `${l.level} (${l.spec}) ${ms(l.msPerMove)} ms${l.over ? ` ⚠ over ${l.limitMs! / 1000} s` : ''}`).join(' · ')}`;
+}
+
+/** What a level promises per move on the project's 2-core machine (issue #17). */
+export const LEVEL_LIMITS_MS: Partial<Record<BotLevel, number>> = { hard: 1000, expert: 5000 };
 
 const MAX_MOVES = 10_000;
 /** The longest game the move paths replay. */
@@ -171,15 +194,26 @@ export function benchGame(game: AnyGame, env: Env, seconds: number): BenchRow {
   const playouts = timeFor(seconds, playoutOnce);
 
   let n = 0;
-  const mcts = (spec: string) => () => {
-    const bot = env.createBot(spec, `bench:${spec}:${n++}`);
-    bot.chooseMove(game, state, seat);
+  // Plain search (every legal move, random playouts): the figure comparable with the bench before the games had guides.
+  const plain = (iterations: number) => () => {
+    new MctsBot(`bench:mcts:${iterations}:${n++}`, { iterations, guided: false }).chooseMove(game, state, seat);
+  };
+  const guided = (iterations: number) => () => {
+    new MctsBot(`bench:guided:${iterations}:${n++}`, { iterations }).chooseMove(game, state, seat);
   };
   // Bot creation is cheap next to a search, so it is timed with it.
-  timeFor(warm, mcts('mcts:1000'));
-  const k1000 = timeFor(seconds, mcts('mcts:1000'));
-  const k2000 = timeFor(seconds, mcts('mcts:2000'));
+  timeFor(warm, plain(1000));
+  const k1000 = timeFor(seconds, plain(1000));
+  const k2000 = timeFor(seconds, plain(2000));
+  const g2000 = timeFor(seconds, guided(2000));
   const msPer1000 = (k1000.seconds * 1000) / k1000.runs;
+  // Each level as `--vs <level>` makes it, from the same position (at least one move each, however slow).
+  const levels = botLevels(game).map(({ level, spec }): LevelTiming => {
+    const t = timeFor(seconds, () => env.createBot(level, `bench:${level}:${n++}`, game).chooseMove(game, state, seat));
+    const msPerMove = (t.seconds * 1000) / t.runs;
+    const limitMs = LEVEL_LIMITS_MS[level];
+    return { level, spec, msPerMove, ...(limitMs !== undefined ? { limitMs } : {}), over: limitMs !== undefined && msPerMove > limitMs };
+  });
 
   return {
     game: game.id,
@@ -193,6 +227,8 @@ export function benchGame(game: AnyGame, env: Env, seconds: number): BenchRow {
     msPer1000Iterations: msPer1000,
     iterationsPerSecond: 1_000_000 / msPer1000,
     msPerMoveAt2000: (k2000.seconds * 1000) / k2000.runs,
+    msPerMoveAt2000Guided: (g2000.seconds * 1000) / g2000.runs,
+    levels,
     ...movePaths(game, seconds),
   };
 }
@@ -213,10 +249,10 @@ export async function benchCommand(flags: BenchFlags, env: Env, io: Io): Promise
     const int = (x: number) => Math.round(x).toLocaleString('en-US');
     const table = formatTable(
       [
-        ['game', 'players', 'playouts/s', 'moves/s', 'moves/playout', 'ms/1000 iter', 'iter/s', 'ms/move @2000'],
-        ...rows.map((r) => [r.game + (r.position ? ` (+${r.position})` : ''), String(r.players), int(r.playoutsPerSecond), int(r.movesPerSecond), r.movesPerPlayout.toFixed(1), r.msPer1000Iterations.toFixed(1), int(r.iterationsPerSecond), r.msPerMoveAt2000.toFixed(1)]),
+        ['game', 'players', 'playouts/s', 'moves/s', 'moves/playout', 'ms/1000 iter', 'iter/s', 'ms/move @2000', 'guided @2000'],
+        ...rows.map((r) => [r.game + (r.position ? ` (+${r.position})` : ''), String(r.players), int(r.playoutsPerSecond), int(r.movesPerSecond), r.movesPerPlayout.toFixed(1), r.msPer1000Iterations.toFixed(1), int(r.iterationsPerSecond), r.msPerMoveAt2000.toFixed(1), r.msPerMoveAt2000Guided.toFixed(1)]),
       ],
-      [1, 2, 3, 4, 5, 6, 7],
+      [1, 2, 3, 4, 5, 6, 7, 8],
     );
     const us = (x: number) => (x < 10 ? x.toFixed(2) : x.toFixed(1));
     const paths = formatTable(
@@ -226,12 +262,18 @@ export async function benchCommand(flags: BenchFlags, env: Env, io: Io): Promise
       ],
       [1, 2, 3, 4, 5, 6],
     );
+    const levelLines = rows.map(levelLine);
     const notes = rows.filter((r) => r.unfinishedPlayouts > 0).map((r) => `${r.game}: ${r.unfinishedPlayouts} playouts reached ${MAX_MOVES} moves without an end.`);
     say(
       io.stdout,
       `Node ${process.version}, ${seconds} s per figure, default setups.`,
       '',
       table,
+      '',
+      'MCTS above is plain search (every legal move, random playouts), as measured before the games had guides; "guided" is the same search with the game\'s candidateMoves and playoutMove, as the bots play now.',
+      '',
+      `Levels: ms per move of each level's bot from the same position (hard must answer within ${LEVEL_LIMITS_MS.hard! / 1000} s, expert within ${LEVEL_LIMITS_MS.expert! / 1000} s; ⚠ marks one over).`,
+      ...levelLines,
       '',
       'One random game replayed move by move on three paths: the bots\' fast path, the bare play (no log) and Match.play (validated, with its log).',
       '',

@@ -153,7 +153,7 @@ export async function campaignCommand(flags: CampaignFlags, env: Env, io: Io): P
     const counts = game.playerCounts(options);
     const plan = planSeats(flags, counts.min, counts.max);
     checkPlayers(game, options, plan.players);
-    const play = await playMatch({ game, options, plan, seed: flags.seed ?? randomSeed(), records: flags.records ?? 'records', verbose: flags.verbose, confirm: flags.confirm }, env, io, reader);
+    const play = await playMatch({ game, options, plan, seed: flags.seed ?? randomSeed(), records: flags.records ?? 'records', verbose: flags.verbose, confirm: flags.confirm, hints: flags.hints }, env, io, reader);
     if (play.status !== 'finished') return left(play.status, play);
 
     const outcome = play.match.outcome()!;
@@ -234,7 +234,7 @@ export async function sandboxCommand(flags: CampaignFlags, env: Env, io: Io): Pr
   checkPlayers(game, options, plan.players);
   const reader = new LineReader(io.stdin, io.stdout);
   try {
-    const play = await playMatch({ game, options, plan, seed: flags.seed ?? randomSeed(), records: flags.records ?? 'records', verbose: flags.verbose, confirm: flags.confirm }, env, io, reader);
+    const play = await playMatch({ game, options, plan, seed: flags.seed ?? randomSeed(), records: flags.records ?? 'records', verbose: flags.verbose, confirm: flags.confirm, hints: flags.hints }, env, io, reader);
     if (play.status !== 'finished') {
       out('The save is unchanged.');
       return { status: play.status, save, savePath: '', play };

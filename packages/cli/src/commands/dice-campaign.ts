@@ -75,7 +75,7 @@ export async function diceCampaignCommand(flags: CampaignFlags, env: Env, io: Io
   checkPlayers(game, options, plan.players);
   out(`Chapter ${chapter.id}: ${chapter.title}`, chapter.before, ...carriedIn(save, options), '');
 
-  const play = await playMatch({ game, options, plan, seed: flags.seed ?? randomSeed(), records: flags.records ?? 'records', verbose: flags.verbose, confirm: flags.confirm }, env, io);
+  const play = await playMatch({ game, options, plan, seed: flags.seed ?? randomSeed(), records: flags.records ?? 'records', verbose: flags.verbose, confirm: flags.confirm, hints: flags.hints }, env, io);
   if (play.status !== 'finished') {
     out('The campaign is unchanged: the chapter was left before its end.');
     return { status: play.status, save, savePath: '', play };

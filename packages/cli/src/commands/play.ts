@@ -20,6 +20,8 @@ export interface PlayFlags extends OptionFlags {
   verbose?: boolean;
   /** Ask even when a menu has a single choice. */
   confirm?: boolean;
+  /** Allow hints (`hint` at a human's prompt); each use is noted in the record. */
+  hints?: boolean;
 }
 
 export interface PlayResult {
@@ -36,7 +38,7 @@ export async function playCommand(gameId: string, flags: PlayFlags, env: Env, io
   const counts = game.playerCounts(options);
   const plan = planSeats(flags, counts.min, counts.max);
   checkPlayers(game, options, plan.players);
-  return playMatch({ game, options, plan, seed: flags.seed ?? randomSeed(), records: flags.records ?? 'records', verbose: flags.verbose, confirm: flags.confirm }, env, io);
+  return playMatch({ game, options, plan, seed: flags.seed ?? randomSeed(), records: flags.records ?? 'records', verbose: flags.verbose, confirm: flags.confirm, hints: flags.hints }, env, io);
 }
 
 /** A table ready to play: the game, its validated options, who sits where. */
@@ -49,6 +51,10 @@ export interface Table {
   records: string;
   verbose?: boolean;
   confirm?: boolean;
+  /** Hints allowed at the human seats' prompts. */
+  hints?: boolean;
+  /** The search size of a hint (default the engine's HINT_ITERATIONS): for tests. */
+  hintIterations?: number;
 }
 
 
@@ -120,7 +126,7 @@ export async function playMatch(table: Table, env: Env, io: Io, shared?: LineRea
 
   // The seed stays secret until the end: with it, the coming tosses could be computed.
   out(`Seats: ${names.map((n, seat) => `${n} ${bots[seat] ? `(bot ${plan.seats[seat]})` : humans.length === 1 ? '(you)' : '(human)'}`).join(', ')}.`);
-  if (humans.length > 0) out('Type help at a prompt for the commands, ? for the words of the game.');
+  if (humans.length > 0) out(`Type help at a prompt for the commands, ? for the words of the game${table.hints ? ', hint for a hint' : ''}.`);
 
   const reader = shared ?? (humans.length > 0 ? new LineReader(io.stdin, io.stdout) : null);
   let lastHuman: Seat | null = null;
@@ -160,7 +166,12 @@ export async function playMatch(table: Table, env: Env, io: Io, shared?: LineRea
       if (!boardFresh) board(seat);
       boardFresh = true;
       const before = match.state;
-      const answer = await humanTurn(match, seat, names[seat], reader, out, { confirm: table.confirm ?? false, board: () => wholeBoard(seat), width });
+      const answer = await humanTurn(match, seat, names[seat], reader, out, {
+        confirm: table.confirm ?? false,
+        board: () => wholeBoard(seat),
+        width,
+        hints: table.hints ? { seed, iterations: table.hintIterations } : undefined,
+      });
       if (answer.status === 'eof') return endOfInput(match, io);
       if (answer.status === 'quit') {
         out('You left the game; nothing was saved.');

@@ -1,11 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { isRuleError, Match } from '@ramparts/engine';
-import type { Registry } from '../env.ts';
+import type { Env, Registry } from '../env.ts';
 import { CliError, problemsOf, say, type Io } from '../io.ts';
 import { boardUpdate, endingLines, moveLines, tellMove } from '../narrate.ts';
 import { LineReader } from '../prompt.ts';
+import { analyseCommand, type AnalyseFlags } from './analyse.ts';
 
-export interface ReplayFlags {
+export interface ReplayFlags extends AnalyseFlags {
+  /** Each seat's estimated chance of winning after every move, as a table (`--json`: as JSON). */
+  analyse?: boolean;
   /** Print only the final state and outcome, as JSON. */
   json?: boolean;
   /** Wait for Enter after each move (b goes back one). */
@@ -44,8 +47,12 @@ export async function loadMatch(file: string, registry: Registry): Promise<{ mat
  * Prints a recorded match move by move (spectator view: each move's headline, its steps with `verbose`, the board
  * after it, or what changed of it), or its final state as JSON. With `step` it waits after each move: Enter goes on, b goes back one.
  */
-export async function replayCommand(file: string, flags: ReplayFlags, registry: Registry, io: Io): Promise<Match> {
-  const { match: full, seats } = await loadMatch(file, registry);
+export async function replayCommand(file: string, flags: ReplayFlags, env: Env, io: Io): Promise<Match> {
+  const { match: full, seats } = await loadMatch(file, env);
+  if (flags.analyse) {
+    await analyseCommand(full, seats, flags, env, io);
+    return full;
+  }
   if (flags.json) {
     say(io.stdout, JSON.stringify({ outcome: full.outcome(), state: full.state }, null, 2));
     return full;
@@ -65,15 +72,17 @@ export async function replayCommand(file: string, flags: ReplayFlags, registry: 
   ];
   const first = board();
   const moves = full.moves();
-  // Each move: its words and the board after it.
+  // Where a player asked for a hint (the record keeps how many moves had been made then).
+  const hinted = (at: number) => full.hints().filter((h) => h.at === at).map((h) => `${match.seatName(h.seat)} asked for a hint here.`);
+  // Each move: its words (after a hint asked before it) and the board after it.
   const pages = moves.map(({ seat, move }, i) => {
     const before = match.state;
     const applied = match.play(seat, move);
     const lines = moveLines(game, applied.log, null, () => game.describeMove(before, seat, move));
-    return { words: tellMove(`Move ${i + 1} of ${moves.length}: ${label(seat)}`, lines, flags.verbose ?? false), board: board() };
+    return { words: [...hinted(i), ...tellMove(`Move ${i + 1} of ${moves.length}: ${label(seat)}`, lines, flags.verbose ?? false)], board: board() };
   });
   const outcome = match.outcome();
-  const ending = !outcome ? ['The record ends here: the game was not finished.'] : endingLines(game, outcome, label, [], pages.at(-1)?.board.join('\n') ?? '');
+  const ending = !outcome ? [...hinted(moves.length), 'The record ends here: the game was not finished.'] : endingLines(game, outcome, label, [], pages.at(-1)?.board.join('\n') ?? '');
 
   out(...opening, '', ...first);
   if (!flags.step) {
