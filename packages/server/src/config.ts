@@ -33,8 +33,8 @@ const envSchema = z.object({
   BOT_WORKER_MEMORY_MB: int(512, 32),
   /** Open or live matches with a bot seat that one client may hold at once. */
   BOT_MATCHES_PER_CLIENT: int(3, 1),
-  /** The bot that plays for someone out of time or gone, and how long it waits before each of its moves (ms). */
-  TAKEOVER_BOT: z.string().default('mcts:1000'),
+  /** The bot that plays for someone out of time or gone (a level such as `normal`, or a bot spec), and how long it waits before each of its moves (ms). */
+  TAKEOVER_BOT: z.string().default('normal'),
   TAKEOVER_PACE_MS: int(3000),
   /** A person with no connection on their turn for this long is replaced by the takeover bot (ms; 0: never). */
   ABSENCE_TIMEOUT_MS: int(120_000),

@@ -69,7 +69,7 @@ export interface StartOptions extends ServerOptions {
   botWorkerMemoryMb?: number;
   /** The most a bot may search per move (default BOT_MAX_ITERATIONS / BOT_MAX_MS: 5,000 iterations or 2,000 ms). */
   botCaps?: BotCaps;
-  /** The bot that plays for absent people (default TAKEOVER_BOT, mcts:1000). */
+  /** The bot that plays for absent people (default TAKEOVER_BOT, a level or a spec). */
   takeover?: string;
   /** How long the takeover bot waits before each of its moves (ms; default TAKEOVER_PACE_MS, 3000). */
   takeoverPaceMs?: number;
@@ -89,6 +89,10 @@ export interface StartOptions extends ServerOptions {
   rate?: { perSecond: number; burst: number };
   /** Chat lines per second per connection, and the burst allowed (default 0.5/5). */
   chatRate?: { perSecond: number; burst: number };
+  /** Hints per second per connection, and the burst allowed (default: the chat's). */
+  hintRate?: { perSecond: number; burst: number };
+  /** A hint's search iterations (default the engine's HINT_ITERATIONS). */
+  hintIterations?: number;
   /** Socket.IO connections one address may hold at once (default MAX_CONNECTIONS_PER_IP, 200). */
   maxConnectionsPerIp?: number;
 }
@@ -128,7 +132,7 @@ export async function startServer(opts: StartOptions = {}): Promise<FastifyInsta
   // This process's name in the matches' bot-driving leases: random, so a restarted process is another holder.
   const instance = newInstanceId();
   const leasing = { instance, takeoverPaceMs: opts.takeoverPaceMs ?? env.TAKEOVER_PACE_MS, leaseMs: opts.leaseMs ?? env.LEASE_MS, sweepMs: opts.sweepMs ?? env.SWEEP_MS };
-  const service = new MatchService({ store, registry, bots, metrics, ...leasing, takeover: opts.takeover ?? env.TAKEOVER_BOT, abandonMs: opts.abandonMs ?? env.ABSENCE_TIMEOUT_MS, idleMs: opts.idleMs ?? env.IDLE_MATCH_MS, clustered: !!redisUrl, botCaps, openExpiryMs: opts.openExpiryMs ?? env.OPEN_MATCH_EXPIRY_MS, botMatchesPerClient: opts.botMatchesPerClient ?? env.BOT_MATCHES_PER_CLIENT });
+  const service = new MatchService({ store, registry, bots, metrics, ...leasing, takeover: opts.takeover ?? env.TAKEOVER_BOT, abandonMs: opts.abandonMs ?? env.ABSENCE_TIMEOUT_MS, idleMs: opts.idleMs ?? env.IDLE_MATCH_MS, clustered: !!redisUrl, botCaps, openExpiryMs: opts.openExpiryMs ?? env.OPEN_MATCH_EXPIRY_MS, botMatchesPerClient: opts.botMatchesPerClient ?? env.BOT_MATCHES_PER_CLIENT, hintIterations: opts.hintIterations });
   const catalog = opts.catalog ?? (opts.registry ? buildCatalog(registry.games.map((g) => ({ id: g.id, title: g.title, pitch: '', players: g.kind.players, minutes: 0 })), registry.findGame) : registryCatalog());
   const readyParts: ReadinessParts = { store, bots };
   const app = buildApp({
@@ -163,6 +167,7 @@ export async function startServer(opts: StartOptions = {}): Promise<FastifyInsta
     rate: opts.rate ?? { perSecond: env.SOCKET_RATE_PER_SECOND, burst: env.SOCKET_RATE_BURST },
     maxConnectionsPerIp: opts.maxConnectionsPerIp ?? env.MAX_CONNECTIONS_PER_IP,
     chatRate: opts.chatRate,
+    hintRate: opts.hintRate,
     // Behind a trusted proxy a connection's client is X-Forwarded-For's first hop.
     trustProxy: opts.trustProxy ?? trustProxyOf(env.TRUST_PROXY),
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findGame } from '@ramparts/games';
+import { botLevels, createBot } from '@ramparts/engine';
+import { findGame, games } from '@ramparts/games';
 import { capsFrom, checkBotSpec, clampBotSpec, defaultCaps } from './budget.ts';
 import { configFromEnv } from '../config.ts';
 
@@ -40,9 +41,12 @@ describe('#14.1 bot budgets are capped on the server', () => {
     expect(refusal('mcts:0')).toMatchObject({ code: 'bad-bot' });
   });
 
-  it('#14.4 accepts a game\'s own "heuristic" for tracks, dice and crystal, and refuses it for coins', () => {
+  it('#14.4 accepts a game\'s own "heuristic" where the game has one (tracks, dice, crystal …), and refuses it elsewhere', () => {
     for (const id of ['tracks', 'dice', 'crystal']) expect(() => checkBotSpec('heuristic', game(id), defaultCaps)).not.toThrow();
-    expect(() => checkBotSpec('heuristic', game('coins'), defaultCaps)).toThrow(/Unknown bot "heuristic"/);
+    for (const g of games) {
+      if (g.bots && Object.hasOwn(g.bots, 'heuristic')) expect(() => checkBotSpec('heuristic', g, defaultCaps)).not.toThrow();
+      else expect(() => checkBotSpec('heuristic', g, defaultCaps)).toThrow(/Unknown bot "heuristic"/);
+    }
   });
 
   it('a worker runs an over-cap spec at the caps instead', () => {
@@ -51,5 +55,33 @@ describe('#14.1 bot budgets are capped on the server', () => {
     expect(clampBotSpec('mcts:10000000', coins, defaultCaps)).toBe('mcts:5000');
     expect(clampBotSpec('mcts', coins, { maxIterations: 10, maxMs: 5 })).toBe('mcts:10');
     for (const spec of ['random', 'mcts:250ms', 'mcts:5000', 'heuristic']) expect(clampBotSpec(spec, game('tracks'), defaultCaps)).toBe(spec);
+  });
+});
+
+describe('#17 bot levels on the server', () => {
+  const tiny = { maxIterations: 10, maxMs: 5 };
+
+  it('a level the game offers is always allowed, even above the caps, and a worker runs it as it is (the game resolves it)', () => {
+    for (const g of games) {
+      for (const { level } of botLevels(g)) {
+        expect(() => checkBotSpec(level, g, tiny), `${g.id} ${level}`).not.toThrow();
+        expect(clampBotSpec(level, g, tiny)).toBe(level);
+      }
+    }
+    // A raw spec keeps the caps.
+    expect(refusal('mcts:2000', tiny)).toMatchObject({ code: 'bad-bot' });
+  });
+
+  it("refuses a level the game does not offer (coins' expert is null) with bad-bot and the engine's sentence", () => {
+    const coins = game('coins');
+    expect(coins.levels?.expert).toBeNull();
+    let sentence = '';
+    try {
+      createBot('expert', 's', coins);
+    } catch (e) {
+      sentence = (e as Error).message;
+    }
+    expect(sentence).not.toBe('');
+    expect(refusal('expert')).toMatchObject({ code: 'bad-bot', message: sentence });
   });
 });

@@ -1,4 +1,4 @@
-import { createBot, RuleError, type AnyGame } from '@ramparts/engine';
+import { createBot, isBotLevel, RuleError, type AnyGame } from '@ramparts/engine';
 import { configFromEnv, type EnvConfig } from '../config.ts';
 
 /** The most a server bot may search for one move: MCTS iterations, or thinking time for timed bots. */
@@ -22,6 +22,8 @@ type Budget = { iterations: number } | { ms: number } | null;
 /** What a spec asks of the search: iterations, milliseconds, or nothing to cap (random, a game's own bot, unknown). */
 function budgetOf(spec: string, game: AnyGame): Budget {
   const s = spec.trim().toLowerCase();
+  // A level (easy … expert) is the game's own vetted budget: never capped, whatever the caps say.
+  if (isBotLevel(s)) return null;
   // A game's own bot wins over the built-in names, as in createBot.
   if (game.bots && Object.hasOwn(game.bots, s)) return null;
   const m = /^mcts(?::(\d+)(ms)?)?$/.exec(s);
@@ -38,8 +40,9 @@ function over(b: Budget, caps: BotCaps): boolean {
 const count = (n: number) => n.toLocaleString('en-US');
 
 /**
- * Refuses a bot spec this server will not run: one that searches beyond the caps, or one the game does not know
- * (createBot's own sentence). The lobby calls it for seats and takeover bots before a match is made.
+ * Refuses a bot spec this server will not run: a raw spec that searches beyond the caps, or one the game does not
+ * know, a level it does not offer included (`expert` where its `levels.expert` is null: createBot's own sentence).
+ * A level the game offers is always allowed. The lobby calls it for seats and takeover bots before a match is made.
  */
 export function checkBotSpec(spec: string, game: AnyGame, caps: BotCaps = defaultCaps): void {
   if (over(budgetOf(spec, game), caps)) {

@@ -14,6 +14,13 @@ export interface BotJob {
   seed: string;
   /** The match the job is for: one job per match thinks at a time, and matches take turns for the workers. */
   match?: string;
+  /**
+   * 'move' (default): the bot's move. 'hint': the search's best moves for the seat, answered as
+   * `[{ move, chance, text }]` (`hintMoves`, `iterations` of search; `spec` is not read).
+   */
+  kind?: 'move' | 'hint';
+  /** A hint's search iterations (default the engine's HINT_ITERATIONS). */
+  iterations?: number;
 }
 
 /** Something that picks a bot's move; the pool below, or a stub in tests. */
@@ -199,7 +206,8 @@ export class BotPool implements BotChooser {
     slot.task = task;
     this.running.set(task.key, task);
     this.served.set(task.key, ++this.turn);
-    slot.worker.postMessage({ id: task.id, game: task.job.game, state: task.job.state, seat: task.job.seat, spec: task.job.spec, seed: task.job.seed });
+    const { game, state, seat, spec, seed, kind, iterations } = task.job;
+    slot.worker.postMessage({ id: task.id, game, state, seat, spec, seed, kind, iterations });
     if (slot.ready) this.arm(slot, task);
   }
 

@@ -8,7 +8,7 @@ import { sendError, statusOfCode } from './errors.ts';
 import { createLimit, type Limits } from './limits.ts';
 import { CHAT_RECORD_LIMIT } from '../matches/chat.ts';
 import { bodyErrors, chatList, commonErrors, createdMatch, createMatchBody, errors, gameDetail, gameListing, gameParams, joinBody, joined, leaveBody, listQuery, matchParams, matchSummary, okBody, seatState } from './schemas.ts';
-import type { GameInfo } from '../catalog.ts';
+import { levelsOf, type GameInfo } from '../catalog.ts';
 
 /** The game's options as JSON Schema (from its zod schema), or null if zod cannot express it. */
 export function optionsSchema(game: AnyGame): unknown {
@@ -40,7 +40,7 @@ export function matchRoutes(app: FastifyInstance, service: MatchService, limits:
     async (req, reply) => {
       const game = service.registry.findGame(req.params.id);
       if (!game) return sendError(reply, 404, 'unknown-game', `There is no game "${req.params.id}".`);
-      return { id: game.id, title: game.title, version: game.version, kind: game.kind, options: optionsSchema(game) };
+      return { id: game.id, title: game.title, version: game.version, kind: game.kind, options: optionsSchema(game), levels: levelsOf(game) };
     },
   );
 
@@ -57,7 +57,7 @@ export function matchRoutes(app: FastifyInstance, service: MatchService, limits:
           201: createdMatch,
           ...errors({
             ...bodyErrors,
-            400: "bad-request, bad-json, bad-options, bad-player-count, bad-seats, bad-bot (a bot above the server's cap)",
+            400: "bad-request, bad-json, bad-options, bad-player-count, bad-seats, bad-bot (a raw spec above the server's cap, or a level the game does not offer)",
             404: 'unknown-game',
             429: 'rate-limited (too many creations a minute), too-many-bot-matches',
           }),

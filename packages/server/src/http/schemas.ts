@@ -7,7 +7,13 @@ import { errorBody } from './errors.ts';
  * only the fields described here: a field the service adds must be added here to reach clients.
  */
 
-const botSpec = z.string().min(1).max(32).describe("a bot: 'random', 'mcts', 'mcts:2000' (iterations), 'mcts:250ms' (time per move) or a game's own bot ('heuristic')");
+const botSpec = z
+  .string()
+  .min(1)
+  .max(32)
+  .describe(
+    "a bot: a level ('easy', 'normal', 'hard', or 'expert' where the game offers it: see `levels` in GET /api/games; always allowed), or a raw spec within the server's caps: 'random', 'mcts', 'mcts:2000' (iterations), 'mcts:250ms' (time per move) or a game's own bot ('heuristic')",
+  );
 const id = z.string().min(1).max(64);
 
 export const createMatchBody = z.strictObject({
@@ -24,7 +30,8 @@ export const createMatchBody = z.strictObject({
     .nullable()
     .optional()
     .describe('a time bank per player: minutes at the start plus seconds added after each move'),
-  takeover: botSpec.optional().describe('the bot that plays for someone out of time or gone'),
+  takeover: botSpec.optional().describe("the bot that plays for someone out of time or gone (a level or a spec, as for seats; default the server's TAKEOVER_BOT)"),
+  hints: z.boolean().optional().describe('seats may ask for hints (the socket event `hint`): off by default; every seat sees who used one, and the record keeps them'),
   visibility: z.enum(['public', 'private']).optional().describe("'private' (default): not listed, joining needs the invitation; 'public': listed in GET /api/matches"),
   name: z.string().max(60).optional().describe('a name for the table, shown in the lobby and to the other seats (plain text, control characters removed)'),
 });
@@ -69,7 +76,11 @@ export const matchSummary = z
     options: z.unknown(),
     status: z.enum(['open', 'live', 'finished', 'expired']),
     visibility: z.enum(['public', 'private']).optional(),
-    settings: z.object({ clock: z.object({ minutes: z.number(), increment: z.number() }).nullable(), takeover: z.string() }),
+    settings: z.object({
+      clock: z.object({ minutes: z.number(), increment: z.number() }).nullable(),
+      takeover: z.string(),
+      hints: z.boolean().describe('seats may ask for hints (the host allowed them)'),
+    }),
     seats: z.array(seatInfo),
     name: z.string().nullable().optional().describe("the table's name its host gave, or null"),
     outcome: z.unknown().describe('null until the match is finished'),
@@ -96,6 +107,7 @@ export const seatState = z
     canUndo: z.boolean(),
     log: z.object({ from: z.number().int(), lines: z.array(z.string()) }),
     clocks: z.unknown().describe('{ remaining, running, at } or null without a clock'),
+    hintsUsed: z.array(z.object({ seat: z.number().int(), at: z.number().int().describe('moves made when the hint was asked') })).describe('every hint asked for at this table'),
   })
   .describe("The spectators' state (as the socket `state` event)");
 
@@ -121,7 +133,19 @@ const kind = z.object({
   players: z.object({ min: z.number().int(), max: z.number().int() }),
 });
 
-export const gameDetail = z.object({ id: z.string(), title: z.string(), version: z.string(), kind, options: z.unknown().describe("JSON Schema of the game's options") }).describe('A game');
+const levels = z
+  .array(
+    z.object({
+      level: z.enum(['easy', 'normal', 'hard', 'expert']),
+      spec: z.string().describe('the bot behind the level'),
+      words: z.string().describe('what the level means, in words'),
+    }),
+  )
+  .describe("the bot levels this game offers, weakest first (a seat or takeover may name one: 'hard')");
+
+export const gameDetail = z
+  .object({ id: z.string(), title: z.string(), version: z.string(), kind, options: z.unknown().describe("JSON Schema of the game's options"), levels })
+  .describe('A game');
 
 export const gameListing = z
   .array(
@@ -133,9 +157,10 @@ export const gameListing = z
       minutes: z.number(),
       kind: kind.nullable(),
       options: z.unknown().optional().describe("JSON Schema of the game's options"),
+      levels: levels.optional(),
     }),
   )
-  .describe('The games, each with its options as JSON Schema');
+  .describe('The games, each with its options as JSON Schema and its bot levels');
 
 /** `{ 400: error, … }` for the codes a route may answer, each described by what it means. */
 export function errors(codes: Record<number, string>): Record<number, z.ZodType> {

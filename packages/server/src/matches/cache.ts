@@ -1,4 +1,5 @@
 import { Match, migrateGame, RuleError, type AnyGame, type Seat } from '@ramparts/engine';
+import { hintsOf, type HintUseRow } from '../store/hints.ts';
 import type { EntryRow, MatchRow, SeatRow, Store } from '../store/store.ts';
 import { Clocks } from './clock.ts';
 import type { MatchSettings, Registry } from './types.ts';
@@ -12,6 +13,10 @@ export interface Live {
   seats: SeatRow[];
   match: Match;
   seq: number;
+  /** The hints asked for (the `hints` table, in order): public, sent in every state and kept in the record. */
+  hints: HintUseRow[];
+  /** How many of `hints` this instance's connections were last sent (a peer's hint is announced on catching up). */
+  hintsSent: number;
   /** Log length per seat as last sent; index `players` is the spectators'. */
   logLen: number[];
   /** The seq and status this instance's connections were last sent (a snapshot brings a new connection up to it). */
@@ -137,6 +142,8 @@ export class LiveCache {
       seats: [],
       match: matchOf(game, row),
       seq: 0,
+      hints: [],
+      hintsSent: 0,
       logLen: [],
       announced: { seq: 0, status: row.status },
       clocks: null,
@@ -151,6 +158,7 @@ export class LiveCache {
     };
     await this.rebuild(lm);
     lm.announced = { seq: lm.seq, status: lm.row.status };
+    lm.hintsSent = lm.hints.length;
     const raced = this.live.get(id);
     if (raced) return raced;
     this.live.set(id, lm);
@@ -159,11 +167,12 @@ export class LiveCache {
 
   /** Rebuilds the cached match from the log (the clocks too: each running turn began when the log says). */
   async rebuild(lm: Live): Promise<void> {
-    const [row, seats, entries] = await Promise.all([this.store.getMatch(lm.id), this.store.getSeats(lm.id), this.store.entries(lm.id)]);
+    const [row, seats, entries, hints] = await Promise.all([this.store.getMatch(lm.id), this.store.getSeats(lm.id), this.store.entries(lm.id), hintsOf(this.store.db, lm.id)]);
     if (!row) throw new Error(`match ${lm.id} vanished`);
     lm.dirty = true;
     lm.row = row;
     lm.seats = seats;
+    lm.hints = hints;
     lm.match = matchOf(lm.game, row);
     lm.seq = 0;
     lm.clocks = null;
@@ -173,8 +182,9 @@ export class LiveCache {
 
   /** Brings the cache forward: the row, the seats and any entries after the cached seq. */
   async refresh(lm: Live): Promise<void> {
-    const [row, seats, entries] = await Promise.all([this.store.getMatch(lm.id), this.store.getSeats(lm.id), this.store.entries(lm.id, lm.seq)]);
+    const [row, seats, entries, hints] = await Promise.all([this.store.getMatch(lm.id), this.store.getSeats(lm.id), this.store.entries(lm.id, lm.seq), hintsOf(this.store.db, lm.id)]);
     if (!row) return;
+    lm.hints = hints;
     // Gone live since (another instance seated the last person): the first turn began then.
     if (lm.row.status !== 'live' && row.status === 'live' && lm.clocks) lm.clocks.actorsAre(lm.match.actors(), row.updated_at);
     lm.row = row;

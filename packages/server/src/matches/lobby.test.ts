@@ -5,8 +5,8 @@ import { join as joinPath } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { needServices, pgSchema, TEST_PG } from '../testing/services.ts';
 import { findGame, games } from '@ramparts/games';
-// The new-game page's bot levels: the server must accept every bot the page offers (web has no package exports).
-import { BOT_LEVELS } from '../../../web/src/app/bots.ts';
+// The new-game page offers each game's levels (the engine's botLevels), its own bots and random moves.
+import { botLevels } from '@ramparts/engine';
 import { api, startTestServer, type TestServer } from '../testing/server.ts';
 import { clientKey } from '../http/client-key.ts';
 import { expireOpenMatches } from '../store/lobby-queries.ts';
@@ -194,7 +194,7 @@ describe('#14.4 any bot a game offers works online', () => {
     for (const game of games) {
       const counts = game.playerCounts(game.options.parse({}));
       const players = Math.min(counts.max, Math.max(2, counts.min));
-      for (const spec of [...BOT_LEVELS.map((b) => b.spec), ...Object.keys(game.bots ?? {})]) {
+      for (const spec of [...botLevels(game).map((b) => b.level), ...Object.keys(game.bots ?? {}), 'random']) {
         // One bot and people in the other seats: the match waits, so no bot has to think here.
         const seats = [spec, ...Array.from({ length: players - 1 }, () => 'human')];
         const r = await create(server, { game: game.id, players, seats, visibility: 'public' });

@@ -19,6 +19,8 @@ export interface CreateRequest {
   visibility?: 'public' | 'private';
   /** A name for the table (plain text), shown in the lobby and to the other seats. */
   name?: string;
+  /** Seats may ask for hints (the bot's best moves); off by default, and every seat sees who used one. */
+  hints?: boolean;
 }
 
 /** What `join` takes: a seat (else the first free one), a name, and a private match's invitation. */
@@ -49,6 +51,12 @@ const expiredMessage = 'This match expired before every seat was taken: start a 
 /** Whether an open match's time ran out, swept or not yet. */
 function expired(row: MatchRow, now: number): boolean {
   return row.status === 'expired' || (row.status === 'open' && row.expires_at !== null && row.expires_at <= now);
+}
+
+/** A match's settings as everyone may see them (`hints` false in matches made before hints). */
+function settingsOf(row: MatchRow): MatchSettings & { hints: boolean } {
+  const settings = JSON.parse(row.settings) as MatchSettings;
+  return { ...settings, hints: settings.hints === true };
 }
 
 /** Seats as everyone may see them. */
@@ -129,7 +137,7 @@ export class Lobby {
       const cap = this.limits.botMatchesPerClient;
       if (held >= cap) throw new RuleError('too-many-bot-matches', `You already have ${cap} ${cap === 1 ? 'game' : 'games'} with bots under way: finish or leave one first.`);
     }
-    const settings: MatchSettings = { clock: req.clock ?? null, takeover };
+    const settings: MatchSettings = { clock: req.clock ?? null, takeover, hints: req.hints === true };
     const visibility = req.visibility ?? 'private';
     const invitation = visibility === 'private' ? newCredential() : undefined;
     const humans = kinds.filter((k) => k === 'human').length;
@@ -230,7 +238,9 @@ export class Lobby {
       await cache.enqueue(lm, () => cache.refresh(lm));
       if (lm.row.status !== 'finished') throw new RuleError('not-finished', 'The record (with its seed) is published when the match is over.');
     }
-    return lm.match.record(lm.seats.map((s) => (s.kind === 'bot' ? (s.bot ?? 'bot') : (s.name ?? 'human'))));
+    const record = lm.match.record(lm.seats.map((s) => (s.kind === 'bot' ? (s.bot ?? 'bot') : (s.name ?? 'human'))));
+    // The hints asked for live in their own table (the cached Match never hears of them): the record carries them.
+    return lm.hints.length > 0 ? { ...record, hints: lm.hints.map((h) => ({ seat: h.seat, at: h.at })) } : record;
   }
 
   private async changedSeats(id: string): Promise<void> {
@@ -255,7 +265,7 @@ export class Lobby {
       options: JSON.parse(row.options),
       status: expired(row, Date.now()) ? 'expired' : (row.status as MatchSummary['status']),
       visibility: row.visibility === 'private' ? 'private' : 'public',
-      settings: JSON.parse(row.settings) as MatchSettings,
+      settings: settingsOf(row),
       seats: infos,
       name: row.name ?? null,
       outcome: row.outcome ? (JSON.parse(row.outcome) as Outcome) : null,

@@ -142,6 +142,7 @@ export class Play {
   async catchUp(lm: Live): Promise<void> {
     await this.hub.cache.refresh(lm);
     if (lm.seq !== lm.announced.seq || lm.row.status !== lm.announced.status) this.changed(lm, null);
+    else if (lm.hints.length !== lm.hintsSent) this.changed(lm, []);
   }
 
   /**
@@ -154,6 +155,7 @@ export class Play {
     const now = Date.now();
     lm.clocks?.actorsAre(lm.row.status === 'live' ? lm.match.actors() : [], now);
     lm.announced = { seq: lm.seq, status: lm.row.status };
+    lm.hintsSent = lm.hints.length;
     const out: [Seat | null, SeatState][] = [];
     let answered: SeatState | undefined;
     for (let seat = 0; seat <= lm.row.players; seat++) {
@@ -225,6 +227,7 @@ export class Play {
       log: entryLog,
       clocks: lm.clocks ? lm.clocks.view(Date.now()) : null,
       last: this.lastFor(lm),
+      hintsUsed: lm.hints.map((h) => ({ seat: h.seat, at: h.at })),
     };
   }
 }

@@ -12,6 +12,7 @@ import { LeaseQueries } from '../store/leases.ts';
 import { dueAt, Leases, newInstanceId } from './lease.ts';
 import type { BotCaps } from '../bots/budget.ts';
 import { Lobby, seatInfos, type CreatedMatch, type CreateRequest, type JoinRequest } from './lobby.ts';
+import { Hints, type HintResult } from './hints.ts';
 import { Play } from './play.ts';
 import { Presence } from './presence.ts';
 import { quiet, type Action, type Broadcaster, type Hub, type MatchSummary, type Registry, type Result, type SeatState, type ServiceSettings, type SubmitOptions } from './types.ts';
@@ -47,6 +48,8 @@ export interface ServiceOptions {
   botCaps?: BotCaps;
   /** A takeover bot waits this long before each move, at a person's pace (ms; default 3000, TAKEOVER_PACE_MS). */
   takeoverPaceMs?: number;
+  /** A hint's search iterations (default the engine's HINT_ITERATIONS). */
+  hintIterations?: number;
   /** This process's name in the bot-driving lease of matches (default: random per process). */
   instance?: string;
   /** A match's bot-driving lease lasts this long unless renewed (ms; default 10 s, LEASE_MS). */
@@ -80,6 +83,7 @@ export class MatchService implements Hub {
   private readonly clocks: ClockWatch;
   private readonly leases: Leases;
   private readonly chat: TableChat;
+  private readonly hints: Hints;
 
   constructor(opts: ServiceOptions) {
     this.store = opts.store;
@@ -87,7 +91,7 @@ export class MatchService implements Hub {
     this.bots = opts.bots;
     this.metrics = opts.metrics;
     this.log = opts.log ?? silent;
-    this.settings = { takeover: opts.takeover ?? 'mcts:1000', abandonMs: opts.abandonMs ?? 120_000, returnMs: opts.returnMs ?? 60_000, clustered: opts.clustered ?? false, takeoverPaceMs: opts.takeoverPaceMs ?? 3000 };
+    this.settings = { takeover: opts.takeover ?? 'normal', abandonMs: opts.abandonMs ?? 120_000, returnMs: opts.returnMs ?? 60_000, clustered: opts.clustered ?? false, takeoverPaceMs: opts.takeoverPaceMs ?? 3000 };
     this.chat = new TableChat(this.store);
     this.cache = new LiveCache(this.store, this.registry, (lm) => this.leftMemory(lm));
     this.lobby = new Lobby(this, (lm) => this.started(lm), { openExpiryMs: opts.openExpiryMs, botMatchesPerClient: opts.botMatchesPerClient, botCaps: opts.botCaps });
@@ -95,6 +99,7 @@ export class MatchService implements Hub {
     this.seats = new Presence(this, (lm, seat, credential) => this.lobby.verify(lm, seat, credential));
     this.play = new Play(this, this.seats, (lm) => this.afterChange(lm));
     this.driver = new BotDriver(this);
+    this.hints = new Hints(this, (lm) => this.play.changed(lm, []), opts.hintIterations);
     this.clocks = new ClockWatch(this, (lm, seat) => this.seats.markAway(lm, seat));
     const leaseSettings = { instance: opts.instance ?? newInstanceId(), leaseMs: opts.leaseMs ?? 10_000, sweepMs: opts.sweepMs ?? 5000, alone: !this.settings.clustered };
     this.leases = new Leases(this, new LeaseQueries(this.store.db), leaseSettings, { gained: (lm) => this.gained(lm), lost: (lm) => this.lost(lm) });
@@ -202,6 +207,14 @@ export class MatchService implements Hub {
   /** Plays a move or an undo through the one path: validate, commit, then acknowledge and broadcast. */
   submit(id: string, seat: Seat, action: Action, opts: SubmitOptions): Promise<Result> {
     return this.play.submit(id, seat, action, opts);
+  }
+
+  /**
+   * A seat asks for hints: the bot's best moves for it now, worked out by the bot workers and answered once the use
+   * is recorded (`hints-off` unless the match allows them, `not-your-turn`, `busy` while one is being worked out).
+   */
+  hint(id: string, seat: Seat, generation?: number): Promise<HintResult> {
+    return this.hints.ask(id, seat, generation);
   }
 
   /** Another instance changed a match: bring the cache up to date and tell this instance's connections. */

@@ -18,6 +18,8 @@ export interface MatchSettings {
   clock: ClockSettings | null;
   /** The bot that plays for a person who ran out of time or left. */
   takeover: string;
+  /** Seats may ask for hints (the host allowed them; off by default). Absent in matches made before hints: off. */
+  hints?: boolean;
 }
 
 /** Who sits where, as everyone may see it. */
@@ -41,7 +43,7 @@ export interface MatchSummary {
   status: 'open' | 'live' | 'finished' | 'expired';
   /** 'private': not listed, and its seats need the invitation its creator was given. */
   visibility: 'public' | 'private';
-  settings: MatchSettings;
+  settings: MatchSettings & { hints: boolean };
   seats: SeatInfo[];
   /** The table's name its host gave (plain text), or null. */
   name: string | null;
@@ -66,6 +68,8 @@ export interface SeatState {
   clocks: ClockView | null;
   /** The move that led here (the table marks what it touched): for every seat in a perfect-information game; null where information is hidden (a move may name a card now in another's hand) and before the first move. */
   last: { seat: Seat; move: unknown } | null;
+  /** Every hint asked for at this table, by whom and after how many moves (public: everyone may know). */
+  hintsUsed: { seat: Seat; at: number }[];
 }
 
 /** An accepted action carries the actor's new state when a connection asked for it (`answer`). */

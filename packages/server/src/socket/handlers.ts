@@ -9,7 +9,7 @@ import { ConnectionCap, handshakeClient } from './connections.ts';
 import { Fanout } from './fanout.ts';
 import { beforeStart } from '../matches/before-start.ts';
 import { checkLine, type ChatLine } from '../matches/chat.ts';
-import { authSchema, chatMessage, emptyMessage, MAX_DEPTH, MAX_MOVE_CHARS, MAX_VALUES, moveMessage } from './messages.ts';
+import { authSchema, chatMessage, emptyMessage, hintMessage, MAX_DEPTH, MAX_MOVE_CHARS, MAX_VALUES, moveMessage } from './messages.ts';
 import { payloadProblem } from './payload.ts';
 import { RateLimit } from './rate.ts';
 
@@ -27,6 +27,8 @@ export interface SocketOptions {
   trustProxy?: TrustProxy;
   /** Chat lines per second per connection, and the burst allowed (default one line every 2 s, 5 at once). */
   chatRate?: { perSecond: number; burst: number };
+  /** Hints per second per connection, and the burst allowed (default: the chat's). */
+  hintRate?: { perSecond: number; burst: number };
 }
 
 interface SocketData {
@@ -39,6 +41,8 @@ interface SocketData {
   limit: RateLimit;
   /** Chat lines, on top of `limit`: a person types at most a few lines in a row. */
   chat: RateLimit;
+  /** Hints, on top of `limit`, at the chat's pace: each one is a search on the bot workers. */
+  hint: RateLimit;
 }
 
 const room = (id: string) => `m:${id}`;
@@ -137,11 +141,12 @@ const TOO_FAST = 'You are writing too fast: wait a few seconds before your next 
 
 /**
  * Connections: the handshake names the match and, for a player, the seat and its credential. Events:
- * `move`, `undo`, `leave`, `back`, `sync`, each answered through the acknowledgement callback.
+ * `move`, `undo`, `leave`, `back`, `sync`, `chat`, `hint`, each answered through the acknowledgement callback.
  */
 export function attachSockets(io: Server, service: MatchService, opts: SocketOptions): void {
   const rate = opts.rate ?? { perSecond: 20, burst: 40 };
   const chatRate = opts.chatRate ?? { perSecond: 0.5, burst: 5 };
+  const hintRate = opts.hintRate ?? chatRate;
   const cap = new ConnectionCap(opts.maxConnectionsPerIp ?? 200);
   const limits = { maxDepth: MAX_DEPTH, maxValues: MAX_VALUES, maxChars: MAX_MOVE_CHARS };
   const fanout = new Fanout(io);
@@ -195,7 +200,7 @@ export function attachSockets(io: Server, service: MatchService, opts: SocketOpt
         if (held === null) return refused('bad-credential', 'That credential does not hold this seat.');
         generation = held;
       }
-      socket.data = { match, seat: seat ?? null, generation, credential, limit: new RateLimit(rate.perSecond, rate.burst), chat: new RateLimit(chatRate.perSecond, chatRate.burst) } satisfies SocketData;
+      socket.data = { match, seat: seat ?? null, generation, credential, limit: new RateLimit(rate.perSecond, rate.burst), chat: new RateLimit(chatRate.perSecond, chatRate.burst), hint: new RateLimit(hintRate.perSecond, hintRate.burst) } satisfies SocketData;
       next();
     })().catch((e: unknown) => {
       opts.log.error({ err: e }, 'a connection could not be checked');
@@ -305,8 +310,17 @@ export function attachSockets(io: Server, service: MatchService, opts: SocketOpt
       if (opts.clustered) io.serverSideEmit('chat-of', said.line);
       return { ok: true, seq: said.line.seq };
     });
+    handle('hint', async (payload) => {
+      if (!hintMessage.safeParse(payload).success) return badRequest('hint', 'A hint message carries nothing: send {}.');
+      if (seat === null) return refuse('not-a-seat', 'Hints are for the seats: spectators cannot ask for one.');
+      if (!data.hint.take()) {
+        opts.metrics?.rateLimited.inc({ where: 'hint' });
+        return refuse('rate-limited', 'Too many hints asked for: wait a few seconds.');
+      }
+      return service.hint(match, seat, generation);
+    });
     socket.onAny((event: string) => {
-      if (![...CHAT_EVENTS, 'move', 'undo', 'leave', 'back', 'sync'].includes(event)) socket.emit('failure', { code: 'unknown-event', message: `Unknown event "${String(event).slice(0, 40)}".` });
+      if (![...CHAT_EVENTS, 'move', 'undo', 'leave', 'back', 'sync', 'hint'].includes(event)) socket.emit('failure', { code: 'unknown-event', message: `Unknown event "${String(event).slice(0, 40)}".` });
     });
   });
 }

@@ -20,6 +20,9 @@ export const chatMessage = z.strictObject({
 
 export const emptyMessage = z.union([z.strictObject({}), z.undefined(), z.null()]);
 
+/** `hint`: asks the bot's best moves for the connection's seat; carries nothing (`{}`). */
+export const hintMessage = emptyMessage;
+
 /** The largest message the server reads, in bytes (Socket.IO drops the connection beyond it). */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
 /** The largest move, in characters of JSON. */

@@ -89,6 +89,22 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0004-hints': {
+    // Hints asked for at a table (#17): who asked, after how many moves, and when. Kept apart from the entries so
+    // move numbers, undo and replays are untouched; whether a match allows hints lives in its settings (JSON).
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('hints')
+        .addColumn('match_id', 'varchar(64)', (c) => c.notNull().references('matches.id').onDelete('cascade'))
+        .addColumn('n', 'integer', (c) => c.notNull())
+        .addColumn('seat', 'integer', (c) => c.notNull())
+        .addColumn('at', 'integer', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('hints_pk', ['match_id', 'n'])
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -89,12 +89,22 @@ export interface ChatTable {
   at: number;
 }
 
+/** A hint asked for at a match: one row per use, numbered per match (`n`); `at` is how many moves had been made. */
+export interface HintTable {
+  match_id: string;
+  n: number;
+  seat: number;
+  at: number;
+  created_at: number;
+}
+
 export interface Database {
   matches: MatchTable;
   seats: SeatTable;
   entries: EntryTable;
   saves: SaveTable;
   chat: ChatTable;
+  hints: HintTable;
 }
 
 /** Kept for Kysely's generated-column typing should a table gain one. */
