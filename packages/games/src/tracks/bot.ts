@@ -378,11 +378,18 @@ export function heuristicBot(seed: string, useEnergy = true): Bot {
     name: useEnergy ? 'heuristic' : 'heuristic-plain',
     chooseMove(_game: AnyGame, state: unknown, seat: Seat): unknown {
       const s = state as TracksState;
-      const moves = legalMoves(s, seat);
-      if (moves.length <= 1) return moves[0];
-      if (moves[0].type === 'take') return (useEnergy && s.versus && chooseVersusDraw(s, seat, moves)) || chooseTake(s, seat, moves);
-      if (moves[0].type === 'restore') return chooseRestore(s, moves);
-      return chooseAction(s, seat, moves, (xs) => xs[random.int(xs.length)], useEnergy);
+      return heuristicMove(s, seat, legalMoves(s, seat), (xs) => xs[random.int(xs.length)], useEnergy);
     },
   };
+}
+
+/**
+ * The heuristic bot's move among `moves` (the seat's legal moves, never empty); `pick` breaks its ties between
+ * equally good build spaces (the bot picks at random, the guided search takes the first).
+ */
+export function heuristicMove(s: TracksState, seat: Seat, moves: TracksMove[], pick: <T>(xs: T[]) => T, useEnergy = true): TracksMove {
+  if (moves.length <= 1) return moves[0];
+  if (moves[0].type === 'take') return (useEnergy && s.versus && chooseVersusDraw(s, seat, moves)) || chooseTake(s, seat, moves);
+  if (moves[0].type === 'restore') return chooseRestore(s, moves);
+  return chooseAction(s, seat, moves, pick, useEnergy);
 }

@@ -168,5 +168,20 @@ export function evaluate(s: TracksState): number[] {
   v = Math.max(0, Math.min(1, v));
   const out = new Array<number>(s.players);
   for (let i = 0; i < s.players; i++) out[i] = v;
+  if (s.versus) versusStanding(s.versus.score, v, out);
   return out;
+}
+
+/**
+ * Versus Sandbox: the best performer(s) of a victory win, so each seat's value is the team's prospects weighted by
+ * its standing: 0.5 + 0.5·tanh(lead / 3) against the best rival's performance score, mapped to 55-100% of the
+ * team's value (a seat far behind still prefers the team's victory to its failure, which nobody wins).
+ */
+function versusStanding(score: readonly number[], v: number, out: number[]): void {
+  for (let i = 0; i < out.length; i++) {
+    let rival = -Infinity;
+    for (let j = 0; j < score.length; j++) if (j !== i && score[j] > rival) rival = score[j];
+    const standing = 0.5 + 0.5 * Math.tanh((score[i] - rival) / 3);
+    out[i] = v * (0.55 + 0.45 * standing);
+  }
 }

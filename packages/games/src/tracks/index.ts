@@ -1,5 +1,6 @@
 import { defineRules, type Game, type GameMigration, type Outcome, type Seat } from '@ramparts/engine';
 import { evaluate, heuristicBot } from './bot.ts';
+import { guidedBot } from './guide.ts';
 import { moveSchema, type TracksMove } from './moves.ts';
 import { applyMove } from './rules/apply.ts';
 import { actors, legalMoves, problem } from './rules/legal.ts';
@@ -109,7 +110,15 @@ export const tracks: Game<TracksState, TracksMove, TracksOptions, TracksView> = 
   evaluate,
   fast: rules.fast,
   migrations,
-  bots: { heuristic: heuristicBot, 'heuristic-plain': (seed: string) => heuristicBot(seed, false) },
+  // Levels (README "Bots"): easy is the plain search with random playouts, normal the heuristic, hard the search
+  // guided by the heuristic (shortlist and playouts, guide.ts).
+  levels: { easy: 'mcts:30', normal: 'heuristic', hard: 'guided-300', expert: null },
+  bots: {
+    heuristic: heuristicBot,
+    'heuristic-plain': (seed: string) => heuristicBot(seed, false),
+    'guided-300': (seed: string) => guidedBot(seed, { iterations: 300 }),
+    'guided-1000': (seed: string) => guidedBot(seed, { iterations: 1000 }),
+  },
 };
 
 export default tracks;
