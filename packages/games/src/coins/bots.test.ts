@@ -33,8 +33,12 @@ function positions(): CoinsState[] {
 }
 
 describe('Coin Siege levels', () => {
-  it('easy, normal and hard make bots of the guided search; no expert is offered', () => {
-    expect(botLevels(coins).map((l) => l.level)).toEqual(['easy', 'normal', 'hard']);
+  it('easy and normal are the heuristic with slips, hard the guided search; no expert is offered', () => {
+    expect(botLevels(coins)).toEqual([
+      { level: 'easy', spec: 'heuristic:60' },
+      { level: 'normal', spec: 'heuristic:30' },
+      { level: 'hard', spec: 'guided:2000' },
+    ]);
     for (const { level, spec } of botLevels(coins)) {
       const bot = createBot(level, 'seed', coins);
       expect(bot).toBeInstanceOf(LevelBot);
@@ -54,6 +58,17 @@ describe('Coin Siege levels', () => {
 });
 
 describe('Coin Siege guides', () => {
+  it('the heuristic with slips plays the greedy move or, as often as its slips say, a random one', () => {
+    const s = makeState({ phase: 'damage', seat: 1, damage: 5, turn: 9, castle: 4, path: { 12: '5w', 11: '1w', 8: '2w' } });
+    const greedy = greedyMove(s, 1, legalMoves(s, 1));
+    const same = (spec: string) => Array.from({ length: 200 }, (_, i) => createBot(spec, `slip:${i}`, coins).chooseMove(coins, s, 1)).filter((m) => JSON.stringify(m) === JSON.stringify(greedy)).length;
+    expect(same('heuristic')).toBe(200);
+    // 30% slips, a third of them landing on the greedy move anyway: about 80% greedy.
+    expect(same('heuristic:30')).toBeGreaterThan(140);
+    expect(same('heuristic:30')).toBeLessThan(185);
+    expect(same('heuristic:60')).toBeLessThan(same('heuristic:30'));
+  });
+
   it("the shortlist starts with the heuristic bot's own choice and keeps every move but a wasted toss end", () => {
     let checked = 0;
     for (const s of positions()) {
@@ -103,6 +118,8 @@ describe('Coin Siege hard bot', () => {
 
   it('kills the wounded soldier that would bring the castle down at the next march, where the greedy rule takes the cheap kills', () => {
     expect(killsTheStriker(createBot('heuristic', 'seed', coins))).toBe(false);
+    // Easy is the same rule with random slips: it finds the kill only by chance, at most one time in three.
+    expect(['a', 'b', 'c', 'd', 'e', 'f'].filter((seed) => killsTheStriker(createBot('easy', seed, coins))).length).toBeLessThan(4);
     for (const seed of ['a', 'b', 'c']) expect(killsTheStriker(createBot('hard', seed, coins))).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { MctsBot, type AnyGame, type Bot, type Game, type MctsOptions, type Random } from '@ramparts/engine';
+import { createRandom, MctsBot, type AnyGame, type Bot, type Game, type MctsOptions, type Random } from '@ramparts/engine';
 import { candidateMoves, greedyMove, playoutMove } from './guide.ts';
 import type { Move } from './moves.ts';
 import { legalMoves } from './rules/legal.ts';
@@ -10,13 +10,25 @@ import type { CoinsState } from './state.ts';
  * `mcts:N` specs (the bench's figures, the golden transcripts played by `mcts:60`) search exactly as before.
  */
 
-/** The greedy player: every move the best by `guide.ts`'s score, no lookahead. */
+/**
+ * The greedy player: every move the best by `guide.ts`'s score, no lookahead; `slips` (0..1) of its moves are
+ * random instead (`heuristic:30`: three in ten), drawn from its own seeded generator.
+ */
 export class HeuristicBot implements Bot {
-  readonly name = 'heuristic';
+  private readonly random: Random;
+  constructor(
+    readonly name: string,
+    seed: string,
+    private readonly slips = 0,
+  ) {
+    this.random = createRandom(seed);
+  }
+
   chooseMove(_game: AnyGame, state: unknown, seat: number): unknown {
     const s = state as CoinsState;
     const moves = legalMoves(s, seat);
     if (moves.length === 0) throw new Error(`Coin Siege: seat ${seat} has no move to make now.`);
+    if (this.slips > 0 && moves.length > 1 && this.random.float() < this.slips) return moves[this.random.int(moves.length)];
     return greedyMove(s, seat, moves);
   }
 }
@@ -52,13 +64,17 @@ export function guided<V, O>(game: Game<CoinsState, Move, O, V>): Game<CoinsStat
 }
 
 /** Iteration budgets of the guided search offered as bots (`guided:2000`); the levels use some of them. */
+/** Percentages of random moves offered as slips of the heuristic bot (`heuristic:30`). */
+export const HEURISTIC_SLIPS = [15, 30, 60] as const;
+
 export const GUIDED_BUDGETS = [100, 300, 800, 2000, 5000] as const;
 
 /** The bots record of `game()` (asked for lazily: the game object is still being built when this is called). */
 export function coinsBots<V, O>(game: () => Game<CoinsState, Move, O, V>): Record<string, (seed: string) => Bot> {
   let withGuides: AnyGame | null = null;
   const guides = (): AnyGame => (withGuides ??= guided(game()) as AnyGame);
-  const bots: Record<string, (seed: string) => Bot> = { heuristic: () => new HeuristicBot() };
+  const bots: Record<string, (seed: string) => Bot> = { heuristic: (seed) => new HeuristicBot('heuristic', seed) };
+  for (const p of HEURISTIC_SLIPS) bots[`heuristic:${p}`] = (seed) => new HeuristicBot(`heuristic:${p}`, seed, p / 100);
   for (const n of GUIDED_BUDGETS) bots[`guided:${n}`] = (seed) => new GuidedBot(`guided:${n}`, guides(), seed, { iterations: n });
   return bots;
 }

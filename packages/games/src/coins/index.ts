@@ -180,7 +180,7 @@ export const coins: Game<CoinsState, Move, Options, CoinsView> = {
   renderText: render,
   evaluate,
   bots: coinsBots(() => coins),
-  levels: { easy: 'guided:100', normal: 'guided:300', hard: 'guided:2000', expert: null },
+  levels: { easy: 'heuristic:60', normal: 'heuristic:30', hard: 'guided:2000', expert: null },
   figures,
   fast: rules.fast,
   migrations,
