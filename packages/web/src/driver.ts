@@ -26,7 +26,7 @@ export interface SeatInfo {
   seat: Seat;
   /** The seat's name in the game's words ("Attacker", "Player 2"). */
   role: string;
-  /** Who plays it: "You", "Alice", "Bot (normal)". */
+  /** Who plays it: "You", "Alice", "Bot, normal". */
   name: string;
   kind: 'me' | 'hotseat' | 'human' | 'bot';
   connected: boolean;

@@ -15,6 +15,7 @@ import { diceBoardTests } from './suites/dice-board.ts';
 import { crystalBoardTests } from './suites/crystal-board.ts';
 import { diceCampaignTests } from './suites/dice-campaign.ts';
 import { homeMatchesTests } from './suites/home-matches.ts';
+import { hintsAnalysisTests } from './suites/hints-analysis.ts';
 import { hotSeatTests } from './suites/hotseat.ts';
 import { onlineTests } from './suites/online.ts';
 import { onlineHotSeatTests } from './suites/online-hotseat.ts';
@@ -220,6 +221,7 @@ describe.skipIf(noChromium !== null)('web client in Chromium', () => {
 
   // One server and one browser for every suite: each file would start its own (and build the client) in parallel.
   homeMatchesTests(() => h);
+  hintsAnalysisTests(() => h);
   a11yPagesTests(() => h);
   hotSeatTests(() => h);
   onlineTests(() => h);

@@ -2,6 +2,7 @@ import { ANALYSIS_ITERATIONS, type Analysis } from '@ramparts/engine';
 import { useEffect, useRef, useState } from 'react';
 import type { HintUse } from '../driver.ts';
 import { SEAT_COLOURS } from '../games/common/svg.tsx';
+import { TipLayer } from '../games/common/tip.tsx';
 import type { AnalysisMessage, AnalysisRequest } from '../local/analysis-worker.ts';
 import { analysisIterations, CHART_PAD, chanceChart, swingText } from './chances.ts';
 import { hintUseText } from './Hints.tsx';
@@ -98,58 +99,57 @@ function ChanceLines({ replay, analysis, step, onStep, hints }: { replay: Replay
   };
   return (
     <>
-      <svg className="chance-chart" viewBox={`0 0 ${W} ${H}`} role="group" aria-label="Each side’s chance of winning after every move">
-        {[0, 0.5, 1].map((c) => (
-          <g key={c}>
-            <line x1={CHART_PAD.left} x2={W - CHART_PAD.right} y1={chart.y(c)} y2={chart.y(c)} stroke="#d9d4c7" strokeDasharray={c === 0.5 ? '4 4' : undefined} />
-            <text x={CHART_PAD.left - 4} y={chart.y(c) + 4} fontSize="11" textAnchor="end" fill="#4b5563">
-              {Math.round(c * 100)}%
-            </text>
-          </g>
-        ))}
-        <text x={CHART_PAD.left} y={H - 4} fontSize="11" fill="#4b5563">
-          start
-        </text>
-        <text x={W - CHART_PAD.right} y={H - 4} fontSize="11" textAnchor="end" fill="#4b5563">
-          move {replay.steps}
-        </text>
-        <rect x={CHART_PAD.left} y={CHART_PAD.top} width={W - CHART_PAD.left - CHART_PAD.right} height={bottom - CHART_PAD.top} fill="transparent" onClick={seek} />
-        {hints.map((h, i) => (
-          <line key={i} className="hint-tick" x1={chart.x(h.at)} x2={chart.x(h.at)} y1={bottom - 8} y2={bottom + 4} stroke="#115e59" strokeWidth={3} data-tip={hintUseText(h, replay.seatNames)}>
-            <title>{hintUseText(h, replay.seatNames)}</title>
-          </line>
-        ))}
-        {chart.paths.map((d, seat) => (
-          <path key={seat} className="chance-line" data-seat={seat} d={d} fill="none" stroke={colour(seat)} strokeWidth={2.5} strokeLinejoin="round" pointerEvents="none" />
-        ))}
-        <line className="now" x1={chart.x(step)} x2={chart.x(step)} y1={CHART_PAD.top} y2={bottom} stroke="#1f2430" strokeWidth={1} pointerEvents="none" />
-        {now?.map((c, seat) => <circle key={seat} className="now-dot" cx={chart.x(step)} cy={chart.y(c)} r={4} fill={colour(seat)} stroke="#fff" strokeWidth={1.5} pointerEvents="none" />)}
-        {analysis.swings.map((s) => {
-          const text = swingText(s, replay.seatNames);
-          return (
-            <g
-              key={s.move}
-              className="swing"
-              role="button"
-              tabIndex={0}
-              aria-label={`${text}: show this move`}
-              data-tip={text}
-              data-move={s.move}
-              onClick={() => onStep(s.move)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter' || e.key === ' ') {
-                  e.preventDefault();
-                  onStep(s.move);
-                }
-              }}
-            >
-              <circle cx={chart.x(s.move)} cy={chart.y(s.after)} r={11} fill="transparent" />
-              <circle cx={chart.x(s.move)} cy={chart.y(s.after)} r={6} fill="#b91c1c" stroke="#fff" strokeWidth={2} />
-              <title>{text}</title>
+      <TipLayer>
+        <svg className="chance-chart" viewBox={`0 0 ${W} ${H}`} role="group" aria-label="Each side’s chance of winning after every move">
+          {[0, 0.5, 1].map((c) => (
+            <g key={c}>
+              <line x1={CHART_PAD.left} x2={W - CHART_PAD.right} y1={chart.y(c)} y2={chart.y(c)} stroke="#d9d4c7" strokeDasharray={c === 0.5 ? '4 4' : undefined} />
+              <text x={CHART_PAD.left - 4} y={chart.y(c) + 4} fontSize="11" textAnchor="end" fill="#4b5563">
+                {Math.round(c * 100)}%
+              </text>
             </g>
-          );
-        })}
-      </svg>
+          ))}
+          <text x={CHART_PAD.left} y={H - 4} fontSize="11" fill="#4b5563">
+            start
+          </text>
+          <text x={W - CHART_PAD.right} y={H - 4} fontSize="11" textAnchor="end" fill="#4b5563">
+            move {replay.steps}
+          </text>
+          <rect x={CHART_PAD.left} y={CHART_PAD.top} width={W - CHART_PAD.left - CHART_PAD.right} height={bottom - CHART_PAD.top} fill="transparent" onClick={seek} />
+          {hints.map((h, i) => (
+            <line key={i} className="hint-tick" x1={chart.x(h.at)} x2={chart.x(h.at)} y1={bottom - 10} y2={bottom + 4} stroke="#115e59" strokeWidth={4} data-tip={hintUseText(h, replay.seatNames)} />
+          ))}
+          {chart.paths.map((d, seat) => (
+            <path key={seat} className="chance-line" data-seat={seat} d={d} fill="none" stroke={colour(seat)} strokeWidth={2.5} strokeLinejoin="round" pointerEvents="none" />
+          ))}
+          <line className="now" x1={chart.x(step)} x2={chart.x(step)} y1={CHART_PAD.top} y2={bottom} stroke="#1f2430" strokeWidth={1} pointerEvents="none" />
+          {now?.map((c, seat) => <circle key={seat} className="now-dot" cx={chart.x(step)} cy={chart.y(c)} r={4} fill={colour(seat)} stroke="#fff" strokeWidth={1.5} pointerEvents="none" />)}
+          {analysis.swings.map((s) => {
+            const text = swingText(s, replay.seatNames);
+            return (
+              <g
+                key={s.move}
+                className="swing"
+                role="button"
+                tabIndex={0}
+                aria-label={`${text}: show this move`}
+                data-tip={text}
+                data-move={s.move}
+                onClick={() => onStep(s.move)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter' || e.key === ' ') {
+                    e.preventDefault();
+                    onStep(s.move);
+                  }
+                }}
+              >
+                <circle cx={chart.x(s.move)} cy={chart.y(s.after)} r={11} fill="transparent" />
+                <circle cx={chart.x(s.move)} cy={chart.y(s.after)} r={6} fill="#b91c1c" stroke="#fff" strokeWidth={2} />
+              </g>
+            );
+          })}
+        </svg>
+      </TipLayer>
       <ul className="chance-legend">
         {replay.seatNames.map((n, seat) => (
           <li key={seat}>
