@@ -43,12 +43,13 @@ describe('bench', () => {
     const line = levelLine({
       game: 'coins',
       levels: [
-        { level: 'easy', spec: 'mcts:30', msPerMove: 3.14, over: false },
+        { level: 'easy', spec: 'heuristic', msPerMove: 0.042, over: false },
+        { level: 'normal', spec: 'mcts:30', msPerMove: 3.14, over: false },
         { level: 'hard', spec: 'mcts:2000', msPerMove: 640, limitMs: 1000, over: false },
         { level: 'expert', spec: 'mcts:8000', msPerMove: 5210.4, limitMs: 5000, over: true },
       ],
     });
-    expect(line).toBe('coins: easy (mcts:30) 3.1 ms · hard (mcts:2000) 640 ms · expert (mcts:8000) 5,210 ms ⚠ over 5 s');
+    expect(line).toBe('coins: easy (heuristic) 0.04 ms · normal (mcts:30) 3.1 ms · hard (mcts:2000) 640 ms · expert (mcts:8000) 5,210 ms ⚠ over 5 s');
   });
 
   it('levels a game does not offer are not timed', async () => {

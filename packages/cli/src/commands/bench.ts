@@ -51,7 +51,7 @@ export interface LevelTiming {
 
 /** A game's levels on one line: `coins: easy (mcts:30) 3.1 ms · … · expert (mcts:8000) 5,210 ms ⚠ over 5 s`. */
 export function levelLine(row: Pick<BenchRow, 'game' | 'levels'>): string {
-  const ms = (x: number) => (x < 10 ? x.toFixed(1) : Math.round(x).toLocaleString('en-US'));
+  const ms = (x: number) => (x < 1 ? x.toFixed(2) : x < 10 ? x.toFixed(1) : Math.round(x).toLocaleString('en-US'));
   return `${row.game}: ${row.levels.map((l) => `${l.level} (${l.spec}) ${ms(l.msPerMove)} ms${l.over ? ` ⚠ over ${l.limitMs! / 1000} s` : ''}`).join(' · ')}`;
 }
 
