@@ -595,14 +595,55 @@ export function heuristicBot(_seed: string): Bot {
       if (board !== same.key || v.turn < same.since) same = { key: board, since: v.turn };
       const stalled = v.enemies.length > 0 && v.turn - same.since >= STANDOFF;
       // The legal moves do not depend on the deck's order: no need to rebuild a state from the view.
-      const legal = game.legalMoves(state, seat) as Move[];
-      if (legal.length <= 1) return legal[0];
-      // One hero at a time: the seat's first hero with anything left to do.
-      const heroIdx = legal[0].hero;
-      const mine = legal.filter((m) => m.hero === heroIdx);
-      const move = chooseFor(v, heroIdx, mine, stalled);
-      const key = JSON.stringify(move);
-      return mine.some((m) => JSON.stringify(m) === key) ? move : mine.find((m) => m.type === 'done') ?? mine[0];
+      return heuristicMove(v, game.legalMoves(state, seat) as Move[], stalled);
     },
   };
+}
+
+/**
+ * The heuristic's move among a seat's legal moves, read from a view (a full state will do: the heuristic never looks
+ * at the deck). `stalled`: the standoff the bot remembers across moves (the search's guides, without that memory,
+ * pass false). One hero at a time: the seat's first hero with anything left to do.
+ */
+export function heuristicMove(v: CrystalView, legal: Move[], stalled = false): Move {
+  if (legal.length <= 1) return legal[0];
+  const heroIdx = legal[0].hero;
+  const mine = legal.filter((m) => m.hero === heroIdx);
+  const move = chooseFor(v, heroIdx, mine, stalled);
+  const key = JSON.stringify(move);
+  return mine.some((m) => JSON.stringify(m) === key) ? move : mine.find((m) => m.type === 'done') ?? mine[0];
+}
+
+/**
+ * The builds of one hero worth weighing, best first by the heuristic's score (worth for the mana), with the
+ * heuristic's vetoes applied (sites in the spawns' reach, worthless builds, sealing a route off, walling in).
+ */
+export function rankedBuilds(v: CrystalView, heroIdx: number, legal: Move[], count: number): Move[] {
+  const h = v.heroes[heroIdx];
+  if (!h.at) return [];
+  const sit = situation(v);
+  const scored: { m: MoveOf<'build'>; score: number }[] = [];
+  for (const m of legal) {
+    if (m.type !== 'build' || m.hero !== heroIdx || !siteOpen(sit, m.at)) continue;
+    const d = content.defense(m.defense);
+    const value = buildValue(v, sit, d, m.at, m.facing);
+    if (value < MIN_VALUE) continue;
+    scored.push({ m, score: value / (d.cost + 2) });
+  }
+  scored.sort((a, c) => c.score - a.score);
+  const out: Move[] = [];
+  for (const { m } of scored) {
+    if (out.length >= count) break;
+    const d = content.defense(m.defense);
+    if (targetableKind(d) && (seals(sit, m.at) || boxesIn(v, sit, h.at, m.at))) continue;
+    // One facing a site and defense: the next best differs in where or what.
+    if (out.some((o) => o.type === 'build' && o.at === m.at && o.defense === m.defense)) continue;
+    out.push(m);
+  }
+  return out;
+}
+
+/** Walking distance (walls block) from a hex to the crystal on a map, for cheap rules of thumb. */
+export function crystalWalk(mapId: string, at: HexName): number {
+  return mapInfo(mapId).toCrystal.get(at) ?? 99;
 }

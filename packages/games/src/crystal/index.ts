@@ -1,6 +1,7 @@
 import { defineRules, type Game } from '@ramparts/engine';
 import { headlineLog, heroSeatCounts, seatHeroes, teamOutcome } from '../common/cooperative.ts';
 import { heuristicBot } from './bot.ts';
+import { candidateMoves, casualBot, playoutMove, searchBot } from './search.ts';
 import { content } from './content/index.ts';
 import { evaluate } from './evaluate.ts';
 import { figures } from './figures.ts';
@@ -59,7 +60,14 @@ export const crystal: Game<CrystalState, Move, Options, CrystalView> = {
   renderText,
   evaluate,
   figures,
-  bots: { heuristic: heuristicBot },
+  candidateMoves,
+  playoutMove,
+  levels: { easy: 'casual', normal: 'heuristic', hard: 'search', expert: null },
+  bots: {
+    heuristic: heuristicBot,
+    casual: casualBot,
+    search: (seed) => searchBot(seed, { samples: 12, phases: 2, margin: 2 }),
+  },
   setupLog: (s) => {
     const map = content.map(s.map);
     return [{ text: `${map.name}: ${map.description} Defend the crystal for ${s.wavesToWin} waves; the team starts with ${s.mana} mana.` }];
