@@ -175,6 +175,8 @@ export class Match {
     this.seats = rebuilt.seats;
     this.played = rebuilt.played;
     this.lastFinal = rebuilt.lastFinal;
+    // A hint asked after the move taken back was still used: it stays, at the position the game is back to.
+    this.hintsUsed = this.hintsUsed.map((h) => (h.at > this.seats.length ? { seat: h.seat, at: this.seats.length } : h));
     this.kept = this.keepLog ? rebuilt.kept : null;
     this.built = this.keepLog ? null : new WeakRef(rebuilt.kept!);
   }

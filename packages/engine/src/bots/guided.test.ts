@@ -146,3 +146,14 @@ describe('hints and analysis', () => {
     expect(Match.create(diceNim, { players: 2, options: {}, seed: 'none' }).record()).not.toHaveProperty('hints');
   });
 });
+
+describe('hints and undo', () => {
+  it('a hint asked after a move that is taken back stays in the record, at the position the game is back to', () => {
+    const match = Match.create(diceNim, { players: 2, options: { dice: false }, seed: 'undo' });
+    match.play(0, take(1));
+    match.noteHint(0);
+    match.undo(0);
+    expect(match.hints()).toEqual([{ seat: 0, at: 0 }]);
+    expect(Match.replay(match.record(), () => diceNim).hints()).toEqual([{ seat: 0, at: 0 }]);
+  });
+});
