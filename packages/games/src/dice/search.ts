@@ -64,7 +64,7 @@ export function guidedBot(seed: string, options: GuidedOptions, name: string): B
 
 /** The guided search at the budgets the levels use (iterations for a deterministic game). */
 export const HARD: GuidedOptions = { iterations: 60, playoutDepth: 8, margin: 0.02 };
-export const EXPERT: GuidedOptions = { iterations: 600, playoutDepth: 16, margin: 0.02 };
+export const EXPERT: GuidedOptions = { iterations: 240, playoutDepth: 8, margin: 0.02 };
 
 /** The game's own search bots, by spec name. */
 export const searchBots: Record<string, (seed: string) => Bot> = {
