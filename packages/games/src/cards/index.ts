@@ -8,6 +8,7 @@ import { applyMove } from './rules/apply.ts';
 import { legalMoves, problem } from './rules/legal.ts';
 import { optionsSchema, playerCounts, setup, type CardsOptions } from './rules/setup.ts';
 import { cloneState, type CardsState, type GameEvent } from './state.ts';
+import { guidedBot, guidesFor, heuristicBot } from './search.ts';
 import { terms } from './terms.ts';
 import { describeMove, renderText, seatName } from './text.ts';
 import { determinize, view, type CardsView } from './view.ts';
@@ -63,6 +64,30 @@ export const cards: Game<CardsState, CardsMove, CardsOptions, CardsView> = {
   evaluate,
   figures,
   fast: rules.fast,
+  levels: {
+    easy: 'careless',
+    normal: 'heuristic',
+    hard: 'guided:2000',
+    expert: null,
+  },
+  bots: {
+    heuristic: (seed) => heuristicBot(seed),
+    careless: (seed) => heuristicBot(seed, CARELESS, 'careless'),
+  },
 };
+
+/** How often the `careless` bot (easy) plays any legal move instead of the heuristic's pick. */
+export const CARELESS = 0.3;
+
+/**
+ * The game with its guides (`guide.ts`): the search's shortlist and the playouts' policy. They are not hooks of
+ * `cards` itself, because plain `mcts:N` specs (which the golden transcripts play) would then search differently;
+ * the own `guided:N` bots search this copy instead.
+ */
+export const guidedCards: typeof cards = { ...cards, ...guidesFor(legalMoves) };
+
+/** The guided search budgets offered as own bots (`guided:N`): the levels use some of them. */
+export const GUIDED_BUDGETS = [300, 1000, 2000, 4000] as const;
+for (const n of GUIDED_BUDGETS) cards.bots![`guided:${n}`] = (seed) => guidedBot(guidedCards, seed, n);
 
 export default cards;

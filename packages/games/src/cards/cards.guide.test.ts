@@ -1,0 +1,86 @@
+import { botLevels, createBot, createRandom, LevelBot, type Bot } from '@ramparts/engine';
+import { conformance } from '@ramparts/engine/testkit';
+import { describe, expect, it } from 'vitest';
+import { table } from './fixtures.ts';
+import { bestMove, rankedMoves, SHORTLIST } from './guide.ts';
+import { cards, guidedCards, secretsOf } from './index.ts';
+import type { CardsMove } from './moves.ts';
+import type { CardsState } from './state.ts';
+
+/** Seeded positions from games the heuristic plays against a random player, at several table sizes. */
+function positions(): CardsState[] {
+  const out: CardsState[] = [];
+  for (const players of [2, 3, 5, 8]) {
+    const random = createRandom(`positions/${players}`);
+    let s = cards.setup(players, { jokers: false }, random);
+    const bots: Bot[] = [createBot('heuristic', 'h', cards), createBot('random', 'r', cards)];
+    for (let i = 0; i < 600 && cards.actors(s).length > 0; i++) {
+      const seat = s.turn;
+      if (i % 7 === 0) out.push(s);
+      s = cards.play(s, seat, bots[seat % 2].chooseMove(cards, s, seat) as CardsMove, random);
+    }
+  }
+  return out;
+}
+
+describe('Elemental Towers: levels, the guided search and its shortlist', () => {
+  it('every level makes a bot: easy and normal the heuristic (easy with random slips), hard a guided search; no expert', () => {
+    expect(botLevels(cards).map((l) => l.level)).toEqual(['easy', 'normal', 'hard']);
+    for (const { level, spec } of botLevels(cards)) {
+      const bot = createBot(level, 'seed', cards);
+      expect(bot).toBeInstanceOf(LevelBot);
+      expect((bot as LevelBot).inner.name).toBe(spec);
+    }
+    expect(() => createBot('expert', 'seed', cards)).toThrow(/no expert/);
+  });
+
+  it('the shortlist keeps the heuristic’s own pick first, holds only legal moves, and never more than SHORTLIST', () => {
+    const all = positions();
+    expect(all.length).toBeGreaterThan(100);
+    let plays = 0;
+    for (const s of all) {
+      const legal = cards.legalMoves(s, s.turn);
+      const list = guidedCards.candidateMoves!(s, s.turn);
+      expect(list[0]).toEqual(bestMove(s, s.turn, legal));
+      expect(list.length).toBeLessThanOrEqual(SHORTLIST);
+      for (const m of list) expect(legal).toContainEqual(m);
+      if (s.step === 'play') plays++;
+    }
+    expect(plays).toBeGreaterThan(20);
+  });
+
+  it('while another player still builds, the shortlist leaves out taking the discard’s top (the pile must run out to force their tower)', () => {
+    const s = table({ towers: ['R5 P5 S5 W5 L5', null], hands: [['R2'], ['P2', 'P3', 'S4', 'W5', 'W6']], discard: ['LA'], step: 'draw', turnState: { plays: 2, mustDraw: 2 } });
+    const legal = cards.legalMoves(s, 0);
+    expect(legal).toContainEqual({ type: 'draw', from: 'discard' });
+    expect(rankedMoves(s, 0, legal)).toEqual([{ type: 'draw', from: 'pile' }]);
+  });
+
+  it('Part 1: with one card of every suit in hand the heuristic lays the tower down at once (an MCTS may swap on for 80 moves)', () => {
+    const s = table({ towers: [null, null], hands: [['R2', 'P3', 'S4', 'W5', 'L6'], ['P2']], discard: ['LA'] });
+    expect(createBot('normal', 'n', cards).chooseMove(cards, s, 0)).toEqual({ type: 'build' });
+    expect(createBot('hard', 'h', cards).chooseMove(cards, s, 0)).toEqual({ type: 'build' });
+  });
+
+  it('Part 3, defending the last level: hard deflects the Rock attack that would destroy its only level with the one card strong enough; a random player mostly does not', () => {
+    // Player 1 has only the Dragon (9 of Lizard) left; Player 2's 10 of Rock is on its way and would destroy it.
+    // Only the Queen of Water is a stronger suit (Water beats Rock) of a rank high enough to deflect it.
+    const s = table({ towers: ['- - - - L9', 'R5 P5 S5 W5 L5'], hands: [['P2', 'S3', 'WQ'], ['R3', 'P4', 'S6']], flight: [{ from: 1, to: 0, card: 'R10', suit: 'R' }] });
+    const deflect: CardsMove = { type: 'deflect', card: 'WQ', attack: 1 };
+    expect(cards.legalMoves(s, 0)).toContainEqual(deflect);
+    expect(createBot('hard', 'hard', cards).chooseMove(cards, s, 0)).toEqual(deflect);
+    let found = 0;
+    for (let k = 0; k < 20; k++) if (JSON.stringify(createBot('random', `r${k}`, cards).chooseMove(cards, s, 0)) === JSON.stringify(deflect)) found++;
+    expect(found).toBeLessThan(10);
+  });
+});
+
+describe('Elemental Towers conformance, with the guides (shortlist and playout policy)', () => {
+  const setups = [
+    { players: 2, options: {} },
+    { players: 3, options: { jokers: true } },
+    { players: 6, options: { jokers: true } },
+  ];
+  // The rest of the kit runs on `cards` itself (cards.conformance.test.ts): here only what the guides add.
+  for (const c of conformance(guidedCards, setups, { secretsOf })) if (/candidate moves/.test(c.name)) it(c.name, c.run);
+});
