@@ -141,7 +141,8 @@ export function Table({
       const hints = await driver.hint();
       setHint({ ...at, hints });
     } catch (e) {
-      setHintError(e instanceof Error ? e.message : String(e));
+      // A move made meanwhile (the hint is for a position gone): nothing to say, the button asks afresh.
+      if (driver.get().seq === at.seq) setHintError(e instanceof Error ? e.message : String(e));
     } finally {
       setHintBusy(false);
     }
