@@ -5,7 +5,7 @@ import { candidateMoves, heuristicMove, playoutMove } from './guide.ts';
 import { dice } from './index.ts';
 import type { Move } from './moves.ts';
 import { legalMoves } from './rules/players.ts';
-import { guidedBot, HARD } from './search.ts';
+import { EXPERT, guidedBot, HARD } from './search.ts';
 import type { DiceState } from './state.ts';
 import { emptyBoard } from './testing.ts';
 
@@ -24,18 +24,20 @@ function positions(): DiceState[] {
 }
 
 describe('Gate Defense levels and guided search', () => {
-  it('every level makes a bot: easy a short plain search, normal the heuristic team, hard the guided search; no expert', () => {
+  it('every level makes a bot: easy a short plain search, normal the heuristic team, hard and expert the guided search', () => {
     expect(botLevels(dice)).toEqual([
       { level: 'easy', spec: 'mcts:30' },
       { level: 'normal', spec: 'heuristic' },
       { level: 'hard', spec: 'guided' },
+      { level: 'expert', spec: 'guided-expert' },
     ]);
-    for (const [level, inner] of [['easy', 'mcts:30'], ['normal', 'heuristic'], ['hard', 'guided']]) {
+    for (const [level, inner] of [['easy', 'mcts:30'], ['normal', 'heuristic'], ['hard', 'guided'], ['expert', 'guided-expert']]) {
       const bot = createBot(level, 'seed', dice) as LevelBot;
       expect(bot.name).toBe(level);
       expect(bot.inner.name).toBe(inner);
     }
-    expect(() => createBot('expert', 'seed', dice)).toThrow(/no expert/);
+    // Expert searches four times as much as hard, with the same guides.
+    expect(EXPERT.iterations).toBe(4 * HARD.iterations);
   });
 
   it("the shortlist always starts with the heuristic team's own choice, holds only legal moves and never a build nobody's enemies pass", () => {
