@@ -1,5 +1,4 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { ANALYSIS_ITERATIONS } from '@ramparts/engine';
 import { adminStore, backupCommand, cutoffOf, pruneCommand } from './commands/admin.ts';
 import { benchCommand } from './commands/bench.ts';
 import { campaignCommand, isCampaign, isSavedSandbox, sandboxCommand } from './commands/campaign.ts';
@@ -116,10 +115,10 @@ Examples:
     .option('--step', 'wait for Enter after each move (b goes back one)')
     .option('--verbose', 'every step of every move')
     .option('--analyse', "each seat's estimated chance of winning after every move, the moves that cost the most marked")
-    .option('--playouts <n>', `with --analyse: search playouts per position (default ${ANALYSIS_ITERATIONS})`, wholeNumber(1))
+    .option('--iterations <n>', 'with --analyse: search iterations per position (default: the game\'s own, fewer in long games)', wholeNumber(1))
     .option('--workers <k>', 'with --analyse: worker threads (default: one per CPU; 1 works in this thread)', wholeNumber(1))
     .action(async (file: string, flags) => {
-      if (!flags.analyse && (flags.playouts !== undefined || flags.workers !== undefined)) throw new CliError('--playouts and --workers go with --analyse.');
+      if (!flags.analyse && (flags.iterations !== undefined || flags.workers !== undefined)) throw new CliError('--iterations and --workers go with --analyse.');
       await replayCommand(file, flags, await env(), io);
     });
 

@@ -2,7 +2,7 @@
  * A human's turn in the terminal: menus grouped by the moves' paths, narrowed by typed words, with back, undo,
  * the board again, the game's terms and help.
  */
-import { HINT_ITERATIONS, hintMoves, isRuleError, moveKey, type Applied, type Hint, type Match, type Seat, type Term } from '@ramparts/engine';
+import { hintMoves, isRuleError, moveKey, type Applied, type Hint, type Match, type Seat, type Term } from '@ramparts/engine';
 import { filterLevel, firstMenu, menuLevel, menuLines, menuMoves, menuPages, type MenuLevel, type MenuMove } from './menu.ts';
 import type { LineReader } from './prompt.ts';
 
@@ -131,7 +131,7 @@ export async function humanTurn(match: Match, seat: Seat, name: string, reader: 
       }
       if (hinted === null) {
         out('Thinking…');
-        hinted = hintMoves(game, match.state, seat, { seed: `${settings.hints.seed}:hint:${match.moveCount}:${seat}`, iterations: settings.hints.iterations ?? HINT_ITERATIONS, count: 3 });
+        hinted = hintMoves(game, match.state, seat, { seed: `${settings.hints.seed}:hint:${match.moveCount}:${seat}`, iterations: settings.hints.iterations, count: 3 });
         match.noteHint(seat);
       }
       out(hintLine(match, seat, hinted, level, stack[0], moves));

@@ -170,6 +170,11 @@ export interface Game<S = unknown, M = unknown, O = unknown, V = unknown> {
    * defaults fill the levels left out, and `expert: null` means no level stronger than `hard` is offered.
    */
   levels?: Partial<Record<BotLevel, string | null>>;
+  /**
+   * How many times dearer one MCTS iteration of this game is than in a light game (default 1): hints and replay
+   * analysis divide their iteration budgets by it (`hintIterations`, `analysisIterations`) so they answer in time.
+   */
+  searchCost?: number;
   fast?: FastPath<S, M>;
   /** Bots of this game beyond the generic ones, by spec name (`heuristic` …); `createBot` finds them. */
   bots?: Record<string, (seed: string) => Bot>;

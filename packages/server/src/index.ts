@@ -91,7 +91,7 @@ export interface StartOptions extends ServerOptions {
   chatRate?: { perSecond: number; burst: number };
   /** Hints per second per connection, and the burst allowed (default: the chat's). */
   hintRate?: { perSecond: number; burst: number };
-  /** A hint's search iterations (default the engine's HINT_ITERATIONS). */
+  /** A hint's search iterations (default: the game's `hintIterations`). */
   hintIterations?: number;
   /** Socket.IO connections one address may hold at once (default MAX_CONNECTIONS_PER_IP, 200). */
   maxConnectionsPerIp?: number;

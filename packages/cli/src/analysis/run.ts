@@ -15,7 +15,7 @@ export interface AnalysisJob {
   record: { players: number; options: unknown; seed: string; moves: { seat: Seat; move: unknown }[] };
   /** The analysis seed (position i searches with `<seed>:<i>`). */
   seed: string;
-  /** Search iterations (playouts) per position. */
+  /** Search iterations per position. */
   iterations: number;
 }
 

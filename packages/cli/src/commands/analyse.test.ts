@@ -53,19 +53,19 @@ describe('replay --analyse', () => {
   });
 
   it('--json gives the chances of every position and the swings', async () => {
-    const { code, out } = await run('replay', blunder, '--analyse', '--json', '--workers', '1', '--playouts', '100');
+    const { code, out } = await run('replay', blunder, '--analyse', '--json', '--workers', '1', '--iterations', '100');
     expect(code).toBe(0);
     const json = JSON.parse(out);
-    expect(json).toMatchObject({ game: 'climb', players: 2, moves: 6, playouts: 100, seats: [{ seat: 0, name: 'Red', bot: 'human' }, { seat: 1, name: 'Blue', bot: 'hard' }] });
+    expect(json).toMatchObject({ game: 'climb', players: 2, moves: 6, iterations: 100, seats: [{ seat: 0, name: 'Red', bot: 'human' }, { seat: 1, name: 'Blue', bot: 'hard' }] });
     expect(json.chances).toHaveLength(7);
     expect(json.chances[6]).toEqual([0, 1]);
     expect(json.swings[0]).toMatchObject({ move: 5, seat: 0 });
   });
 
-  it('--playouts and --workers belong to --analyse', async () => {
+  it('--iterations and --workers belong to --analyse', async () => {
     const { code, err } = await run('replay', blunder, '--workers', '2');
     expect(code).toBe(1);
-    expect(err).toBe('error: --playouts and --workers go with --analyse.\n');
+    expect(err).toBe('error: --iterations and --workers go with --analyse.\n');
   });
 
   it('cuts the positions into ranges that cover each once', () => {
@@ -80,7 +80,7 @@ describe('replay --analyse', () => {
     for (let i = 0; i < 250; i++) match.play(match.actors()[0], { type: 'pass' });
     // Flat at 50%, but a 4-point wobble at move 100, a 6-point move at 150 and a 20-point blunder by Red at 201.
     const chances = Array.from({ length: 251 }, (_, i) => (i >= 201 ? [0.3, 0.7] : i >= 150 ? [0.5, 0.5] : i >= 100 ? [0.56, 0.44] : [0.52, 0.48]));
-    const report: AnalysisReport = { game: 'climb', players: 2, seats: [{ seat: 0, name: 'Red' }, { seat: 1, name: 'Blue' }], seed: 'analysis', playouts: 10, moves: 250, chances, swings: [{ move: 201, seat: 0, before: 0.5, after: 0.3 }] };
+    const report: AnalysisReport = { game: 'climb', players: 2, seats: [{ seat: 0, name: 'Red' }, { seat: 1, name: 'Blue' }], seed: 'analysis', iterations: 10, moves: 250, chances, swings: [{ move: 201, seat: 0, before: 0.5, after: 0.3 }] };
     const lines = analysisLines(match, report).join('\n').split('\n');
     const rows = lines.filter((l) => /^\s+\d+ {2}(Red|Blue) /.test(l));
     expect(rows.map((r) => Number(r.trim().split(/\s+/)[0]))).toEqual([150, 201]);

@@ -4,15 +4,15 @@
  */
 import { availableParallelism } from 'node:os';
 import { SingleBar } from 'cli-progress';
-import { ANALYSIS_ITERATIONS, Match, type Analysis, type Seat } from '@ramparts/engine';
+import { analysisIterations, Match, type Analysis, type Seat } from '@ramparts/engine';
 import type { Env } from '../env.ts';
 import { CliError, isTty, say, type Io } from '../io.ts';
 import { formatTable } from '../table.ts';
 import { analyseInWorkers, type AnalysisJob } from '../analysis/run.ts';
 
 export interface AnalyseFlags {
-  /** Search playouts (MCTS iterations) per position; default the engine's ANALYSIS_ITERATIONS. */
-  playouts?: number;
+  /** Search iterations per position; default the game's own (`analysisIterations`). */
+  iterations?: number;
   /** Worker threads; default one per CPU (1: this thread). */
   workers?: number;
   json?: boolean;
@@ -31,7 +31,7 @@ export interface AnalysisReport extends Analysis {
   players: number;
   seats: { seat: Seat; name: string; bot?: string }[];
   seed: string;
-  playouts: number;
+  iterations: number;
   moves: number;
 }
 
@@ -41,10 +41,10 @@ const clip = (s: string) => (s.length > MOVE_WIDTH ? `${s.slice(0, MOVE_WIDTH - 
 /** Analyses a replayed match and prints the table (or JSON). */
 export async function analyseCommand(full: Match, botSeats: string[] | undefined, flags: AnalyseFlags, env: Env, io: Io): Promise<AnalysisReport> {
   const game = full.game;
-  const playouts = flags.playouts ?? ANALYSIS_ITERATIONS;
-  if (!Number.isInteger(playouts) || playouts < 1) throw new CliError('--playouts takes a whole number, at least 1.');
   const moves = full.moves().map((m) => ({ seat: m.seat, move: m.move }));
-  const job: AnalysisJob = { game: game.id, record: { players: full.players, options: full.options, seed: full.seed, moves }, seed: ANALYSIS_SEED, iterations: playouts };
+  const iterations = flags.iterations ?? analysisIterations(game, moves.length);
+  if (!Number.isInteger(iterations) || iterations < 1) throw new CliError('--iterations takes a whole number, at least 1.');
+  const job: AnalysisJob = { game: game.id, record: { players: full.players, options: full.options, seed: full.seed, moves }, seed: ANALYSIS_SEED, iterations };
   const workers = Math.max(1, Math.min(flags.workers ?? availableParallelism(), moves.length + 1));
 
   const total = moves.length + 1;
@@ -59,7 +59,7 @@ export async function analyseCommand(full: Match, botSeats: string[] | undefined
   }
 
   const seats = Array.from({ length: full.players }, (_, seat) => ({ seat, name: full.seatName(seat), ...(botSeats?.[seat] ? { bot: botSeats[seat] } : {}) }));
-  const report: AnalysisReport = { game: game.id, players: full.players, seats, seed: ANALYSIS_SEED, playouts, moves: moves.length, ...analysis };
+  const report: AnalysisReport = { game: game.id, players: full.players, seats, seed: ANALYSIS_SEED, iterations, moves: moves.length, ...analysis };
   if (flags.json) say(io.stdout, JSON.stringify(report, null, 2));
   else say(io.stdout, ...analysisLines(full, report));
   return report;
@@ -91,7 +91,7 @@ export function analysisLines(full: Match, report: AnalysisReport): string[] {
   };
   const right = report.seats.map((_, s) => 3 + s);
   const lines = [
-    `Each seat's estimated chance of winning after every move (${report.playouts} playouts a position, seed "${report.seed}"); ◀ marks the moves that cost their player the most.`,
+    `Each seat's estimated chance of winning after every move (${report.iterations} search iterations a position, seed "${report.seed}"); ◀ marks the moves that cost their player the most.`,
     '',
     formatTable([header, row(0), ...shown.map(row)], [0, ...right]),
   ];

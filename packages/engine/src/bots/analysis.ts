@@ -10,15 +10,27 @@ export interface Hint {
   visits: number;
 }
 
-/** A hint's search: enough to rank the moves, short enough to answer in about a second on a slow machine. */
+/** A hint's search in a light game: enough to rank the moves, short enough to answer in about a second. */
 export const HINT_ITERATIONS = 1500;
+
+/** A budget for this game: `base` iterations of a light game, divided by the game's `searchCost` (at least 20). */
+const scaled = (game: AnyGame, base: number) => Math.max(20, Math.round(base / Math.max(1, game.searchCost ?? 1)));
+
+/** A hint's iterations in this game. */
+export const hintIterations = (game: AnyGame): number => scaled(game, HINT_ITERATIONS);
+
+/** An analysed position's iterations in this game; a long game gets fewer per position (at least a third). */
+export function analysisIterations(game: AnyGame, moves = 0): number {
+  const base = moves <= 200 ? ANALYSIS_ITERATIONS : Math.max(ANALYSIS_ITERATIONS / 3, Math.round((ANALYSIS_ITERATIONS * 200) / moves));
+  return scaled(game, base);
+}
 
 /**
  * The `count` moves the search likes best for `seat`, best first, with their estimated chances. An honest search
  * (the seat's view only, its own generator): it may be shown to the player who asked.
  */
 export function hintMoves(game: AnyGame, state: unknown, seat: Seat, opts: { seed: string; iterations?: number; count?: number }): Hint[] {
-  const bot = new MctsBot(opts.seed, { iterations: opts.iterations ?? HINT_ITERATIONS });
+  const bot = new MctsBot(opts.seed, { iterations: opts.iterations ?? hintIterations(game) });
   bot.chooseMove(game, state, seat);
   const moves = bot.lastSearch?.moves ?? [];
   return moves.slice(0, opts.count ?? 3).map((m) => ({ move: m.move, chance: round(m.visits > 0 ? m.value : 0.5), visits: m.visits }));
@@ -52,7 +64,7 @@ export function estimateChances(game: AnyGame, state: unknown, players: number, 
   const done = game.outcome(state);
   if (done) return rewards(game, done, players);
   const seat = game.actors(state)[0];
-  const values = new MctsBot(opts.seed, { iterations: opts.iterations ?? ANALYSIS_ITERATIONS }).chances(game, state, seat, players);
+  const values = new MctsBot(opts.seed, { iterations: opts.iterations ?? analysisIterations(game) }).chances(game, state, seat, players);
   return values.map(round);
 }
 
@@ -82,10 +94,11 @@ export function analyseMatch(
   const from = opts.positions?.from ?? 0;
   const to = Math.min(opts.positions?.to ?? record.moves.length, record.moves.length);
   const chances: number[][] = [];
+  const iterations = analysisIterations(game, record.moves.length);
   for (let i = 0; i <= to; i++) {
     if (i > 0) match.play(record.moves[i - 1].seat, record.moves[i - 1].move);
     if (i < from) continue;
-    chances[i] = estimateChances(game, match.state, record.players, { seed: `${seed}:${i}`, iterations: opts.iterations });
+    chances[i] = estimateChances(game, match.state, record.players, { seed: `${seed}:${i}`, iterations: opts.iterations ?? iterations });
     opts.onProgress?.(i - from + 1, to - from + 1);
   }
   return { chances, swings: swingsOf(chances, record.moves) };

@@ -4,7 +4,7 @@ import type { AnyGame } from '../game.ts';
 import { Match } from '../match.ts';
 import { conformance } from '../testkit/conformance.ts';
 import { diceNim, exactTen, type NimMove, type NimState } from '../testkit/toys.ts';
-import { analyseMatch, swingsOf } from './analysis.ts';
+import { analyseMatch, ANALYSIS_ITERATIONS, analysisIterations, HINT_ITERATIONS, hintIterations, swingsOf } from './analysis.ts';
 import { createBot, hintMoves, LevelBot, MctsBot } from './index.ts';
 import { botLevels, DEFAULT_LEVELS, resolveBotSpec } from './levels.ts';
 
@@ -155,5 +155,16 @@ describe('hints and undo', () => {
     match.undo(0);
     expect(match.hints()).toEqual([{ seat: 0, at: 0 }]);
     expect(Match.replay(match.record(), () => diceNim).hints()).toEqual([{ seat: 0, at: 0 }]);
+  });
+});
+
+describe('search budgets', () => {
+  it("a dearer game's hints and analysis search less, a long game's analysis less per position, never under 20", () => {
+    expect(hintIterations(diceNim)).toBe(HINT_ITERATIONS);
+    expect(hintIterations({ ...diceNim, searchCost: 5 })).toBe(HINT_ITERATIONS / 5);
+    expect(analysisIterations(diceNim, 100)).toBe(ANALYSIS_ITERATIONS);
+    expect(analysisIterations(diceNim, 400)).toBe(ANALYSIS_ITERATIONS / 2);
+    expect(analysisIterations(diceNim, 5000)).toBe(Math.round(ANALYSIS_ITERATIONS / 3));
+    expect(analysisIterations({ ...diceNim, searchCost: 100 }, 5000)).toBe(20);
   });
 });

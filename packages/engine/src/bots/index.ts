@@ -9,7 +9,7 @@ export type { Bot } from './bot.ts';
 export { MctsBot, moveKey, type MctsOptions, type SearchStats } from './mcts.ts';
 export { RandomBot } from './random.ts';
 export { BOT_LEVELS, botLevels, DEFAULT_LEVELS, isBotLevel, LEVEL_WORDS, resolveBotSpec, type BotLevel } from './levels.ts';
-export { analyseMatch, ANALYSIS_ITERATIONS, estimateChances, hintMoves, HINT_ITERATIONS, swingsOf, type Analysis, type Hint, type Swing } from './analysis.ts';
+export { analyseMatch, ANALYSIS_ITERATIONS, analysisIterations, estimateChances, hintIterations, hintMoves, HINT_ITERATIONS, swingsOf, type Analysis, type Hint, type Swing } from './analysis.ts';
 export { playout } from './sim.ts';
 
 /** The bot specs `createBot` understands, for help texts. */

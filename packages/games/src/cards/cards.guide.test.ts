@@ -1,9 +1,8 @@
 import { botLevels, createBot, createRandom, LevelBot, type Bot } from '@ramparts/engine';
-import { conformance } from '@ramparts/engine/testkit';
 import { describe, expect, it } from 'vitest';
 import { table } from './fixtures.ts';
 import { bestMove, rankedMoves, SHORTLIST } from './guide.ts';
-import { cards, guidedCards, secretsOf } from './index.ts';
+import { cards } from './index.ts';
 import type { CardsMove } from './moves.ts';
 import type { CardsState } from './state.ts';
 
@@ -40,7 +39,7 @@ describe('Elemental Towers: levels, the guided search and its shortlist', () => 
     let plays = 0;
     for (const s of all) {
       const legal = cards.legalMoves(s, s.turn);
-      const list = guidedCards.candidateMoves!(s, s.turn);
+      const list = cards.candidateMoves!(s, s.turn);
       expect(list[0]).toEqual(bestMove(s, s.turn, legal));
       expect(list.length).toBeLessThanOrEqual(SHORTLIST);
       for (const m of list) expect(legal).toContainEqual(m);
@@ -73,14 +72,4 @@ describe('Elemental Towers: levels, the guided search and its shortlist', () => 
     for (let k = 0; k < 20; k++) if (JSON.stringify(createBot('random', `r${k}`, cards).chooseMove(cards, s, 0)) === JSON.stringify(deflect)) found++;
     expect(found).toBeLessThan(10);
   });
-});
-
-describe('Elemental Towers conformance, with the guides (shortlist and playout policy)', () => {
-  const setups = [
-    { players: 2, options: {} },
-    { players: 3, options: { jokers: true } },
-    { players: 6, options: { jokers: true } },
-  ];
-  // The rest of the kit runs on `cards` itself (cards.conformance.test.ts): here only what the guides add.
-  for (const c of conformance(guidedCards, setups, { secretsOf })) if (/candidate moves/.test(c.name)) it(c.name, c.run);
 });

@@ -64,6 +64,8 @@ export const cards: Game<CardsState, CardsMove, CardsOptions, CardsView> = {
   evaluate,
   figures,
   fast: rules.fast,
+  // The search's guides (guide.ts): moves ranked by the heuristic's scores, the heuristic's pick in playouts.
+  ...guidesFor(legalMoves),
   levels: {
     easy: 'careless',
     normal: 'heuristic',
@@ -79,15 +81,8 @@ export const cards: Game<CardsState, CardsMove, CardsOptions, CardsView> = {
 /** How often the `careless` bot (easy) plays any legal move instead of the heuristic's pick. */
 export const CARELESS = 0.3;
 
-/**
- * The game with its guides (`guide.ts`): the search's shortlist and the playouts' policy. They are not hooks of
- * `cards` itself, because plain `mcts:N` specs (which the golden transcripts play) would then search differently;
- * the own `guided:N` bots search this copy instead.
- */
-export const guidedCards: typeof cards = { ...cards, ...guidesFor(legalMoves) };
-
 /** The guided search budgets offered as own bots (`guided:N`): the levels use some of them. */
 export const GUIDED_BUDGETS = [300, 1000, 2000, 4000] as const;
-for (const n of GUIDED_BUDGETS) cards.bots![`guided:${n}`] = (seed) => guidedBot(guidedCards, seed, n);
+for (const n of GUIDED_BUDGETS) cards.bots![`guided:${n}`] = (seed) => guidedBot(cards, seed, n);
 
 export default cards;

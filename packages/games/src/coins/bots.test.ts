@@ -1,7 +1,5 @@
 import { botLevels, createBot, createRandom, LevelBot, RandomBot } from '@ramparts/engine';
-import { conformance } from '@ramparts/engine/testkit';
 import { describe, expect, it } from 'vitest';
-import { guided } from './bots.ts';
 import { candidateMoves, greedyMove } from './guide.ts';
 import { coins } from './index.ts';
 import type { Move } from './moves.ts';
@@ -47,13 +45,10 @@ describe('Coin Siege levels', () => {
     expect(() => createBot('expert', 'seed', coins)).toThrow(/no expert/);
   });
 
-  it('the plain mcts specs stay unguided: the guides live on a copy of the game, not on coins', () => {
-    expect(coins.candidateMoves).toBeUndefined();
-    expect(coins.playoutMove).toBeUndefined();
+  it('the guides are part of the game, so every search (mcts:N, hints, analysis) uses them', () => {
+    expect(coins.candidateMoves).toBeTypeOf('function');
+    expect(coins.playoutMove).toBeTypeOf('function');
     expect(createBot('mcts:300', 'seed', coins).name).toBe('mcts:300');
-    const withGuides = guided(coins);
-    expect(withGuides.candidateMoves).toBeTypeOf('function');
-    expect(withGuides.playoutMove).toBeTypeOf('function');
   });
 });
 
@@ -102,9 +97,6 @@ describe('Coin Siege guides', () => {
   });
 });
 
-describe('Coin Siege guided conformance', () => {
-  for (const c of conformance(guided(coins), SETUPS)) it(c.name, c.run);
-});
 
 describe('Coin Siege hard bot', () => {
   // Duel, turn 9 (no new soldiers): the Defender has 5 damage to spend and the castle 4 HP. A wounded 5c stands one

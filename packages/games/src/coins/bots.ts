@@ -5,9 +5,8 @@ import { legalMoves } from './rules/legal.ts';
 import type { CoinsState } from './state.ts';
 
 /*
- * The bots of Coin Siege (README "Bots"). The guided search is the engine's MCTS handed the game with its guides
- * (`guide.ts`): a ranked shortlist, a greedy playout policy. The guides are not on `coins` itself so that the plain
- * `mcts:N` specs (the bench's figures, the golden transcripts played by `mcts:60`) search exactly as before.
+ * The bots of Coin Siege (README "Bots"). The guided search is the engine's MCTS over the game, whose guides
+ * (`guide.ts`, set on `coins`) give a ranked shortlist and a greedy playout policy; `mcts:N` uses them too.
  */
 
 /**
@@ -54,14 +53,11 @@ export class GuidedBot implements Bot {
   }
 }
 
-/** The game with its guides, as the guided search sees it. */
-export function guided<V, O>(game: Game<CoinsState, Move, O, V>): Game<CoinsState, Move, O, V> {
-  return {
-    ...game,
-    candidateMoves: (s: CoinsState, seat: number) => candidateMoves(s, seat, legalMoves(s, seat)),
-    playoutMove: (s: CoinsState, seat: number, moves: Move[], random: Random) => playoutMove(s, seat, moves, random),
-  };
-}
+/** The guides as the game contract takes them (`coins.candidateMoves`, `coins.playoutMove`). */
+export const guides = {
+  candidateMoves: (s: CoinsState, seat: number): Move[] => candidateMoves(s, seat, legalMoves(s, seat)),
+  playoutMove: (s: CoinsState, seat: number, moves: Move[], random: Random): Move => playoutMove(s, seat, moves, random),
+};
 
 /** Iteration budgets of the guided search offered as bots (`guided:2000`); the levels use some of them. */
 /** Percentages of random moves offered as slips of the heuristic bot (`heuristic:30`). */
@@ -71,10 +67,8 @@ export const GUIDED_BUDGETS = [100, 300, 800, 2000, 5000] as const;
 
 /** The bots record of `game()` (asked for lazily: the game object is still being built when this is called). */
 export function coinsBots<V, O>(game: () => Game<CoinsState, Move, O, V>): Record<string, (seed: string) => Bot> {
-  let withGuides: AnyGame | null = null;
-  const guides = (): AnyGame => (withGuides ??= guided(game()) as AnyGame);
   const bots: Record<string, (seed: string) => Bot> = { heuristic: (seed) => new HeuristicBot('heuristic', seed) };
   for (const p of HEURISTIC_SLIPS) bots[`heuristic:${p}`] = (seed) => new HeuristicBot(`heuristic:${p}`, seed, p / 100);
-  for (const n of GUIDED_BUDGETS) bots[`guided:${n}`] = (seed) => new GuidedBot(`guided:${n}`, guides(), seed, { iterations: n });
+  for (const n of GUIDED_BUDGETS) bots[`guided:${n}`] = (seed) => new GuidedBot(`guided:${n}`, game() as AnyGame, seed, { iterations: n });
   return bots;
 }

@@ -1,7 +1,7 @@
 import { defineRules, type Game, type Outcome, type Problem } from '@ramparts/engine';
 import { z } from 'zod';
 import { evaluate } from './bot.ts';
-import { coinsBots } from './bots.ts';
+import { coinsBots, guides } from './bots.ts';
 import { figures } from './figures.ts';
 import type { CoinsEvent } from './events.ts';
 import { logWords } from './log.ts';
@@ -179,6 +179,8 @@ export const coins: Game<CoinsState, Move, Options, CoinsView> = {
   setupLog,
   renderText: render,
   evaluate,
+  // The search's guides (guide.ts): a ranked shortlist and a greedy playout policy.
+  ...guides,
   bots: coinsBots(() => coins),
   levels: { easy: 'heuristic:60', normal: 'heuristic:30', hard: 'guided:2000', expert: null },
   figures,

@@ -63,6 +63,8 @@ export const crystal: Game<CrystalState, Move, Options, CrystalView> = {
   candidateMoves,
   playoutMove,
   levels: { easy: 'casual', normal: 'heuristic', hard: 'search', expert: null },
+  // A guided MCTS iteration here costs about 8 of a light game's (README "Bots"): hints and analysis search less.
+  searchCost: 8,
   bots: {
     heuristic: heuristicBot,
     casual: casualBot,

@@ -1,6 +1,7 @@
 import { defineRules, type Game, type Problem } from '@ramparts/engine';
 import { headlineLog, heroSeatCounts, seatHeroes, teamOutcome } from '../common/cooperative.ts';
 import { heuristicBot } from './bot.ts';
+import { candidateMoves, playoutMove } from './guide.ts';
 import { DICE_LEVELS, searchBots } from './search.ts';
 import type { DiceEvent } from './events.ts';
 import { evaluate } from './evaluate.ts';
@@ -65,8 +66,13 @@ export const dice: Game<DiceState, Move, Options, DiceView> = {
   renderText,
   evaluate,
   figures,
+  // The search's guides (guide.ts): the heuristic's pick first, then the best builds; heuristic playouts.
+  candidateMoves,
+  playoutMove,
   bots: { heuristic: heuristicBot, ...searchBots },
   levels: DICE_LEVELS,
+  // A guided MCTS iteration with heuristic playouts costs about 3 of a light game's: hints and analysis search less.
+  searchCost: 3,
   setupLog: (s) => {
     const first = s.discard[0];
     return [

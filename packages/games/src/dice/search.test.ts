@@ -26,12 +26,12 @@ function positions(): DiceState[] {
 describe('Gate Defense levels and guided search', () => {
   it('every level makes a bot: easy a short plain search, normal the heuristic team, hard and expert the guided search', () => {
     expect(botLevels(dice)).toEqual([
-      { level: 'easy', spec: 'mcts:30' },
+      { level: 'easy', spec: 'plain-30' },
       { level: 'normal', spec: 'heuristic' },
       { level: 'hard', spec: 'guided' },
       { level: 'expert', spec: 'guided-expert' },
     ]);
-    for (const [level, inner] of [['easy', 'mcts:30'], ['normal', 'heuristic'], ['hard', 'guided'], ['expert', 'guided-expert']]) {
+    for (const [level, inner] of [['easy', 'plain-30'], ['normal', 'heuristic'], ['hard', 'guided'], ['expert', 'guided-expert']]) {
       const bot = createBot(level, 'seed', dice) as LevelBot;
       expect(bot.name).toBe(level);
       expect(bot.inner.name).toBe(inner);

@@ -1,3 +1,4 @@
+import { plainSearchBot } from '../common/bots.ts';
 import { createRandom, MctsBot, type AnyGame, type Bot, type Seat } from '@ramparts/engine';
 import { candidateMoves, heuristicMove, playoutMove, searchEvaluate } from './guide.ts';
 import type { Move } from './moves.ts';
@@ -18,7 +19,7 @@ export interface GuidedOptions {
   margin: number;
 }
 
-/** The game with the search's guides: the shortlist, the heuristic playouts and the objective-aware score (cached per game object). */
+/** The game as the guided bots search it: its guides, and the objective-aware score (cached per game object). */
 const guidedGames = new WeakMap<AnyGame, AnyGame>();
 export function guidedGame(game: AnyGame): AnyGame {
   let g = guidedGames.get(game);
@@ -68,6 +69,7 @@ export const EXPERT: GuidedOptions = { iterations: 240, playoutDepth: 8, margin:
 
 /** The game's own search bots, by spec name. */
 export const searchBots: Record<string, (seed: string) => Bot> = {
+  'plain-30': plainSearchBot(30),
   guided: (seed) => guidedBot(seed, HARD, 'guided'),
   'guided-expert': (seed) => guidedBot(seed, EXPERT, 'guided-expert'),
 };
@@ -76,4 +78,4 @@ export const searchBots: Record<string, (seed: string) => Bot> = {
  * The levels: easy a short plain search, normal the heuristic team, hard the guided search, expert the same search
  * with four times the iterations (measured stronger on Scenario 4, where the heuristic and hard win least).
  */
-export const DICE_LEVELS = { easy: 'mcts:30', normal: 'heuristic', hard: 'guided', expert: 'guided-expert' };
+export const DICE_LEVELS = { easy: 'plain-30', normal: 'heuristic', hard: 'guided', expert: 'guided-expert' };

@@ -9,10 +9,9 @@ import { legalMoves } from './rules/legal.ts';
 import type { TracksState } from './state.ts';
 
 /**
- * The guides of the search bots (`guided-…`): a shortlist of the moves worth searching, the heuristic's own move
- * first, and a playout policy that mostly plays the heuristic. They sit on a bot's own view of the game (see
- * `guidedGame`), not on `tracks` itself: plain `mcts:N` (the golden transcript `beginner-two` plays `mcts:30`)
- * keeps searching every move with random playouts.
+ * The search's guides, set on `tracks` (so every MCTS, hints and analysis use them): a shortlist of the moves worth
+ * searching, the heuristic's own move first, and a playout policy that mostly plays the heuristic. The `guided-…`
+ * bots also score endings their own way (`guidedGame`).
  */
 
 const first = <T>(xs: T[]): T => xs[0];

@@ -1,6 +1,7 @@
 import { defineRules, type Game, type GameMigration, type Outcome, type Seat } from '@ramparts/engine';
 import { evaluate, heuristicBot } from './bot.ts';
-import { guidedBot } from './guide.ts';
+import { plainSearchBot } from '../common/bots.ts';
+import { candidateMoves, guidedBot, playoutMove } from './guide.ts';
 import { moveSchema, type TracksMove } from './moves.ts';
 import { applyMove } from './rules/apply.ts';
 import { actors, legalMoves, problem } from './rules/legal.ts';
@@ -110,10 +111,16 @@ export const tracks: Game<TracksState, TracksMove, TracksOptions, TracksView> = 
   evaluate,
   fast: rules.fast,
   migrations,
+  // The search's guides (guide.ts): the heuristic's move first, no sales, heuristic playouts.
+  candidateMoves,
+  playoutMove,
   // Levels (README "Bots"): easy is the plain search with random playouts, normal the heuristic, hard the search
   // guided by the heuristic (shortlist and playouts, guide.ts).
-  levels: { easy: 'mcts:30', normal: 'heuristic', hard: 'guided-300', expert: null },
+  levels: { easy: 'plain-30', normal: 'heuristic', hard: 'guided-300', expert: null },
+  // A guided MCTS iteration (evaluate-bound) costs about 4 of a light game's: hints and analysis search less.
+  searchCost: 4,
   bots: {
+    'plain-30': plainSearchBot(30),
     heuristic: heuristicBot,
     'heuristic-plain': (seed: string) => heuristicBot(seed, false),
     'guided-300': (seed: string) => guidedBot(seed, { iterations: 300 }),

@@ -31,7 +31,7 @@ describe('Tracks & Waves levels', () => {
       expect(bot.name).toBe(level);
       return (bot as LevelBot).inner.name;
     };
-    expect(inner('easy')).toBe('mcts:30');
+    expect(inner('easy')).toBe('plain-30');
     expect(inner('normal')).toBe('heuristic');
     expect(inner('hard')).toBe('guided-300');
     expect(() => createBot('expert', 'levels', tracks)).toThrow(/offers no expert bot/);

@@ -19,7 +19,7 @@ export interface BotJob {
    * `[{ move, chance, text }]` (`hintMoves`, `iterations` of search; `spec` is not read).
    */
   kind?: 'move' | 'hint';
-  /** A hint's search iterations (default the engine's HINT_ITERATIONS). */
+  /** A hint's search iterations (default: the game's `hintIterations`). */
   iterations?: number;
 }
 

@@ -1,4 +1,4 @@
-import { HINT_ITERATIONS, type Seat } from '@ramparts/engine';
+import type { Seat } from '@ramparts/engine';
 import { appendHint } from '../store/hints.ts';
 import type { Live } from './cache.ts';
 import type { Hub } from './types.ts';
@@ -41,7 +41,8 @@ export class Hints {
     private readonly hub: Hub,
     /** A hint was noted: send every seat its state again (its `hintsUsed`). */
     private readonly changed: (lm: Live) => void,
-    private readonly iterations = HINT_ITERATIONS,
+    /** A hint's search iterations; by default the game's own (`hintIterations`). */
+    private readonly iterations?: number,
   ) {}
 
   async ask(id: string, seat: Seat, generation: number | undefined): Promise<HintResult> {

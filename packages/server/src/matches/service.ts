@@ -48,7 +48,7 @@ export interface ServiceOptions {
   botCaps?: BotCaps;
   /** A takeover bot waits this long before each move, at a person's pace (ms; default 3000, TAKEOVER_PACE_MS). */
   takeoverPaceMs?: number;
-  /** A hint's search iterations (default the engine's HINT_ITERATIONS). */
+  /** A hint's search iterations (default: the game's `hintIterations`). */
   hintIterations?: number;
   /** This process's name in the bot-driving lease of matches (default: random per process). */
   instance?: string;

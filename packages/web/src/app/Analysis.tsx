@@ -1,10 +1,10 @@
-import { ANALYSIS_ITERATIONS, type Analysis } from '@ramparts/engine';
+import { analysisIterations, type Analysis } from '@ramparts/engine';
 import { useEffect, useRef, useState } from 'react';
 import type { HintUse } from '../driver.ts';
 import { SEAT_COLOURS } from '../games/common/svg.tsx';
 import { TipLayer } from '../games/common/tip.tsx';
 import type { AnalysisMessage, AnalysisRequest } from '../local/analysis-worker.ts';
-import { analysisIterations, CHART_PAD, chanceChart, swingText } from './chances.ts';
+import { CHART_PAD, chanceChart, swingText } from './chances.ts';
 import { hintUseText } from './Hints.tsx';
 import type { ReplayData } from './replay.ts';
 
@@ -49,7 +49,7 @@ export function AnalysisPanel({ replay, step, onStep }: { replay: ReplayData; st
       stop();
     };
     const r = replay.record;
-    const req: AnalysisRequest = { game: replay.game.id, players: r.players, options: r.options, seed: r.seed, moves: r.moves.map((m) => ({ seat: m.seat, move: m.move })), iterations: analysisIterations(r.moves.length, ANALYSIS_ITERATIONS) };
+    const req: AnalysisRequest = { game: replay.game.id, players: r.players, options: r.options, seed: r.seed, moves: r.moves.map((m) => ({ seat: m.seat, move: m.move })), iterations: analysisIterations(replay.game, r.moves.length) };
     w.postMessage(req);
   };
   const cancel = () => {

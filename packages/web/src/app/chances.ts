@@ -47,8 +47,3 @@ export function swingText(s: { move: number; seat: number; before: number; after
   const pct = (c: number) => `${Math.round(c * 100)}%`;
   return `Move ${s.move}, ${seatNames[s.seat] ?? `Seat ${s.seat + 1}`}: ${pct(s.before)} → ${pct(s.after)}`;
 }
-
-/** The search's size per position for a match of `moves` moves: full for short games, smaller for long ones, so a 200-move game takes seconds. */
-export function analysisIterations(moves: number, full: number): number {
-  return Math.max(60, Math.min(full, Math.round(30_000 / Math.max(1, moves))));
-}

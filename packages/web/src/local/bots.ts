@@ -1,4 +1,4 @@
-import { createBot, HINT_ITERATIONS, hintMoves, Match, type Hint, type RecordedMove } from '@ramparts/engine';
+import { createBot, hintMoves, Match, type Hint, type RecordedMove } from '@ramparts/engine';
 import { findGame } from '@ramparts/games';
 
 /** What a bot needs to choose a move: the match so far (rebuilt from its seed and moves) and who it plays. */
@@ -35,7 +35,7 @@ export class BotBrain {
   /** The search's three best moves for the seat, from its own view only (`hintMoves`). */
   hint(req: HintRequest): Hint[] {
     const { game, state } = this.rebuild(req);
-    return hintMoves(game, state, req.seat, { seed: req.hintSeed, iterations: req.iterations ?? HINT_ITERATIONS });
+    return hintMoves(game, state, req.seat, { seed: req.hintSeed, iterations: req.iterations });
   }
 
   private rebuild(req: Omit<BotRequest, 'bot' | 'botSeed'>) {

@@ -1,8 +1,7 @@
-import { analyseMatch, ANALYSIS_ITERATIONS, createBot, Match, type RecordedMove } from '@ramparts/engine';
+import { analyseMatch, analysisIterations, createBot, Match, type RecordedMove } from '@ramparts/engine';
 import { findGame } from '@ramparts/games';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { analysisIterations } from '../../src/app/chances.ts';
 import { accessibilityProblems, localSave, newPage, shot, startLocal, type Harness } from '../browser.ts';
 
 async function failing<T>(page: Page, name: string, run: () => Promise<T>): Promise<T> {
@@ -29,7 +28,7 @@ function coinsWithSwing(options: unknown): { seed: string; moves: RecordedMove[]
     }
     const moves = match.moves().map((m) => ({ ...m }));
     if (moves.length > 120) continue;
-    const a = analyseMatch(game, { players: 2, options, seed, moves }, { seed: `analysis:${seed}`, iterations: analysisIterations(moves.length, ANALYSIS_ITERATIONS) });
+    const a = analyseMatch(game, { players: 2, options, seed, moves }, { seed: `analysis:${seed}`, iterations: analysisIterations(game, moves.length) });
     if (a.swings.length > 0) return { seed, moves, swing: a.swings[0].move };
   }
   throw new Error('no coins game of random bots with a swing in the seeds tried');
