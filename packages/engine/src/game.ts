@@ -171,8 +171,9 @@ export interface Game<S = unknown, M = unknown, O = unknown, V = unknown> {
    */
   levels?: Partial<Record<BotLevel, string | null>>;
   /**
-   * How many times dearer one MCTS iteration of this game is than in a light game (default 1): hints and replay
-   * analysis divide their iteration budgets by it (`hintIterations`, `analysisIterations`) so they answer in time.
+   * How much to shrink hint and replay-analysis searches in this game (default 1): their iteration budgets are
+   * divided by it (`hintIterations`, `analysisIterations`), so a game whose guided iteration is dear still answers a
+   * hint within about a second.
    */
   searchCost?: number;
   fast?: FastPath<S, M>;

@@ -13,7 +13,7 @@ export interface Hint {
 /** A hint's search in a light game: enough to rank the moves, short enough to answer in about a second. */
 export const HINT_ITERATIONS = 1500;
 
-/** A budget for this game: `base` iterations of a light game, divided by the game's `searchCost` (at least 20). */
+/** A budget for this game: `base` iterations divided by the game's `searchCost` (at least 20). */
 const scaled = (game: AnyGame, base: number) => Math.max(20, Math.round(base / Math.max(1, game.searchCost ?? 1)));
 
 /** A hint's iterations in this game. */

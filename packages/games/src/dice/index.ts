@@ -71,7 +71,7 @@ export const dice: Game<DiceState, Move, Options, DiceView> = {
   playoutMove,
   bots: { heuristic: heuristicBot, ...searchBots },
   levels: DICE_LEVELS,
-  // A guided MCTS iteration with heuristic playouts costs about 3 of a light game's: hints and analysis search less.
+  // A guided MCTS iteration takes about 1.1 ms here (bench): a hint searches 1500 / 3 = 500 of them, about 0.55 s.
   searchCost: 3,
   setupLog: (s) => {
     const first = s.discard[0];
