@@ -45,6 +45,27 @@ function chooseTake(s: TracksState, seat: Seat, moves: TracksMove[]): TracksMove
   return best;
 }
 
+/**
+ * How much a new tower of `card` on `cell` would cover: the track spaces within its reach (the later ones a little
+ * more), less crowding beside other towers; a Combine tower counts the towers it could combine.
+ */
+export function coverOf(s: TracksState, f: ReturnType<typeof fieldOfState>, card: string, cell: number): number {
+  const l = content.towers.get(card)!.levels[0];
+  const reach = l.range ?? l.radius ?? 1;
+  let cover = 0;
+  if (card[0] === 'X') {
+    for (const t of s.towers) if (t.card[0] !== 'X' && distance(f, cell, t.cell) <= reach) cover += 3;
+    return cover;
+  }
+  for (const tr of ['A', 'B'] as const)
+    for (let n = 1; n <= 25; n++) {
+      const c = f.trackCell[tr][n];
+      if (c >= 0 && distance(f, cell, c) <= reach) cover += 1 + n / 50;
+    }
+  for (const t of s.towers) if (distance(f, cell, t.cell) <= 1) cover -= 0.5;
+  return cover;
+}
+
 /** A wave's urgency: the further along, the more units left, the more urgent. */
 function urgency(w: Wave): number {
   return progressOf(w) * 10 + unitsLeft(w) * 3 + (hasAbility(w, 'menace') && !w.attacked ? 40 : 0);
@@ -332,24 +353,11 @@ function chooseAction(s: TracksState, seat: Seat, moves: TracksMove[], pick: <T>
     const cards = [...new Set(builds.map((b) => b.card))].sort((a, b) => Number(b[1]) - Number(a[1]) || PREFERRED.indexOf(a[0]) - PREFERRED.indexOf(b[0]));
     const combineOk = s.towers.filter((t) => t.owner === seat && t.card[0] !== 'X').length >= 2;
     const card = cards.find((c) => c[0] !== 'X' || combineOk) ?? cards[0];
-    const l = content.towers.get(card)!.levels[0];
-    const reach = l.range ?? l.radius ?? 1;
     let bestCell = -1;
     let bestCover = -Infinity;
     for (const b of builds) {
       if (b.card !== card) continue;
-      let cover = 0;
-      if (card[0] === 'X') {
-        for (const t of s.towers) if (t.card[0] !== 'X' && distance(f, b.cell, t.cell) <= reach) cover += 3;
-      } else {
-        for (const tr of ['A', 'B'] as const)
-          for (let n = 1; n <= 25; n++) {
-            const c = f.trackCell[tr][n];
-            if (c >= 0 && distance(f, b.cell, c) <= reach) cover += 1 + n / 50;
-          }
-        for (const t of s.towers) if (distance(f, b.cell, t.cell) <= 1) cover -= 0.5;
-      }
-      cover += pick([0, 0.01, 0.02]);
+      const cover = coverOf(s, f, card, b.cell) + pick([0, 0.01, 0.02]);
       if (cover > bestCover) {
         bestCover = cover;
         bestCell = b.cell;

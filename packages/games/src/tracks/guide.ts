@@ -1,10 +1,9 @@
 import { MctsBot, type AnyGame, type Bot, type Random, type Seat } from '@ramparts/engine';
-import { heuristicMove } from './bot.ts';
-import { content } from './content/index.ts';
+import { coverOf, heuristicMove } from './bot.ts';
 import type { TracksMove } from './moves.ts';
 import { damageAgainst, damageOf, inReach, rangeOf, targetHp, typeOfTower } from './rules/combat.ts';
 import { hasAbility } from './rules/effects.ts';
-import { distance, fieldOfState } from './rules/field.ts';
+import { fieldOfState } from './rules/field.ts';
 import { legalMoves } from './rules/legal.ts';
 import type { TracksState } from './state.ts';
 
@@ -46,20 +45,7 @@ function bestBuilds(s: TracksState, builds: Extract<TracksMove, { type: 'build' 
   for (const b of builds) {
     let list = byCard.get(b.card);
     if (!list) byCard.set(b.card, (list = []));
-    const l = content.towers.get(b.card)!.levels[0];
-    const reach = l.range ?? l.radius ?? 1;
-    let cover = 0;
-    if (b.card[0] === 'X') {
-      for (const t of s.towers) if (t.card[0] !== 'X' && distance(f, b.cell, t.cell) <= reach) cover += 3;
-    } else {
-      for (const tr of ['A', 'B'] as const)
-        for (let n = 1; n <= 25; n++) {
-          const c = f.trackCell[tr][n];
-          if (c >= 0 && distance(f, b.cell, c) <= reach) cover += 1 + n / 50;
-        }
-      for (const t of s.towers) if (distance(f, b.cell, t.cell) <= 1) cover -= 0.5;
-    }
-    list.push({ m: b, cover });
+    list.push({ m: b, cover: coverOf(s, f, b.card, b.cell) });
   }
   // Higher marks first, then by reach.
   const cards = [...byCard.keys()].sort((a, b) => Number(b[1]) - Number(a[1]));

@@ -143,7 +143,7 @@ describe('#17 hints online', () => {
     const legal = asker.state!.moves.map((m) => JSON.stringify(m.move));
     const ack = await asker.request<HintAck>('hint', {}, 60_000);
     expect(ack.ok, JSON.stringify(ack)).toBe(true);
-    expect(ack.hints).toHaveLength(3);
+    expect(ack.hints).toHaveLength(Math.min(3, legal.length)); // the opening toss may leave fewer than three moves
     for (const h of ack.hints!) {
       expect(legal).toContain(JSON.stringify(h.move));
       expect(h.chance).toBeGreaterThanOrEqual(0);
