@@ -6,7 +6,7 @@ import { Pickable } from '../common/svg.tsx';
 import type { BoardProps } from '../types.ts';
 import { Band } from './Band.tsx';
 import { cardTip } from './cardinfo.ts';
-import { CardFace, HAND_CARD } from './CardArt.tsx';
+import { CardFace, HAND_CARD, rankMark } from './CardArt.tsx';
 import { layout } from './layout.ts';
 import { SeatCell } from './SeatCell.tsx';
 import { SuitChooser } from './SuitChooser.tsx';
@@ -65,7 +65,7 @@ function Hand({ at, own: seat, view, next, chosen, onPick }: BoardProps<CardsVie
         const y = at.y + Math.abs(i - mid) * Math.abs(i - mid) * 2.5 - lift;
         const angle = (i - mid) * 4;
         return (
-          <Pickable key={c} pickKey={k} next={next} onPick={onPick} label={`${cardTip(c)}${picked === c ? ' (picked)' : ''}`}>
+          <Pickable key={c} pickKey={k} next={next} onPick={onPick} shown={rankMark(c)} label={`${cardTip(c)}${picked === c ? ' (picked)' : ''}`}>
             <Piece id={`card:${c}`} x={x} y={y}>
               <g transform={`rotate(${angle} ${HAND_CARD.w / 2} ${HAND_CARD.h})`}>
                 <CardFace id={c} hl={next.has(k) || picked === c} />

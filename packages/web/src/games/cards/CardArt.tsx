@@ -13,11 +13,14 @@ const suitOfCard = (id: string): SuitLetter | 'J' => (isJoker(id) ? 'J' : (id[0]
  * A card's face at (0, 0): rank and suit in the corner, the suit's symbol large in the middle. A Joker named as a
  * suit (an attack) shows that suit's small symbol under its star. `hl` paints the pick colour around it.
  */
+/** The rank a card face shows in its corner ("K", "8", "★" for a Joker). */
+export const rankMark = (id: string): string => (isJoker(id) ? '★' : rankOf(id));
+
 export function CardFace({ id, w = HAND_CARD.w, h = HAND_CARD.h, as, hl }: { id: string; w?: number; h?: number; as?: SuitLetter; hl?: boolean }) {
   const suit = suitOfCard(id);
   const c = SUIT_COLOURS[suit];
   const small = w < 50;
-  const rank = isJoker(id) ? '★' : rankOf(id);
+  const rank = rankMark(id);
   return (
     <g className="card-face">
       <rect width={w} height={h} rx={6} fill="#fffdf7" stroke={hl ? PALETTE.pick : c} strokeWidth={hl ? 3.5 : 1.6} className="box" filter="url(#art-shadow)" />
