@@ -34,27 +34,38 @@ function coinsWithSwing(options: unknown): { seed: string; moves: RecordedMove[]
   throw new Error('no coins game of random bots with a swing in the seeds tried');
 }
 
+/** A coins duel against the easy bot, the person attacking; `hints` ticks "Allow hints", `online` plays on the server. */
+async function startCoins(page: Page, h: Harness, opts: { hints: boolean; online?: boolean }): Promise<void> {
+  await startLocal(page, h.url, 'coins', async (p) => {
+    await p.getByLabel('Who plays Defender').selectOption('bot:easy');
+    if (opts.hints) await p.getByLabel(/Allow hints/).check();
+    else expect(await p.getByLabel(/Allow hints/).isChecked()).toBe(false);
+    if (opts.online) await p.getByLabel('Play on the server').check();
+  });
+  await page.locator('.your-turn').waitFor();
+}
+
+/** Presses Hint and waits for the list: three moves, or every move when fewer are legal ("2 possible moves" after an unlucky toss), each with its chance. */
+async function askHint(page: Page, timeout: number): Promise<void> {
+  const legal = Number((await page.locator('.steps details summary').textContent())!.match(/^(\d+) possible move/)![1]);
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  const items = page.locator('.hint-panel ol.hints li');
+  await expect.poll(() => items.count(), { timeout }).toBe(Math.min(3, legal));
+  for (const text of await items.allTextContents()) expect(text).toMatch(/^\d .+ \(\d{1,3}% chance\)$/);
+}
+
 /** Hints (off by default, drawn on the board) and the replay's analysis (issue #17). */
 export function hintsAnalysisTests(harness: () => Harness): void {
   it('#17 hints: with "Allow hints" a local coins match has a Hint button that lists three moves with chances and numbers their keys on the board; the save records the use; without it there is no Hint button', async () => {
     const h = harness();
     const page = await newPage(h, 1280, 900);
-    await startLocal(page, h.url, 'coins', async (p) => {
-      await p.getByLabel('Who plays Defender').selectOption('bot:easy');
-      await p.getByLabel(/Allow hints/).check();
-    });
-    await page.locator('.your-turn').waitFor();
+    await startCoins(page, h, { hints: true });
     const button = page.getByRole('button', { name: 'Hint', exact: true });
     await failing(page, 'hints', async () => {
       await button.waitFor();
       const box = (await button.boundingBox())!;
       expect(box.height).toBeGreaterThanOrEqual(44);
-      // Three moves, or every move when fewer are legal ("2 possible moves" after an unlucky toss).
-      const legal = Number((await page.locator('.steps details summary').textContent())!.match(/^(\d+) possible move/)![1]);
-      await button.click();
-      const items = page.locator('.hint-panel ol.hints li');
-      await expect.poll(() => items.count(), { timeout: 20_000 }).toBe(Math.min(3, legal));
-      for (const text of await items.allTextContents()) expect(text).toMatch(/^\d .+ \(\d{1,3}% chance\)$/);
+      await askHint(page, 20_000);
       // Drawn on the board: the hinted keys outlined and numbered (the best move's keys carry 1).
       const hinted = await page.locator('.board-area [data-hint]').evaluateAll((els) => els.map((e) => e.getAttribute('data-hint') ?? ''));
       expect(hinted.length).toBeGreaterThan(0);
@@ -74,11 +85,7 @@ export function hintsAnalysisTests(harness: () => Harness): void {
 
     // Hints off (the default): no Hint button.
     const off = await newPage(h, 1280, 900);
-    await startLocal(off, h.url, 'coins', async (p) => {
-      await p.getByLabel('Who plays Defender').selectOption('bot:easy');
-      expect(await p.getByLabel(/Allow hints/).isChecked()).toBe(false);
-    });
-    await off.locator('.your-turn').waitFor();
+    await startCoins(off, h, { hints: false });
     expect(await off.getByRole('button', { name: 'Hint', exact: true }).count()).toBe(0);
     expect(((await localSave(off)) as unknown as { hintsAllowed?: boolean }).hintsAllowed).toBeUndefined();
     await off.context().close();
@@ -87,19 +94,10 @@ export function hintsAnalysisTests(harness: () => Harness): void {
   it('#17 hints online: a server match with "Allow hints" asks the server (the hint event) and draws the answer on the board; everyone’s table says who used one', async () => {
     const h = harness();
     const page = await newPage(h, 1280, 900);
-    await startLocal(page, h.url, 'coins', async (p) => {
-      await p.getByLabel('Who plays Defender').selectOption('bot:easy');
-      await p.getByLabel(/Allow hints/).check();
-      await p.getByLabel('Play on the server').check();
-    });
+    await startCoins(page, h, { hints: true, online: true });
     expect(page.url()).toMatch(/#\/match\//);
-    await page.locator('.your-turn').waitFor();
     await failing(page, 'hints-online', async () => {
-      const legal = Number((await page.locator('.steps details summary').textContent())!.match(/^(\d+) possible move/)![1]);
-      await page.getByRole('button', { name: 'Hint', exact: true }).click();
-      const items = page.locator('.hint-panel ol.hints li');
-      await expect.poll(() => items.count(), { timeout: 30_000 }).toBe(Math.min(3, legal));
-      for (const text of await items.allTextContents()) expect(text).toMatch(/^\d .+ \(\d{1,3}% chance\)$/);
+      await askHint(page, 30_000);
       expect(await page.locator('.board-area [data-hint]').count()).toBeGreaterThan(0);
       await expect.poll(() => page.locator('.hints-used').textContent()).toContain('Attacker used a hint before move');
     });
@@ -110,11 +108,7 @@ export function hintsAnalysisTests(harness: () => Harness): void {
   it('#17 analysis: a finished coins game’s replay, "Analyse" shows progress, then a chance line per seat with the swings marked; a swing clicked moves the scrubber there; hints used are ticks', async () => {
     const h = harness();
     const page = await newPage(h, 1280, 900);
-    await startLocal(page, h.url, 'coins', async (p) => {
-      await p.getByLabel('Who plays Defender').selectOption('bot:easy');
-      await p.getByLabel(/Allow hints/).check();
-    });
-    await page.locator('.your-turn').waitFor();
+    await startCoins(page, h, { hints: true });
     const { seed, moves, swing } = coinsWithSwing((await localSave(page)).options);
     const id = decodeURIComponent(new URL(page.url()).hash.split('/').pop()!);
     // The table is left before the save is rewritten (a bot's move arriving there cannot overwrite it).
