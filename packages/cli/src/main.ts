@@ -1,6 +1,7 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { adminStore, backupCommand, cutoffOf, pruneCommand } from './commands/admin.ts';
 import { benchCommand } from './commands/bench.ts';
+import { registerLab } from './commands/lab/index.ts';
 import { campaignCommand, isCampaign, isSavedSandbox, sandboxCommand } from './commands/campaign.ts';
 import { diceCampaignCommand, isDiceCampaign } from './commands/dice-campaign.ts';
 import { playCommand } from './commands/play.ts';
@@ -157,6 +158,8 @@ Examples:
     .action(async (flags) => {
       await serveCommand(flags, io);
     });
+
+  registerLab(program, io, env);
 
   const admin = program.command('admin').description("operate a server's database: backups and retention (docs/operations.md)");
   admin

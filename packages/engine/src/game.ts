@@ -176,10 +176,45 @@ export interface Game<S = unknown, M = unknown, O = unknown, V = unknown> {
    * hint within about a second.
    */
   searchCost?: number;
+  /** The difficulty ladder the lab's `difficulty` experiment walks (co-operative games and solo modes). */
+  difficultySteps?: DifficultyStep[];
+  /** The content the lab's sweeps and content axes vary. */
+  content?: GameContent;
   fast?: FastPath<S, M>;
   /** Bots of this game beyond the generic ones, by spec name (`heuristic` …); `createBot` finds them. */
   bots?: Record<string, (seed: string) => Bot>;
   migrations?: GameMigration[];
+}
+
+/** The design band a difficulty step should fall in, by the win rate of the strongest bot team (docs/lab.md). */
+export type DesignBand = 'easy' | 'normal' | 'hard';
+
+/**
+ * One step of a game's difficulty ladder (a level, a scenario, a map, a campaign page), for the lab's `difficulty`
+ * experiment: the options that select it and the band its win rate should fall in.
+ */
+export interface DifficultyStep {
+  /** Stable, for files: "normal", "scenario-2". */
+  id: string;
+  /** In words: "Scenario 2: The Bridge (Normal)". */
+  label: string;
+  /** Options for this step, merged over the defaults; parsed by the game's options schema. */
+  options: Record<string, unknown>;
+  /** Seats to play it with (default: the smallest count the options allow). */
+  players?: number;
+  /** The band its win rate should fall in; none when the game gives no intent for this step. */
+  band?: DesignBand;
+}
+
+/**
+ * A game's content (towers, decks, maps …) as the lab may vary it: `files` maps each content file's name to its parsed
+ * data; `with(patch)` returns the same game built from the patched content (the patch is a JSON merge patch per
+ * file, `{ "towers.json": { "mk1-standard": { "cost": 3 } } }`), validated by the file's schema, throwing RuleError
+ * ('bad-content') for a patch the schema refuses. The game it returns is independent: the original is untouched.
+ */
+export interface GameContent {
+  files: Record<string, unknown>;
+  with(patch: Record<string, unknown>): AnyGame;
 }
 
 /** A game of any types, as the registry, the server and the CLI hold them. */
