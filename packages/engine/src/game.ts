@@ -207,14 +207,15 @@ export interface DifficultyStep {
 }
 
 /**
- * A game's content (towers, decks, maps …) as the lab may vary it: `files` maps each content file's name to its parsed
- * data; `with(patch)` returns the same game built from the patched content (the patch is a JSON merge patch per
- * file, `{ "towers.json": { "mk1-standard": { "cost": 3 } } }`), validated by the file's schema, throwing RuleError
- * ('bad-content') for a patch the schema refuses. The game it returns is independent: the original is untouched.
+ * A game's content (towers, decks, maps …) as the lab may vary it. `files` maps each content file's name to its
+ * parsed data, the very objects the rules read. `apply(patch)` changes them in place by a JSON merge patch per file
+ * (`{ "towers.json": { "mk1-standard": { "cost": 3 } } }`), after checking the patched file against its schema
+ * (RuleError 'bad-content', nothing changed, when the schema refuses), and returns the function that puts every
+ * changed value back. The lab plays whole games between the two calls, one thread at a time.
  */
 export interface GameContent {
   files: Record<string, unknown>;
-  with(patch: Record<string, unknown>): AnyGame;
+  apply(patch: Record<string, unknown>): () => void;
 }
 
 /** A game of any types, as the registry, the server and the CLI hold them. */
