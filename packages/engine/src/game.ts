@@ -178,6 +178,11 @@ export interface Game<S = unknown, M = unknown, O = unknown, V = unknown> {
   searchCost?: number;
   /** The difficulty ladder the lab's `difficulty` experiment walks (co-operative games and solo modes). */
   difficultySteps?: DifficultyStep[];
+  /**
+   * The set-ups where seats play against each other (a duel, a free-for-all), for the lab's `seats` experiment: each
+   * is played at every seat count its options allow. Absent or empty in a purely co-operative game.
+   */
+  versusModes?: VersusMode[];
   /** The content the lab's sweeps and content axes vary. */
   content?: GameContent;
   fast?: FastPath<S, M>;
@@ -204,6 +209,14 @@ export interface DifficultyStep {
   players?: number;
   /** The band its win rate should fall in; none when the game gives no intent for this step. */
   band?: DesignBand;
+}
+
+/** A set-up where seats play against each other: the options that select it. */
+export interface VersusMode {
+  /** Stable, for files: "duel", "crusade". */
+  id: string;
+  label: string;
+  options: Record<string, unknown>;
 }
 
 /**
