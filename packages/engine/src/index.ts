@@ -1,4 +1,4 @@
-export { parseContent } from './content.ts';
+export { contentOf, parseContent, type ContentFile } from './content.ts';
 export { RuleError, ensure, isRuleError } from './errors.ts';
 export { parseShape, shapeProblems } from './shape.ts';
 export { createRandom, restoreRandom, type Random, type RandomState } from './random.ts';
