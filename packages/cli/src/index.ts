@@ -6,4 +6,4 @@ export { benchCommand, benchGame, type BenchFlags, type BenchRow } from './comma
 export { serveCommand, type ServeFlags } from './commands/serve.ts';
 export { loadEnv, type Env, type BotKit, type BotLike, type Registry } from './env.ts';
 export { CliError, processIo, type Io } from './io.ts';
-export { wilson, summarize } from './stats.ts';
+export { wilson, summarize } from '@ramparts/lab/stats.ts';

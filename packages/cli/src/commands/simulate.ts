@@ -5,7 +5,7 @@ import { CliError, isTty, say, type Io } from '../io.ts';
 import { checkPlayers, resolveGame, resolveOptions, type OptionFlags } from '../options.ts';
 import { randomSeed } from '../records.ts';
 import { botSpecs, makeBot } from '../seats.ts';
-import { percent, summarize, wilson, type Summary } from '../stats.ts';
+import { percent, summarize, wilson, type Summary } from '@ramparts/lab/stats.ts';
 import { formatTable } from '../table.ts';
 import { combinations, withCombination, type Combination } from '../simulate/each.ts';
 import { openPool, runGames, type GamePool } from '../simulate/pool.ts';
