@@ -1,4 +1,4 @@
-import { LAST_PLACEMENT_TURN, N } from './rules/settings.ts';
+import { lastPlacementTurn, N } from './rules/settings.ts';
 import type { CoinsState } from './state.ts';
 import { ownerOf, WOUNDED } from './state.ts';
 
@@ -28,7 +28,7 @@ export function evaluate(s: CoinsState): number[] {
     const stack = r.path[q - 1];
     for (let i = 0; i < stack.length; i++) pressure += threat(stack[i], q);
   }
-  if (r.turn <= LAST_PLACEMENT_TURN) pressure += 0.4 * sum3(r.reinforcements) * ((LAST_PLACEMENT_TURN - r.turn + 1) / LAST_PLACEMENT_TURN);
+  if (r.turn <= lastPlacementTurn()) pressure += 0.4 * sum3(r.reinforcements) * ((lastPlacementTurn() - r.turn + 1) / lastPlacementTurn());
   const defense = r.castle + 0.6 * sum3(r.garrison);
   const attacker = Math.min(0.98, Math.max(0.02, pressure / (pressure + defense)));
   if (s.mode === 'duel') return [attacker, 1 - attacker];

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { evaluate } from './bot.ts';
 import { coinsBots, guides } from './bots.ts';
 import { figures } from './figures.ts';
+import { content, difficultySteps, versusModes } from './lab.ts';
 import type { CoinsEvent } from './events.ts';
 import { logWords } from './log.ts';
 import { menuPath } from './menu.ts';
@@ -11,7 +12,7 @@ import { moveSchema, type Move } from './moves.ts';
 import { setupLog } from './replay.ts';
 import { applyMove } from './rules/apply.ts';
 import { checkMove, legalMoves } from './rules/legal.ts';
-import { castleOwner, garrisonTossLimit, LAST_PLACEMENT_TURN, N } from './rules/settings.ts';
+import { castleOwner, garrisonTossLimit, lastPlacementTurn, N } from './rules/settings.ts';
 import { setupGame } from './rules/setup.ts';
 import { targetLevel } from './rules/wounds.ts';
 import type { CoinsState, Options } from './state.ts';
@@ -64,7 +65,7 @@ function message(s: CoinsState, seat: number, move: Move, code: string): string 
     case 'wrong-phase':
       return `That move is not possible now. ${situation(s)}`;
     case 'no-new-soldiers-after-turn-7':
-      return `From turn ${LAST_PLACEMENT_TURN + 1} no new soldier may be placed: move the ones already on the map.`;
+      return `From turn ${lastPlacementTurn() + 1} no new soldier may be placed: move the ones already on the map.`;
     case 'no-such-square':
       return `There is no such square: a pathway has squares 1 to ${N}${s.mode === 'crusade' ? (move.type === 'hit' ? ', and you shoot only on your own map' : ' on the maps still in play') : ''}.`;
     case 'no-matching-coins': {
@@ -184,6 +185,9 @@ export const coins: Game<CoinsState, Move, Options, CoinsView> = {
   bots: coinsBots(() => coins),
   levels: { easy: 'heuristic:60', normal: 'heuristic:30', hard: 'guided:2000', expert: null },
   figures,
+  difficultySteps,
+  versusModes,
+  content,
   fast: rules.fast,
   migrations,
 };

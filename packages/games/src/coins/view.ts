@@ -1,6 +1,6 @@
 import type { Outcome } from '@ramparts/engine';
 import { content } from './content/index.ts';
-import { attackerTosses, garrisonTossLimit, LAST_PLACEMENT_TURN, N, turnOf } from './rules/settings.ts';
+import { attackerTosses, garrisonTossLimit, lastPlacementTurn, N, turnOf } from './rules/settings.ts';
 import type { CoinsState, Difficulty, Mode, Phase, Purse, Value } from './state.ts';
 import { isWounded, ownerOf, valueOf, VALUES } from './state.ts';
 import { plural, seatName } from './words.ts';
@@ -98,7 +98,7 @@ export function situation(s: CoinsState): string {
       return `${who} chooses a role for this turn: Attacker or Defender.`;
     case 'attack': {
       const free = purseCoins(s.free).map((v) => `${v}c`);
-      const placing = turnOf(s, s.seat) <= LAST_PLACEMENT_TURN ? 'place a new soldier or move one' : `move a soldier (no new soldiers since turn ${LAST_PLACEMENT_TURN + 1})`;
+      const placing = turnOf(s, s.seat) <= lastPlacementTurn() ? 'place a new soldier or move one' : `move a soldier (no new soldiers since turn ${lastPlacementTurn() + 1})`;
       return `${who} pairs two free tails-up coins (${free.join(', ')}) to ${placing}, or ends this toss.`;
     }
     case 'defend': {
@@ -164,7 +164,7 @@ export function viewOf(s: CoinsState, seat: number | null, outcome: Outcome | nu
     phase: s.phase,
     role: roleOf(s),
     pathLength: N,
-    lastPlacementTurn: LAST_PLACEMENT_TURN,
+    lastPlacementTurn: lastPlacementTurn(),
     maps,
     toss,
     tossNumber: s.phase === 'attack' ? perTurn - s.tossesLeft : 0,

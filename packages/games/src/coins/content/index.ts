@@ -90,3 +90,16 @@ if (rules.defenderWinsFromTurn <= rules.lastPlacementTurn) throw new Error('coin
 /** Every number of Coin Siege, validated at import. */
 export const content = { coins, map, setup, rules, solo, crusade };
 export type Content = typeof content;
+
+/**
+ * Each content file's live parsed object and its schema, for the lab (`contentOf`). The rules read these objects
+ * at call time; `map.json` pathLength is copied into `N` at load (the state's shape), so it is not for varying.
+ */
+export const files = {
+  'coins.json': { data: coins, schema: coinsSchema },
+  'map.json': { data: map, schema: mapSchema },
+  'setup.json': { data: setup, schema: sideSetupSchema },
+  'rules.json': { data: rules, schema: rulesSchema },
+  'solo.json': { data: solo, schema: soloSchema },
+  'crusade.json': { data: crusade, schema: crusadeSchema },
+};

@@ -5,7 +5,7 @@ import { VALUES } from '../state.ts';
 import { soldierWords, squareWords } from '../words.ts';
 import { tossGarrison } from './garrison.ts';
 import { advance, canAdvance, canEnter, place } from './pathway.ts';
-import { automatonDefenderTosses, LAST_PLACEMENT_TURN, N } from './settings.ts';
+import { automatonDefenderTosses, lastPlacementTurn, N } from './settings.ts';
 import { hasPairing, usePairing } from './tosses.ts';
 import { checkCastles, checkCleared, isOver } from './victory.ts';
 import { hit, targetLevel } from './wounds.ts';
@@ -30,7 +30,7 @@ function automatonPairing(s: CoinsState, log: CoinsEvent[] | null): boolean {
   const f = s.free;
   if (f[0] + f[1] + f[2] < 2) return false;
   const realm = s.realms[0];
-  if (realm.turn <= LAST_PLACEMENT_TURN) {
+  if (realm.turn <= lastPlacementTurn()) {
     for (let a = 2; a >= 0; a--) {
       if (realm.supply[a] === 0) continue;
       for (let b = 2; b >= 0; b--) {

@@ -2,7 +2,7 @@ import type { Move } from '../moves.ts';
 import type { CoinsState, Value } from '../state.ts';
 import { MOVED, OWNER_SHIFT, slot, VALUES } from '../state.ts';
 import { canAdvance, canEnter } from './pathway.ts';
-import { armyOf, guardedMap, LAST_PLACEMENT_TURN, N } from './settings.ts';
+import { armyOf, guardedMap, lastPlacementTurn, N } from './settings.ts';
 import { hasPairing } from './tosses.ts';
 import { targetLevel } from './wounds.ts';
 
@@ -16,7 +16,7 @@ const isCoin = (n: number): boolean => n === 1 || n === 2 || n === 5;
 export function checkPlace(s: CoinsState, seat: number, value: number, square: number): string {
   if (s.phase !== 'attack') return 'wrong-phase';
   const army = armyOf(s, seat);
-  if (s.realms[army].turn > LAST_PLACEMENT_TURN) return 'no-new-soldiers-after-turn-7';
+  if (s.realms[army].turn > lastPlacementTurn()) return 'no-new-soldiers-after-turn-7';
   if (!Number.isInteger(square) || square < 1 || square > N) return 'no-such-square';
   if (!isCoin(value) || !isCoin(square) || !hasPairing(s.free, slot(value), slot(square))) return 'no-matching-coins';
   if (s.realms[army].supply[slot(value)] === 0) return 'supply-empty';
@@ -122,7 +122,7 @@ function attackMoves(s: CoinsState, seat: number, probe: true | null): Move[] | 
   const army = armyOf(s, seat);
   const out: Move[] | null = probe ? null : [];
   const own = s.realms[army];
-  if (own.turn <= LAST_PLACEMENT_TURN) {
+  if (own.turn <= lastPlacementTurn()) {
     for (let a = 0; a < 3; a++) {
       if (own.supply[a] === 0) continue;
       const v = VALUES[a];

@@ -3,8 +3,8 @@ import type { CoinsState } from '../state.ts';
 
 /** Squares on a pathway before its castle. */
 export const N = content.map.pathLength;
-/** The last turn a new soldier may come into play. */
-export const LAST_PLACEMENT_TURN = content.rules.lastPlacementTurn;
+/** The last turn a new soldier may come into play (read at call time, so the lab may vary it). */
+export const lastPlacementTurn = (): number => content.rules.lastPlacementTurn;
 
 /** Tosses of reinforcements per Attacker turn (the solo Defender's difficulty table sets the automaton's). */
 export function attackerTosses(s: CoinsState): number {
