@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { compile, type TopLevelSpec } from 'vega-lite';
+import { chartsFor, slug, type LabChart } from './charts.ts';
+import { difficultySummary, seatsSummary } from './charts.sample.ts';
+import type { RunSummary } from './types.ts';
+
+/** Compiles a chart, failing on any Vega-Lite warning (a dropped channel or a bad scale is a silent wrong chart). */
+function compiled(chart: LabChart): { warnings: string[] } {
+  const warnings: string[] = [];
+  const logger = {
+    level: () => logger,
+    error: (...m: unknown[]) => (warnings.push(`error: ${m.join(' ')}`), logger),
+    warn: (...m: unknown[]) => (warnings.push(m.join(' ')), logger),
+    info: () => logger,
+    debug: () => logger,
+  };
+  compile(chart.spec as unknown as TopLevelSpec, { logger: logger as never });
+  return { warnings };
+}
+
+function values(chart: LabChart): Record<string, unknown>[] {
+  const data = (chart.spec.data as { values: Record<string, unknown>[] }).values;
+  return data;
+}
+
+function byId(charts: LabChart[], id: string): LabChart {
+  const found = charts.find((c) => c.id === id);
+  if (!found) throw new Error(`no chart ${id} among ${charts.map((c) => c.id).join(', ')}`);
+  return found;
+}
+
+describe('chartsFor', () => {
+  it('draws a difficulty ladder: win rate with bands, lengths, trajectories and move kinds, no seat chart for a team', () => {
+    const charts = chartsFor(difficultySummary());
+    expect(charts.map((c) => c.id)).toEqual(['win-rate', 'length-histogram', 'trajectory-castle-hp', 'move-kinds']);
+    for (const chart of charts) {
+      expect(compiled(chart).warnings, chart.id).toEqual([]);
+      expect(chart.caption).toMatch(/\.$/);
+      expect(chart.title.length).toBeGreaterThan(3);
+    }
+    const win = byId(charts, 'win-rate');
+    expect(values(win).map((r) => [r.x, r.inBand])).toEqual([
+      ['Easy', 'In its band'],
+      ['Normal', 'In its band'],
+      ['Hard', 'Outside its band'],
+    ]);
+    const layers = win.spec.layer as { mark: { type: string }; data?: { values: Record<string, unknown>[] } }[];
+    const band = layers.find((l) => l.mark.type === 'rect');
+    expect(band?.data?.values.map((r) => [r.x, r.bandLow, r.bandHigh])).toEqual([
+      ['Easy', 0.8, 1],
+      ['Normal', 0.45, 0.65],
+      ['Hard', 0, 0.3],
+    ]);
+    expect(values(byId(charts, 'length-histogram'))).toHaveLength(30);
+    expect(values(byId(charts, 'trajectory-castle-hp'))).toHaveLength(33);
+  });
+
+  it('draws seats and ratings for a competitive run, ratings strongest first', () => {
+    const charts = chartsFor(seatsSummary());
+    expect(charts.map((c) => c.id)).toEqual(['win-rate', 'length-histogram', 'seat-advantage', 'move-kinds', 'ratings']);
+    for (const chart of charts) expect(compiled(chart).warnings, chart.id).toEqual([]);
+    const seats = values(byId(charts, 'seat-advantage'));
+    expect(seats.map((r) => [r.cell, r.seat, r.fair])).toEqual([
+      ['players 2', '1. North', 0.5],
+      ['players 2', '2. East', 0.5],
+      ['players 3', '1. North', 1 / 3],
+      ['players 3', '2. East', 1 / 3],
+      ['players 3', '3. South', 1 / 3],
+    ]);
+    expect(values(byId(charts, 'ratings')).map((r) => r.bot)).toEqual(['mcts:20', 'heuristic', 'random']);
+    expect(values(byId(charts, 'win-rate')).map((r) => r.x)).toEqual([2, 3]);
+  });
+
+  it('draws one line per value of a second axis and a bar per cell without axes', () => {
+    const two = seatsSummary();
+    two.experiment.axes = [
+      { path: 'players', values: [2, 3] },
+      { path: 'options.map', values: ['river'] },
+    ];
+    for (const { cell } of two.cells) cell.values['options.map'] = 'river';
+    const win = byId(chartsFor(two), 'win-rate');
+    expect(compiled(win).warnings).toEqual([]);
+    expect(values(win).map((r) => r.series)).toEqual(['map river', 'map river']);
+
+    const none = seatsSummary();
+    none.experiment.axes = [];
+    const bar = byId(chartsFor(none), 'win-rate');
+    expect(compiled(bar).warnings).toEqual([]);
+    expect((bar.spec.layer as { mark: { type: string } }[]).map((l) => l.mark.type)).toContain('bar');
+  });
+
+  it('skips charts without data', () => {
+    const empty: RunSummary = { ...seatsSummary(), cells: [], ratings: undefined };
+    expect(chartsFor(empty)).toEqual([]);
+  });
+
+  it('makes file-safe ids', () => {
+    expect(slug('castleHP')).toBe('castle-hp');
+    expect(slug('Gate health!')).toBe('gate-health');
+    expect(slug('***')).toBe('figure');
+  });
+});
