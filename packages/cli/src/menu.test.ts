@@ -10,8 +10,8 @@ const moves: MenuMove[] = paths.map((path, index) => ({ index, path, text: path.
 describe('menus', () => {
   it('group the moves by the first step of their path, one line per action with its count', () => {
     const level = menuLevel(moves, 0);
-    expect(menuLines(level, 0)).toEqual(['  1. Build (24)   2. Upgrade, S1 on C3   3. End turn']);
-    expect(menuLines(level, 0, 30)).toEqual(['  1. Build (24)', '  2. Upgrade, S1 on C3', '  3. End turn']);
+    expect(menuLines(level, 0)).toEqual(['  1. Build (24 choices)   2. Upgrade, S1 on C3   3. End turn']);
+    expect(menuLines(level, 0, 30)).toEqual(['  1. Build (24 choices)', '  2. Upgrade, S1 on C3', '  3. End turn']);
   });
 
   it('each column is as wide as its own longest item, so a short item and a long one share a line', () => {

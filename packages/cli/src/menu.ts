@@ -120,7 +120,8 @@ export function filterLevel(level: MenuLevel, typed: string): MenuLevel | null {
   return level.flat ? flatLevel(found, title) : menuLevel(found, level.depth, title);
 }
 
-const label = (item: MenuItem) => `${item.label}${item.moves.length > 1 ? ` (${item.moves.length})` : ''}`;
+// A group's count says how many choices it opens onto, in words, so a newcomer does not read it as a price.
+const label = (item: MenuItem) => `${item.label}${item.moves.length > 1 ? ` (${item.moves.length} choices)` : ''}`;
 
 /** Spaces between two columns of a menu. */
 const GAP = 3;

@@ -34,8 +34,8 @@ describe('the terminal: menus', () => {
   it('a long list is grouped by the menu path: the action, then each choice; b goes back a level', async () => {
     // Build → back → Build → Cannon → plot 3.
     const { result, out } = await play('plots', {}, ['1', 'b', '1', '2', '3', 'q']);
-    expect(out).toContain('  1. Build (18)   2. Pass\nPlayer 1, choose 1-2 (? help, q quit): 1\n');
-    expect(out).toContain('  1. Archer (6)   2. Cannon (6)   3. Mage (6)\nPlayer 1 › Build, choose 1-3 (b back, ? help, q quit): b\n');
+    expect(out).toContain('  1. Build (18 choices)   2. Pass\nPlayer 1, choose 1-2 (? help, q quit): 1\n');
+    expect(out).toContain('  1. Archer (6 choices)   2. Cannon (6 choices)   3. Mage (6 choices)\nPlayer 1 › Build, choose 1-3 (b back, ? help, q quit): b\n');
     expect(out).toContain('  1. plot 1   2. plot 2   3. plot 3   4. plot 4   5. plot 5   6. plot 6\nPlayer 1 › Build › Cannon, choose 1-6 (b back, ? help, q quit): 3\n');
     expect(out).toContain('Player 1: Player 1 builds a Cannon on plot 3.');
     expect(result.match.moves()[0].move).toEqual({ type: 'build', tower: 'Cannon', plot: 3 });
