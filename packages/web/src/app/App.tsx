@@ -17,6 +17,7 @@ const RulesPage = page(() => import('./RulesPage.tsx'));
 const TracksTutorial = page(() => import('../games/tracks/tutorial/TracksTutorial.tsx'));
 const CampaignPage = page(() => import('../campaign/CampaignPage.tsx'));
 const DiceCampaignPage = page(() => import('../campaign/dice/DiceCampaignPage.tsx'));
+const LabPage = page(() => import('../lab/LabPage.tsx'));
 
 /**
  * A skip link's click: keyboard focus to the element the selector finds (the hash is the router's, so the link
@@ -60,6 +61,9 @@ export function App() {
       break;
     case 'learn':
       view = <TracksTutorial />;
+      break;
+    case 'lab':
+      view = <LabPage key={route.url ?? ''} url={route.url} />;
       break;
     default:
       view = (

@@ -147,6 +147,13 @@ export function Home() {
             </label>
             {fileError && <p className="error">{fileError}</p>}
           </section>
+
+          <section aria-labelledby="designers">
+            <h2 id="designers">For designers</h2>
+            <p>
+              <a href="#/lab">Balance lab</a>: the charts and measures of a <code>ramparts lab</code> run.
+            </p>
+          </section>
         </div>
       </div>
     </main>
