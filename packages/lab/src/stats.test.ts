@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summarize, wilson, Z95 } from './stats.ts';
+import { mean, quantile, rate, spread, summarize, wilson, Z95 } from './stats.ts';
 
 describe('wilson', () => {
   // Reference values: the roots p of (x/n - p)² = z² p (1 - p) / n, the interval's definition, solved
@@ -55,5 +55,38 @@ describe('summarize', () => {
   it('handles empty and single lists', () => {
     expect(summarize([])).toEqual({ count: 0, mean: 0, sd: 0, min: 0, max: 0 });
     expect(summarize([3])).toEqual({ count: 1, mean: 3, sd: 0, min: 3, max: 3 });
+  });
+});
+
+describe('quantiles', () => {
+  // Type 7 (R's default, NumPy's linear): h = (n - 1) q; R: quantile(c(1, 2, 4, 8, 16), c(.1, .5, .9)) = 1.4 4 12.8.
+  it('interpolates between order statistics', () => {
+    expect(quantile([16, 1, 8, 2, 4], 0.1)).toBeCloseTo(1.4, 12);
+    expect(quantile([16, 1, 8, 2, 4], 0.5)).toBe(4);
+    expect(quantile([16, 1, 8, 2, 4], 0.9)).toBeCloseTo(12.8, 12);
+    expect([quantile([3], 0.9), quantile([1, 2], 0), quantile([1, 2], 1)]).toEqual([3, 1, 2]);
+  });
+
+  it('spread: mean, median, p10, p90; zeros for nothing', () => {
+    const s = spread([10, 20, 30, 40]);
+    expect([s.mean, s.median]).toEqual([25, 25]);
+    expect(s.p10).toBeCloseTo(13, 12);
+    expect(s.p90).toBeCloseTo(37, 12);
+    expect(spread([])).toEqual({ mean: 0, median: 0, p10: 0, p90: 0 });
+    expect(mean([])).toBe(0);
+  });
+
+  it('does not sort its input in place', () => {
+    const values = [3, 1, 2];
+    spread(values);
+    expect(values).toEqual([3, 1, 2]);
+  });
+});
+
+describe('rate', () => {
+  it('is the share with its Wilson interval', () => {
+    const [low, high] = wilson(5, 10);
+    expect(rate(5, 10)).toEqual({ rate: 0.5, low, high, n: 10 });
+    expect(rate(0, 0)).toEqual({ rate: 0, low: 0, high: 1, n: 0 });
   });
 });

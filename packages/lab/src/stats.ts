@@ -1,3 +1,5 @@
+import type { Rate, Summary as Spread } from './types.ts';
+
 /** z for a two-sided 95% interval. */
 export const Z95 = 1.959963984540054;
 
@@ -46,4 +48,44 @@ export function summarize(values: readonly number[]): Summary {
 
 export function percent(x: number, digits = 1): string {
   return `${(x * 100).toFixed(digits)}%`;
+}
+
+/** A proportion with its 95% Wilson interval; no trials gives rate 0 and the interval [0, 1]. */
+export function rate(successes: number, n: number): Rate {
+  const [low, high] = wilson(successes, n);
+  return { rate: n > 0 ? successes / n : 0, low, high, n };
+}
+
+/** The arithmetic mean, summed in the given order; 0 for an empty list. */
+export function mean(values: readonly number[]): number {
+  let sum = 0;
+  for (const v of values) sum += v;
+  return values.length > 0 ? sum / values.length : 0;
+}
+
+/**
+ * The q-quantile (0 ≤ q ≤ 1) by linear interpolation between order statistics (Hyndman and Fan's type 7, the
+ * default of R and NumPy): position h = (n − 1)·q in the sorted list. 0 for an empty list.
+ */
+export function quantile(values: readonly number[], q: number): number {
+  if (values.length === 0) return 0;
+  return quantileOfSorted(sortedCopy(values), q);
+}
+
+/** Mean, median, 10th and 90th percentiles (type 7, see `quantile`); all 0 for an empty list. */
+export function spread(values: readonly number[]): Spread {
+  if (values.length === 0) return { mean: 0, median: 0, p10: 0, p90: 0 };
+  const sorted = sortedCopy(values);
+  return { mean: mean(values), median: quantileOfSorted(sorted, 0.5), p10: quantileOfSorted(sorted, 0.1), p90: quantileOfSorted(sorted, 0.9) };
+}
+
+function sortedCopy(values: readonly number[]): number[] {
+  return [...values].sort((a, b) => a - b);
+}
+
+function quantileOfSorted(sorted: readonly number[], q: number): number {
+  const h = (sorted.length - 1) * Math.min(1, Math.max(0, q));
+  const lo = Math.floor(h);
+  const hi = Math.min(sorted.length - 1, lo + 1);
+  return sorted[lo] + (h - lo) * (sorted[hi] - sorted[lo]);
 }
