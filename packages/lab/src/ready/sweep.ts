@@ -1,0 +1,170 @@
+/**
+ * `lab sweep <game> --vary <content path>=<from>..<to>[:step]`: how one content number moves the win rate and the
+ * game's length, on the game's default set-up (its first versus mode, else its first difficulty step).
+ */
+import type { AnyGame } from '@ramparts/engine';
+import type { Experiment, RunSummary } from '../types.ts';
+import { axisLabel, chosenPlayers, defaultSeed, readyError, seatBots, stopRule, stopWords, type ReadyFlags } from './common.ts';
+import { rateText, type ResultTable } from './table.ts';
+
+export const SWEEP_GAMES = 100;
+/** More values than this is a typo in the step, not a sweep. */
+export const MAX_SWEEP_VALUES = 50;
+
+/** A parsed `--vary`: the content file, the path inside it, and the values to try. */
+export interface Vary {
+  file: string;
+  path: string[];
+  values: number[];
+  /** The experiment's axis path: `content.<file>.<path>`. */
+  axis: string;
+}
+
+const NUMBER = String.raw`-?\d+(?:\.\d+)?`;
+const VARY = new RegExp(String.raw`^\s*([^=\s]+)\s*=\s*(${NUMBER})\s*\.\.\s*(${NUMBER})\s*(?::\s*(${NUMBER}))?\s*$`);
+
+/** The values from..to by step, rounded so 0.1 steps give 0.3, not 0.30000000000000004. */
+export function sweepValues(from: number, to: number, step: number): number[] {
+  if (!(step > 0)) throw readyError(`The step of --vary must be above 0, not ${step}.`);
+  if (to < from) throw readyError(`--vary goes from a smaller number to a larger one: ${from}..${to} is backwards.`);
+  const count = Math.floor((to - from) / step + 1e-9) + 1;
+  if (count > MAX_SWEEP_VALUES) throw readyError(`--vary ${from}..${to} in steps of ${step} gives ${count} values; at most ${MAX_SWEEP_VALUES} (give a larger step after a colon: ${from}..${to}:${(to - from) / 10}).`);
+  return Array.from({ length: count }, (_, i) => Number((from + i * step).toFixed(10)));
+}
+
+/** Reads `--vary` and checks the path names a number in the game's content. */
+export function parseVary(game: AnyGame, text: string | undefined): Vary {
+  if (text === undefined) throw readyError('lab sweep needs --vary <content path>=<from>..<to>[:step], e.g. --vary rules.json.attackerTosses=2..4.');
+  const m = VARY.exec(text);
+  if (!m) throw readyError(`--vary takes <content path>=<from>..<to>[:step] (e.g. rules.json.attackerTosses=2..4), not "${text}".`);
+  const [, where, from, to, step] = m;
+  const { file, path } = contentPath(game, where);
+  return { file, path, values: sweepValues(Number(from), Number(to), step === undefined ? 1 : Number(step)), axis: `content.${file}.${path.join('.')}` };
+}
+
+/**
+ * Splits `towers.json.towers.archery.purchase` into its file and the path inside, and checks that a number lies
+ * there. Inside a list, an item is named by its `id` (or its position).
+ */
+export function contentPath(game: AnyGame, where: string): { file: string; path: string[] } {
+  const files = game.content?.files ?? {};
+  const names = Object.keys(files);
+  if (names.length === 0) throw readyError(`${game.title} has no content the lab can vary.`);
+  const file = names.filter((f) => where === f || where.startsWith(`${f}.`)).sort((a, b) => b.length - a.length)[0];
+  if (file === undefined) throw readyError(`"${where}" starts with no content file of ${game.title}; its files: ${names.join(', ')}.`);
+  const path = where.slice(file.length + 1).split('.').filter((s) => s.length > 0);
+  let here: unknown = files[file];
+  const walked = [file];
+  for (const key of path) {
+    const next = child(here, key);
+    if (next === undefined) {
+      const keys = childKeys(here);
+      const hint = keys.length > 0 ? `; nearest: ${nearest(key, keys).join(', ')}` : '';
+      throw readyError(`${walked.join('.')} has no "${key}"${hint}.`);
+    }
+    here = next;
+    walked.push(key);
+  }
+  if (typeof here !== 'number') {
+    const inside = numericKeys(here);
+    const hint = inside.length > 0 ? `; numbers inside: ${inside.slice(0, 6).join(', ')}` : '';
+    throw readyError(`${walked.join('.')} is ${describe(here)}, not a number${hint}.`);
+  }
+  return { file, path };
+}
+
+function child(here: unknown, key: string): unknown {
+  if (Array.isArray(here)) {
+    const byId = here.find((item) => typeof item === 'object' && item !== null && (item as { id?: unknown }).id === key);
+    return byId ?? (/^\d+$/.test(key) ? here[Number(key)] : undefined);
+  }
+  if (typeof here === 'object' && here !== null && Object.hasOwn(here, key)) return (here as Record<string, unknown>)[key];
+  return undefined;
+}
+
+/** The names one may write at this point of a path: object keys, or the ids (else positions) of a list's items. */
+function childKeys(here: unknown): string[] {
+  if (Array.isArray(here)) {
+    const ids = here.map((item) => (item as { id?: unknown } | null)?.id).filter((id): id is string => typeof id === 'string');
+    return ids.length > 0 ? ids : here.map((_, i) => String(i));
+  }
+  return typeof here === 'object' && here !== null ? Object.keys(here) : [];
+}
+
+function numericKeys(here: unknown): string[] {
+  return childKeys(here).filter((k) => typeof child(here, k) === 'number');
+}
+
+function describe(value: unknown): string {
+  if (Array.isArray(value)) return 'a list';
+  if (value === null) return 'empty (null)';
+  if (typeof value === 'object') return 'a group of values';
+  return `${typeof value === 'string' ? 'text' : typeof value} (${JSON.stringify(value)})`;
+}
+
+/** The three keys closest to `key` by edit distance (ties in their order). */
+export function nearest(key: string, keys: string[], count = 3): string[] {
+  return keys
+    .map((k, i) => ({ k, i, d: editDistance(key.toLowerCase(), k.toLowerCase()) }))
+    .sort((a, b) => a.d - b.d || a.i - b.i)
+    .slice(0, count)
+    .map((x) => x.k);
+}
+
+export function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = row;
+  }
+  return prev[b.length];
+}
+
+/**
+ * The set-up a sweep plays: a co-operative game's first difficulty step (its win rate is the team's), else the first
+ * versus mode, else the first step, else the default options.
+ */
+export function sweepSetUp(game: AnyGame): { versus: boolean; options: Record<string, unknown>; players?: number; where: string } {
+  const mode = game.versusModes?.[0];
+  const step = game.difficultySteps?.[0];
+  if (step && (game.kind.play === 'cooperative' || !mode)) return { versus: false, options: step.options, players: step.players, where: `on ${step.label}` };
+  if (mode) return { versus: true, options: mode.options, where: `in ${mode.label}` };
+  return { versus: game.kind.play !== 'cooperative', options: {}, where: 'with its default options' };
+}
+
+export function sweepExperiment(game: AnyGame, flags: ReadyFlags): Experiment {
+  const vary = parseVary(game, flags.vary);
+  const setUp = sweepSetUp(game);
+  const players = flags.players === undefined && setUp.players !== undefined ? setUp.players : chosenPlayers(game, setUp.options, flags.players, setUp.where);
+  return {
+    name: `${game.title}: ${vary.file} ${vary.path.join('.')} from ${vary.values[0]} to ${vary.values[vary.values.length - 1]}, ${setUp.where}`,
+    game: game.id,
+    options: setUp.options,
+    players,
+    bots: seatBots(flags.bots ?? 'normal'),
+    axes: [{ path: vary.axis, values: vary.values }],
+    stop: stopRule(flags, SWEEP_GAMES),
+    seed: flags.seed ?? defaultSeed('sweep', game),
+    kind: 'sweep',
+  };
+}
+
+export function sweepTable(summary: RunSummary, cooperative: boolean): ResultTable {
+  const e = summary.experiment;
+  const axis = e.axes[0]?.path ?? '';
+  const whose = cooperative ? 'the team' : `seat 1 (${summary.seatNames[0] ?? 'the first seat'})`;
+  return {
+    title: `${e.name}: ${stopWords(e.stop, 'value')}, seed ${e.seed}`,
+    head: [axis.replace(/^content\./, ''), `win rate of ${whose}`, 'mean moves', 'mean turns', 'games'],
+    rows: summary.cells.map(({ cell, measures }) => [
+      axisLabel(e, axis, cell.values[axis]),
+      rateText(measures.winRate),
+      measures.duration.moves.mean.toFixed(1),
+      measures.duration.turns.mean.toFixed(1),
+      String(measures.games),
+    ]),
+    right: [0, 2, 3, 4],
+    notes: [`Win rate: the share of games ${whose} won, with its 95% interval. Mean moves and turns: the game's length.`],
+  };
+}
