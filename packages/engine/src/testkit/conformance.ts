@@ -5,6 +5,7 @@ import { createBot, moveKey } from '../bots/index.ts';
 import { botLevels } from '../bots/levels.ts';
 import { Match, parseOptions, type Applied } from '../match.ts';
 import { createRandom, type Random } from '../random.ts';
+import { contentCheck, difficultyStepsCheck, versusModesCheck } from './lab-hooks.ts';
 import { brief, canonical, deepFreeze, firstDifference, freezeNew, frozenCopy, jsonProblem } from './json.ts';
 
 /** A table to test: a seat count and options (parsed by the game's schema; `{}` gives the defaults). */
@@ -116,6 +117,10 @@ export function conformance(game: AnyGame, setups: KitSetup[], opts: Conformance
     });
   }
   checks.push({ name: 'every strength level names a concrete bot this game can make', run: () => levelsCheck(game) });
+  if (game.difficultySteps) checks.push({ name: 'lab: every difficulty step parses and allows its players, ids distinct', run: () => difficultyStepsCheck(game) });
+  if (game.versusModes) checks.push({ name: 'lab: every versus mode parses and allows two seats or more, ids distinct', run: () => versusModesCheck(game) });
+  const content = game.content;
+  if (content) checks.push({ name: 'lab: an empty content patch changes nothing, and a patch undone leaves the content as it was', run: () => contentCheck(game, content) });
   if (game.kind.information === 'hidden') {
     checks.push({
       name: 'no seat sees another seat’s secrets, in views or in the log',

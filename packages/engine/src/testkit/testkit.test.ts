@@ -2,7 +2,9 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { AnyGame, LogLine } from '../game.ts';
+import { z } from 'zod';
+import { contentOf } from '../content.ts';
+import type { AnyGame, GameContent, LogLine } from '../game.ts';
 import { defineRules } from '../rules.ts';
 import { checkGolden, conformance, writeTranscript, type ConformanceOptions, type KitSetup } from './index.ts';
 import { canonical, deepFreeze, jsonProblem } from './json.ts';
@@ -292,5 +294,56 @@ describe('golden playthroughs', () => {
   });
   it('exact-ten, until the sum is reached or passed', () => {
     expect(checkGolden(toys.exactTen, `${dir}exact-ten.txt`, { players: 2, seed: 'golden', bots: ['random', 'mcts:50'], maxMoves: 10 }).outcome).not.toBeNull();
+  });
+});
+
+describe('conformance checks the lab hooks a game declares', () => {
+  const stonesSchema = z.object({ piles: z.array(z.object({ stones: z.number().int().min(1) })), name: z.string() });
+  const stonesContent = () => contentOf('dice-nim', { 'stones.json': { data: { name: 'heap', piles: [{ stones: 21 }] }, schema: stonesSchema } });
+  const labNim: AnyGame = {
+    ...toys.diceNim,
+    id: 'lab-nim',
+    difficultySteps: [
+      { id: 'short', label: 'Short', options: { stones: 9 }, band: 'easy' },
+      { id: 'long', label: 'Long', options: { stones: 40 }, players: 4, band: 'hard' },
+    ],
+    versusModes: [{ id: 'plain', label: 'Plain', options: { dice: false } }],
+    content: stonesContent(),
+  };
+  const labChecks = (game: AnyGame) => conformance(game, [{ players: 2 }]).filter((c) => c.name.startsWith('lab:'));
+
+  it('passes sound hooks, and runs no lab check for a game without them', () => {
+    expect(labChecks(labNim)).toHaveLength(3);
+    for (const c of labChecks(labNim)) c.run();
+    expect(labChecks(toys.diceNim)).toHaveLength(0);
+  });
+
+  it('catches a step whose options do not parse, a step with too many players, and two steps with one id', () => {
+    const step = (over: object) => ({ ...labNim, difficultySteps: [{ id: 'a', label: 'A', options: {}, ...over }] });
+    expect(failure(step({ options: { stones: 0 } }), 'difficulty step')).toMatch(/difficulty step "a" do not parse: .*stones/);
+    expect(failure(step({ players: 5 }), 'difficulty step')).toMatch(/"a" is played by 5 players, but its options allow 2 to 4/);
+    const twice = { ...labNim, difficultySteps: [labNim.difficultySteps![0]!, labNim.difficultySteps![0]!] };
+    expect(failure(twice, 'difficulty step')).toMatch(/two difficulty steps share the id "short"/);
+  });
+
+  it('catches a versus mode for one seat', () => {
+    const solo = { ...labNim, playerCounts: () => ({ min: 1, max: 1 }) };
+    expect(failure(solo, 'versus mode')).toMatch(/versus mode "plain" allows at most 1 seat/);
+  });
+
+  it('catches content whose undo does not give it back', () => {
+    const real = stonesContent();
+    const data = real.files['stones.json'] as { piles: { stones: number }[] };
+    const broken: GameContent = {
+      files: real.files,
+      apply: (patch) => {
+        const undo = real.apply(patch);
+        return () => {
+          undo();
+          if (Object.keys(patch).length > 0) data.piles[0]!.stones += 1;
+        };
+      },
+    };
+    expect(failure({ ...labNim, content: broken }, 'content')).toMatch(/undoing .*stones.* did not give the content back/);
   });
 });
