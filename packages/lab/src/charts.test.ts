@@ -68,7 +68,10 @@ describe('chartsFor', () => {
       ['players 3', '3. South', 1 / 3],
     ]);
     expect(values(byId(charts, 'ratings')).map((r) => r.bot)).toEqual(['mcts:20', 'heuristic', 'random']);
-    expect(values(byId(charts, 'win-rate')).map((r) => r.x)).toEqual([2, 3]);
+    // A few player counts read as categories, not as a number line with 2.5 players on it.
+    const win = byId(charts, 'win-rate');
+    expect(values(win).map((r) => r.x)).toEqual(['2', '3']);
+    expect((win.spec.layer as { encoding: { x: { type: string } } }[])[0]!.encoding.x.type).toBe('ordinal');
   });
 
   it('draws one line per value of a second axis and a bar per cell without axes', () => {
@@ -87,6 +90,25 @@ describe('chartsFor', () => {
     const bar = byId(chartsFor(none), 'win-rate');
     expect(compiled(bar).warnings).toEqual([]);
     expect((bar.spec.layer as { mark: { type: string } }[]).map((l) => l.mark.type)).toContain('bar');
+  });
+
+  it('puts a numeric sweep on a number line', () => {
+    const sweep = seatsSummary();
+    const costs = [3, 4, 5, 6, 7];
+    sweep.experiment.axes = [{ path: 'content.towers.json.mk1.cost', values: costs }];
+    sweep.cells = costs.map((cost, i) => {
+      const entry = structuredClone(seatsSummary().cells[0]!);
+      entry.cell.values = { 'content.towers.json.mk1.cost': cost };
+      entry.cell.label = `cost ${cost}`;
+      entry.cell.index = i;
+      return entry;
+    });
+    const win = byId(chartsFor(sweep), 'win-rate');
+    expect(compiled(win).warnings).toEqual([]);
+    expect(win.title).toBe('Win rate by towers mk1 cost');
+    const x = (win.spec.layer as { encoding: { x: { type: string } } }[])[0]!.encoding.x;
+    expect(x.type).toBe('quantitative');
+    expect(values(win).map((r) => r.x)).toEqual(costs);
   });
 
   it('skips charts without data', () => {

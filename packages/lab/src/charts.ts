@@ -81,8 +81,14 @@ function orderedAxes(axes: Axis[]): Axis[] {
   return [...axes].sort((a, b) => Number(b.path === 'step') - Number(a.path === 'step'));
 }
 
+/** A numeric sweep reads best on a number line; a few whole numbers (player counts) read best as categories. */
 function isNumeric(axis: Axis): boolean {
-  return axis.values.length > 1 && axis.values.every((v) => typeof v === 'number') && !axis.labels;
+  if (axis.labels || axis.values.length < 2 || !axis.values.every((v) => typeof v === 'number')) return false;
+  return axis.values.length > 4 || !axis.values.every((v) => Number.isInteger(v));
+}
+
+function wholeNumbers(axis: Axis): boolean {
+  return axis.values.every((v) => Number.isInteger(v));
 }
 
 function pct(n: number): string {
@@ -159,11 +165,11 @@ function winRateChart(summary: RunSummary): LabChart | null {
   }));
   const numeric = isNumeric(first) && !banded;
   const x = numeric
-    ? { field: 'x', type: 'quantitative', title: axisTitle(first.path), scale: { zero: false } }
+    ? { field: 'x', type: 'quantitative', title: axisTitle(first.path), scale: { zero: false, padding: 16 }, axis: wholeNumbers(first) ? { tickMinStep: 1, format: 'd' } : {} }
     : { field: 'x', type: 'ordinal', title: axisTitle(first.path), sort: first.values.map((v) => valueLabel(first, v)), scale: { type: 'band', paddingInner: 0.25 }, axis: { labelAngle: 0, labelLimit: 160 } };
   const color = rest.length > 0 ? { color: { field: 'series', type: 'nominal', title: rest.map((a) => axisTitle(a.path)).join(' · ') } } : {};
   const shape = banded
-    ? { shape: { field: 'inBand', type: 'nominal', title: 'Design band', scale: { domain: ['In its band', 'Outside its band', 'No band'], range: ['circle', 'diamond', 'square'] } } }
+    ? { shape: { field: 'inBand', type: 'nominal', title: 'Win rate', scale: { domain: ['In its band', 'Outside its band', 'No band'], range: ['circle', 'diamond', 'square'] } } }
     : {};
   return chart('win-rate', `${yTitle} by ${axisTitle(first.path).toLowerCase()}`, winRateCaption(summary, banded), {
     width: WIDTH,
@@ -178,6 +184,9 @@ function winRateChart(summary: RunSummary): LabChart | null {
   });
 }
 
+const BAND_ORDER: DesignBand[] = ['easy', 'normal', 'hard'];
+const bandName = (band: DesignBand): string => `${band} (${BAND_RANGES[band].words})`;
+
 /** The design band of each x position as a shaded rectangle behind the points. */
 function bandLayers(rows: Row[], x: { field: string }, banded: boolean): Row[] {
   if (!banded) return [];
@@ -190,7 +199,7 @@ function bandLayers(rows: Row[], x: { field: string }, banded: boolean): Row[] {
     if (!band || seen.has(key)) continue;
     seen.add(key);
     const range = BAND_RANGES[band];
-    bands.push({ [xField]: row[xField], band: `${band} (${range.words})`, bandLow: range.low, bandHigh: range.high });
+    bands.push({ [xField]: row[xField], band: bandName(band), bandLow: range.low, bandHigh: range.high });
   }
   return [
     {
@@ -200,7 +209,7 @@ function bandLayers(rows: Row[], x: { field: string }, banded: boolean): Row[] {
         x,
         y: { field: 'bandLow', type: 'quantitative' },
         y2: { field: 'bandHigh' },
-        fill: { field: 'band', type: 'nominal', title: 'Design band', scale: { range: ['#59a14f', '#edc948', '#e15759'] } },
+        fill: { field: 'band', type: 'nominal', title: 'Design band', scale: { domain: BAND_ORDER.map(bandName), range: ['#59a14f', '#edc948', '#e15759'] } },
       },
     },
   ];
@@ -217,7 +226,7 @@ function lengthHistogram(summary: RunSummary): LabChart | null {
     mark: { type: 'bar', tooltip: true },
     encoding: {
       x: { field: 'moves', type: 'quantitative', bin: { maxbins: 20 }, title: 'Game length (moves)' },
-      y: { aggregate: 'count', type: 'quantitative', title: 'Games' },
+      y: { aggregate: 'count', type: 'quantitative', title: 'Games', axis: { tickMinStep: 1, format: 'd' } },
       color: { field: 'cell', type: 'nominal', title: 'Cell', sort: order, legend: null },
     },
   };
@@ -257,12 +266,13 @@ function seatChart(summary: RunSummary): LabChart | null {
   );
   const seats = Math.max(...cells.map((c) => c.measures.seatWins.length));
   const columns = Math.min(cells.length, Math.max(1, Math.floor(WIDTH / Math.max(120, seats * 45))));
-  const x = { field: 'seat', type: 'ordinal', title: 'Seat (1 moves first)', axis: { labelAngle: -30, labelLimit: 120 } };
+  const x = { field: 'seat', type: 'ordinal', title: 'Seat', axis: { labelAngle: -30, labelLimit: 120 } };
   const y = { field: 'rate', type: 'quantitative', title: 'Share of games won', scale: { domain: [0, 1] }, axis: { format: '%' } };
-  return chart('seat-advantage', 'Seat advantage', 'Each seat’s share of the games it won, with its 95% interval; the dashed line is a fair share (one game in as many as there are players). A seat well above the line, the first one above all, has an edge.', {
+  return chart('seat-advantage', 'Seat advantage', 'Each seat’s share of the games it won, with its 95% interval (seat 1 moves first); the dashed line is a fair share (one game in as many as there are players). A seat well above the line, the first one above all, has an edge.', {
     data: { values: rows },
     columns,
     facet: { field: 'cell', type: 'nominal', title: null, sort: cells.map((c) => c.cell.label), header: { labelLimit: 200 } },
+    resolve: { scale: { x: 'independent' } },
     spec: {
       width: Math.max(100, seats * 40),
       height: 200,

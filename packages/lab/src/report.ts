@@ -1,13 +1,107 @@
 /** `lab report`: one self-contained HTML page and each chart as SVG and PNG. PINNED API: report builds it. */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { parseShape, RuleError } from '@ramparts/engine';
+import { z } from 'zod';
+import { chartSvg, svgToPng, systemFontsFound } from './chart-images.ts';
+import { chartsFor } from './charts.ts';
+import { reportHtml, type VegaScripts } from './report-html.ts';
+import type { RunSummary } from './types.ts';
+
 export interface ReportFiles {
   html: string;
   svg: string[];
   png: string[];
+  /** What the reader should know about the files (no fonts for the PNGs' text); empty when all is well. */
+  notes?: string[];
 }
 
 /** Writes `report.html` and `charts/<id>.svg|png` into the run folder (or `out`). */
 export async function writeReport(folder: string, out: string = folder): Promise<ReportFiles> {
-  void folder;
-  void out;
-  throw new Error('writeReport: not built yet');
+  const summary = await readSummary(folder);
+  const charts = chartsFor(summary);
+  await mkdir(join(out, 'charts'), { recursive: true });
+  const files: ReportFiles = { html: join(out, 'report.html'), svg: [], png: [], notes: [] };
+  for (const chart of charts) {
+    const svg = await chartSvg(chart);
+    const svgPath = join(out, 'charts', `${chart.id}.svg`);
+    const pngPath = join(out, 'charts', `${chart.id}.png`);
+    await writeFile(svgPath, svg);
+    await writeFile(pngPath, svgToPng(svg));
+    files.svg.push(svgPath);
+    files.png.push(pngPath);
+  }
+  await writeFile(files.html, reportHtml(summary, charts, await vegaScripts()));
+  if (charts.length > 0 && !systemFontsFound()) files.notes!.push('No system fonts were found, so the PNG charts have no text; the SVGs and the page are complete.');
+  return files;
+}
+
+// A summary is checked where the report reads it: loose objects (a newer lab may add measures), but what the page
+// and the charts read must be there.
+const rate = z.looseObject({ rate: z.number(), low: z.number(), high: z.number(), n: z.number() });
+const spread = z.looseObject({ mean: z.number(), median: z.number(), p10: z.number(), p90: z.number() });
+const band = z.enum(['easy', 'normal', 'hard']);
+const summarySchema = z.looseObject({
+  experiment: z.looseObject({
+    name: z.string(),
+    game: z.string(),
+    bots: z.union([z.string(), z.array(z.string())]),
+    axes: z.array(z.looseObject({ path: z.string(), values: z.array(z.unknown()), labels: z.array(z.string()).optional() })),
+    seed: z.string(),
+  }),
+  title: z.string(),
+  seatNames: z.array(z.string()),
+  cells: z.array(
+    z.looseObject({
+      cell: z.looseObject({ id: z.string(), label: z.string(), values: z.record(z.string(), z.unknown()), players: z.number() }),
+      measures: z.looseObject({
+        games: z.number(),
+        winRate: rate,
+        seatWins: z.array(rate),
+        balance: z.number(),
+        completion: z.number(),
+        decisiveness: z.number(),
+        duration: z.looseObject({ moves: spread, turns: spread }),
+        branching: z.number(),
+        leadChanges: z.number().nullable(),
+        drama: z.number().nullable(),
+        skill: z.number().nullable(),
+        moveKinds: z.record(z.string(), z.number()),
+        trajectories: z.record(z.string(), z.looseObject({ label: z.string(), t: z.array(z.number()), mean: z.array(z.number()), low: z.array(z.number()), high: z.array(z.number()) })),
+        lengths: z.array(z.number()),
+        band: band.optional(),
+        inBand: z.boolean().optional(),
+      }),
+    }),
+  ),
+  ratings: z.array(z.looseObject({ bot: z.string(), rating: z.number(), low: z.number(), high: z.number(), games: z.number(), wins: z.number() })).optional(),
+  written: z.string(),
+});
+
+/** The run's `summary.json`, or a RuleError saying in one sentence why there is none to report. */
+export async function readSummary(folder: string): Promise<RunSummary> {
+  const path = join(folder, 'summary.json');
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch {
+    throw new RuleError('lab-report', `There is no ${path}: give the folder of a lab run that has finished (ramparts lab run writes its summary.json at the end).`);
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new RuleError('lab-report', `${path} is not JSON: the run may have been cut off while writing it; run it again to rewrite the summary.`);
+  }
+  return parseShape(summarySchema, data, 'lab-report', `${path} is not a lab run summary`) as unknown as RunSummary;
+}
+
+/** Vega, Vega-Lite and Vega-Embed's browser builds from node_modules, to inline (the page needs no network). */
+async function vegaScripts(): Promise<VegaScripts> {
+  const require = createRequire(import.meta.url);
+  // Each package's main file sits in its build folder beside the minified browser bundle.
+  const build = (name: string, file: string): Promise<string> => readFile(join(dirname(require.resolve(name)), file), 'utf8');
+  const [vega, vegaLite, vegaEmbed] = await Promise.all([build('vega', 'vega.min.js'), build('vega-lite', 'vega-lite.min.js'), build('vega-embed', 'vega-embed.min.js')]);
+  return { vega, vegaLite, vegaEmbed };
 }
