@@ -1,6 +1,7 @@
 import { defineRules, type Game, type Outcome, type Seat } from '@ramparts/engine';
 import { evaluate } from './bot.ts';
 import { figures } from './figures.ts';
+import { content, versusModes } from './lab.ts';
 import { words } from './log.ts';
 import { menuPath } from './menu.ts';
 import { moveSchema, type CardsMove } from './moves.ts';
@@ -63,6 +64,8 @@ export const cards: Game<CardsState, CardsMove, CardsOptions, CardsView> = {
   determinize,
   evaluate,
   figures,
+  versusModes,
+  content,
   fast: rules.fast,
   // The search's guides (guide.ts): moves ranked by the heuristic's scores, the heuristic's pick in playouts.
   ...guidesFor(legalMoves),

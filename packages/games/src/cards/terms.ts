@@ -12,7 +12,8 @@ const { rules, deck } = content;
 const beaten = (suit: number): string[] => SUITS.flatMap((_, i) => (beats(suit, i) ? [suitName(i)] : []));
 const beaters = (suit: number): string[] => SUITS.flatMap((_, i) => (beats(i, suit) ? [suitName(i)] : []));
 /** The highest rank an attack can have (a King: an Ace attacks low). */
-const TOP_ATTACK = Math.max(...deck.ranks.map((r) => r.attack));
+/** The highest attack rank, worked out at call time so a patched deck reads right. */
+const topAttack = (): number => Math.max(...deck.ranks.map((r) => r.attack));
 const cap = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 const times = (n: number): string => (n === 1 ? 'once' : n === 2 ? 'twice' : `${n} times`);
 
@@ -38,7 +39,7 @@ function levelStrength(l: Level, level: number): string {
   const by = list(beaters(level), 'or');
   if (l.damaged) return `damaged, it gives no bonus and any ${by} attack destroys it`;
   const rank = towerRank(l.card);
-  if (rank >= TOP_ATTACK) return `no attack outranks it: a ${by} attack only damages it`;
+  if (rank >= topAttack()) return `no attack outranks it: a ${by} attack only damages it`;
   return `a ${by} attack ranked above ${rank} destroys it, one ranked ${rank} or lower damages it`;
 }
 

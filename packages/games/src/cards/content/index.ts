@@ -63,3 +63,12 @@ if (rules.maxDrawsPerTurn < rules.drawsPerTurn) throw new Error('cards content r
 /** Every number of Elemental Towers, validated at import. */
 export const content = { deck, rules };
 export type Content = typeof content;
+
+/**
+ * Each content file's live parsed object and its schema, for the lab (`contentOf`). Card ids, suits and the number
+ * of Jokers are fixed at load (rules/cards.ts); ranks and rules numbers are read at call time (README, "Lab").
+ */
+export const files = {
+  'deck.json': { data: deck, schema: deckSchema },
+  'rules.json': { data: rules, schema: rulesSchema },
+};

@@ -25,20 +25,31 @@ export const beats = (a: number, b: number): boolean => BEATS[a][b];
 interface CardInfo {
   /** Suit index 0..4, or JOKER. */
   suit: number;
-  /** Rank when building and defending (Ace high). */
-  tower: number;
-  /** Rank when attacking (Ace low, above a Joker). */
-  attack: number;
+  /**
+   * The card's rank row in content/deck.json (or the Joker's), read at each call so the lab's patches of `tower`
+   * and `attack` take effect: `tower` when building and defending (Ace high), `attack` when attacking (Ace low,
+   * above a Joker).
+   */
+  rank: { readonly tower: number; readonly attack: number };
   name: string;
 }
+
+const JOKER_RANK = {
+  get tower(): number {
+    return deck.joker.rank;
+  },
+  get attack(): number {
+    return deck.joker.rank;
+  },
+};
 
 const INFO = new Map<CardId, CardInfo>();
 for (const suffix of ['', ...deck.deckSuffixes]) {
   for (const s of deck.suits) {
-    for (const r of deck.ranks) INFO.set(`${s.id}${r.id}${suffix}`, { suit: SUIT_INDEX[s.id], tower: r.tower, attack: r.attack, name: `${r.name} of ${s.name}` });
+    for (const r of deck.ranks) INFO.set(`${s.id}${r.id}${suffix}`, { suit: SUIT_INDEX[s.id], rank: r, name: `${r.name} of ${s.name}` });
   }
 }
-for (let j = 1; j <= deck.joker.perDeck * deck.deckSuffixes.length; j++) INFO.set(`J${j}`, { suit: JOKER, tower: deck.joker.rank, attack: deck.joker.rank, name: 'Joker' });
+for (let j = 1; j <= deck.joker.perDeck * deck.deckSuffixes.length; j++) INFO.set(`J${j}`, { suit: JOKER, rank: JOKER_RANK, name: 'Joker' });
 
 function info(card: CardId): CardInfo {
   const i = INFO.get(card);
@@ -51,9 +62,9 @@ export const isCard = (card: string): boolean => INFO.has(card);
 export const suitOf = (card: CardId): number => info(card).suit;
 export const isJoker = (card: CardId): boolean => info(card).suit === JOKER;
 /** Rank as a tower level or a deflecting card: Ace highest, Joker lowest. */
-export const towerRank = (card: CardId): number => info(card).tower;
+export const towerRank = (card: CardId): number => info(card).rank.tower;
 /** Rank as an attack: Ace below 2, still above a Joker. */
-export const attackRank = (card: CardId): number => info(card).attack;
+export const attackRank = (card: CardId): number => info(card).rank.attack;
 /** "7 of Rock", "Ace of Lizard", "Joker". */
 export const cardName = (card: CardId): string => info(card).name;
 /** "the 7 of Rock", "a Joker". */
