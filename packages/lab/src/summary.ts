@@ -1,11 +1,32 @@
+import { measureCell, type PlayKind } from './metrics.ts';
+import { rateBots } from './ratings.ts';
 import type { Cell, Experiment, GameLine, RunSummary } from './types.ts';
 
-/** The summary of a run from its cells' lines (measures per cell, ratings for a bots experiment). PINNED API: measures build it. */
-export function summarizeRun(experiment: Experiment, title: string, seatNames: string[], cells: { cell: Cell; lines: GameLine[] }[], written: string): RunSummary {
-  void experiment;
-  void title;
-  void seatNames;
-  void cells;
-  void written;
-  throw new Error('summarizeRun: not built yet');
+/**
+ * The summary of a run from its cells' lines: each cell's measures (metrics.ts) and, where bots meet as opponents,
+ * the ratings over all cells (ratings.ts). PINNED API. `kind` is the game's `kind.play` (the caller holds the
+ * game; this module stays free of the registry): pass it, since co-op win rates, lead changes and skill depend on it.
+ * Without it the run is taken as competitive.
+ */
+export function summarizeRun(
+  experiment: Experiment,
+  title: string,
+  seatNames: string[],
+  cells: { cell: Cell; lines: GameLine[] }[],
+  written: string,
+  kind: PlayKind = 'competitive',
+): RunSummary {
+  const measured = cells.map(({ cell, lines }) => ({ cell, measures: measureCell(cell, lines, kind) }));
+  const ratings = ratesBots(experiment, cells, kind) ? rateBots(cells.flatMap((c) => c.lines)) : [];
+  // `written` last: the one field that differs between equal runs, where readers of summary.json look for it.
+  return { experiment, title, seatNames, cells: measured, ...(ratings.length > 0 ? { ratings } : {}), written };
+}
+
+/**
+ * Ratings need bots that play against each other: a bots experiment, or any cell seating different bots. In a
+ * co-operative game teammates win and lose together, so a rating would only say they shared a table.
+ */
+function ratesBots(experiment: Experiment, cells: readonly { cell: Cell }[], kind: PlayKind): boolean {
+  if (kind === 'cooperative') return false;
+  return experiment.kind === 'bots' || cells.some(({ cell }) => new Set(cell.bots).size > 1);
 }
