@@ -15,6 +15,7 @@ import { diceBoardTests } from './suites/dice-board.ts';
 import { crystalBoardTests } from './suites/crystal-board.ts';
 import { diceCampaignTests } from './suites/dice-campaign.ts';
 import { homeMatchesTests } from './suites/home-matches.ts';
+import { labPageTests } from './suites/lab-page.ts';
 import { hintsAnalysisTests } from './suites/hints-analysis.ts';
 import { hotSeatTests } from './suites/hotseat.ts';
 import { onlineTests } from './suites/online.ts';
@@ -246,4 +247,5 @@ describe.skipIf(noChromium !== null)('web client in Chromium', () => {
   coinsBoardTests(() => h);
   tableShellTests(() => h);
   tracksBoardTests(() => h);
+  labPageTests(() => h);
 });

@@ -29,7 +29,10 @@ export function ChartFigure({ chart }: { chart: LabChart }) {
 
   return (
     <figure className="lab-chart" aria-labelledby={`${id}-title`} aria-describedby={`${id}-caption`} data-chart={chart.id}>
-      <h3 id={`${id}-title`}>{chart.title}</h3>
+      {/* The drawing shows its own title (so a saved picture has it): the heading is then for screen readers only. */}
+      <h3 id={`${id}-title`} className={chart.spec.title ? 'visually-hidden' : undefined}>
+        {chart.title}
+      </h3>
       <div className="lab-chart-drawing" ref={holder} />
       {problem && <p className="error">{problem}</p>}
       <figcaption id={`${id}-caption`}>{chart.caption}</figcaption>

@@ -8,8 +8,8 @@ import embed, { type VisualizationSpec } from 'vega-embed';
  * the online editor would send the data elsewhere or open windows the policy forbids. Returns how to free the view.
  */
 export async function drawChart(holder: HTMLElement, chart: LabChart): Promise<() => void> {
-  // The caption is the chart's description: Vega puts it on the drawn SVG as its accessible name.
-  const spec = { description: chart.caption, ...chart.spec } as VisualizationSpec;
+  // The caption is the chart's description: Vega makes it the drawing's accessible name (aria-label).
+  const spec = { ...chart.spec, description: chart.caption } as VisualizationSpec;
   const result = await embed(holder, spec, {
     ast: true,
     renderer: 'svg',

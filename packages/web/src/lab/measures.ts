@@ -22,9 +22,10 @@ export const number = (x: number): string => (Number.isInteger(x) ? String(x) : 
 /** A measure the cell cannot have (no standings, one bot only) reads as a dash, its reason in the definition. */
 const maybe = (x: number | null, show: (x: number) => string): string => (x === null ? '—' : show(x));
 
-const BAND_WORDS: Record<string, string> = { easy: 'easy (at least 80%)', normal: 'normal (45–65%)', hard: 'hard (at most 30%)' };
+const BAND_WORDS: Record<string, string> = { easy: 'easy, ≥ 80%', normal: 'normal, 45–65%', hard: 'hard, ≤ 30%' };
 
-export const bandText = (m: CellMeasures): string => (m.band ? `${BAND_WORDS[m.band] ?? m.band}: ${m.inBand ? 'in band' : 'out of band'}` : '—');
+/** "Out of band (normal, 45–65%)": the verdict first, the band it was measured against after. */
+export const bandText = (m: CellMeasures): string => (m.band ? `${m.inBand ? 'In band' : 'Out of band'} (${BAND_WORDS[m.band] ?? m.band})` : '—');
 
 /** Seat win shares with the game's seat names ("Red 52% · Blue 48%"). */
 function seatsText(m: CellMeasures, summary: RunSummary): string {

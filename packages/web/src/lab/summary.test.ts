@@ -53,8 +53,8 @@ describe('the measures table', () => {
     const summary = readRunSummary(fixtureText, 'summary.json');
     const row = (i: number) => Object.fromEntries(MEASURES.map((m) => [m.id, m.text(summary.cells[i].measures, summary)]));
     expect(row(0).winRate).toBe('85% (71–93%)');
-    expect(row(0).band).toBe('easy (at least 80%): in band');
-    expect(row(3).band).toBe('normal (45–65%): out of band');
+    expect(row(0).band).toBe('In band (easy, ≥ 80%)');
+    expect(row(3).band).toBe('Out of band (normal, 45–65%)');
     expect(row(3).skill).toBe('—');
     expect(row(0).seatWins).toBe('Player 1 85%');
   });
