@@ -6,10 +6,30 @@ describe('--vary', () => {
   const game = fakeGame();
 
   it('reads the path, the range and the step', () => {
-    expect(parseVary(game, 'towers.json.towers.arrow.cost=2..6')).toEqual({ file: 'towers.json', path: ['towers', 'arrow', 'cost'], values: [2, 3, 4, 5, 6], axis: 'content.towers.json.towers.arrow.cost' });
-    expect(parseVary(game, 'rules.json.start.gold = 10..12:0.5').values).toEqual([10, 10.5, 11, 11.5, 12]);
-    expect(parseVary(game, 'rules.json.waves.1=0..1:0.1').values[3]).toBe(0.3);
-    expect(parseVary(game, 'rules.json.lives=5..5').values).toEqual([5]);
+    expect(parseVary(game, 'rules.json.start.gold = 10..12:0.5')).toEqual({
+      file: 'rules.json',
+      path: ['start', 'gold'],
+      numbers: [10, 10.5, 11, 11.5, 12],
+      axis: { path: 'content.rules.json.start.gold', values: [10, 10.5, 11, 11.5, 12] },
+    });
+    expect(parseVary(game, 'rules.json.lives=0..1:0.1').numbers[3]).toBe(0.3);
+    expect(parseVary(game, 'rules.json.lives=5..5').numbers).toEqual([5]);
+  });
+
+  it('varies a whole list, one number changed, when the path passes through one (a patch replaces lists whole)', () => {
+    const towers = game.content!.files['towers.json'] as { towers: object[] };
+    const before = structuredClone(towers);
+    const vary = parseVary(game, 'towers.json.towers.cannon.cost=4..5');
+    expect(vary.path).toEqual(['towers', 'cannon', 'cost']);
+    expect(vary.axis.path).toBe('content.towers.json.towers');
+    expect(vary.axis.labels).toEqual(['4', '5']);
+    expect(vary.axis.values).toEqual([
+      [towers.towers[0], { ...towers.towers[1], cost: 4 }],
+      [towers.towers[0], { ...towers.towers[1], cost: 5 }],
+    ]);
+    // By position too, and the content itself is untouched.
+    expect(parseVary(game, 'rules.json.waves.2=1..1').axis).toEqual({ path: 'content.rules.json.waves', values: [[4, 6, 1]], labels: ['1'] });
+    expect(game.content!.files['towers.json']).toEqual(before);
   });
 
   it('refuses bad shapes and ranges in one sentence', () => {
@@ -36,6 +56,7 @@ describe('sweep experiment', () => {
     const e = sweepExperiment(fakeGame(), { vary: 'rules.json.lives=8..10', games: 40 });
     expect(e).toMatchObject({ kind: 'sweep', options: { mode: 'duel' }, players: 2, bots: 'normal', stop: { games: 40 }, seed: 'towers-sweep' });
     expect(e.axes).toEqual([{ path: 'content.rules.json.lives', values: [8, 9, 10] }]);
+    expect(e.name).toBe('Towers: rules.json lives from 8 to 10, in Duel');
   });
 
   it('plays the first difficulty step of a co-operative game', () => {

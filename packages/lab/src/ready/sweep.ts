@@ -3,7 +3,7 @@
  * game's length, on the game's default set-up (its first versus mode, else its first difficulty step).
  */
 import type { AnyGame } from '@ramparts/engine';
-import type { Experiment, RunSummary } from '../types.ts';
+import type { Axis, Experiment, RunSummary } from '../types.ts';
 import { axisLabel, chosenPlayers, defaultSeed, readyError, seatBots, stopRule, stopWords, type ReadyFlags } from './common.ts';
 import { rateText, type ResultTable } from './table.ts';
 
@@ -11,13 +11,13 @@ export const SWEEP_GAMES = 100;
 /** More values than this is a typo in the step, not a sweep. */
 export const MAX_SWEEP_VALUES = 50;
 
-/** A parsed `--vary`: the content file, the path inside it, and the values to try. */
+/** A parsed `--vary`: the content file, the path inside it, the numbers to try, and the axis that sets them. */
 export interface Vary {
   file: string;
   path: string[];
-  values: number[];
-  /** The experiment's axis path: `content.<file>.<path>`. */
-  axis: string;
+  numbers: number[];
+  /** The experiment's axis: `content.<file>.<path>` with the numbers, or, when the path passes through a list, the list itself. */
+  axis: Axis;
 }
 
 const NUMBER = String.raw`-?\d+(?:\.\d+)?`;
@@ -39,7 +39,37 @@ export function parseVary(game: AnyGame, text: string | undefined): Vary {
   if (!m) throw readyError(`--vary takes <content path>=<from>..<to>[:step] (e.g. rules.json.attackerTosses=2..4), not "${text}".`);
   const [, where, from, to, step] = m;
   const { file, path } = contentPath(game, where);
-  return { file, path, values: sweepValues(Number(from), Number(to), step === undefined ? 1 : Number(step)), axis: `content.${file}.${path.join('.')}` };
+  const numbers = sweepValues(Number(from), Number(to), step === undefined ? 1 : Number(step));
+  return { file, path, numbers, axis: sweepAxis(game, file, path, numbers) };
+}
+
+/**
+ * The axis that sets the value. A content patch merges objects but replaces lists whole, so when the path passes
+ * through a list (towers by id), the axis varies that list: each value a copy with the one number changed, labelled
+ * by the number.
+ */
+export function sweepAxis(game: AnyGame, file: string, path: string[], numbers: number[]): Axis {
+  const data = game.content!.files[file];
+  let here: unknown = data;
+  for (let i = 0; i < path.length; i++) {
+    if (Array.isArray(here)) {
+      if (i === 0) throw readyError(`${file} is a list as a whole, which a content axis cannot vary item by item; vary a value inside an object.`);
+      const list = here;
+      return { path: `content.${file}.${path.slice(0, i).join('.')}`, values: numbers.map((n) => withNumber(list, path.slice(i), n)), labels: numbers.map(String) };
+    }
+    here = child(here, path[i]);
+  }
+  return { path: `content.${file}.${path.join('.')}`, values: numbers };
+}
+
+/** A deep copy of `data` with the number at `path` (items of lists named by id or position) set to `n`. */
+function withNumber(data: unknown, path: string[], n: number): unknown {
+  const copy = structuredClone(data);
+  let parent: unknown = copy;
+  for (const key of path.slice(0, -1)) parent = child(parent, key);
+  const last = path[path.length - 1];
+  (parent as Record<string | number, unknown>)[Array.isArray(parent) ? indexIn(parent, last) : last] = n;
+  return copy;
 }
 
 /**
@@ -73,10 +103,17 @@ export function contentPath(game: AnyGame, where: string): { file: string; path:
   return { file, path };
 }
 
+/** The position in a list of the item named `key`: by its id, else by position (-1: none). */
+function indexIn(list: unknown[], key: string): number {
+  const byId = list.findIndex((item) => typeof item === 'object' && item !== null && (item as { id?: unknown }).id === key);
+  if (byId >= 0) return byId;
+  return /^\d+$/.test(key) && Number(key) < list.length ? Number(key) : -1;
+}
+
 function child(here: unknown, key: string): unknown {
   if (Array.isArray(here)) {
-    const byId = here.find((item) => typeof item === 'object' && item !== null && (item as { id?: unknown }).id === key);
-    return byId ?? (/^\d+$/.test(key) ? here[Number(key)] : undefined);
+    const at = indexIn(here, key);
+    return at >= 0 ? here[at] : undefined;
   }
   if (typeof here === 'object' && here !== null && Object.hasOwn(here, key)) return (here as Record<string, unknown>)[key];
   return undefined;
@@ -138,12 +175,12 @@ export function sweepExperiment(game: AnyGame, flags: ReadyFlags): Experiment {
   const setUp = sweepSetUp(game);
   const players = flags.players === undefined && setUp.players !== undefined ? setUp.players : chosenPlayers(game, setUp.options, flags.players, setUp.where);
   return {
-    name: `${game.title}: ${vary.file} ${vary.path.join('.')} from ${vary.values[0]} to ${vary.values[vary.values.length - 1]}, ${setUp.where}`,
+    name: `${game.title}: ${vary.file} ${vary.path.join('.')} from ${vary.numbers[0]} to ${vary.numbers[vary.numbers.length - 1]}, ${setUp.where}`,
     game: game.id,
     options: setUp.options,
     players,
     bots: seatBots(flags.bots ?? 'normal'),
-    axes: [{ path: vary.axis, values: vary.values }],
+    axes: [vary.axis],
     stop: stopRule(flags, SWEEP_GAMES),
     seed: flags.seed ?? defaultSeed('sweep', game),
     kind: 'sweep',
@@ -156,7 +193,7 @@ export function sweepTable(summary: RunSummary, cooperative: boolean): ResultTab
   const whose = cooperative ? 'the team' : `seat 1 (${summary.seatNames[0] ?? 'the first seat'})`;
   return {
     title: `${e.name}: ${stopWords(e.stop, 'value')}, seed ${e.seed}`,
-    head: [axis.replace(/^content\./, ''), `win rate of ${whose}`, 'mean moves', 'mean turns', 'games'],
+    head: [e.axes[0]?.labels ? 'value' : axis.replace(/^content\./, ''), `win rate of ${whose}`, 'mean moves', 'mean turns', 'games'],
     rows: summary.cells.map(({ cell, measures }) => [
       axisLabel(e, axis, cell.values[axis]),
       rateText(measures.winRate),
