@@ -1,6 +1,7 @@
 import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { basename, join, resolve } from 'node:path';
 import { RuleError, type AnyGame } from '@ramparts/engine';
 import type { ChunkExecutor, ChunkJob } from './executor.ts';
 import { DEFAULT_CHUNK, expandCells } from './experiment.ts';
@@ -102,6 +103,7 @@ export async function runExperiment(experiment: Experiment, folder: string, kit:
     seatNames,
     runs.map((r) => ({ cell: r.cell, lines: r.lines })),
     new Date().toISOString(),
+    game.kind.play,
   );
   await writeFile(files.summary, JSON.stringify(summary, null, 2) + '\n');
   return summary;
@@ -126,6 +128,12 @@ async function claimFolder(file: string, experiment: Experiment): Promise<void> 
     // unreadable: not the same
   }
   if (!same) throw new RuleError('other-experiment', `The folder ${file.replace(/[\\/]experiment\.json$/, '')} holds the results of a different experiment; choose another folder (--out) or remove it.`);
+}
+
+/** A run's id for the queue: the folder's name and a hash of the experiment, so two runs never share jobs. */
+export function runIdOf(folder: string, experiment: Experiment): string {
+  const hash = createHash('sha256').update(canonical(experiment)).digest('hex').slice(0, 12);
+  return `${basename(resolve(folder))}-${hash}`;
 }
 
 /** JSON with keys sorted, so two equal experiments compare equal whatever order their fields were written in. */
