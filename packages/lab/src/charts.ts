@@ -167,10 +167,11 @@ function winRateChart(summary: RunSummary): LabChart | null {
   const x = numeric
     ? { field: 'x', type: 'quantitative', title: axisTitle(first.path), scale: { zero: false, padding: 16 }, axis: wholeNumbers(first) ? { tickMinStep: 1, format: 'd' } : {} }
     : { field: 'x', type: 'ordinal', title: axisTitle(first.path), sort: first.values.map((v) => valueLabel(first, v)), scale: { type: 'band', paddingInner: 0.25 }, axis: { labelAngle: 0, labelLimit: 160 } };
-  const color = rest.length > 0 ? { color: { field: 'series', type: 'nominal', title: rest.map((a) => axisTitle(a.path)).join(' · ') } } : {};
-  const shape = banded
-    ? { shape: { field: 'inBand', type: 'nominal', title: 'Win rate', scale: { domain: ['In its band', 'Outside its band', 'No band'], range: ['circle', 'diamond', 'square'] } } }
-    : {};
+  const seriesCount = new Set(rows.map((r) => r.series)).size;
+  const color = rest.length > 0 ? { color: { field: 'series', type: 'nominal', title: rest.map((a) => axisTitle(a.path)).join(' · '), ...manyColours(seriesCount) } } : {};
+  const marks = (['In its band', 'Outside its band', 'No band'] as const).filter((m) => rows.some((r) => r.inBand === m));
+  const shapes = { 'In its band': 'circle', 'Outside its band': 'diamond', 'No band': 'square' };
+  const shape = banded ? { shape: { field: 'inBand', type: 'nominal', title: 'Win rate', scale: { domain: marks, range: marks.map((m) => shapes[m]) } } } : {};
   return chart('win-rate', `${yTitle} by ${axisTitle(first.path).toLowerCase()}`, winRateCaption(summary, banded), {
     width: WIDTH,
     height: 300,
@@ -285,6 +286,11 @@ function seatChart(summary: RunSummary): LabChart | null {
   });
 }
 
+/** Past ten series the palette would repeat: twenty paired hues tell them apart. */
+function manyColours(series: number): Row {
+  return series > 10 ? { scale: { scheme: 'tableau20' } } : {};
+}
+
 // ---- trajectories ------------------------------------------------------------------------------------------------
 
 /** A file-safe id part: "castle-hp" from "castleHP" or "castle hp". */
@@ -317,7 +323,7 @@ function trajectoryCharts(summary: RunSummary): LabChart[] {
     while (used.has(chartId)) chartId += '-x';
     used.add(chartId);
     const x = { field: 't', type: 'quantitative', title: 'Share of the game played', axis: { format: '%' }, scale: { domain: [0, 1] } };
-    const color = { field: 'cell', type: 'nominal', title: 'Cell', sort: order };
+    const color = { field: 'cell', type: 'nominal', title: 'Cell', sort: order, ...manyColours(order.length) };
     return [
       chart(chartId, `${label} over the game`, `${label} from the setup (left) to the end (right) of each game: the line is the mean over the cell’s games, the shaded band holds the middle 80% of them (10th to 90th percentile).`, {
         width: WIDTH,

@@ -102,7 +102,8 @@ export function reportHtml(summary: RunSummary, charts: LabChart[], scripts: Veg
     )
     .join('\n');
   const draw = `const specs=${scriptJson(charts.map((c) => c.spec))};
-specs.forEach(function(spec,i){vegaEmbed('#chart-'+i,spec,{actions:false,renderer:'svg'}).catch(function(e){document.getElementById('chart-'+i).textContent='This chart could not be drawn: '+e.message;});});`;
+// The page heads each chart already; the title stays in the SVG and PNG files, which stand alone.
+specs.forEach(function(spec,i){delete spec.title;vegaEmbed('#chart-'+i,spec,{actions:false,renderer:'svg'}).catch(function(e){document.getElementById('chart-'+i).textContent='This chart could not be drawn: '+e.message;});});`;
   return `<!doctype html>
 <html lang="en">
 <head>
