@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { accessibilityProblems, newPage, shot, type Harness } from '../browser.ts';
+import { accessibilityProblems, newPage, shot, sidewaysScroll, type Harness } from '../browser.ts';
 
 const fixture = join(import.meta.dirname, '..', 'fixtures', 'lab-summary.json');
 
@@ -63,16 +63,29 @@ export function labPageTests(harness: () => Harness): void {
     rmSync(dir, { recursive: true, force: true });
   }, 90_000);
 
-  it('lab page: #/lab?url= opens a summary of this site, and refuses another site’s address', async () => {
+  it('lab page on a phone: #/lab?url= opens a summary of this site, another site’s address is refused, a dropped file opens; nothing scrolls sideways', async () => {
     const h = harness();
-    const page = await newPage(h);
+    const page = await newPage(h, 390, 844);
+    const text = readFileSync(fixture, 'utf8');
     // The server serves no run folders; the test stands in for one that does.
-    await page.route('**/runs/fixture/summary.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: readFileSync(fixture, 'utf8') }));
+    await page.route('**/runs/fixture/summary.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: text }));
     await page.goto(`${h.url}#/lab?url=${encodeURIComponent('/runs/fixture/summary.json')}`);
     await page.getByRole('heading', { name: 'Gate Defense: easy and normal with one and two players', level: 2 }).waitFor();
     await page.getByRole('status').getByText('Showing /runs/fixture/summary.json.').waitFor();
     await page.goto(`${h.url}#/lab?url=${encodeURIComponent('https://example.com/summary.json')}`);
     await page.getByRole('alert').getByText(/^Only a summary on this site can be opened by address/).waitFor();
+    expect(await page.getByRole('heading', { level: 2, name: /Gate Defense/ }).count()).toBe(0);
+
+    // A file dropped on the page, as a file manager would.
+    await page.locator('main').evaluate((main, body) => {
+      const data = new DataTransfer();
+      data.items.add(new File([body], 'dropped-summary.json', { type: 'application/json' }));
+      main.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+    }, text);
+    await page.getByRole('status').getByText('Showing dropped-summary.json.').waitFor();
+    await expect.poll(() => page.locator('figure.lab-chart .chart-wrapper svg').count(), { timeout: 30_000 }).toBeGreaterThan(3);
+    expect(await sidewaysScroll(page)).toBe(0);
+    await shot(page, 'lab-page-phone');
     await page.context().close();
   }, 60_000);
 }
