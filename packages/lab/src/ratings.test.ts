@@ -38,6 +38,16 @@ describe('rateBots', () => {
     expect([a.games, a.wins, b.games, b.wins]).toEqual([4, 3, 4, 1]);
   });
 
+  it('converges where strengths spread far (a chain of shut-outs)', () => {
+    // a beats b 20–0, b beats c 20–0. The data and the reference draws are symmetric under a ↔ c with wins and
+    // losses swapped, so θb = 0 and θc = −θa, and a's equation 20.5 = 20σ(θa) + σ(θa) gives θa = ln 41.
+    const ratings = rateBots([...repeat(20, ['a', 'b'], [0]), ...repeat(20, ['c', 'b'], [1])]);
+    expect(ratings.map((r) => r.bot)).toEqual(['a', 'b', 'c']);
+    expect(ratings[0].rating).toBeCloseTo(ELO * Math.log(41), 6);
+    expect(ratings[1].rating).toBeCloseTo(0, 6);
+    expect(ratings[2].rating).toBeCloseTo(-ELO * Math.log(41), 6);
+  });
+
   it('centres the ratings on the bots’ mean', () => {
     const lines = [...repeat(5, ['a', 'b'], [0]), ...repeat(3, ['b', 'c'], [0]), ...repeat(2, ['a', 'c'], [1])];
     const sum = rateBots(lines).reduce((s, r) => s + r.rating, 0);

@@ -9,7 +9,10 @@ import type { GameLine, Rating } from './types.ts';
 
 /** Elo points per natural-log unit of strength: a 400-point gap is 10:1 odds. */
 const ELO_PER_LOG = 400 / Math.LN10;
-const MAX_ITERATIONS = 100_000;
+/** MM rounds before Newton takes over (MM is sure but slow when strengths spread far), and the final tolerance. */
+const MM_ROUNDS = 2_000;
+const MM_TOLERANCE = 1e-9;
+const NEWTON_STEPS = 100;
 const TOLERANCE = 1e-12;
 
 /** Pairwise results: `wins[i][j]` how often bot i beat bot j (draws count a half each way), `meetings[i][j]` how often they met. */
@@ -32,7 +35,7 @@ export function rateBots(lines: GameLine[]): Rating[] {
   const pairs = tally(lines);
   const n = pairs.bots.length;
   if (n === 0) return [];
-  const theta = fitLogStrengths(pairs);
+  const theta = polish(pairs, fitLogStrengths(pairs));
   const covariance = invert(fisherInformation(pairs, theta));
   let centre = 0;
   for (const t of theta) centre += t;
@@ -85,7 +88,7 @@ function fitLogStrengths({ wins, meetings }: Pairs): number[] {
   const n = wins.length;
   const total = wins.map((row) => row.reduce((sum, w) => sum + w, 0.5));
   let gamma = new Array<number>(n).fill(1);
-  for (let iteration = 0; iteration < MAX_ITERATIONS; iteration++) {
+  for (let round = 0; round < MM_ROUNDS; round++) {
     const next = gamma.map((g, i) => {
       let denominator = 1 / (g + 1);
       for (let j = 0; j < n; j++) if (meetings[i][j] > 0) denominator += meetings[i][j] / (g + gamma[j]);
@@ -94,9 +97,60 @@ function fitLogStrengths({ wins, meetings }: Pairs): number[] {
     let change = 0;
     for (let i = 0; i < n; i++) change = Math.max(change, Math.abs(Math.log(next[i] / gamma[i])));
     gamma = next;
-    if (change < TOLERANCE) break;
+    if (change < MM_TOLERANCE) break;
   }
   return gamma.map((g) => Math.log(g));
+}
+
+/**
+ * Newton steps on the same likelihood from MM's answer, θ ← θ + I(θ)⁻¹ ∇ℓ(θ), halving a step that would lower the
+ * likelihood: MM crawls (tens of thousands of rounds) when strengths spread far, Newton ends it in a few steps.
+ * The likelihood is strictly concave (the reference games see to it), so both reach the same single maximum.
+ */
+function polish(pairs: Pairs, start: number[]): number[] {
+  let theta = start;
+  let current = logLikelihood(pairs, theta);
+  for (let step = 0; step < NEWTON_STEPS; step++) {
+    const gradient = scoreOf(pairs, theta);
+    const inverse = invert(fisherInformation(pairs, theta));
+    const direction = inverse.map((row) => row.reduce((sum, v, j) => sum + v * gradient[j], 0));
+    let scale = 1;
+    let next = theta.map((t, i) => t + direction[i]);
+    let value = logLikelihood(pairs, next);
+    while (!(value >= current) && scale > 1e-6) {
+      scale /= 2;
+      next = theta.map((t, i) => t + scale * direction[i]);
+      value = logLikelihood(pairs, next);
+    }
+    if (!(value >= current)) break;
+    const moved = Math.max(0, ...direction.map((d) => Math.abs(scale * d)));
+    theta = next;
+    current = value;
+    if (moved < TOLERANCE) break;
+  }
+  return theta;
+}
+
+/** ln P(results | θ) = Σ wᵢⱼ ln pᵢⱼ over ordered pairs, plus each bot's half win and half loss against the reference. */
+function logLikelihood({ wins }: Pairs, theta: readonly number[]): number {
+  const logP = (a: number, b: number) => -Math.log1p(Math.exp(b - a));
+  let sum = 0;
+  theta.forEach((t, i) => {
+    sum += 0.5 * logP(t, 0) + 0.5 * logP(0, t);
+    wins[i].forEach((w, j) => {
+      if (w > 0) sum += w * logP(t, theta[j]);
+    });
+  });
+  return sum;
+}
+
+/** ∂ℓ/∂θᵢ = Wᵢ − Σⱼ nᵢⱼ pᵢⱼ − p(i beats the reference): wins less expected wins. */
+function scoreOf({ wins, meetings }: Pairs, theta: readonly number[]): number[] {
+  return theta.map((t, i) => {
+    let score = 0.5 - 1 / (1 + Math.exp(-t));
+    for (let j = 0; j < theta.length; j++) if (meetings[i][j] > 0) score += wins[i][j] - meetings[i][j] / (1 + Math.exp(theta[j] - t));
+    return score;
+  });
 }
 
 /** The observed = expected information of θ: Σ over meetings of n·p·(1 − p), the reference's virtual game included. */
