@@ -1,10 +1,11 @@
-import { MctsBot, type AnyGame, type Bot, type Random, type Seat } from '@ramparts/engine';
+import { createRandom, MctsBot, type AnyGame, type Bot, type Random, type Seat } from '@ramparts/engine';
 import { coverOf, heuristicMove } from './bot.ts';
 import type { TracksMove } from './moves.ts';
 import { damageAgainst, damageOf, inReach, rangeOf, targetHp, typeOfTower } from './rules/combat.ts';
 import { hasAbility } from './rules/effects.ts';
 import { fieldOfState } from './rules/field.ts';
 import { legalMoves } from './rules/legal.ts';
+import { ROLLOUT, rolloutMove, type RolloutOptions } from './rollout.ts';
 import type { TracksState } from './state.ts';
 
 /**
@@ -158,11 +159,17 @@ export interface GuidedOptions {
   /** Random moves of a playout before `evaluate` (the heuristic's moves are dearer than random ones). */
   playoutDepth?: number;
   exploration?: number;
+  /** Versus Sandbox: the rollout search's settings (rollout.ts). */
+  rollout?: RolloutOptions;
 }
 
-/** MCTS over the shortlist with heuristic playouts (named `guided-<iterations>`). */
+/**
+ * MCTS over the shortlist with heuristic playouts (named `guided-<iterations>`); in Versus Sandbox the same
+ * shortlist searched by heuristic rollouts instead (rollout.ts: the MCTS lost to the heuristic at 3-4 players).
+ */
 export function guidedBot(seed: string, options: GuidedOptions): Bot & { inner: MctsBot } {
   const inner = new MctsBot(seed, { iterations: options.iterations, playoutDepth: options.playoutDepth ?? 10, exploration: options.exploration ?? 0.7 });
+  const futures = createRandom(`${seed}:rollout`);
   return {
     name: `guided-${options.iterations}`,
     inner,
@@ -170,6 +177,7 @@ export function guidedBot(seed: string, options: GuidedOptions): Bot & { inner: 
       // One sensible move (the shortlist has nothing beside it): no search needed.
       const list = candidateMoves(state as TracksState, seat);
       if (list.length === 1) return list[0];
+      if ((state as TracksState).versus) return rolloutMove(game, state as TracksState, seat, list, futures, options.rollout ?? ROLLOUT);
       return inner.chooseMove(guidedGame(game), state, seat);
     },
   };
