@@ -132,7 +132,7 @@ function mapInfo(mapId: string): MapInfo {
   }
   const route = [...ground.keys()].filter((x) => board.hex(x)?.kind !== 'enemy-spawn');
   const sites = board.hexes
-    .filter((h) => h.kind === 'floor' && (toCrystal.get(h.name) ?? 99) <= NEAR + 2 && board.enemySpawns.every((sp) => distance(board.hex(sp)!, h) > ENEMY_REACH))
+    .filter((h) => h.kind === 'floor' && (toCrystal.get(h.name) ?? 99) <= NEAR + 2 && board.enemySpawns.every((sp) => distance(board.hex(sp)!, h) > enemyReach()))
     .map((h) => h.name);
   info = { board, toCrystal, flyToCrystal, traffic, route, watched: new Map(), cover: new Map(), sites };
   infos.set(mapId, info);
@@ -295,7 +295,15 @@ function buildValue(v: CrystalView, sit: Situation, d: Defense, at: HexName, fac
 }
 
 /** The longest reach of any enemy (either side of its token). */
-const ENEMY_REACH = Math.max(1, ...content.enemies.flatMap((e) => [e.range, e.flipped?.range ?? 0]));
+let reach: number | undefined;
+const enemyReach = (): number => (reach ??= Math.max(1, ...content.enemies.flatMap((e) => [e.range, e.flipped?.range ?? 0])));
+
+/** Drops what the bot worked out from the content (map studies, firepower, reach), for after a content patch (the lab). */
+export function forgetBotStudies(): void {
+  infos.clear();
+  firepowers.clear();
+  reach = undefined;
+}
 
 /**
  * Hexes a defense may be built on (ignoring who can reach them): plain floor with no token, and out of reach of the
@@ -304,7 +312,7 @@ const ENEMY_REACH = Math.max(1, ...content.enemies.flatMap((e) => [e.range, e.fl
 function siteOpen(sit: Situation, x: HexName): boolean {
   const b = sit.info.board;
   const h = b.hex(x);
-  return h?.kind === 'floor' && !sit.occupied.has(x) && b.enemySpawns.every((sp) => distance(b.hex(sp)!, h) > ENEMY_REACH);
+  return h?.kind === 'floor' && !sit.occupied.has(x) && b.enemySpawns.every((sp) => distance(b.hex(sp)!, h) > enemyReach());
 }
 
 /** Whether a trap or aura of this kind may stand here: not within the range of another of the same defense. */

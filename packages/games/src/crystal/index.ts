@@ -5,6 +5,7 @@ import { candidateMoves, casualBot, playoutMove, searchBot } from './search.ts';
 import { content } from './content/index.ts';
 import { evaluate } from './evaluate.ts';
 import { figures } from './figures.ts';
+import { content as labContent, difficultySteps } from './lab.ts';
 import type { CrystalEvent } from './events.ts';
 import { describeMove, menuPath } from './menu.ts';
 import { moveSchema, type Move } from './moves.ts';
@@ -62,6 +63,8 @@ export const crystal: Game<CrystalState, Move, Options, CrystalView> = {
   figures,
   candidateMoves,
   playoutMove,
+  difficultySteps,
+  content: labContent,
   levels: { easy: 'casual', normal: 'heuristic', hard: 'search', expert: null },
   // A guided MCTS iteration takes about 8 ms here (bench): a hint searches 1500 / 20 = 75 of them, about 0.6 s.
   searchCost: 20,

@@ -13,11 +13,26 @@ import { defenseSchema, enemySchema, kitSchema, mapSchema, rulesSchema, spawnCar
 
 const file = <T extends z.ZodType>(name: string, schema: T, data: unknown): z.infer<T> => parseContent('crystal', name, schema, data);
 
-const rules = file('rules.json', rulesSchema, rulesJson);
-const defenses = file('defenses.json', z.object({ defenses: z.array(defenseSchema).min(1) }), defensesJson).defenses;
-const kits = file('heroes.json', z.object({ kits: z.array(kitSchema).min(1) }), heroesJson).kits;
-const enemies = file('enemies.json', z.object({ enemies: z.array(enemySchema).min(1) }), enemiesJson).enemies;
-const cards = file('spawns.json', z.object({ cards: z.array(spawnCardSchema).min(1) }), spawnsJson).cards;
+const schemas = {
+  'rules.json': rulesSchema,
+  'defenses.json': z.object({ defenses: z.array(defenseSchema).min(1) }),
+  'heroes.json': z.object({ kits: z.array(kitSchema).min(1) }),
+  'enemies.json': z.object({ enemies: z.array(enemySchema).min(1) }),
+  'spawns.json': z.object({ cards: z.array(spawnCardSchema).min(1) }),
+};
+// The files as parsed, kept whole: the lab patches these very objects (`files` below).
+const parsed = {
+  'rules.json': file('rules.json', schemas['rules.json'], rulesJson),
+  'defenses.json': file('defenses.json', schemas['defenses.json'], defensesJson),
+  'heroes.json': file('heroes.json', schemas['heroes.json'], heroesJson),
+  'enemies.json': file('enemies.json', schemas['enemies.json'], enemiesJson),
+  'spawns.json': file('spawns.json', schemas['spawns.json'], spawnsJson),
+};
+const rules = parsed['rules.json'];
+const defenses = parsed['defenses.json'].defenses;
+const kits = parsed['heroes.json'].kits;
+const enemies = parsed['enemies.json'].enemies;
+const cards = parsed['spawns.json'].cards;
 const mapWithLayout = mapSchema.superRefine((m, ctx) => {
   for (const p of mapProblems(m)) ctx.addIssue({ code: 'custom', message: `map ${m.id}: ${p}` });
 });
@@ -59,3 +74,9 @@ export const content = {
   map: lookup<MapData>('map', maps),
 };
 export type { Defense, Enemy, Kit, MapData, SpawnCard };
+
+/**
+ * Each content file's live parsed object and its schema, for the lab (`contentOf`). The maps are left out: boards,
+ * grids and the maps' order are built from them once. A lookup (`content.defense(id)`) returns these very objects.
+ */
+export const files = Object.fromEntries(Object.entries(parsed).map(([name, data]) => [name, { data, schema: schemas[name as keyof typeof schemas] }]));

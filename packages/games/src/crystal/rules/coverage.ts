@@ -7,7 +7,12 @@ import { BLOCKED, CRYSTAL, ENEMY_SPAWN, gridOfState, type Grid } from './grid.ts
 // and blacked-out hexes block unless Forceful). Enemy spawns are never covered: enemies there cannot be hit.
 
 /** Per board, per defense kind: the coverage from each hex and facing, at [hex * 6 + facing], built on first ask. */
-const tables = new WeakMap<Grid, Map<Defense, (Int16Array | undefined)[]>>();
+let tables = new WeakMap<Grid, Map<Defense, (Int16Array | undefined)[]>>();
+
+/** Drops every coverage table, for after a content patch (the lab varies a defense's range or spread). */
+export function forgetCoverage(): void {
+  tables = new WeakMap();
+}
 
 /** The hexes (indices) a defense of this kind covers from `at` facing `facing`; built once and kept. */
 export function coverageAt(g: Grid, def: Defense, at: number, facing: number): Int16Array {

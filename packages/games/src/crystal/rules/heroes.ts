@@ -161,6 +161,8 @@ export function distinctFacings(defense: string): readonly number[] {
   return out;
 }
 const facingsCache = new Map<string, readonly number[]>();
+/** Drops the facings worked out, for after a content patch (they follow a defense's range and spread). */
+export const forgetFacings = (): void => facingsCache.clear();
 
 function computeFacings(defense: string): number[] {
   const def = content.defense(defense);

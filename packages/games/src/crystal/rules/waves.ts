@@ -11,7 +11,7 @@ import { boardOfState } from './paths.ts';
 // phases: the last hero done runs the Board phase, then the next Hero phase begins.
 
 /** The safety net the seed lacks: after this many Hero phases the siege is lost, so every game ends (random play included). */
-export const MAX_HERO_PHASES = content.rules.maxTurns;
+export const maxHeroPhases = (): number => content.rules.maxTurns;
 
 /** The spawn cards' section for this table: by the number of heroes, shifted up by the difficulty, at most purple. */
 export function sectionFor(s: CrystalState): Section {
@@ -123,8 +123,8 @@ export function endHeroPhase(s: CrystalState, ev: Events, random: Random): void 
   while (s.phase === 'hero' && s.heroes.every((h) => h.done)) {
     runBoardPhase(s, ev, random);
     if (s.phase !== 'hero') return;
-    if (s.turn >= MAX_HERO_PHASES) {
-      finish(s, false, `The siege outlasted the heroes: ${MAX_HERO_PHASES} Hero phases have passed and the crystal is lost.`, ev);
+    if (s.turn >= maxHeroPhases()) {
+      finish(s, false, `The siege outlasted the heroes: ${maxHeroPhases()} Hero phases have passed and the crystal is lost.`, ev);
       return;
     }
     startHeroPhase(s, ev);
