@@ -25,7 +25,7 @@ export interface RolloutOptions {
 export const ROLLOUT: RolloutOptions = { samples: 4, horizon: 100, width: 6 };
 
 /** A future's worth to `seat`: its share of the win of a finished session (a failure: half), else its standing. */
-function worth(s: TracksState, seat: Seat): number {
+export function worth(s: TracksState, seat: Seat): number {
   const score = s.versus!.score;
   let rival = -Infinity;
   for (let p = 0; p < score.length; p++) if (p !== seat && score[p] > rival) rival = score[p];

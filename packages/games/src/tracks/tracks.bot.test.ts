@@ -1,8 +1,9 @@
-import { createRandom, Match } from '@ramparts/engine';
+import { createBot, createRandom, Match } from '@ramparts/engine';
 import { describe, expect, it } from 'vitest';
 import { cell, table } from './fixtures.ts';
 import { distance, fieldOf } from './rules/field.ts';
 import { tracks } from './index.ts';
+import { worth } from './rollout.ts';
 
 function session(seed: string, options: Record<string, unknown> = {}, bot = 'heuristic'): Match {
   const m = Match.create(tracks, { players: 2, seed, options });
@@ -113,5 +114,44 @@ describe('Tracks & Waves bots', () => {
     expect(bot.chooseMove(tracks, rival, 0)).toEqual({ type: 'energy', card: 'sabotage', target: 1 });
     rival.waves = []; // nothing to score: keep the card
     expect(bot.chooseMove(tracks, rival, 0)).toEqual({ type: 'done' });
+  });
+});
+
+describe('Tracks & Waves hard in Versus Sandbox: heuristic rollouts over the shortlist', () => {
+  /** The first `moves` moves of a Versus session of `bots`, seats picked as the CLI's runner picks them. */
+  function versusMoves(seed: string, bots: string[], moves: number): unknown[] {
+    const random = createRandom(seed);
+    const order = createRandom(`${seed}:order`);
+    const players = bots.map((b, i) => createBot(b, `${seed}:${i}`, tracks));
+    let s = tracks.setup(bots.length, tracks.options.parse({ mode: 'versus' }), random);
+    const out: unknown[] = [];
+    for (let n = 0; n < moves && tracks.actors(s).length; n++) {
+      const actors = tracks.actors(s);
+      const seat = actors.length > 1 ? order.pick(actors) : actors[0];
+      const move = players[seat].chooseMove(tracks, s, seat);
+      expect(tracks.legalMoves(s, seat)).toContainEqual(move);
+      out.push(move);
+      s = tracks.play(s, seat, move, random);
+    }
+    return out;
+  }
+
+  it('plays legal moves, the same ones again from the same seed, and not always the heuristic\'s', () => {
+    const hard = versusMoves('vr', ['hard', 'normal', 'normal'], 60);
+    expect(versusMoves('vr', ['hard', 'normal', 'normal'], 60)).toEqual(hard);
+    expect(hard).not.toEqual(versusMoves('vr', ['normal', 'normal', 'normal'], 60));
+  });
+
+  it('scores a future by its share of the win: a failure is half, a victory whole to the best performer, shared on a tie', () => {
+    const s = table({ options: { mode: 'versus' } });
+    s.versus!.score = [5, 3];
+    expect(worth(s, 0)).toBeGreaterThan(0.5);
+    expect(worth(s, 1)).toBeLessThan(0.5);
+    s.result = 'victory';
+    expect([worth(s, 0), worth(s, 1)]).toEqual([1, 0]);
+    s.versus!.score = [4, 4];
+    expect(worth(s, 1)).toBe(0.5);
+    s.result = 'lives';
+    expect(worth(s, 0)).toBe(0.5);
   });
 });

@@ -35,8 +35,7 @@ function play(players: number, bots: string[], gameSeed: string) {
   const order = createRandom(`${gameSeed}:order`);
   const seats = bots.map((spec, i) => (trial[spec] ?? ((seed: string) => createBot(spec, seed, tracks)))(`${gameSeed}:${i}`));
   let state = tracks.setup(players, tracks.options.parse({ mode: 'versus' }), random);
-  let ms = 0;
-  let moves = 0;
+  const times: number[] = [];
   for (let n = 0; n < 10_000; n++) {
     const actors = tracks.actors(state);
     if (actors.length === 0) break;
@@ -45,26 +44,31 @@ function play(players: number, bots: string[], gameSeed: string) {
     const move = seats[seat].chooseMove(tracks, state, seat);
     if (bots[seat] === a) {
       const d = process.cpuUsage(t);
-      ms += (d.user + d.system) / 1000;
-      moves++;
+      times.push((d.user + d.system) / 1000);
     }
     state = tracks.play(state, seat, move, random);
   }
   const outcome = tracks.outcome(state);
-  return { winners: outcome?.winners ?? [], score: (state as TracksState).versus!.score, ms, moves };
+  return { winners: outcome?.winners ?? [], score: (state as TracksState).versus!.score, times };
+}
+
+/** Mean / 90th percentile / max of per-move times. */
+function spread(times: number[]): string {
+  if (times.length === 0) return '-';
+  const sorted = times.slice().sort((x, y) => x - y);
+  const mean = times.reduce((x, y) => x + y, 0) / times.length;
+  return `${mean.toFixed(0)} / ${sorted[Math.floor(0.9 * (sorted.length - 1))].toFixed(0)} / ${sorted[sorted.length - 1].toFixed(0)}`;
 }
 
 for (const players of counts) {
   let pointsA = 0;
-  let ms = 0;
-  let moves = 0;
+  const times: number[] = [];
   let failed = 0;
   const perf = { a: 0, b: 0, na: 0, nb: 0 };
   for (let g = 0; g < games; g++) {
     const bots = Array.from({ length: players }, (_, i) => ((i + g) % 2 === 0 ? a : b));
     const r = play(players, bots, `${seed}:${players}:${g}`);
-    ms += r.ms;
-    moves += r.moves;
+    times.push(...r.times);
     if (r.winners.length === 0) {
       failed++;
       pointsA += 0.5;
@@ -83,6 +87,6 @@ for (const players of counts) {
   const [lo, hi] = wilson(share, games);
   const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
   console.log(
-    `${players} players, ${games} games: ${a} ${pct(share)} (${pct(lo)} – ${pct(hi)}), failed ${failed}; mean performance ${a} ${(perf.a / perf.na).toFixed(1)}, ${b} ${(perf.b / perf.nb).toFixed(1)}; ${a} ${moves ? (ms / moves).toFixed(1) : '-'} ms CPU per move`,
+    `${players} players, ${games} games: ${a} ${pct(share)} (${pct(lo)} – ${pct(hi)}), failed ${failed}; mean performance ${a} ${(perf.a / perf.na).toFixed(1)}, ${b} ${(perf.b / perf.nb).toFixed(1)}; ${a} CPU ms per move ${spread(times)}`,
   );
 }
