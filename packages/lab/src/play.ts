@@ -69,7 +69,8 @@ function playOne(kit: LabKit, game: AnyGame, cell: Cell, index: number): GameLin
     return playLine(kit, game, cell, index);
   } catch (e) {
     const why = e instanceof Error ? e.message : String(e);
-    throw new Error(`Cell ${cell.id}, game ${index} (seed "${gameSeed(cell.seed, index)}", bots ${botsOfGame(cell, index).join(',')}) failed: ${why}`, { cause: e });
+    // A cell without an id is a plain simulation (`ramparts simulate`): the game alone names it.
+    throw new Error(`${cell.id ? `Cell ${cell.id}, game` : 'Game'} ${index} (seed "${gameSeed(cell.seed, index)}", bots ${botsOfGame(cell, index).join(',')}) failed: ${why}`, { cause: e });
   }
 }
 

@@ -1,5 +1,8 @@
-import { createRandom } from '@ramparts/engine';
+import { playGame } from '@ramparts/lab/play.ts';
+import type { Cell } from '@ramparts/lab/types.ts';
 import type { BotKit, Registry } from '../env.ts';
+
+export { botSeed, gameSeed } from '@ramparts/lab/play.ts';
 
 /** One simulation, as the main thread hands it to every worker. Plain data (it crosses threads). */
 export interface SimSpec {
@@ -22,38 +25,30 @@ export interface GameResult {
   finished: boolean;
 }
 
-/** Seeds: game i plays with `${seed}:${i}`; seat j's bot draws from `${seed}:${i}:${j}`. */
-export const gameSeed = (seed: string, index: number) => `${seed}:${index}`;
-export const botSeed = (seed: string, index: number, seat: number) => `${seed}:${index}:${seat}`;
+/**
+ * A simulation is one lab cell, played by the lab (`@ramparts/lab/play.ts`): its seed is the simulation's, so game i
+ * plays with `${seed}:${i}` and seat j's bot draws from `${seed}:${i}:${j}`, as `simulate` always has. No id: a
+ * failure names the game alone.
+ */
+export function cellOf(spec: SimSpec): Cell {
+  return {
+    id: '',
+    index: 0,
+    values: {},
+    label: '',
+    game: spec.game,
+    players: spec.players,
+    options: spec.options as Record<string, unknown>,
+    bots: spec.bots,
+    rotateSeats: false,
+    content: {},
+    seed: spec.seed,
+    maxMoves: spec.maxMoves,
+  };
+}
 
 /** Plays game `index` of a simulation between bots, through the game's validated `play`. */
 export function runGame(kit: Registry & Pick<BotKit, 'createBot'>, spec: SimSpec, index: number): GameResult {
-  const game = kit.findGame(spec.game);
-  if (!game) throw new Error(`There is no game "${spec.game}".`);
-  const random = createRandom(gameSeed(spec.seed, index));
-  const bots = spec.bots.map((b, seat) => kit.createBot(b, botSeed(spec.seed, index, seat), game));
-  // When several seats may act at once, who goes first is drawn from a generator of its own.
-  let order: ReturnType<typeof createRandom> | null = null;
-  let state = game.setup(spec.players, spec.options, random);
-  let moves = 0;
-  for (;;) {
-    const actors = game.actors(state);
-    if (actors.length === 0 || moves >= spec.maxMoves) break;
-    let seat = actors[0];
-    if (actors.length > 1) {
-      order ??= createRandom(`${gameSeed(spec.seed, index)}:order`);
-      seat = order.pick(actors);
-    }
-    const move = bots[seat].chooseMove(game, state, seat);
-    state = game.play(state, seat, move, random);
-    moves++;
-  }
-  const outcome = game.outcome(state);
-  return { index, winners: outcome ? outcome.winners.slice() : [], moves, finished: outcome !== null };
-}
-
-/** Wraps a failure with what is needed to reproduce it. */
-export function describeFailure(spec: SimSpec, index: number, e: unknown): string {
-  const why = e instanceof Error ? e.message : String(e);
-  return `Game ${index} (seed "${gameSeed(spec.seed, index)}", bots ${spec.bots.join(',')}) failed: ${why}`;
+  const line = playGame({ ...kit, modules: { registry: '', bots: '' } }, cellOf(spec), index);
+  return { index, winners: line.winners, moves: line.moves, finished: line.finished };
 }
