@@ -6,6 +6,7 @@ import { DICE_LEVELS, searchBots } from './search.ts';
 import type { DiceEvent } from './events.ts';
 import { evaluate } from './evaluate.ts';
 import { figures } from './figures.ts';
+import { content as labContent, difficultySteps } from './lab.ts';
 import { describeMove, menuPath } from './menu.ts';
 import { moveSchema, type Move } from './moves.ts';
 import { heroesFor, optionsSchema, type Options } from './options.ts';
@@ -69,6 +70,8 @@ export const dice: Game<DiceState, Move, Options, DiceView> = {
   // The search's guides (guide.ts): the heuristic's pick first, then the best builds; heuristic playouts.
   candidateMoves,
   playoutMove,
+  difficultySteps,
+  content: labContent,
   bots: { heuristic: heuristicBot, ...searchBots },
   levels: DICE_LEVELS,
   // A guided MCTS iteration takes about 1.1 ms here (bench): a hint searches 1500 / 3 = 500 of them, about 0.55 s.

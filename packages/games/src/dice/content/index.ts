@@ -195,12 +195,16 @@ export type Scenario = z.infer<typeof scenarioSchema>;
 
 const file = <T extends z.ZodType>(name: string, schema: T, data: unknown): z.infer<T> => parseContent('dice', name, schema, data);
 
+const heroesSchema = z.object({ heroes: z.array(heroSchema).min(1) });
+const scenariosSchema = z.object({ scenarios: z.array(scenarioSchema).min(1) });
 const enemies = file('minions.json', minionsSchema, minionsJson);
 const towers = file('towers.json', towersSchema, towersJson);
-const heroes = file('heroes.json', z.object({ heroes: z.array(heroSchema).min(1) }), heroesJson).heroes;
+const heroesFile = file('heroes.json', heroesSchema, heroesJson);
+const heroes = heroesFile.heroes;
 const rules = file('rules.json', rulesSchema, rulesJson);
 const maps = [meadowJson, fordsJson, gorgeJson, crossingJson].map((m) => file(`maps/${m.id}.json`, mapSchema, m));
-const scenarios = file('scenarios.json', z.object({ scenarios: z.array(scenarioSchema).min(1) }), scenariosJson).scenarios;
+const scenariosFile = file('scenarios.json', scenariosSchema, scenariosJson);
+const scenarios = scenariosFile.scenarios;
 
 // Cross-file checks: every name a scenario uses exists.
 const byName = new Map([...enemies.minions, ...enemies.bosses].map((e) => [e.name, e]));
@@ -256,4 +260,28 @@ export const content = {
   hero: (key: string): Hero => heroIndex.get(key)!,
   map: (key: string): MapData => mapIndex.get(key)!,
   scenario: (key: string): Scenario => scenarioIndex.get(key)!,
+};
+
+// The event cards as parsed (`cardText` turns "Gremlin x 4" into a face): the shape a patch of the live scenarios keeps.
+const cardFaceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('spawn'), enemy: z.string().min(1), count: positive }),
+  z.object({ kind: z.literal('boss'), boss: z.string().min(1) }),
+  z.object({ kind: z.literal('event'), event: z.string().min(1) }),
+  z.object({ kind: z.literal('wait') }),
+]);
+const liveScenariosSchema = z.object({
+  scenarios: z.array(scenarioSchema.extend({ waves: z.array(z.object({ back: z.string().min(1), shuffle: z.boolean(), cards: z.array(cardFaceSchema).min(1) })).min(1) })).min(1),
+});
+
+/**
+ * Each content file's live parsed object and its schema, for the lab (`contentOf`). The maps are left out (boards
+ * and the bot's traffic are built from them once); a scenario's cards are patched as parsed faces
+ * (`{ "kind": "spawn", "enemy": "Gremlin", "count": 5 }`), not as the printed text.
+ */
+export const files = {
+  'minions.json': { data: enemies, schema: minionsSchema },
+  'towers.json': { data: towers, schema: towersSchema },
+  'heroes.json': { data: heroesFile, schema: heroesSchema },
+  'rules.json': { data: rules, schema: rulesSchema },
+  'scenarios.json': { data: scenariosFile, schema: liveScenariosSchema },
 };

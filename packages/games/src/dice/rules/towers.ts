@@ -6,7 +6,8 @@ import type { DiceState, TowerState } from '../state.ts';
 import { tokens } from '../words.ts';
 import { claimAll, enemyOf, highestTower, lowerTower } from './common.ts';
 
-const SIX = content.rules.bossHarmedOn;
+/** The roll that harms a boss, read at call time (the lab may vary it). */
+const six = (): number => content.rules.bossHarmedOn;
 
 /** The spaces a built tower shoots at now (Mongo inside a Mage Tower widens its reach). */
 export function towerReach(s: DiceState, board: Board, t: TowerState): string[] {
@@ -46,7 +47,7 @@ function volley(s: DiceState, board: Board, t: TowerState, random: Random, ev: E
   const kind = content.tower(t.tower);
   const targets: Target[] = [];
   for (const space of towerReach(s, board, t).slice().sort((a, b) => board.toGate[a] - board.toGate[b])) {
-    for (const b of s.bosses) if (b.space === space && kind.targets.includes(enemyOf(b.boss).type)) for (let i = 0; i < b.health; i++) targets.push({ space, enemy: b.boss, boss: true, need: SIX });
+    for (const b of s.bosses) if (b.space === space && kind.targets.includes(enemyOf(b.boss).type)) for (let i = 0; i < b.health; i++) targets.push({ space, enemy: b.boss, boss: true, need: six() });
     const here = s.minions.filter((m) => m.space === space && m.count > 0 && kind.targets.includes(enemyOf(m.enemy).type));
     here.sort((a, b) => enemyOf(b.enemy).health - enemyOf(a.enemy).health);
     for (const m of here) for (let i = 0; i < m.count; i++) targets.push({ space, enemy: m.enemy, boss: false, need: enemyOf(m.enemy).health });
@@ -96,7 +97,7 @@ function trebuchet(s: DiceState, board: Board, t: TowerState, random: Random, ev
     const e = enemyOf(m.enemy);
     if (m.space === space && e.type === 'Ground' && best >= e.health) for (let i = m.count; i > 0; i--) hits.push({ space, enemy: m.enemy, boss: false, need: e.health });
   }
-  if (best >= SIX) for (const b of s.bosses) if (b.space === space && enemyOf(b.boss).type === 'Ground') hits.push({ space, enemy: b.boss, boss: true, need: SIX });
+  if (best >= six()) for (const b of s.bosses) if (b.space === space && enemyOf(b.boss).type === 'Ground') hits.push({ space, enemy: b.boss, boss: true, need: six() });
   const piled = hits.reduce((sum, h) => sum + strike(s, t.site, h.space, h.enemy, h.boss), 0);
   ev?.push({ text: `Trebuchet on ${t.site} (level ${t.level}) aims at ${space} (rolled ${aim}), strikes with ${dice.join(', ')}: best ${best}, ${hits.length ? summary(hits) : 'no kill'}${piled ? `; ${piled} gold piled by ${t.site}` : ''}.` });
 }

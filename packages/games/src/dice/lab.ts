@@ -1,0 +1,27 @@
+import { contentOf, type DesignBand, type DifficultyStep } from '@ramparts/engine';
+import { content as data, files } from './content/index.ts';
+
+// What the balance lab needs from Gate Defense: its difficulty ladder and its content. Data only; the rules read
+// the content at call time (README, "Lab").
+
+const DIFFICULTIES: [difficulty: 'easy' | 'normal' | 'hard', label: string, band: DesignBand][] = [
+  ['easy', 'Easy', 'easy'],
+  ['normal', 'Normal', 'normal'],
+  ['hard', 'Hard', 'hard'],
+];
+
+/**
+ * Every scenario in order (they get harder in order, README "Balance"), each at easy, normal and hard; one person
+ * playing two heroes (the scenario's party first), the smallest table.
+ */
+export const difficultySteps: DifficultyStep[] = data.scenarios.flatMap((scenario) =>
+  DIFFICULTIES.map(([difficulty, label, band]) => ({
+    id: `scenario-${scenario.id}-${difficulty}`,
+    label: `Scenario ${scenario.id}: ${scenario.name} (${label})`,
+    options: { scenario: scenario.id, difficulty },
+    players: 1,
+    band,
+  })),
+);
+
+export const content = contentOf('dice', files);
