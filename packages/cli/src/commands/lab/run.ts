@@ -4,6 +4,7 @@ import { isRuleError } from '@ramparts/engine';
 import { parseExperiment } from '@ramparts/lab/experiment.ts';
 import { runProgress } from '@ramparts/lab/progress.ts';
 import { queueExecutor } from '@ramparts/lab/queue.ts';
+import { LAB_QUEUE } from '@ramparts/lab/queue-url.ts';
 import { runExperiment, runFiles, runIdOf } from '@ramparts/lab/run.ts';
 import { percent } from '@ramparts/lab/stats.ts';
 import type { RunSummary } from '@ramparts/lab/types.ts';
@@ -16,6 +17,7 @@ export interface LabRunFlags {
   out?: string;
   workers?: number;
   queue?: string;
+  queueName?: string;
   json?: boolean;
 }
 
@@ -33,6 +35,7 @@ export function registerLabRun(lab: Command, io: Io, env: () => Promise<Env>): v
     .option('--out <folder>', 'the run folder (default: lab-runs/<experiment file name>)')
     .option('--workers <k>', 'worker threads (default: one per CPU; 1 plays in this thread)', wholeNumber)
     .option('--queue <url>', 'hand the games to BullMQ on this Redis (redis://host:6379); `ramparts lab worker --queue <url>` plays them on any machine')
+    .option('--queue-name <name>', 'with --queue: the BullMQ queue (the same as the workers\')', LAB_QUEUE)
     .option('--json', 'print the run summary as JSON')
     .addHelpText(
       'after',
@@ -61,7 +64,7 @@ export async function labRunCommand(file: string, flags: LabRunFlags, env: Env, 
   let summary: RunSummary;
   try {
     const experiment = parseExperiment(text, file);
-    const executor = flags.queue ? await queueExecutor(flags.queue, runIdOf(folder, experiment)) : undefined;
+    const executor = flags.queue ? await queueExecutor(flags.queue, runIdOf(folder, experiment), { queue: flags.queueName }) : undefined;
     try {
       summary = await runExperiment(experiment, folder, env, { workers: flags.workers, executor, onProgress: progress?.onProgress });
     } finally {
