@@ -1,4 +1,5 @@
 /** The light part of the queue (no BullMQ): its default name and its URL, checked and shown without a password. */
+import { RuleError } from '@ramparts/engine';
 import { z } from 'zod';
 
 /** The BullMQ queue the lab uses unless told otherwise. */
@@ -12,9 +13,9 @@ const urlSchema = z.string().refine((s) => {
   }
 });
 
-/** The queue's URL, checked: a Redis URL, or one sentence saying what was given instead. */
+/** The queue's URL, checked: a Redis URL, or a RuleError (one sentence) saying what was given instead. */
 export function queueUrl(url: string): string {
-  if (!urlSchema.safeParse(url).success) throw new Error(`The queue must be a Redis URL like redis://host:6379, not "${url}".`);
+  if (!urlSchema.safeParse(url).success) throw new RuleError('bad-queue', `The queue must be a Redis URL like redis://host:6379, not "${url}".`);
   return url;
 }
 

@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { hostname } from 'node:os';
+import { RuleError } from '@ramparts/engine';
 import { Queue, QueueEvents, Worker, type ConnectionOptions, type JobsOptions } from 'bullmq';
 import { z } from 'zod';
 import type { ChunkExecutor, ChunkJob } from './executor.ts';
@@ -70,7 +71,7 @@ function connectionOf(url: string, blocking: boolean): ConnectionOptions {
   return blocking ? { url, maxRetriesPerRequest: null } : { url };
 }
 
-/** One sentence when Redis does not answer, instead of ioredis retrying for ever. */
+/** A RuleError (one sentence) when Redis does not answer, instead of ioredis retrying for ever. */
 export async function checkRedis(url: string, place: QueuePlace): Promise<void> {
   const probe = new Queue(queueName(place), { connection: { url, retryStrategy: () => null, connectTimeout: 5000, maxRetriesPerRequest: 1 }, prefix: place.prefix });
   probe.on('error', () => {});
@@ -78,7 +79,10 @@ export async function checkRedis(url: string, place: QueuePlace): Promise<void> 
     // BullMQ reads the server's version while it gets ready: an answer from Redis itself.
     await probe.waitUntilReady();
   } catch (e) {
-    throw new Error(`Cannot reach Redis at ${shownUrl(url)} (${e instanceof Error ? e.message : String(e)}).`, { cause: e });
+    // A RuleError: the operator's to fix, said in one line by the CLI.
+    const unreachable = new RuleError('queue-unreachable', `Cannot reach Redis at ${shownUrl(url)} (${e instanceof Error ? e.message : String(e)}).`);
+    unreachable.cause = e;
+    throw unreachable;
   } finally {
     await probe.close().catch(() => {});
   }

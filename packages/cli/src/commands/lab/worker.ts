@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { isRuleError } from '@ramparts/engine';
 import type { QueueWorkerOptions } from '@ramparts/lab/queue.ts';
 import { LAB_QUEUE, shownUrl } from '@ramparts/lab/queue-url.ts';
 import { InvalidArgumentError, type Command } from 'commander';
@@ -78,7 +79,7 @@ export async function labWorkerCommand(flags: LabWorkerFlags, io: Io, env: Env, 
     });
   } catch (e) {
     // A wrong URL or an unreachable Redis is the operator's to fix: one sentence (queue.ts words them).
-    if (e instanceof Error && /^(The queue must be|Cannot reach Redis)/.test(e.message)) throw new CliError(e.message);
+    if (isRuleError(e)) throw new CliError(e.message, 1, e.details ?? []);
     throw e;
   } finally {
     deps.signals.off('SIGINT', onSigint);
