@@ -105,10 +105,62 @@ describe('chartsFor', () => {
     });
     const win = byId(chartsFor(sweep), 'win-rate');
     expect(compiled(win).warnings).toEqual([]);
-    expect(win.title).toBe('Win rate by towers mk1 cost');
+    expect(win.title).toBe('First seat’s win rate, by towers mk1 cost');
     const x = (win.spec.layer as { encoding: { x: { type: string } } }[])[0]!.encoding.x;
     expect(x.type).toBe('quantitative');
     expect(values(win).map((r) => r.x)).toEqual(costs);
+  });
+
+  it('reads a sweep of a list varied whole by its numeric labels, under the axis title the experiment gives', () => {
+    const sweep = seatsSummary();
+    const lists = [2, 3, 4, 5, 6].map((cost) => [{ id: 'archery', purchase: cost }]);
+    sweep.experiment.axes = [{ path: 'content.towers.json.towers', values: lists, labels: lists.map((l) => String(l[0]!.purchase)), title: 'archery purchase' }];
+    sweep.cells = lists.map((list, i) => {
+      const entry = structuredClone(seatsSummary().cells[0]!);
+      entry.cell.values = { 'content.towers.json.towers': list };
+      entry.cell.label = `towers ${i}`;
+      return entry;
+    });
+    const win = byId(chartsFor(sweep), 'win-rate');
+    expect(compiled(win).warnings).toEqual([]);
+    expect(win.title).toBe('First seat’s win rate, by archery purchase');
+    expect(values(win).map((r) => r.x)).toEqual([2, 3, 4, 5, 6]);
+    delete sweep.experiment.axes[0]!.title;
+    expect(byId(chartsFor(sweep), 'win-rate').title).toBe('First seat’s win rate, by towers');
+  });
+
+  it('reads a long ladder down the page and draws many cells’ figures as small multiples', () => {
+    const ladder = difficultySummary();
+    const base = ladder.cells;
+    ladder.cells = Array.from({ length: 12 }, (_, i) => {
+      const entry = structuredClone(base[i % 3]!);
+      entry.cell.label = `Scenario ${Math.floor(i / 3) + 1}: The Long Name (${['Easy', 'Normal', 'Hard'][i % 3]})`;
+      entry.cell.values = { step: `s${i}` };
+      return entry;
+    });
+    ladder.experiment.axes = [{ path: 'step', values: ladder.cells.map((c) => c.cell.values.step), labels: ladder.cells.map((c) => c.cell.label) }];
+    const charts = chartsFor(ladder);
+    for (const chart of charts) expect(compiled(chart).warnings, chart.id).toEqual([]);
+    const win = byId(charts, 'win-rate');
+    const points = (win.spec.layer as { mark: { type: string }; encoding: Record<string, { field?: string }> }[]).find((l) => l.mark.type === 'point')!;
+    expect(points.encoding.y!.field).toBe('x');
+    expect(points.encoding.x!.field).toBe('rate');
+    const trajectory = byId(charts, 'trajectory-castle-hp');
+    expect(trajectory.spec.facet).toMatchObject({ field: 'cell' });
+    expect(trajectory.spec.columns).toBe(2);
+  });
+
+  it('marks a fair share in a competitive run and names seats the game’s way only when the names fit the count', () => {
+    const charts = chartsFor(seatsSummary());
+    const win = byId(charts, 'win-rate');
+    expect((win.spec.layer as { mark: { type: string } }[]).some((l) => l.mark.type === 'tick')).toBe(true);
+    expect(win.caption).toContain('fair share');
+    const team = byId(chartsFor(difficultySummary()), 'win-rate');
+    expect((team.spec.layer as { mark: { type: string } }[]).some((l) => l.mark.type === 'tick')).toBe(false);
+    const names = seatsSummary();
+    names.seatNames = ['Attacker', 'Defender'];
+    const seats = values(byId(chartsFor(names), 'seat-advantage')).map((r) => r.seat);
+    expect(seats).toEqual(['1. Attacker', '2. Defender', 'Seat 1', 'Seat 2', 'Seat 3']);
   });
 
   it('skips charts without data', () => {

@@ -50,7 +50,7 @@ describe('writeReport', () => {
       expect(svg.trimEnd()).toMatch(/<\/svg>$/);
     }
     const win = await readFile(join(dir, 'charts', 'win-rate.svg'), 'utf8');
-    expect(win).toContain('Team win rate by difficulty step');
+    expect(win).toContain('Team win rate, by difficulty step');
     for (const path of files.png) {
       const png = await readFile(path);
       expect(png.subarray(0, 8)).toEqual(PNG);

@@ -20,6 +20,8 @@ export interface Axis {
   values: unknown[];
   /** How a value reads in tables and charts (defaults to the value as text). */
   labels?: string[];
+  /** The axis in words for charts ("archery tower's purchase cost"); defaults to words from the path. */
+  title?: string;
 }
 
 /** When a cell has played enough. Checked only after whole chunks, so the answer never depends on the workers. */
