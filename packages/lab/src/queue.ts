@@ -24,8 +24,12 @@ export interface QueuePlace {
 
 /** How long a finished job stays in Redis: long enough to resume a stopped run from it, short enough to clean itself. */
 const KEEP_SECONDS = 24 * 3600;
-/** How often the coordinator also asks for its jobs' states, in case an event was missed (a reconnect). */
+/**
+ * When no event came for this long, the coordinator asks for the states of some of its jobs itself, in case an event
+ * was lost (the events stream is capped): a safety net, so it asks for at most SWEEP_JOBS at a time.
+ */
 const SWEEP_MS = 5000;
+const SWEEP_JOBS = 500;
 /** Default time a job stays claimed by a worker that stopped answering (BullMQ's lock). */
 export const DEFAULT_LOCK_MS = 30_000;
 
@@ -115,8 +119,15 @@ export async function queueExecutor(url: string, runId: string, place: QueuePlac
     waiting.delete(id);
     for (const w of waiters) w(answer);
   };
-  events.on('completed', ({ jobId, returnvalue }) => settle(jobId, { ok: true, value: returnvalue }));
-  events.on('failed', ({ jobId, failedReason }) => settle(jobId, { ok: false, reason: failedReason }));
+  let lastEvent = Date.now();
+  events.on('completed', ({ jobId, returnvalue }) => {
+    lastEvent = Date.now();
+    settle(jobId, { ok: true, value: returnvalue });
+  });
+  events.on('failed', ({ jobId, failedReason }) => {
+    lastEvent = Date.now();
+    settle(jobId, { ok: false, reason: failedReason });
+  });
 
   /** Looks a job up: answers its waiters when it is done; `retry` puts a job that failed before back in line. */
   const check = async (id: string, retry: boolean) => {
@@ -133,9 +144,9 @@ export async function queueExecutor(url: string, runId: string, place: QueuePlac
 
   let sweeping = false;
   const sweep = setInterval(() => {
-    if (sweeping || waiting.size === 0) return;
+    if (sweeping || waiting.size === 0 || Date.now() - lastEvent < SWEEP_MS) return;
     sweeping = true;
-    Promise.all([...waiting.keys()].map((id) => check(id, false)))
+    Promise.all([...waiting.keys()].slice(0, SWEEP_JOBS).map((id) => check(id, false)))
       .catch(() => {}) // Redis away: the next sweep asks again
       .finally(() => (sweeping = false));
   }, SWEEP_MS);
@@ -252,11 +263,15 @@ export async function runQueueWorker(url: string, kit: LabKit, options: QueueWor
       options.signal?.addEventListener('abort', () => resolve(), { once: true });
     });
     const running = worker.run();
-    await worker.waitUntilReady();
-    options.onReady?.({ name, concurrency, queue });
-    await Promise.race([stopped, running]);
-    await worker.close();
-    await running;
+    try {
+      await worker.waitUntilReady();
+      options.onReady?.({ name, concurrency, queue });
+      await Promise.race([stopped, running]);
+    } finally {
+      // Waits for the chunks in hand; after a failure too, so no connection is left open.
+      await worker.close();
+      await running.catch(() => {});
+    }
   } finally {
     await threads?.close();
   }
