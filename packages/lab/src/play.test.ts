@@ -1,3 +1,5 @@
+import { createBot } from '@ramparts/engine';
+import { findGame, games } from '@ramparts/games';
 import { describe, expect, it } from 'vitest';
 import { expandCells } from './experiment.ts';
 import { MAX_SAMPLES, playChunk, playGame } from './play.ts';
@@ -82,5 +84,22 @@ describe('playChunk', () => {
     const lines = playChunk(fakeKit, { cell, chunk: 2, size: 4, count: 3 });
     expect(lines.map((l) => l.index)).toEqual([8, 9, 10]);
     expect(lines).toEqual([8, 9, 10].map((i) => playGame(fakeKit, cell, i)));
+  });
+});
+
+describe('playGame on the registry’s games', () => {
+  const kit = { games, findGame, createBot, modules: { registry: '@ramparts/games', bots: '@ramparts/engine' } };
+  it.each(games.map((g) => g.id))('%s: a random game leaves a whole line with a trajectory', (id) => {
+    const cell = expandCells({ name: id, game: id, options: {}, bots: 'random', axes: [], stop: { games: 1 }, seed: 'registry', maxMoves: 3000 }, kit)[0];
+    const line = playGame(kit, cell, 0);
+    expect(line.moves).toBeGreaterThan(0);
+    expect(line.decisions).toBeGreaterThan(0);
+    expect(line.legalSum).toBeGreaterThanOrEqual(2 * line.decisions);
+    expect(Object.values(line.moveKinds).reduce((a, b) => a + b, 0)).toBe(line.moves);
+    const t = line.trajectory!;
+    expect(Object.keys(t.figures).length).toBeGreaterThan(0);
+    for (const rows of Object.values(t.figures)) expect(rows).toHaveLength(t.at.length);
+    expect(t.at.length).toBeLessThanOrEqual(MAX_SAMPLES);
+    expect(JSON.parse(JSON.stringify(line))).toEqual(line);
   });
 });
