@@ -79,6 +79,7 @@ describe('contentOf', () => {
     expect((error as RuleError).code).toBe('bad-content');
     expect((error as RuleError).message).toBe('demo content has no file "tower.json"; its files are towers.json, rules.json');
     expect(() => content.apply({ 'rules.json': 3 })).toThrow(/a whole file cannot be replaced/);
+    expect(() => content.apply(JSON.parse('{ "rules.json": { "waves": { "__proto__": { "size": 1 } } } }'))).toThrow(/may not name "__proto__"/);
   });
 
   // Patches of every kind a small schema allows: numbers, lists, deletions, new keys, list elements by index.

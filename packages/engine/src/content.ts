@@ -26,6 +26,17 @@ const isObject = (v: unknown): v is Plain => v !== null && typeof v === 'object'
 const indexesInto = (list: unknown[], patch: Plain): boolean =>
   Object.keys(patch).every((k) => /^(?:0|[1-9]\d*)$/.test(k) && Number(k) < list.length && patch[k] !== null);
 
+/** A key that would reach an object's prototype rather than a field (a patch parsed from JSON may hold one). */
+function unsafeKey(patch: unknown): string | null {
+  if (patch === null || typeof patch !== 'object') return null;
+  for (const [k, v] of Object.entries(patch)) {
+    if (k === '__proto__' || k === 'constructor' || k === 'prototype') return k;
+    const deeper = unsafeKey(v);
+    if (deeper) return deeper;
+  }
+  return null;
+}
+
 /** RFC 7386 JSON merge patch of `target` by `patch`, as a new value (`target` is not touched). */
 function merged(target: unknown, patch: unknown): unknown {
   if (!isObject(patch)) return structuredClone(patch);
@@ -100,6 +111,8 @@ export function contentOf(game: string, files: Record<string, ContentFile>): Gam
       for (const [name, filePatch] of Object.entries(patch)) {
         if (!Object.hasOwn(files, name)) throw new RuleError('bad-content', `${game} content has no file "${name}"; its files are ${names.join(', ')}`);
         if (!isObject(filePatch)) throw new RuleError('bad-content', `${game} content ${name}: a patch must be an object (a whole file cannot be replaced)`);
+        const bad = unsafeKey(filePatch);
+        if (bad) throw new RuleError('bad-content', `${game} content ${name}: a patch may not name "${bad}"`);
         parseContent(game, name, files[name]!.schema, merged(files[name]!.data, filePatch));
       }
       const undos: Undo[] = [];
