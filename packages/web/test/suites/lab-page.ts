@@ -42,6 +42,12 @@ export function labPageTests(harness: () => Harness): void {
     const drawing = winRate.locator('.chart-wrapper');
     expect(await drawing.getAttribute('role')).toBe('graphics-document');
     expect(await drawing.getAttribute('aria-label')).toBe(caption);
+    // Text is drawn at the widths Vega measured: no label runs past the drawing's edge (the page's CSS stays out).
+    const cutOff = await drawing.locator('svg').evaluate((svg) => {
+      const right = svg.getBoundingClientRect().right;
+      return [...svg.querySelectorAll('text')].filter((t) => t.getBoundingClientRect().right > right + 1).map((t) => t.textContent);
+    });
+    expect(cutOff).toEqual([]);
     // Every chart gets drawn.
     const figures = await page.locator('figure.lab-chart').count();
     expect(figures).toBeGreaterThanOrEqual(3);
