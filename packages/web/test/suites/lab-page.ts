@@ -48,6 +48,9 @@ export function labPageTests(harness: () => Harness): void {
       return [...svg.querySelectorAll('text')].filter((t) => t.getBoundingClientRect().right > right + 1).map((t) => t.textContent);
     });
     expect(cutOff).toEqual([]);
+    // A point tells its numbers on hover (vega-tooltip, styled from lab.css).
+    await winRate.locator('g.mark-symbol path').first().hover({ force: true });
+    await expect.poll(() => page.locator('#vg-tooltip-element.visible').textContent()).toMatch(/\d+%/);
     // Every chart gets drawn.
     const figures = await page.locator('figure.lab-chart').count();
     expect(figures).toBeGreaterThanOrEqual(3);
