@@ -209,7 +209,7 @@ function winRateChart(summary: RunSummary): LabChart | null {
 
   const [first, ...rest] = axes as [Axis, ...Axis[]];
   const numeric = isNumeric(first) && !banded;
-  const rows = cells.map(({ cell, measures }) => ({
+  const rows: Row[] = cells.map(({ cell, measures }) => ({
     ...rateRow(cell, measures),
     x: numeric ? numberOf(first, cell.values[first.path]) : valueLabel(first, cell.values[first.path]),
     series: rest.map((a) => `${titleOf(a)} ${valueLabel(a, cell.values[a.path])}`).join(' · '),
