@@ -25,8 +25,8 @@ export interface QueuePlace {
 /** How long a finished job stays in Redis: long enough to resume a stopped run from it, short enough to clean itself. */
 const KEEP_SECONDS = 24 * 3600;
 /**
- * When no event came for this long, the coordinator asks for the states of some of its jobs itself, in case an event
- * was lost (the events stream is capped): a safety net, so it asks for at most SWEEP_JOBS at a time.
+ * When no event came for this long (and once a minute), the coordinator asks for the states of some of its jobs itself,
+ * in case an event was lost (the events stream is capped): a safety net, so it asks for at most SWEEP_JOBS at a time.
  */
 const SWEEP_MS = 5000;
 const SWEEP_JOBS = 500;
@@ -143,8 +143,11 @@ export async function queueExecutor(url: string, runId: string, place: QueuePlac
   };
 
   let sweeping = false;
+  let ticks = 0;
   const sweep = setInterval(() => {
-    if (sweeping || waiting.size === 0 || Date.now() - lastEvent < SWEEP_MS) return;
+    // After a quiet spell, and once a minute whatever the events (one lost among many would otherwise wait for ever).
+    const due = Date.now() - lastEvent >= SWEEP_MS || ++ticks % 12 === 0;
+    if (sweeping || waiting.size === 0 || !due) return;
     sweeping = true;
     Promise.all([...waiting.keys()].slice(0, SWEEP_JOBS).map((id) => check(id, false)))
       .catch(() => {}) // Redis away: the next sweep asks again
