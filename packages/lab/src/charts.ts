@@ -95,6 +95,7 @@ function numberOf(axis: Axis, value: unknown): number | null {
 
 /** A numeric sweep reads best on a number line; a few whole numbers (player counts) read best as categories. */
 function isNumeric(axis: Axis): boolean {
+  if (axis.path === 'players') return false;
   const numbers = axis.values.map((v) => numberOf(axis, v));
   if (numbers.length < 2 || numbers.some((n) => n === null)) return false;
   return numbers.length > 4 || !numbers.every((n) => Number.isInteger(n));
@@ -121,7 +122,7 @@ function manyColours(series: number): Row {
 
 /** Long category names (difficulty steps) are read down a column, not squeezed along the bottom. */
 function readsDown(labels: string[]): boolean {
-  return labels.length > 6 || labels.some((l) => l.length > 14);
+  return labels.length > 12 || labels.some((l) => l.length > 14);
 }
 
 /** Small multiples: columns that leave each header room to be read. */
@@ -341,8 +342,9 @@ function seatChart(summary: RunSummary): LabChart | null {
     })),
   );
   const seats = Math.max(...cells.map((c) => c.measures.seatWins.length));
-  const facetWidth = Math.max(110, seats * 42);
-  const columns = Math.min(cells.length, Math.max(1, Math.floor((WIDTH + 40) / (facetWidth + 50))));
+  const facetWidth = Math.max(110, seats * 32);
+  // Two columns even of eight seats each: a page of one narrow column per player count is too long to compare.
+  const columns = Math.min(cells.length, Math.max(1, Math.floor(700 / (facetWidth + 60))));
   const x = { field: 'seat', type: 'ordinal', title: null, axis: { labelAngle: seats > 3 ? -35 : 0, labelLimit: 110 } };
   const y = { field: 'rate', type: 'quantitative', title: 'Share of games won', scale: { domain: [0, 1] }, axis: { format: '%', tickCount: 5 } };
   const color = { field: 'seat', type: 'nominal', legend: null, ...manyColours(seats) };
