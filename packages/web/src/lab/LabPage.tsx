@@ -53,6 +53,12 @@ export default function LabPage({ url }: { url: string | null }) {
     if (url) void open(url, () => fetchRunSummary(url));
   }, [url]);
 
+  // The tab names the run shown, so several runs open side by side can be told apart.
+  useEffect(() => {
+    document.title = summary ? `${summary.title} · Balance lab · Ramparts` : 'Balance lab · Ramparts';
+    return () => void (document.title = 'Ramparts');
+  }, [summary]);
+
   const openFile = (file: File | undefined) => file && void open(file.name, () => readRunSummaryFile(file));
   const onDrop = (e: DragEvent) => {
     e.preventDefault();

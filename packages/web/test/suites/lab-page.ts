@@ -25,6 +25,7 @@ export function labPageTests(harness: () => Harness): void {
     await input.setInputFiles(fixture);
     await page.getByRole('heading', { name: 'Gate Defense: easy and normal with one and two players', level: 2 }).waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await page.title()).toBe('Gate Defense: easy and normal with one and two players · Balance lab · Ramparts');
     // One row per cell, each measure in words with its definition as the header's description.
     const table = page.getByRole('region', { name: 'Cells' }).getByRole('table');
     expect(await table.locator('tbody tr').count()).toBe(4);
