@@ -116,4 +116,17 @@ describe('runExperiment', () => {
     await writeFile(file, [lines[1], lines[0], ...lines.slice(2)].join('\n'));
     await expect(run(fixed, dir, { workers: 1 })).rejects.toThrow(/c01-players-3\.jsonl is damaged: line 1 should be game 0 of cell c01-players-3/);
   });
+
+  it('fails with the failing game’s words, keeping the whole chunks written before it', async () => {
+    const dir = await folder();
+    // The bot breaks from game 4 on: chunk 1 (games 3 to 5) fails.
+    const kit = {
+      ...fakeKit,
+      createBot: (spec: string, seed: string) =>
+        spec === 'broken' && /:([4-9]|\d\d+):\d$/.test(seed) ? { name: spec, chooseMove: () => ({ type: 'fly' }) } : fakeKit.createBot(spec === 'broken' ? 'random' : spec, seed),
+    };
+    const broken: Experiment = { ...fixed, bots: ['random', 'broken'], axes: [] };
+    await expect(runExperiment(broken, dir, kit, { workers: 1 })).rejects.toThrow(/^Cell c00, game 4 \(seed "run\/c00:4", bots random,broken\) failed: /);
+    expect(linesOf((await cellFiles(dir))['c00.jsonl']).map((l) => l.index)).toEqual([0, 1, 2]);
+  });
 });

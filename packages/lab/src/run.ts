@@ -37,12 +37,21 @@ interface CellRun {
   target: number;
   /** A fixed number of games: it never stops early, so all its chunks may be played at once. */
   fixed: boolean;
+  /** The next chunk to hand to the executor. */
+  next: number;
+  /** Chunks played but not yet written (an earlier one is still playing). */
+  waiting: Map<number, { job: ChunkJob; lines: GameLine[] }>;
+  /** Games seen played per chunk in flight, for progress. */
+  seen: Map<number, number>;
+  /** The cell's writes, one after the other. */
+  writing: Promise<void>;
 }
 
 /**
  * Runs an experiment into a run folder (experiment.json, cells/<cell id>.jsonl, summary.json), continuing what is
- * already there, and returns the summary. Cells' chunks are played in rounds spread over the executor; the lines are
- * written and the stop rule checked chunk by chunk in order, so the files depend only on the experiment.
+ * already there, and returns the summary. Chunks of every cell are kept in flight on the executor, cell after cell;
+ * each cell's lines are written and its stop rule checked chunk by chunk in chunk order, so the files depend only on
+ * the experiment, never on the workers or on which chunk finished first.
  */
 export async function runExperiment(experiment: Experiment, folder: string, kit: LabKit, options: RunOptions = {}): Promise<RunSummary> {
   const cells = expandCells(experiment, kit);
@@ -54,47 +63,79 @@ export async function runExperiment(experiment: Experiment, folder: string, kit:
   const target = 'games' in experiment.stop ? experiment.stop.games : experiment.stop.maxGames;
   const runs: CellRun[] = [];
   for (const cell of cells) {
-    const run: CellRun = { cell, lines: await resumeCell(files.cell(cell), cell, size, target), done: false, target, fixed: 'games' in experiment.stop };
+    const lines = await resumeCell(files.cell(cell), cell, size, target);
+    const run: CellRun = { cell, lines, done: false, target, fixed: 'games' in experiment.stop, next: lines.length / size, waiting: new Map(), seen: new Map(), writing: Promise.resolve() };
     run.done = stopped(experiment, game, run);
     runs.push(run);
   }
 
   const workers = Math.max(1, options.workers ?? availableParallelism());
   const executor = options.executor ?? localExecutor(kit, workers);
-  // Chunks per round: enough to keep every thread busy, few enough that a stopped run loses little.
-  const parallel = options.executor ? 8 : workers;
-  const live = new Map<string, number>();
+  // In flight: two chunks a thread keeps every thread fed; a queue's machines are unknown, so more. A cell with a width
+  // rule may stop after any chunk, so it runs at most `ahead` chunks past what is written.
+  const inFlightMax = options.executor ? 64 : workers * 2;
+  const ahead = options.executor ? 8 : workers;
   const report = (run: CellRun) => {
     if (!options.onProgress) return;
-    const runGames = runs.reduce((n, r) => n + (live.get(r.cell.id) ?? r.lines.length), 0);
+    const games = (r: CellRun) => r.lines.length + (r.done ? 0 : [...r.seen.values()].reduce((a, b) => a + b, 0));
+    const runGames = runs.reduce((n, r) => n + games(r), 0);
     const runTarget = runs.reduce((n, r) => n + (r.done ? r.lines.length : r.target), 0);
-    options.onProgress({ cell: run.cell, cellGames: live.get(run.cell.id) ?? run.lines.length, cellTarget: run.done ? run.lines.length : run.target, runGames, runTarget });
+    options.onProgress({ cell: run.cell, cellGames: games(run), cellTarget: run.done ? run.lines.length : run.target, runGames, runTarget });
   };
+
+  /** Writes the cell's finished chunks that come next, in order, and checks its stop rule after each. */
+  const flush = async (run: CellRun) => {
+    for (let chunk = run.lines.length / size; !run.done && run.waiting.has(chunk); chunk = run.lines.length / size) {
+      const { job, lines } = run.waiting.get(chunk)!;
+      run.waiting.delete(chunk);
+      run.seen.delete(chunk);
+      await appendChunk(files.cell(run.cell), run, job, lines);
+      run.done = stopped(experiment, game, run);
+    }
+    // Chunks played past the stop (to keep threads busy) are dropped: a run stops where it would with one thread.
+    if (run.done) run.waiting.clear();
+    report(run);
+  };
+  const inFlight = new Set<Promise<void>>();
+  let failure: { error: unknown } | null = null;
+  const launch = (run: CellRun) => {
+    const chunk = run.next++;
+    const job: ChunkJob = { cell: run.cell, chunk, size, count: Math.min(size, run.target - chunk * size) };
+    run.seen.set(chunk, 0);
+    const onGame = () => {
+      if (run.done || !run.seen.has(chunk)) return;
+      run.seen.set(chunk, run.seen.get(chunk)! + 1);
+      report(run);
+    };
+    const played: Promise<void> = executor
+      .run([job], onGame)
+      .then(([lines]) => {
+        if (run.done) return;
+        run.waiting.set(chunk, { job, lines });
+        // One writer per cell at a time, so its chunks are appended in order.
+        run.writing = run.writing.then(() => flush(run));
+        return run.writing;
+      })
+      .catch((error: unknown) => {
+        failure ??= { error };
+      })
+      .finally(() => inFlight.delete(played));
+    inFlight.add(played);
+  };
+  const nextCell = () => runs.find((r) => !r.done && r.next * size < r.target && (r.fixed || r.next - r.lines.length / size < ahead));
+
   runs.forEach(report);
   try {
-    for (;;) {
-      const jobs = nextRound(runs, size, parallel);
-      if (jobs.length === 0) break;
-      const byId = new Map(runs.map((r) => [r.cell.id, r]));
-      const results = await executor.run(jobs, (line) => {
-        const run = byId.get(line.cell);
-        if (!run) return;
-        live.set(line.cell, (live.get(line.cell) ?? run.lines.length) + 1);
-        report(run);
-      });
-      for (const [i, job] of jobs.entries()) {
-        const run = byId.get(job.cell.id)!;
-        // A chunk played past the stop (speculatively, to keep threads busy) is dropped: a run stops where it would with one thread.
-        if (run.done) continue;
-        await appendChunk(files.cell(run.cell), run, job, results[i]);
-        run.done = stopped(experiment, game, run);
-      }
-      live.clear();
-      runs.forEach(report);
+    while (!failure) {
+      for (let run = nextCell(); run && inFlight.size < inFlightMax; run = nextCell()) launch(run);
+      if (inFlight.size === 0) break;
+      await Promise.race(inFlight);
     }
   } finally {
     if (!options.executor) await executor.close();
+    await Promise.allSettled([...inFlight]);
   }
+  if (failure) throw (failure as { error: unknown }).error;
 
   const seatNames = Array.from({ length: cells[0].players }, (_, seat) => game.seatName(cells[0].players, cells[0].options, seat));
   const summary = summarizeRun(
@@ -182,32 +223,6 @@ function stopped(experiment: Experiment, game: AnyGame, run: CellRun): boolean {
   if ('games' in stop || n === 0 || n < (stop.minGames ?? 0)) return false;
   const rate = cellWinRate(run.cell, run.lines, game.kind.play);
   return rate.high - rate.low < stop.width;
-}
-
-/**
- * The next chunks to play: cell by cell in order, one chunk each in turn, up to `parallel × 2` chunks; a cell with a
- * width rule gets at most `parallel` chunks ahead, since it may stop after any of them.
- */
-function nextRound(runs: CellRun[], size: number, parallel: number): ChunkJob[] {
-  const budget = parallel * 2;
-  const jobs: ChunkJob[] = [];
-  const planned = new Map<CellRun, number>();
-  let added = true;
-  while (jobs.length < budget && added) {
-    added = false;
-    for (const run of runs) {
-      if (run.done || jobs.length >= budget) continue;
-      const ahead = planned.get(run) ?? 0;
-      const chunk = run.lines.length / size + ahead;
-      const first = chunk * size;
-      if (first >= run.target || (!run.fixed && ahead >= parallel)) continue;
-      jobs.push({ cell: run.cell, chunk, size, count: Math.min(size, run.target - first) });
-      planned.set(run, ahead + 1);
-      added = true;
-    }
-  }
-  // Chunks of a cell in order, so they are appended in order.
-  return jobs.sort((a, b) => a.cell.index - b.cell.index || a.chunk - b.chunk);
 }
 
 async function appendChunk(file: string, run: CellRun, job: ChunkJob, lines: GameLine[]): Promise<void> {
