@@ -68,6 +68,9 @@ export function labPageTests(harness: () => Harness): void {
     expect(await saveSvg.getAttribute('download')).toBe('win-rate.svg');
 
     expect(await accessibilityProblems(page)).toEqual([]);
+    // A click elsewhere closes the menu (for the screenshot).
+    await page.getByRole('heading', { name: 'Balance lab', level: 1 }).click();
+    expect(await menu.getAttribute('open')).toBeNull();
     await shot(page, 'lab-page');
     await page.context().close();
     rmSync(dir, { recursive: true, force: true });
