@@ -14,6 +14,7 @@ import { describeMove, seatName, words } from './text.ts';
 import { menuPath } from './menu.ts';
 import { terms } from './terms.ts';
 import { figures } from './figures.ts';
+import { content, difficultySteps, versusModes } from './lab.ts';
 import { renderText, view, type TracksView } from './view.ts';
 
 export type { TracksMove } from './moves.ts';
@@ -114,6 +115,9 @@ export const tracks: Game<TracksState, TracksMove, TracksOptions, TracksView> = 
   // The search's guides (guide.ts): the heuristic's move first, no sales, heuristic playouts.
   candidateMoves,
   playoutMove,
+  difficultySteps,
+  versusModes,
+  content,
   // Levels (README "Bots"): easy is the plain search with random playouts, normal the heuristic, hard the search
   // guided by the heuristic (shortlist and playouts, guide.ts).
   levels: { easy: 'plain-30', normal: 'heuristic', hard: 'guided-300', expert: null },

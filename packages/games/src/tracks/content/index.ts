@@ -210,11 +210,14 @@ const rulesSchema = z.object({
 });
 
 
+const wavesSchema = z.object({ waves: z.array(waveSchema).length(100) });
+const modifiersSchema = z.object({ modifiers: z.array(modifierSchema).min(1) });
+const conditionsSchema = z.object({ conditions: z.array(conditionSchema).min(1) });
 const towerData = parseContent('tracks', 'towers.json', towersSchema, towersJson);
-const waveData = parseContent('tracks', 'waves.json', z.object({ waves: z.array(waveSchema).length(100) }), wavesJson);
+const waveData = parseContent('tracks', 'waves.json', wavesSchema, wavesJson);
 const abilityData = parseContent('tracks', 'abilities.json', abilitiesSchema, abilitiesJson);
-const modifierData = parseContent('tracks', 'modifiers.json', z.object({ modifiers: z.array(modifierSchema).min(1) }), modifiersJson);
-const conditionData = parseContent('tracks', 'conditions.json', z.object({ conditions: z.array(conditionSchema).min(1) }), conditionsJson);
+const modifierData = parseContent('tracks', 'modifiers.json', modifiersSchema, modifiersJson);
+const conditionData = parseContent('tracks', 'conditions.json', conditionsSchema, conditionsJson);
 const skillData = parseContent('tracks', 'skills.json', skillsSchema, skillsJson);
 const layoutData = parseContent('tracks', 'layouts.json', z.object({ layouts: z.array(layoutSchema).min(1) }), layoutsJson);
 const modeData = parseContent('tracks', 'modes.json', modesSchema, modesJson);
@@ -281,6 +284,22 @@ export const content = {
   rules,
 };
 export type Content = typeof content;
+
+/**
+ * Each content file's live parsed object and its schema, for the lab (`contentOf`). The lookups above (`towers`,
+ * `waves` …) hold these very objects, and the rules read them at call time. `layouts.json` is left out: fields are
+ * parsed from it once (rules/field.ts).
+ */
+export const files = {
+  'towers.json': { data: towerData, schema: towersSchema },
+  'waves.json': { data: waveData, schema: wavesSchema },
+  'abilities.json': { data: abilityData, schema: abilitiesSchema },
+  'modifiers.json': { data: modifierData, schema: modifiersSchema },
+  'conditions.json': { data: conditionData, schema: conditionsSchema },
+  'skills.json': { data: skillData, schema: skillsSchema },
+  'modes.json': { data: modeData, schema: modesSchema },
+  'rules.json': { data: rules, schema: rulesSchema },
+};
 
 /** The tower type of a credit letter ("S" → standard); "U" (Universal) has none. */
 export const TYPE_OF_LETTER: Record<string, TowerType | undefined> = { S: 'standard', B: 'boost', C: 'charge', X: 'combine' };

@@ -51,6 +51,8 @@ const schema = z
   });
 
 export const versusContent = parseContent('tracks', 'versus/content.json', schema, versusJson);
+/** The schema of `content.json`, for the lab's patches of the live `versusContent`. */
+export const versusSchema = schema;
 export type VersusCard = (typeof versusContent.cards)[number];
 export const versusCard = (id: string): VersusCard | undefined => versusContent.cards.find((c) => c.id === id);
 export type TowerMod = (typeof versusContent.towerMods)[number];
