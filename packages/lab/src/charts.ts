@@ -436,7 +436,7 @@ function moveKindsChart(summary: RunSummary): LabChart | null {
     data: { values: rows },
     mark: { type: 'bar', tooltip: true },
     encoding: {
-      y: { field: 'cell', type: 'nominal', title: null, sort: order, axis: { labelLimit: 200 } },
+      y: { field: 'cell', type: 'nominal', title: null, sort: order, axis: { labelLimit: 320 } },
       x: { field: 'share', type: 'quantitative', stack: 'normalize', title: 'Share of moves', axis: { format: '%' } },
       color: { field: 'kind', type: 'nominal', title: 'Kind of move', scale: { scheme: 'tableau20' } },
       order: { field: 'kind' },

@@ -86,7 +86,7 @@ const STYLE = `
 body{font-family:system-ui,"DejaVu Sans",Arial,sans-serif;margin:2rem auto;max-width:1100px;padding:0 1rem;color:#222;line-height:1.4}
 h1{font-size:1.6rem;margin-bottom:.2rem}.about{color:#555;margin-top:0}
 .scroll{overflow-x:auto}table{border-collapse:collapse;font-size:.9rem;margin:.5rem 0}
-th,td{border:1px solid #ccc;padding:.25rem .5rem;text-align:left;vertical-align:top}thead th{background:#f3f3f3;cursor:help}
+th,td{border:1px solid #ccc;padding:.25rem .5rem;text-align:left;vertical-align:top}td{white-space:nowrap}tbody th{min-width:12rem;max-width:22rem}thead th{background:#f3f3f3;cursor:help}
 tr.out th,tr.out td{background:#fdecea}
 .definitions{display:grid;grid-template-columns:max-content 1fr;gap:.1rem .8rem;font-size:.85rem;color:#444}.definitions dt{font-weight:600}.definitions dd{margin:0}
 figure{margin:2rem 0;break-inside:avoid}figcaption{max-width:680px;color:#333;margin-top:.4rem}figcaption a{color:#555;font-size:.85rem}
