@@ -19,6 +19,7 @@ const axisSchema = z
     path: z.string().regex(AXIS_PATH, 'expected players, bots, bots.<seat>, step, options.<path> or content.<file>.json.<path>'),
     values: z.array(z.unknown()).min(1),
     labels: z.array(z.string()).optional(),
+    title: z.string().min(1).optional(),
   })
   .refine((a) => !a.labels || a.labels.length === a.values.length, { message: 'expected one label per value', path: ['labels'] });
 
