@@ -71,6 +71,7 @@ describe('expandCells', () => {
   it('refuses bad values in one line naming the cell', () => {
     expect(() => expandCells({ ...base, axes: [{ path: 'options.turns', values: [3, 'x'] }] }, fakeKit)).toThrow(/^Cell c01-turns-x \(turns x\): Invalid options for Sprint: turns: /);
     expect(() => expandCells({ ...base, axes: [{ path: 'players', values: [2, 5] }] }, fakeKit)).toThrow('Cell c01-players-5 (players 5): Sprint takes 2 to 4 players with these options, not 5. Solo mode takes 1.');
+    expect(() => expandCells({ ...base, axes: [{ path: 'options.tunrs', values: [3] }] }, fakeKit)).toThrow('Cell c00-tunrs-3 (tunrs 3): Sprint has no option "tunrs".');
     expect(() => expandCells({ ...base, game: 'nope' }, fakeKit)).toThrow('There is no game "nope". Games: sprint.');
     expect(() => expandCells({ ...base, bots: ['random', 'mtcs:20'] }, fakeKit)).toThrow(/^Bot "mtcs:20": /);
   });

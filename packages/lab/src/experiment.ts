@@ -204,6 +204,9 @@ function buildCell(experiment: Experiment, game: AnyGame, picks: number[], index
   } catch (e) {
     throw new RuleError('bad-experiment', `${where}: ${e instanceof Error ? e.message : String(e)}`);
   }
+  // The schema drops keys it does not know: a misspelt option would quietly play the defaults.
+  const unknown = Object.keys(options).find((key) => options[key] !== undefined && !(key in parsed));
+  if (unknown !== undefined) throw new RuleError('bad-experiment', `${where}: ${game.title} has no option "${unknown}".`);
   const counts = game.playerCounts(parsed);
   const seats = players ?? counts.min;
   if (seats < counts.min || seats > counts.max) {
