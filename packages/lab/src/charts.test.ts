@@ -83,7 +83,11 @@ describe('chartsFor', () => {
     for (const { cell } of two.cells) cell.values['options.map'] = 'river';
     const win = byId(chartsFor(two), 'win-rate');
     expect(compiled(win).warnings).toEqual([]);
-    expect(values(win).map((r) => r.series)).toEqual(['map river', 'map river']);
+    expect(values(win).map((r) => r.series)).toEqual(['river', 'river']);
+    // Categories: each series side by side, so their intervals do not hide each other.
+    const point = (win.spec.layer as { mark: { type: string }; encoding: Record<string, { field?: string }> }[]).find((l) => l.mark.type === 'point')!;
+    expect(point.encoding.xOffset?.field).toBe('series');
+    expect(point.encoding.color?.field).toBe('series');
 
     const none = seatsSummary();
     none.experiment.axes = [];

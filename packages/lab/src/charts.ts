@@ -213,7 +213,8 @@ function winRateChart(summary: RunSummary): LabChart | null {
   const rows: Row[] = cells.map(({ cell, measures }) => ({
     ...rateRow(cell, measures),
     x: numeric ? numberOf(first, cell.values[first.path]) : valueLabel(first, cell.values[first.path]),
-    series: rest.map((a) => `${titleOf(a)} ${valueLabel(a, cell.values[a.path])}`).join(' · '),
+    // One other axis: its value alone (the legend's title names the axis); several: each named.
+    series: rest.length === 1 ? valueLabel(rest[0]!, cell.values[rest[0]!.path]) : rest.map((a) => `${titleOf(a)} ${valueLabel(a, cell.values[a.path])}`).join(' · '),
   }));
   const labels = first.values.map((v) => valueLabel(first, v));
   const frame: Frame = !numeric && readsDown(labels) ? { cat: 'y', val: 'x' } : { cat: 'x', val: 'y' };
@@ -221,7 +222,11 @@ function winRateChart(summary: RunSummary): LabChart | null {
     ? { field: 'x', type: 'quantitative', title: titleOf(first), scale: { zero: false, padding: 16 }, axis: first.values.every((v) => Number.isInteger(numberOf(first, v))) ? { tickMinStep: 1, format: 'd' } : {} }
     : categoryEncoding(titleOf(first), labels, frame);
   const seriesCount = new Set(rows.map((r) => r.series)).size;
-  const color = rest.length > 0 ? { color: { field: 'series', type: 'nominal', title: rest.map(titleOf).join(' · '), ...manyColours(seriesCount) } } : {};
+  const seriesTitle = rest.map(titleOf).join(' · ');
+  const seriesOrder = [...new Set(rows.map((r) => String(r.series)))];
+  const color = rest.length > 0 ? { color: { field: 'series', type: 'nominal', title: seriesTitle, sort: seriesOrder, ...manyColours(seriesCount) } } : {};
+  // Series side by side within a category, so their intervals do not hide each other (a number line keeps positions).
+  const offset = rest.length > 0 && !numeric ? { [`${frame.cat}Offset`]: { field: 'series', type: 'nominal', title: seriesTitle, sort: seriesOrder } } : {};
   const marks = (['In its band', 'Outside its band', 'No band'] as const).filter((m) => rows.some((r) => r.inBand === m));
   const shapes = { 'In its band': 'circle', 'Outside its band': 'diamond', 'No band': 'square' };
   const shape = banded ? { shape: { field: 'inBand', type: 'nominal', title: 'Win rate', scale: { domain: marks, range: marks.map((m) => shapes[m]) } } } : {};
@@ -231,10 +236,11 @@ function winRateChart(summary: RunSummary): LabChart | null {
     layer: [
       ...bandLayers(rows, cat, frame, banded),
       ...fairLayers(cat, frame, fair, numeric),
-      // A line joins the points of a sweep or a short ladder; down a long list of steps it would only zigzag.
-      ...(frame.cat === 'x' ? [{ mark: { type: 'line', strokeWidth: 1.5, opacity: 0.7 }, encoding: { [frame.cat]: cat, [frame.val]: value, ...color } }] : []),
-      intervalLayer(cat, frame, color),
-      { mark: { type: 'point', filled: true, size: 70, opacity: 1 }, encoding: { [frame.cat]: cat, [frame.val]: value, ...color, ...shape, tooltip } },
+      // A line joins the points of a sweep or a short ladder, one per series on a number line; down a long list of
+      // steps it would only zigzag, and Vega-Lite draws no line through points set side by side.
+      ...(frame.cat === 'x' && Object.keys(offset).length === 0 ? [{ mark: { type: 'line', strokeWidth: 1.5, opacity: 0.7 }, encoding: { [frame.cat]: cat, [frame.val]: value, ...color } }] : []),
+      intervalLayer(cat, frame, { ...color, ...offset }),
+      { mark: { type: 'point', filled: true, size: 70, opacity: 1 }, encoding: { [frame.cat]: cat, [frame.val]: value, ...color, ...offset, ...shape, tooltip } },
     ],
   });
 }
