@@ -16,17 +16,24 @@ const root = resolve(import.meta.dirname, '../../..');
  * rather than the strongest team, and few games, so the intervals are wide. Say so in the doc.
  */
 const BUDGETS: DocsBudgets = {
-  difficulty: { bots: 'normal', games: 20, seed: 'docs' },
+  difficulty: { bots: 'normal', games: 16, seed: 'docs' },
   seats: { bots: 'normal', games: 20, seed: 'docs' },
-  bots: { bots: 'random,easy,normal,mcts:50', games: 10, seed: 'docs' },
-  sweep: { bots: 'normal', games: 20, seed: 'docs' },
-  vary: {},
+  bots: { bots: 'random,easy,normal,mcts:20', games: 10, seed: 'docs' },
+  sweep: { bots: 'normal', games: 16, seed: 'docs' },
+  // One central number per game, from the paths its README ("Lab") lists as safe to vary.
+  vary: {
+    coins: 'rules.json.attackerTosses=2..4',
+    cards: 'rules.json.handLimit=2..4',
+    tracks: 'towers.json.towers.S1.build=1..3',
+    dice: 'towers.json.towers.archery.purchase=3..5',
+    crystal: 'rules.json.startingMana=8..12:2',
+  },
 };
 
 const BUDGET_WORDS = [
   'Written by `npm run lab:docs` (packages/lab/scripts/lab-docs.ts) with small budgets, so that it finishes in minutes on a',
   'shared two-core machine; the intervals are wide, and a verdict near a band’s edge is a hint, not a finding:',
-  `- difficulty: the \`${BUDGETS.difficulty.bots}\` team (each game’s own heuristic, not the strongest team the command plays by default), ${BUDGETS.difficulty.games} games per step;`,
+  `- difficulty: the \`${BUDGETS.difficulty.bots}\` team (each game’s normal level, mostly its heuristic; not the strongest team the command plays by default: a step too easy for it is too easy for any stronger team, while one too hard for it may be in band for the strongest), ${BUDGETS.difficulty.games} games per step;`,
   `- seats: \`${BUDGETS.seats.bots}\` in every seat, ${BUDGETS.seats.games} games per seat count;`,
   `- bots: \`${BUDGETS.bots.bots}\` (the levels a game lacks, or that repeat another, left out), ${BUDGETS.bots.games} games per pair;`,
   `- sweeps: \`${BUDGETS.sweep.bots}\` in every seat, ${BUDGETS.sweep.games} games per value;`,

@@ -10,7 +10,7 @@ import type { LabKit } from '../kit.ts';
 import { writeReport } from '../report.ts';
 import { runExperiment } from '../run.ts';
 import type { ReadyFlags, ReadyKind, RunResult } from './common.ts';
-import { outOfBand } from './difficulty.ts';
+import { outOfBand, teamWords } from './difficulty.ts';
 import { READY_EXPERIMENTS } from './index.ts';
 import { tableMarkdown } from './table.ts';
 
@@ -129,12 +129,14 @@ const HEADINGS: Record<ReadyKind, string> = { difficulty: 'Difficulty ladder', s
 
 export function resultsMarkdown(sections: Section[], budgetWords: string): string {
   const out: string[] = [budgetWords, ''];
-  const outside = sections.filter((s) => s.kind === 'difficulty').flatMap((s) => s.results.flatMap((r) => outOfBand(r.summary).map((step) => ({ game: s.game, step }))));
+  const outside = sections
+    .filter((s) => s.kind === 'difficulty')
+    .flatMap((s) => s.results.flatMap((r) => outOfBand(r.summary).map((step) => ({ game: s.game, step, team: teamWords(r.summary.experiment.bots) }))));
   out.push('### Steps outside their band', '');
   if (outside.length === 0) out.push('Every difficulty step measured lies in its band.', '');
   else {
-    out.push('Where the content needs tuning (the win rate of the team measured against the step’s band):', '');
-    for (const { game, step } of outside) out.push(`- ${game.title}, ${step.label}: ${(step.rate * 100).toFixed(0)}% (${(step.low * 100).toFixed(0)}–${(step.high * 100).toFixed(0)}%) against ${step.band}: **${step.verdict}**`);
+    out.push('Where the content may need tuning: each step’s win rate (its 95% interval), the team that played it, and its band.', '');
+    for (const { game, step, team } of outside) out.push(`- ${game.title}, ${step.label}: ${(step.rate * 100).toFixed(0)}% (${(step.low * 100).toFixed(0)}–${(step.high * 100).toFixed(0)}%) for ${team}, band ${step.band}: **${step.verdict}**`);
     out.push('');
   }
   let title = '';

@@ -16,7 +16,7 @@ export interface Vary {
   file: string;
   path: string[];
   numbers: number[];
-  /** The experiment's axis: `content.<file>.<path>` with the numbers, or, when the path passes through a list, the list itself. */
+  /** The experiment's axis: `content.<file>.<path>` with the numbers (list items by position). */
   axis: Axis;
 }
 
@@ -44,32 +44,17 @@ export function parseVary(game: AnyGame, text: string | undefined): Vary {
 }
 
 /**
- * The axis that sets the value. A content patch merges objects but replaces lists whole, so when the path passes
- * through a list (towers by id), the axis varies that list: each value a copy with the one number changed, labelled
- * by the number.
+ * The axis that sets the value: `content.<file>.<path>` with the numbers. A game's content patch reaches into a list
+ * by position (`{ "towers": { "2": { "purchase": 7 } } }`), so an item named by its id becomes its position.
  */
 export function sweepAxis(game: AnyGame, file: string, path: string[], numbers: number[]): Axis {
-  const data = game.content!.files[file];
-  let here: unknown = data;
-  for (let i = 0; i < path.length; i++) {
-    if (Array.isArray(here)) {
-      if (i === 0) throw readyError(`${file} is a list as a whole, which a content axis cannot vary item by item; vary a value inside an object.`);
-      const list = here;
-      return { path: `content.${file}.${path.slice(0, i).join('.')}`, values: numbers.map((n) => withNumber(list, path.slice(i), n)), labels: numbers.map(String) };
-    }
-    here = child(here, path[i]);
-  }
-  return { path: `content.${file}.${path.join('.')}`, values: numbers };
-}
-
-/** A deep copy of `data` with the number at `path` (items of lists named by id or position) set to `n`. */
-function withNumber(data: unknown, path: string[], n: number): unknown {
-  const copy = structuredClone(data);
-  let parent: unknown = copy;
-  for (const key of path.slice(0, -1)) parent = child(parent, key);
-  const last = path[path.length - 1];
-  (parent as Record<string | number, unknown>)[Array.isArray(parent) ? indexIn(parent, last) : last] = n;
-  return copy;
+  let here: unknown = game.content!.files[file];
+  const keys = path.map((key) => {
+    const resolved = Array.isArray(here) ? String(indexIn(here, key)) : key;
+    here = child(here, key);
+    return resolved;
+  });
+  return { path: `content.${file}.${keys.join('.')}`, values: numbers };
 }
 
 /**
@@ -193,7 +178,7 @@ export function sweepTable(summary: RunSummary, cooperative: boolean): ResultTab
   const whose = cooperative ? 'the team' : `seat 1 (${summary.seatNames[0] ?? 'the first seat'})`;
   return {
     title: `${e.name}: ${stopWords(e.stop, 'value')}, seed ${e.seed}`,
-    head: [e.axes[0]?.labels ? 'value' : axis.replace(/^content\./, ''), `win rate of ${whose}`, 'mean moves', 'mean turns', 'games'],
+    head: [axis.replace(/^content\./, ''), `win rate of ${whose}`, 'mean moves', 'mean turns', 'games'],
     rows: summary.cells.map(({ cell, measures }) => [
       axisLabel(e, axis, cell.values[axis]),
       rateText(measures.winRate),
