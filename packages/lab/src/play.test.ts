@@ -25,6 +25,13 @@ describe('playGame', () => {
     expect(line.trajectory?.standing?.at(-1)).toEqual([1, 0.8333]);
   });
 
+  it('skips the trajectory when asked, and nothing else changes', () => {
+    const cell = cellOf();
+    const { trajectory, figureLabels, ...rest } = playGame(fakeKit, cell, 5);
+    expect(trajectory && figureLabels).toBeTruthy();
+    expect(playGame(fakeKit, cell, 5, { trajectory: false })).toEqual(rest);
+  });
+
   it('is deterministic, and the index and seed change the game', () => {
     const cell = cellOf();
     expect(playGame(fakeKit, cell, 3)).toEqual(playGame(fakeKit, cell, 3));

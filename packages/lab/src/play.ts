@@ -16,25 +16,31 @@ export function botsOfGame(cell: Cell, index: number): string[] {
   return cell.rotateSeats ? cell.bots.map((_, s) => cell.bots[(s + index) % n]) : cell.bots.slice();
 }
 
+/** What to record besides the result. */
+export interface PlayOptions {
+  /** Sample figures and standings into a trajectory (default true); `ramparts simulate` reads none, so it skips them. */
+  trajectory?: boolean;
+}
+
 /** Plays game `index` of a cell and returns its line. */
-export function playGame(kit: LabKit, cell: Cell, index: number): GameLine {
+export function playGame(kit: LabKit, cell: Cell, index: number, options: PlayOptions = {}): GameLine {
   const game = gameOf(kit, cell);
-  return withContent(game, cell, () => playOne(kit, game, cell, index));
+  return withContent(game, cell, () => playOne(kit, game, cell, index, options));
 }
 
 /** Plays one chunk's games in order. */
-export function playChunk(kit: LabKit, job: ChunkJob): GameLine[] {
+export function playChunk(kit: LabKit, job: ChunkJob, options: PlayOptions = {}): GameLine[] {
   const lines: GameLine[] = [];
-  playChunkEach(kit, job, (line) => lines.push(line));
+  playChunkEach(kit, job, (line) => lines.push(line), options);
   return lines;
 }
 
 /** Plays one chunk's games in order, handing each line over as soon as it is played (for progress). */
-export function playChunkEach(kit: LabKit, job: ChunkJob, onLine: (line: GameLine) => void): void {
+export function playChunkEach(kit: LabKit, job: ChunkJob, onLine: (line: GameLine) => void, options: PlayOptions = {}): void {
   const game = gameOf(kit, job.cell);
   const first = job.chunk * job.size;
   withContent(game, job.cell, () => {
-    for (let i = first; i < first + job.count; i++) onLine(playOne(kit, game, job.cell, i));
+    for (let i = first; i < first + job.count; i++) onLine(playOne(kit, game, job.cell, i, options));
   });
 }
 
@@ -64,9 +70,9 @@ interface Samples {
   standing: number[][];
 }
 
-function playOne(kit: LabKit, game: AnyGame, cell: Cell, index: number): GameLine {
+function playOne(kit: LabKit, game: AnyGame, cell: Cell, index: number, options: PlayOptions): GameLine {
   try {
-    return playLine(kit, game, cell, index);
+    return playLine(kit, game, cell, index, options.trajectory !== false);
   } catch (e) {
     const why = e instanceof Error ? e.message : String(e);
     // A cell without an id is a plain simulation (`ramparts simulate`): the game alone names it.
@@ -74,7 +80,7 @@ function playOne(kit: LabKit, game: AnyGame, cell: Cell, index: number): GameLin
   }
 }
 
-function playLine(kit: LabKit, game: AnyGame, cell: Cell, index: number): GameLine {
+function playLine(kit: LabKit, game: AnyGame, cell: Cell, index: number, record: boolean): GameLine {
   const random = createRandom(gameSeed(cell.seed, index));
   const names = botsOfGame(cell, index);
   const bots = names.map((spec, seat) => kit.createBot(spec, botSeed(cell.seed, index, seat), game));
@@ -83,7 +89,7 @@ function playLine(kit: LabKit, game: AnyGame, cell: Cell, index: number): GameLi
   let state: unknown = game.setup(cell.players, cell.options, random);
   const samples: Samples = { at: [], figures: {}, labels: {}, standing: [] };
   const sample = (at: number) => {
-    if (samples.at[samples.at.length - 1] !== at) takeSample(game, state, at, samples);
+    if (record && samples.at[samples.at.length - 1] !== at) takeSample(game, state, at, samples);
   };
   sample(0);
   const solo = cell.players === 1;
@@ -134,7 +140,7 @@ function playLine(kit: LabKit, game: AnyGame, cell: Cell, index: number): GameLi
     moveKinds,
   };
   if (outcome?.scores) line.scores = outcome.scores.slice();
-  const trajectory = thin(samples, !!game.figures, !!game.evaluate);
+  const trajectory = record ? thin(samples, !!game.figures, !!game.evaluate) : undefined;
   if (trajectory) {
     if (Object.keys(samples.labels).length > 0) line.figureLabels = samples.labels;
     line.trajectory = trajectory;

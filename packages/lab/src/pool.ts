@@ -2,7 +2,7 @@ import { setImmediate as tick } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import type { ChunkExecutor, ChunkJob } from './executor.ts';
 import type { LabKit } from './kit.ts';
-import { playChunkEach } from './play.ts';
+import { playChunkEach, type PlayOptions } from './play.ts';
 import type { GameLine } from './types.ts';
 import type { ChunkMessage, WorkerData, WorkerMessage } from './worker-main.ts';
 
@@ -16,22 +16,27 @@ export async function kitFrom(modules: LabKit['modules']): Promise<LabKit> {
 }
 
 /** `workers` threads (started on the first job), or this thread alone when `workers <= 1`. */
-export function localExecutor(kit: LabKit, workers: number): ChunkExecutor {
-  return workers <= 1 ? inThreadExecutor(kit) : threadExecutor(kit, workers);
+export function localExecutor(kit: LabKit, workers: number, play: PlayOptions = {}): ChunkExecutor {
+  return workers <= 1 ? inThreadExecutor(kit, play) : threadExecutor(kit, workers, play);
 }
 
 /** Plays every chunk in this thread, one after the other. */
-export function inThreadExecutor(kit: LabKit): ChunkExecutor {
+export function inThreadExecutor(kit: LabKit, play: PlayOptions = {}): ChunkExecutor {
   return {
     label: '1 thread',
     async run(jobs, onGame = () => {}) {
       const out: GameLine[][] = [];
       for (const job of jobs) {
         const lines: GameLine[] = [];
-        playChunkEach(kit, job, (line) => {
-          lines.push(line);
-          onGame(line);
-        });
+        playChunkEach(
+          kit,
+          job,
+          (line) => {
+            lines.push(line);
+            onGame(line);
+          },
+          play,
+        );
         out.push(lines);
         await tick(); // let the progress bar draw
       }
@@ -51,7 +56,7 @@ interface Task {
 }
 
 /** Worker threads; each takes whole chunks from one queue, so a chunk's lines come from one thread in game order. */
-export function threadExecutor(kit: LabKit, workers: number): ChunkExecutor {
+export function threadExecutor(kit: LabKit, workers: number, play: PlayOptions = {}): ChunkExecutor {
   const threads: Worker[] = [];
   const waiting: Task[] = [];
   const running = new Map<number, Task>();
@@ -78,7 +83,7 @@ export function threadExecutor(kit: LabKit, workers: number): ChunkExecutor {
   };
   const start = () => {
     for (let t = 0; t < workers; t++) {
-      const data: WorkerData = { modules: kit.modules };
+      const data: WorkerData = { modules: kit.modules, play };
       const w = new Worker(WORKER_URL, { workerData: data });
       threads.push(w);
       w.on('message', (m: WorkerMessage) => {

@@ -1,12 +1,13 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ChunkJob } from './executor.ts';
 import type { LabKit } from './kit.ts';
-import { playChunkEach } from './play.ts';
+import { playChunkEach, type PlayOptions } from './play.ts';
 import { kitFrom } from './pool.ts';
 import type { GameLine } from './types.ts';
 
 export interface WorkerData {
   modules: LabKit['modules'];
+  play: PlayOptions;
 }
 
 /** Main thread → worker: play this chunk (`id`: its place in the run's list). */
@@ -26,7 +27,7 @@ try {
   const kit = await kitFrom(data.modules);
   port.on('message', ({ id, job }: ChunkMessage) => {
     try {
-      playChunkEach(kit, job, (line) => port.postMessage({ type: 'line', id, line } satisfies WorkerMessage));
+      playChunkEach(kit, job, (line) => port.postMessage({ type: 'line', id, line } satisfies WorkerMessage), data.play);
     } catch (e) {
       port.postMessage({ type: 'error', message: e instanceof Error ? e.message : String(e), stack: e instanceof Error ? e.stack : undefined } satisfies WorkerMessage);
       return;

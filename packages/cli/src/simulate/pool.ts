@@ -31,7 +31,8 @@ export async function runGames(spec: SimSpec, count: number, env: Env, workers: 
  * executor, a simulation being one lab cell cut into chunks.
  */
 export function openPool(env: Env, workers: number): GamePool {
-  const executor: ChunkExecutor = localExecutor(env, workers);
+  // simulate reports winners and lengths only: no trajectories to sample.
+  const executor: ChunkExecutor = localExecutor(env, workers, { trajectory: false });
   return {
     workers: Math.max(1, workers),
     async run(spec, count, onResult = () => {}) {

@@ -49,6 +49,6 @@ export function cellOf(spec: SimSpec): Cell {
 
 /** Plays game `index` of a simulation between bots, through the game's validated `play`. */
 export function runGame(kit: Registry & Pick<BotKit, 'createBot'>, spec: SimSpec, index: number): GameResult {
-  const line = playGame({ ...kit, modules: { registry: '', bots: '' } }, cellOf(spec), index);
+  const line = playGame({ ...kit, modules: { registry: '', bots: '' } }, cellOf(spec), index, { trajectory: false });
   return { index, winners: line.winners, moves: line.moves, finished: line.finished };
 }
