@@ -5,8 +5,9 @@
  */
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
-import type { AnyGame } from '@ramparts/engine';
+import { isRuleError, type AnyGame } from '@ramparts/engine';
 import type { LabKit } from '../kit.ts';
+import type { Experiment, RunSummary } from '../types.ts';
 import { writeReport } from '../report.ts';
 import { runExperiment } from '../run.ts';
 import type { ReadyFlags, ReadyKind, RunResult } from './common.ts';
@@ -82,7 +83,7 @@ export async function writeLabDocs(o: DocsOptions): Promise<string> {
         const name = [game.id, kind, ...(run.name ? [run.name] : [])].join('-');
         log(`${name}: ${run.experiment.name}`);
         const folder = join(o.paths.cache, name);
-        const summary = await runExperiment(run.experiment, folder, o.kit, { workers: o.workers });
+        const summary = await runCached(run.experiment, folder, o);
         section.results.push({ run, summary });
         const kept = join(o.paths.assets, 'runs', name);
         await mkdir(kept, { recursive: true });
@@ -97,6 +98,17 @@ export async function writeLabDocs(o: DocsOptions): Promise<string> {
   const next = replaceResults(doc, resultsMarkdown(sections, o.budgetWords));
   if (o.writeDoc !== false) await writeFile(o.paths.doc, next);
   return next;
+}
+
+/** Runs into the cache, resuming; a folder left by other budgets (another experiment) is the script's own: start it over. */
+async function runCached(experiment: Experiment, folder: string, o: DocsOptions): Promise<RunSummary> {
+  try {
+    return await runExperiment(experiment, folder, o.kit, { workers: o.workers });
+  } catch (e) {
+    if (!(isRuleError(e) && e.code === 'other-experiment')) throw e;
+    await rm(folder, { recursive: true, force: true });
+    return runExperiment(experiment, folder, o.kit, { workers: o.workers });
+  }
 }
 
 /** Writes the run's report into the cache and keeps its SVGs; returns their paths relative to the doc. */
