@@ -96,3 +96,13 @@ describe('readSummary', () => {
     expect((error as Error).message).not.toContain('\n');
   });
 });
+
+describe('systemFontsFound', () => {
+  it('finds a font file in nested folders and none in empty ones', async () => {
+    const fonts = join(dir, 'fonts');
+    await (await import('node:fs/promises')).mkdir(join(fonts, 'truetype', 'dejavu'), { recursive: true });
+    expect(systemFontsFound([fonts, join(dir, 'missing')])).toBe(false);
+    await writeFile(join(fonts, 'truetype', 'dejavu', 'Sans.TTF'), '');
+    expect(systemFontsFound([join(dir, 'missing'), fonts])).toBe(true);
+  });
+});
