@@ -95,6 +95,15 @@ describe('readSummary', () => {
     expect((error as Error).message).toMatch(/summary\.json is not a lab run summary: cells\.1\.measures\.winRate/);
     expect((error as Error).message).not.toContain('\n');
   });
+
+  it('points into a folder of several runs (a seats experiment, one run per versus mode)', async () => {
+    const seats = join(dir, 'seats');
+    for (const mode of ['duel', 'crusade']) {
+      await (await import('node:fs/promises')).mkdir(join(seats, mode), { recursive: true });
+      await writeFile(join(seats, mode, 'summary.json'), JSON.stringify(seatsSummary()));
+    }
+    await expect(readSummary(seats)).rejects.toThrow(`${seats} holds several runs (crusade, duel): report each one, e.g. ramparts lab report ${join(seats, 'crusade')}.`);
+  });
 });
 
 describe('systemFontsFound', () => {

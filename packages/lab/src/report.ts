@@ -1,5 +1,5 @@
 /** `lab report`: one self-contained HTML page and each chart as SVG and PNG. PINNED API: report builds it. */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { parseShape, RuleError } from '@ramparts/engine';
@@ -86,6 +86,8 @@ export async function readSummary(folder: string): Promise<RunSummary> {
   try {
     text = await readFile(path, 'utf8');
   } catch {
+    const inner = await runsInside(folder);
+    if (inner.length > 0) throw new RuleError('lab-report', `${folder} holds several runs (${inner.join(', ')}): report each one, e.g. ramparts lab report ${join(folder, inner[0]!)}.`);
     throw new RuleError('lab-report', `There is no ${path}: give the folder of a lab run that has finished (ramparts lab run writes its summary.json at the end).`);
   }
   let data: unknown;
@@ -95,6 +97,17 @@ export async function readSummary(folder: string): Promise<RunSummary> {
     throw new RuleError('lab-report', `${path} is not JSON: the run may have been cut off while writing it; run it again to rewrite the summary.`);
   }
   return parseShape(summarySchema, data, 'lab-report', `${path} is not a lab run summary`) as unknown as RunSummary;
+}
+
+/** Folders inside `folder` that are finished runs (a seats experiment runs one per versus mode). */
+async function runsInside(folder: string): Promise<string[]> {
+  try {
+    const entries = await readdir(folder, { withFileTypes: true });
+    const runs = await Promise.all(entries.filter((e) => e.isDirectory()).map(async (e) => ((await stat(join(folder, e.name, 'summary.json')).catch(() => null)) ? e.name : null)));
+    return runs.filter((name): name is string => name !== null).sort();
+  } catch {
+    return [];
+  }
 }
 
 /** Vega, Vega-Lite and Vega-Embed's browser builds from node_modules, to inline (the page needs no network). */
