@@ -88,6 +88,33 @@ describe('chartsFor', () => {
     const point = (win.spec.layer as { mark: { type: string }; encoding: Record<string, { field?: string }> }[]).find((l) => l.mark.type === 'point')!;
     expect(point.encoding.xOffset?.field).toBe('series');
     expect(point.encoding.color?.field).toBe('series');
+    // And the win rate against the other axis, the first in colours.
+    const byMap = byId(chartsFor(two), 'win-rate-by-map');
+    expect(compiled(byMap).warnings).toEqual([]);
+    expect(values(byMap).map((r) => [r.x, r.series])).toEqual([
+      ['river', '2'],
+      ['river', '3'],
+    ]);
+
+    // Steps by player counts: the bands are shaded under the steps, and only marked against the player counts.
+    const ladder = difficultySummary();
+    ladder.experiment.axes = [
+      { path: 'players', values: [1, 2] },
+      { path: 'step', values: ['easy', 'normal'] },
+    ];
+    ladder.cells = ladder.cells.slice(0, 2).flatMap((entry) =>
+      [1, 2].map((players) => {
+        const copy = structuredClone(entry);
+        copy.cell.values = { players, step: entry.cell.values.step };
+        return copy;
+      }),
+    );
+    const charts = chartsFor(ladder);
+    const layerTypes = (c: LabChart) => (c.spec.layer as { mark: { type: string } }[]).map((l) => l.mark.type);
+    expect(layerTypes(byId(charts, 'win-rate'))).toContain('rect');
+    expect(byId(charts, 'win-rate').title).toBe('Team win rate, by difficulty step');
+    expect(layerTypes(byId(charts, 'win-rate-by-players'))).not.toContain('rect');
+    expect(byId(charts, 'win-rate-by-players').caption).toContain('A diamond marks a step');
 
     const none = seatsSummary();
     none.experiment.axes = [];

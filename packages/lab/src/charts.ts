@@ -41,7 +41,7 @@ type Entry = RunSummary['cells'][number];
 
 /** Every chart that has data for this summary, in reading order. */
 export function chartsFor(summary: RunSummary): LabChart[] {
-  const charts = [winRateChart(summary), lengthHistogram(summary), seatChart(summary), ...trajectoryCharts(summary), moveKindsChart(summary), ratingsChart(summary)];
+  const charts = [...winRateCharts(summary), lengthHistogram(summary), seatChart(summary), ...trajectoryCharts(summary), moveKindsChart(summary), ratingsChart(summary)];
   return charts.filter((c): c is LabChart => c !== null);
 }
 
@@ -165,8 +165,13 @@ function whoseWins(summary: RunSummary): { title: string; words: string } {
   return { title: 'First seat’s win rate', words: 'the share of games the first seat won' };
 }
 
-function winRateCaption(words: string, banded: boolean, fair: 'line' | 'ticks' | null): string {
-  const band = banded ? ' The shaded bars are the design bands (easy at least 80%, normal 45–65%, hard at most 30%); a diamond marks a step outside its band.' : '';
+function winRateCaption(words: string, banded: 'shaded' | 'marked' | null, fair: 'line' | 'ticks' | null): string {
+  const band =
+    banded === 'shaded'
+      ? ' The shaded bars are the design bands (easy at least 80%, normal 45–65%, hard at most 30%); a diamond marks a step outside its band.'
+      : banded === 'marked'
+        ? ' A diamond marks a step whose win rate lies outside its design band (easy at least 80%, normal 45–65%, hard at most 30%).'
+        : '';
   const fairly = fair === 'line' ? ' The dashed line is a fair share: one game in as many as there are players.' : fair === 'ticks' ? ' The grey ticks mark a fair share: one game in as many as there are players.' : '';
   return `Each point is ${words} in one cell, with its 95% Wilson interval as a line through it: the shorter the line, the surer the number.${band}${fairly}`;
 }
@@ -177,9 +182,16 @@ interface Frame {
   val: 'x' | 'y';
 }
 
-function winRateChart(summary: RunSummary): LabChart | null {
+/** The win rate against each axis in turn (the others as colours); a bar per cell when the experiment has none. */
+function winRateCharts(summary: RunSummary): LabChart[] {
   const cells = summary.cells.filter((c) => c.measures.games > 0);
-  if (cells.length === 0) return null;
+  if (cells.length === 0) return [];
+  const axes = orderedAxes(summary.experiment.axes);
+  if (axes.length === 0) return [winRateByCell(summary, cells)];
+  return axes.map((axis, i) => winRateAgainst(summary, cells, axis, axes.filter((a) => a !== axis), i === 0 ? 'win-rate' : `win-rate-by-${slug(titleOf(axis))}`));
+}
+
+function winRateByCell(summary: RunSummary, cells: Entry[]): LabChart {
   const whose = whoseWins(summary);
   const banded = cells.some((c) => c.measures.band !== undefined);
   const fair = isCompetitive(summary);
@@ -189,26 +201,32 @@ function winRateChart(summary: RunSummary): LabChart | null {
     { field: 'text', title: whose.title },
     ...(banded ? [{ field: 'inBand', title: 'Design band' }] : []),
   ];
-  const axes = orderedAxes(summary.experiment.axes);
+  const rows = cells.map((c) => ({ ...rateRow(c.cell, c.measures), x: c.cell.label }));
+  const labels = rows.map((r) => r.x);
+  const frame: Frame = readsDown(labels) ? { cat: 'y', val: 'x' } : { cat: 'x', val: 'y' };
+  const cat = categoryEncoding('Cell', labels, frame);
+  return chart('win-rate', whose.title, winRateCaption(whose.words, banded ? 'shaded' : null, fair ? 'ticks' : null), {
+    ...frameSize(frame, labels.length),
+    data: { values: rows },
+    layer: [
+      ...bandLayers(rows, cat, frame, banded),
+      { mark: { type: 'bar', opacity: 0.75, [frame.cat === 'x' ? 'width' : 'height']: { band: 0.5 } }, encoding: { [frame.cat]: cat, [frame.val]: value, tooltip } },
+      intervalLayer(cat, frame, {}),
+      ...fairLayers(cat, frame, fair, false),
+    ],
+  });
+}
 
-  if (axes.length === 0) {
-    const rows = cells.map((c) => ({ ...rateRow(c.cell, c.measures), x: c.cell.label }));
-    const labels = rows.map((r) => r.x);
-    const frame: Frame = readsDown(labels) ? { cat: 'y', val: 'x' } : { cat: 'x', val: 'y' };
-    const cat = categoryEncoding('Cell', labels, frame);
-    return chart('win-rate', whose.title, winRateCaption(whose.words, banded, fair ? 'ticks' : null), {
-      ...frameSize(frame, labels.length),
-      data: { values: rows },
-      layer: [
-        ...bandLayers(rows, cat, frame, banded),
-        { mark: { type: 'bar', opacity: 0.75, [frame.cat === 'x' ? 'width' : 'height']: { band: 0.5 } }, encoding: { [frame.cat]: cat, [frame.val]: value, tooltip } },
-        intervalLayer(cat, frame, {}),
-        ...fairLayers(cat, frame, fair, false),
-      ],
-    });
-  }
-
-  const [first, ...rest] = axes as [Axis, ...Axis[]];
+function winRateAgainst(summary: RunSummary, cells: Entry[], first: Axis, rest: Axis[], id: string): LabChart {
+  const whose = whoseWins(summary);
+  const banded = cells.some((c) => c.measures.band !== undefined);
+  const fair = isCompetitive(summary);
+  const value = { field: 'rate', type: 'quantitative', title: `${whose.title} (95% interval)`, scale: { domain: [0, 1] }, axis: { format: '%' } };
+  const tooltip = [
+    { field: 'cell', title: 'Cell' },
+    { field: 'text', title: whose.title },
+    ...(banded ? [{ field: 'inBand', title: 'Design band' }] : []),
+  ];
   const numeric = isNumeric(first) && !banded;
   const rows: Row[] = cells.map(({ cell, measures }) => ({
     ...rateRow(cell, measures),
@@ -229,12 +247,16 @@ function winRateChart(summary: RunSummary): LabChart | null {
   const offset = rest.length > 0 && !numeric ? { [`${frame.cat}Offset`]: { field: 'series', type: 'nominal', title: seriesTitle, sort: seriesOrder } } : {};
   const marks = (['In its band', 'Outside its band', 'No band'] as const).filter((m) => rows.some((r) => r.inBand === m));
   const shapes = { 'In its band': 'circle', 'Outside its band': 'diamond', 'No band': 'square' };
+  // The band is shaded only where each position has one (steps on this axis); else the marks alone say in or out.
+  const bandsAt = new Map<unknown, Set<unknown>>();
+  for (const r of rows) bandsAt.set(r.x, (bandsAt.get(r.x) ?? new Set()).add(r.band));
+  const shaded = banded && [...bandsAt.values()].every((b) => b.size === 1);
   const shape = banded ? { shape: { field: 'inBand', type: 'nominal', title: 'Win rate', scale: { domain: marks, range: marks.map((m) => shapes[m]) } } } : {};
-  return chart('win-rate', `${whose.title}, by ${titleOf(first).toLowerCase()}`, winRateCaption(whose.words, banded, fair ? (numeric ? 'line' : 'ticks') : null), {
+  return chart(id, `${whose.title}, by ${titleOf(first).toLowerCase()}`, winRateCaption(whose.words, shaded ? 'shaded' : banded ? 'marked' : null, fair ? (numeric ? 'line' : 'ticks') : null), {
     ...frameSize(frame, labels.length),
     data: { values: rows },
     layer: [
-      ...bandLayers(rows, cat, frame, banded),
+      ...bandLayers(rows, cat, frame, shaded),
       ...fairLayers(cat, frame, fair, numeric),
       // A line joins the points of a sweep or a short ladder, one per series on a number line; down a long list of
       // steps it would only zigzag, and Vega-Lite draws no line through points set side by side.
