@@ -46,7 +46,8 @@ export function chartsFor(summary: RunSummary): LabChart[] {
 }
 
 function chart(id: string, title: string, caption: string, body: Row): LabChart {
-  return { id, title, caption, spec: { $schema: SCHEMA, title, config: CONFIG, ...body } };
+  // The caption is also the spec's description: Vega gives it to screen readers as the chart's ARIA description.
+  return { id, title, caption, spec: { $schema: SCHEMA, title, description: caption, config: CONFIG, ...body } };
 }
 
 // ---- axes and cells ----------------------------------------------------------------------------------------------

@@ -90,7 +90,7 @@ th,td{border:1px solid #ccc;padding:.25rem .5rem;text-align:left;vertical-align:
 tr.out th,tr.out td{background:#fdecea}
 .definitions{display:grid;grid-template-columns:max-content 1fr;gap:.1rem .8rem;font-size:.85rem;color:#444}.definitions dt{font-weight:600}.definitions dd{margin:0}
 figure{margin:2rem 0;break-inside:avoid}figcaption{max-width:680px;color:#333;margin-top:.4rem}figcaption a{color:#555;font-size:.85rem}
-.chart{min-height:120px}`;
+.chart{min-height:120px}details{margin:1rem 0}pre{background:#f6f6f6;padding:.6rem;overflow-x:auto;font-size:.8rem}`;
 
 /** The whole page: title, what ran, the measures table, the ratings, and each chart with its caption and its files. */
 export function reportHtml(summary: RunSummary, charts: LabChart[], scripts: VegaScripts): string {
@@ -118,6 +118,7 @@ specs.forEach(function(spec,i){delete spec.title;vegaEmbed('#chart-'+i,spec,{act
 <h2>Cells and measures</h2>
 ${measuresTable(summary)}
 ${ratingsTable(summary)}
+<details><summary>The experiment as run</summary><pre>${escapeHtml(JSON.stringify(summary.experiment, null, 2))}</pre></details>
 ${figures}
 ${inlineScript(scripts.vega)}
 ${inlineScript(scripts.vegaLite)}
