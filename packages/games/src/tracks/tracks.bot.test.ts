@@ -4,6 +4,7 @@ import { cell, table } from './fixtures.ts';
 import { distance, fieldOf } from './rules/field.ts';
 import { tracks } from './index.ts';
 import { worth } from './rollout.ts';
+import type { TracksMove } from './moves.ts';
 
 function session(seed: string, options: Record<string, unknown> = {}, bot = 'heuristic'): Match {
   const m = Match.create(tracks, { players: 2, seed, options });
@@ -131,7 +132,7 @@ describe('Tracks & Waves hard in Versus Sandbox: heuristic rollouts over the sho
       const move = players[seat].chooseMove(tracks, s, seat);
       expect(tracks.legalMoves(s, seat)).toContainEqual(move);
       out.push(move);
-      s = tracks.play(s, seat, move, random);
+      s = tracks.play(s, seat, move as TracksMove, random);
     }
     return out;
   }

@@ -7,6 +7,7 @@
  */
 import { createBot, createRandom, type Bot } from '@ramparts/engine';
 import { tracks } from '../index.ts';
+import type { TracksMove } from '../moves.ts';
 import type { TracksState } from '../state.ts';
 import { ROLLOUT } from '../rollout.ts';
 import { guidedBot } from '../guide.ts';
@@ -46,7 +47,7 @@ function play(players: number, bots: string[], gameSeed: string) {
       const d = process.cpuUsage(t);
       times.push((d.user + d.system) / 1000);
     }
-    state = tracks.play(state, seat, move, random);
+    state = tracks.play(state, seat, move as TracksMove, random);
   }
   const outcome = tracks.outcome(state);
   return { winners: outcome?.winners ?? [], score: (state as TracksState).versus!.score, times };
