@@ -371,10 +371,13 @@ function seatChart(summary: RunSummary): LabChart | null {
     })),
   );
   const seats = Math.max(...cells.map((c) => c.measures.seatWins.length));
-  const facetWidth = Math.max(110, seats * 32);
+  // A few seats have room for their names level; many are slanted to fit.
+  const longest = Math.max(...rows.map((r) => r.seat.length));
+  const level = seats <= 3;
+  const facetWidth = Math.max(110, seats * (level ? Math.min(100, Math.max(40, 7 * longest + 10)) : 32));
   // Two columns even of eight seats each: a page of one narrow column per player count is too long to compare.
   const columns = Math.min(cells.length, Math.max(1, Math.floor(700 / (facetWidth + 60))));
-  const x = { field: 'seat', type: 'ordinal', title: null, axis: { labelAngle: seats > 3 ? -35 : 0, labelLimit: 110 } };
+  const x = { field: 'seat', type: 'ordinal', title: null, axis: { labelAngle: level ? 0 : -35, labelLimit: 110 } };
   const y = { field: 'rate', type: 'quantitative', title: 'Share of games won', scale: { domain: [0, 1] }, axis: { format: '%', tickCount: 5 } };
   const color = { field: 'seat', type: 'nominal', legend: null, ...manyColours(seats) };
   return chart('seat-advantage', 'Seat advantage', 'Each seat’s share of the games it won, with its 95% interval (seat 1 moves first); the dashed line is a fair share (one game in as many as there are players). A seat whose interval lies above the line has an edge.', {
@@ -430,7 +433,8 @@ function trajectoryCharts(summary: RunSummary): LabChart[] {
     while (used.has(chartId)) chartId += '-x';
     used.add(chartId);
     const x = { field: 't', type: 'quantitative', title: 'Share of the game played', axis: { format: '%', tickCount: 5 }, scale: { domain: [0, 1] } };
-    const color = { field: 'cell', type: 'nominal', title: 'Cell', sort: order, ...manyColours(order.length), ...(order.length > OVERLAID_CELLS ? { legend: null } : {}) };
+    // No legend for one cell (nothing to tell apart) nor for small multiples (each is titled).
+    const color = { field: 'cell', type: 'nominal', title: 'Cell', sort: order, ...manyColours(order.length), ...(order.length === 1 || order.length > OVERLAID_CELLS ? { legend: null } : {}) };
     const tooltip = [{ field: 'cell', title: 'Cell' }, { field: 't', title: 'Share played', format: '.0%' }, { field: 'mean', title: 'Mean', format: '.2f' }, { field: 'low', title: '10th percentile', format: '.2f' }, { field: 'high', title: '90th percentile', format: '.2f' }];
     const small = order.length > OVERLAID_CELLS;
     const layer = [
