@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyGame } from '@ramparts/engine';
 import { createBot, sprint } from '../testing/fake-kit.ts';
-import { experimentsFor, replaceResults, writeLabDocs, type DocsBudgets } from './docs.ts';
+import { experimentsFor, keptCharts, replaceResults, writeLabDocs, type DocsBudgets } from './docs.ts';
 
 const race = { ...sprint, versusModes: [{ id: 'race', label: 'Race', options: { mode: 'race' } }] } as AnyGame;
 const budgets: DocsBudgets = {
@@ -28,6 +28,10 @@ describe('lab docs', () => {
     const doc = '# Lab\n\nintro\n<!-- results:begin (generated) -->\nold\n<!-- results:end -->\nafter\n';
     expect(replaceResults(doc, 'new table\n')).toBe('# Lab\n\nintro\n<!-- results:begin (generated) -->\nnew table\n<!-- results:end -->\nafter\n');
     expect(() => replaceResults('# no markers', 'x')).toThrow(/no results region/);
+  });
+
+  it('keeps every chart but the trajectories, of which the first', () => {
+    expect(keptCharts(['c/win-rate.svg', 'c/trajectory-z.svg', 'c/trajectory-a.svg', 'c/ratings.svg'])).toEqual(['c/win-rate.svg', 'c/trajectory-a.svg', 'c/ratings.svg']);
   });
 
   it('runs what applies to each game', () => {

@@ -111,14 +111,23 @@ async function runCached(experiment: Experiment, folder: string, o: DocsOptions)
   }
 }
 
-/** Writes the run's report into the cache and keeps its SVGs; returns their paths relative to the doc. */
+/**
+ * The charts the docs keep of a run: all but the per-turn trajectories, of which the first (one per figure, each a
+ * large SVG) shows what they look like; `ramparts lab report docs/lab/runs/<run>` draws them all.
+ */
+export function keptCharts(svgs: string[]): string[] {
+  const trajectories = svgs.filter((f) => basename(f).startsWith('trajectory-')).sort();
+  return svgs.filter((f) => !basename(f).startsWith('trajectory-') || f === trajectories[0]);
+}
+
+/** Writes the run's report into the cache and keeps some of its SVGs; returns their paths relative to the doc. */
 async function chartFiles(folder: string, into: string, doc: string): Promise<string[]> {
   const report = join(folder, 'report');
   const files = await writeReport(folder, report);
   await rm(into, { recursive: true, force: true });
   await mkdir(into, { recursive: true });
   const kept: string[] = [];
-  for (const svg of files.svg) {
+  for (const svg of keptCharts(files.svg)) {
     const target = join(into, basename(svg));
     await copyFile(svg, target);
     kept.push(docLink(doc, target));
@@ -165,7 +174,7 @@ export function resultsMarkdown(sections: Section[], budgetWords: string): strin
       if (main) out.push(`![${heading}${HEADINGS[s.kind]}, ${s.game.title}](${main})`, '');
       const others = c.files.filter((f) => f !== main);
       const more = others.length > 0 ? `more charts: ${others.map((f) => `[${basename(f, '.svg')}](${f})`).join(', ')}; ` : '';
-      out.push(`${heading}${more}the run's summary: [summary.json](${c.summary}).`, '');
+      out.push(`${heading}${more}the run's summary: [summary.json](${c.summary}) (\`ramparts lab report ${dirname(c.summary)}\` draws every chart).`, '');
     }
   }
   return out.join('\n');
