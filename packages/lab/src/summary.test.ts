@@ -52,6 +52,11 @@ describe('summarizeRun', () => {
     expect(coop.cells[1].measures.winRate.rate).toBe(0.5);
   });
 
+  it('a tournament (rotated seats) is rated even in a game that is co-operative outside its versus mode', () => {
+    const tournament = summarizeRun({ ...experiment, kind: 'bots', rotateSeats: true }, 'Fake', [], cells, 'w', 'cooperative');
+    expect(tournament.ratings).toEqual(rateBots([...cells[0].lines, ...cells[1].lines]));
+  });
+
   it('a bots experiment is rated even with one bot per cell', () => {
     const summary = summarizeRun({ ...experiment, kind: 'bots' }, 'Fake', [], [{ cell: cc, lines: [line(cc, 0, [0], ['c', 'd'])] }], 'w');
     expect(summary.ratings!.map((r) => r.bot)).toEqual(['c', 'd']);

@@ -27,6 +27,7 @@ export function summarizeRun(
  * co-operative game teammates win and lose together, so a rating would only say they shared a table.
  */
 function ratesBots(experiment: Experiment, cells: readonly { cell: Cell }[], kind: PlayKind): boolean {
-  if (kind === 'cooperative') return false;
+  // Rotated seats make a tournament whatever the game's usual kind (tracks is co-operative but has a Versus mode).
+  if (kind === 'cooperative' && !experiment.rotateSeats) return false;
   return experiment.kind === 'bots' || cells.some(({ cell }) => new Set(cell.bots).size > 1);
 }
