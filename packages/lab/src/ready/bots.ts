@@ -83,7 +83,11 @@ export function botsTable(summary: RunSummary): ResultTable {
     head: ['rank', 'bot', 'rating', '95% interval', 'games', 'wins', 'win share'],
     rows: ratings.map((r, i) => [String(i + 1), r.bot, r.rating.toFixed(0), `${r.low.toFixed(0)} to ${r.high.toFixed(0)}`, String(r.games), String(r.wins), r.games > 0 ? percent(r.wins / r.games) : '']),
     right: [0, 2, 4, 5, 6],
-    notes: ['Rating: Bradley-Terry strength on an Elo-like scale (400 points: ten to one odds) from every game of the round-robin; a gap larger than both intervals is a real difference (docs/lab.md, Measures).'],
+    notes: [
+      ratings.length > 0
+        ? 'Rating: Bradley-Terry strength on an Elo-like scale (400 points: ten to one odds) from every game of the round-robin; a gap larger than both intervals is a real difference (docs/lab.md, Measures).'
+        : 'No ratings: the summary holds none (no game was played, or no bot ever met another).',
+    ],
   };
 }
 
