@@ -48,7 +48,8 @@ async function capture(h: Harness, scene: Scene): Promise<void> {
   const { options, moves } = play(scene);
   const id = `shot-${scene.game}`;
   const seats = Array.from({ length: scene.players }, (_, i) =>
-    i === 0 ? { kind: 'me', name: 'You' } : { kind: 'bot', bot: scene.bot, name: game.seatName(scene.players, options, i) },
+    // The seats show a level, as a player's table would; the scene's own bot only brought the game to this position.
+    i === 0 ? { kind: 'me', name: 'You' } : { kind: 'bot', bot: 'normal', name: game.seatName(scene.players, options, i) },
   );
   const save = { id, game: scene.game, players: scene.players, options, seed: SEED, seats, moves, createdAt: Date.now() };
   for (const [name, width, height] of [['desktop', 1280, 800], ['phone', 390, 844]] as const) {

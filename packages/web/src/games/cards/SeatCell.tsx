@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import type { CardsView } from '@ramparts/games/cards/view.ts';
 import { Badge, PALETTE, TYPE } from '../common/art.tsx';
 import { Piece } from '../common/motion.tsx';
@@ -24,26 +25,34 @@ export function SeatCell(props: Props) {
   const turn = view.turn === p && !view.winners;
   const won = view.winners?.includes(p) ?? false;
   const state = pl.out ? 'out' : won ? 'winner' : !pl.tower ? (pl.mustBuild ? 'must build now' : 'still building') : `${h.levels}/5 levels`;
-  // The attacks coming at the seat sit beside the target, not inside it: a card in flight may be picked (to deflect) while the tower may be.
+  const attackable = next.has(target);
+  const plate = `${name} ${turn ? '▶ turn · ' : ''}${state}${won ? ' ★' : ''}`;
+  // The button is the name plate, whose words start its name (what is seen is what is said); the tower and the hand
+  // are drawn in the frame with names of their own. A click anywhere in the corner that is not on
+  // another piece to pick still attacks, so the whole corner is the mouse's target. The attacks coming at the seat
+  // sit beside it, not inside: a card in flight may be picked (to deflect) while the tower may be.
+  const attackFromCorner = (e: MouseEvent) => {
+    if (!(e.target as Element).closest('.pickable')) onPick(target);
+  };
   return (
     <g>
-    <Pickable pickKey={target} next={next} onPick={onPick} label={next.has(target) ? `Attack ${name}'s tower` : `${p === view.seat ? 'Your corner' : `${name}'s corner`}: the tower, the attacks coming at it${pl.hand === null ? ', the hand face down' : ''}`}>
-      <g className={`seat-cell${pl.out ? ' out' : ''}`} data-seat={p} opacity={pl.out ? 0.6 : 1}>
-        <rect x={at.x} y={at.y} width={CELL.w} height={pl.hand === null ? CELL.h - 6 : OWN_CELL_H} rx={10} fill="#ffffff1a" stroke={next.has(target) ? PALETTE.pick : turn ? PALETTE.gold : '#ffffff40'} strokeWidth={next.has(target) ? 4 : turn ? 3 : 1} className={next.has(target) ? 'box' : undefined} />
-        <rect x={at.x + 4} y={at.y + 4} width={CELL.w - 8} height={24} rx={6} fill={SEAT_COLOURS[p % SEAT_COLOURS.length]} />
-        <text x={at.x + 12} y={at.y + 21} fontSize={TYPE.title} fontWeight="bold" fill="#fff">
-          {name}
-        </text>
-        <text x={at.x + CELL.w - 10} y={at.y + 20} fontSize={TYPE.small} fontWeight="bold" fill="#fff" textAnchor="end">
-          {turn ? '▶ turn · ' : ''}
-          {state}
-        </text>
-        {won && <Badge x={at.x + CELL.w - 8} y={at.y + 4} value="★" fill={PALETTE.goldDark} r={10} />}
+      <g className={`seat-cell${pl.out ? ' out' : ''}`} data-seat={p} opacity={pl.out ? 0.6 : 1} onClick={attackable ? attackFromCorner : undefined}>
+        <rect x={at.x} y={at.y} width={CELL.w} height={pl.hand === null ? CELL.h - 6 : OWN_CELL_H} rx={10} fill="#ffffff1a" stroke={attackable ? PALETTE.pick : turn ? PALETTE.gold : '#ffffff40'} strokeWidth={attackable ? 4 : turn ? 3 : 1} className={attackable ? 'box' : undefined} />
+        <Pickable pickKey={target} next={next} onPick={onPick} shown={plate} label={attackable ? `Attack ${name}'s tower` : `${p === view.seat ? 'Your corner' : `${name}'s corner`}: the tower, the attacks coming at it${pl.hand === null ? ', the hand face down' : ''}`}>
+          <rect x={at.x + 4} y={at.y + 4} width={CELL.w - 8} height={24} rx={6} fill={SEAT_COLOURS[p % SEAT_COLOURS.length]} />
+          <text x={at.x + 12} y={at.y + 21} fontSize={TYPE.title} fontWeight="bold" fill="#fff">
+            {name}
+          </text>
+          <text x={at.x + CELL.w - 10} y={at.y + 20} fontSize={TYPE.small} fontWeight="bold" fill="#fff" textAnchor="end">
+            {turn ? '▶ turn · ' : ''}
+            {state}
+          </text>
+          {won && <Badge x={at.x + CELL.w - 8} y={at.y + 4} value="★" fill={PALETTE.goldDark} r={10} />}
+        </Pickable>
         <Tower {...props} />
         {pl.hand === null && <Backs x={at.x + IN_CELL.towerX} y={at.y + IN_CELL.backsY} count={pl.handCount} seat={p} name={name} />}
       </g>
-    </Pickable>
-    <Incoming {...props} />
+      <Incoming {...props} />
     </g>
   );
 }
