@@ -22,7 +22,7 @@ export interface RolloutOptions {
   width: number;
 }
 
-export const ROLLOUT: RolloutOptions = { samples: 4, horizon: 100, width: 6 };
+export const ROLLOUT: RolloutOptions = { samples: 8, horizon: 150, width: 6 };
 
 /** A future's worth to `seat`: its share of the win of a finished session (a failure: half), else its standing. */
 export function worth(s: TracksState, seat: Seat): number {
