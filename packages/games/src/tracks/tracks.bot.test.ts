@@ -1,9 +1,10 @@
-import { createBot, createRandom, Match } from '@ramparts/engine';
+import { createBot, createRandom, Match, type Bot } from '@ramparts/engine';
 import { describe, expect, it } from 'vitest';
 import { cell, table } from './fixtures.ts';
 import { distance, fieldOf } from './rules/field.ts';
 import { tracks } from './index.ts';
-import { worth } from './rollout.ts';
+import { ROLLOUT, worth } from './rollout.ts';
+import { candidateMoves, guidedBot } from './guide.ts';
 import type { TracksMove } from './moves.ts';
 
 function session(seed: string, options: Record<string, unknown> = {}, bot = 'heuristic'): Match {
@@ -119,11 +120,15 @@ describe('Tracks & Waves bots', () => {
 });
 
 describe('Tracks & Waves hard in Versus Sandbox: heuristic rollouts over the shortlist', () => {
-  /** The first `moves` moves of a Versus session of `bots`, seats picked as the CLI's runner picks them. */
-  function versusMoves(seed: string, bots: string[], moves: number): unknown[] {
+  // A light search (2 futures of 40 moves) keeps the test fast; `hard` runs the same code with more.
+  const light = (seed: string): Bot => guidedBot(seed, { iterations: 300, rollout: { samples: 2, horizon: 40, width: 4 } });
+  const normal = (seed: string): Bot => createBot('normal', seed, tracks);
+
+  /** The first `moves` moves of a 2-player Versus session, seats picked as the CLI's runner picks them. */
+  function versusMoves(seed: string, bots: ((seed: string) => Bot)[], moves: number): unknown[] {
     const random = createRandom(seed);
     const order = createRandom(`${seed}:order`);
-    const players = bots.map((b, i) => createBot(b, `${seed}:${i}`, tracks));
+    const players = bots.map((b, i) => b(`${seed}:${i}`));
     let s = tracks.setup(bots.length, tracks.options.parse({ mode: 'versus' }), random);
     const out: unknown[] = [];
     for (let n = 0; n < moves && tracks.actors(s).length; n++) {
@@ -137,10 +142,25 @@ describe('Tracks & Waves hard in Versus Sandbox: heuristic rollouts over the sho
     return out;
   }
 
-  it('plays legal moves, the same ones again from the same seed, and not always the heuristic\'s', () => {
-    const hard = versusMoves('vr', ['hard', 'normal', 'normal'], 60);
-    expect(versusMoves('vr', ['hard', 'normal', 'normal'], 60)).toEqual(hard);
-    expect(hard).not.toEqual(versusMoves('vr', ['normal', 'normal', 'normal'], 60));
+  it("plays legal moves, the same ones again from the same seed, and not always the heuristic's", () => {
+    const hard = versusMoves('vr', [light, normal], 60);
+    expect(versusMoves('vr', [light, normal], 60)).toEqual(hard);
+    expect(hard).not.toEqual(versusMoves('vr', [normal, normal], 60));
+  });
+
+  it('hard is the guided bot, which searches by rollouts in Versus Sandbox', () => {
+    expect(ROLLOUT.samples).toBeGreaterThan(1);
+    const position = (options: Record<string, unknown>) => table({ options, towers: [{ card: 'S1', at: 'e3', level: 2 }], waves: [{ card: 'A01a', pos: 5 }], stacks: [{ build: ['S1', 'S1'] }] });
+    const versus = position({ mode: 'versus' });
+    expect(candidateMoves(versus, 0).length).toBeGreaterThan(1);
+    const hard = () => createBot('hard', 'h', tracks) as Bot & { inner: { inner: { lastSearch: unknown } } };
+    const inVersus = hard();
+    expect(versus.versus).toBeDefined();
+    inVersus.chooseMove(tracks, versus, 0);
+    expect(inVersus.inner.inner.lastSearch).toBeNull(); // no MCTS ran: the rollouts chose
+    const coop = hard();
+    coop.chooseMove(tracks, position({}), 0);
+    expect(coop.inner.inner.lastSearch).not.toBeNull();
   });
 
   it('scores a future by its share of the win: a failure is half, a victory whole to the best performer, shared on a tie', () => {
