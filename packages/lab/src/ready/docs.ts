@@ -26,6 +26,8 @@ export interface DocsBudgets {
   sweep: ReadyFlags;
   /** Per game id: the content number its sweep varies (no entry: no sweep for that game). */
   vary: Record<string, string>;
+  /** Per game id and experiment: flags that replace the kind's own (a team too slow for one game's ladder). */
+  byGame?: Record<string, Partial<Record<ReadyKind, Partial<ReadyFlags>>>>;
 }
 
 /** The chart each experiment shows inline (the others are linked). */
@@ -77,7 +79,7 @@ export async function writeLabDocs(o: DocsOptions): Promise<string> {
   const sections: Section[] = [];
   for (const game of o.games) {
     for (const kind of experimentsFor(game, o.budgets)) {
-      const flags: ReadyFlags = { ...o.budgets[kind], ...(kind === 'sweep' ? { vary: o.budgets.vary[game.id] } : {}) };
+      const flags: ReadyFlags = { ...o.budgets[kind], ...o.budgets.byGame?.[game.id]?.[kind], ...(kind === 'sweep' ? { vary: o.budgets.vary[game.id] } : {}) };
       const section: Section = { game, kind, results: [], charts: [] };
       for (const run of READY_EXPERIMENTS[kind].plan(game, flags)) {
         const name = [game.id, kind, ...(run.name ? [run.name] : [])].join('-');
