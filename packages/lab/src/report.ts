@@ -3,7 +3,7 @@ import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { parseShape, RuleError } from '@ramparts/engine';
-import { z } from 'zod';
+import { runSummarySchema } from './summary-schema.ts';
 import { chartSvg, svgToPng, systemFontsFound } from './chart-images.ts';
 import { chartsFor } from './charts.ts';
 import { reportHtml, type VegaScripts } from './report-html.ts';
@@ -37,48 +37,6 @@ export async function writeReport(folder: string, out: string = folder): Promise
   return files;
 }
 
-// A summary is checked where the report reads it: loose objects (a newer lab may add measures), but what the page
-// and the charts read must be there.
-const rate = z.looseObject({ rate: z.number(), low: z.number(), high: z.number(), n: z.number() });
-const spread = z.looseObject({ mean: z.number(), median: z.number(), p10: z.number(), p90: z.number() });
-const band = z.enum(['easy', 'normal', 'hard']);
-const summarySchema = z.looseObject({
-  experiment: z.looseObject({
-    name: z.string(),
-    game: z.string(),
-    bots: z.union([z.string(), z.array(z.string())]),
-    axes: z.array(z.looseObject({ path: z.string(), values: z.array(z.unknown()), labels: z.array(z.string()).optional() })),
-    seed: z.string(),
-  }),
-  title: z.string(),
-  seatNames: z.array(z.string()),
-  cells: z.array(
-    z.looseObject({
-      cell: z.looseObject({ id: z.string(), label: z.string(), values: z.record(z.string(), z.unknown()), players: z.number() }),
-      measures: z.looseObject({
-        games: z.number(),
-        winRate: rate,
-        seatWins: z.array(rate),
-        balance: z.number(),
-        completion: z.number(),
-        decisiveness: z.number(),
-        duration: z.looseObject({ moves: spread, turns: spread }),
-        branching: z.number(),
-        leadChanges: z.number().nullable(),
-        drama: z.number().nullable(),
-        skill: z.number().nullable(),
-        moveKinds: z.record(z.string(), z.number()),
-        trajectories: z.record(z.string(), z.looseObject({ label: z.string(), t: z.array(z.number()), mean: z.array(z.number()), low: z.array(z.number()), high: z.array(z.number()) })),
-        lengths: z.array(z.number()),
-        band: band.optional(),
-        inBand: z.boolean().optional(),
-      }),
-    }),
-  ),
-  ratings: z.array(z.looseObject({ bot: z.string(), rating: z.number(), low: z.number(), high: z.number(), games: z.number(), wins: z.number() })).optional(),
-  written: z.string(),
-});
-
 /** The run's `summary.json`, or a RuleError saying in one sentence why there is none to report. */
 export async function readSummary(folder: string): Promise<RunSummary> {
   const path = join(folder, 'summary.json');
@@ -96,7 +54,7 @@ export async function readSummary(folder: string): Promise<RunSummary> {
   } catch {
     throw new RuleError('lab-report', `${path} is not JSON: the run may have been cut off while writing it; run it again to rewrite the summary.`);
   }
-  return parseShape(summarySchema, data, 'lab-report', `${path} is not a lab run summary`) as unknown as RunSummary;
+  return parseShape(runSummarySchema, data, 'lab-report', `${path} is not a lab run summary`);
 }
 
 /** Folders inside `folder` that are finished runs (a seats experiment runs one per versus mode). */

@@ -1,7 +1,7 @@
 import type { Cell, Experiment, GameLine } from '@ramparts/lab/types';
 import { summarizeRun } from '@ramparts/lab/summary.ts';
 import { describe, expect, it } from 'vitest';
-import { readRunSummary } from './summary.ts';
+import { readRunSummary } from '@ramparts/lab/summary-schema.ts';
 
 // The page reads what the lab writes: a summary made by the lab's own summarizeRun, through JSON as on disk, passes
 // the page's schema, edge cells included (no game played, nobody won, a game cut at the move cap).

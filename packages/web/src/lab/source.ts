@@ -1,5 +1,5 @@
 import type { RunSummary } from '@ramparts/lab/types';
-import { readRunSummary } from './summary.ts';
+import { readRunSummary } from '@ramparts/lab/summary-schema.ts';
 
 /**
  * `#/lab?url=<path>` opens a summary the server serves: only a path of this site (the page's policy allows no

@@ -3,7 +3,7 @@ import type { CellMeasures } from '@ramparts/lab/types';
 import { describe, expect, it } from 'vitest';
 import { MEASURES } from './measures.ts';
 import { fileNameOf, sameOriginUrl } from './source.ts';
-import { readRunSummary } from './summary.ts';
+import { readRunSummary } from '@ramparts/lab/summary-schema.ts';
 
 const fixtureText = readFileSync(new URL('../../test/fixtures/lab-summary.json', import.meta.url), 'utf8');
 

@@ -1,5 +1,5 @@
 import { parseShape, RuleError } from '@ramparts/engine';
-import type { RunSummary } from '@ramparts/lab/types';
+import type { RunSummary } from './types.ts';
 import { z } from 'zod';
 
 /**
