@@ -1,3 +1,5 @@
+import { createBot } from '@ramparts/engine';
+import { findGame, games } from '@ramparts/games';
 import { describe, expect, it } from 'vitest';
 import { expandCells, parseExperiment } from './experiment.ts';
 import { fakeKit, sprintContent } from './testing/fake-kit.ts';
@@ -74,5 +76,13 @@ describe('expandCells', () => {
     expect(() => expandCells({ ...base, axes: [{ path: 'options.tunrs', values: [3] }] }, fakeKit)).toThrow('Cell c00-tunrs-3 (tunrs 3): Sprint has no option "tunrs".');
     expect(() => expandCells({ ...base, game: 'nope' }, fakeKit)).toThrow('There is no game "nope". Games: sprint.');
     expect(() => expandCells({ ...base, bots: ['random', 'mtcs:20'] }, fakeKit)).toThrow(/^Bot "mtcs:20": /);
+  });
+});
+
+describe('seat names', () => {
+  it('are each cell\'s own: a coins solo ladder seats the Defender in one step and the Attacker in another', () => {
+    const kit = { games, findGame, createBot, modules: { registry: '@ramparts/games', bots: '@ramparts/engine' } };
+    const experiment: Experiment = { name: 'solo', game: 'coins', options: {}, bots: 'random', axes: [{ path: 'step', values: ['solo-defender-easy', 'solo-attacker-easy'] }], stop: { games: 1 }, seed: 's' };
+    expect(expandCells(experiment, kit).map((c) => c.seatNames)).toEqual([['Defender'], ['Attacker']]);
   });
 });

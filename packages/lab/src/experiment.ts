@@ -229,6 +229,7 @@ function buildCell(experiment: Experiment, game: AnyGame, picks: number[], index
     label,
     game: game.id,
     players: seats,
+    seatNames: Array.from({ length: seats }, (_, seat) => game.seatName(seats, parsed, seat)),
     options: parsed,
     bots: perSeat.map((b) => b.trim()),
     rotateSeats: experiment.rotateSeats ?? false,

@@ -3,7 +3,7 @@
  * and mailable. Pure: the caller reads the libraries and writes the file.
  */
 import type { LabChart } from './charts.ts';
-import type { CellMeasures, Rate, RunSummary } from './types.ts';
+import type { Cell, CellMeasures, Rate, RunSummary } from './types.ts';
 
 /** The minified Vega, Vega-Lite and Vega-Embed builds, in that order of loading. */
 export interface VegaScripts {
@@ -15,7 +15,7 @@ export interface VegaScripts {
 interface Column {
   words: string;
   definition: string;
-  text(m: CellMeasures, summary: RunSummary): string;
+  text(m: CellMeasures, summary: RunSummary, cell?: Cell): string;
 }
 
 const percent = (x: number): string => `${Math.round(x * 100)}%`;
@@ -29,7 +29,7 @@ export const MEASURE_COLUMNS: Column[] = [
   { words: 'Games', definition: 'games the cell played', text: (m) => String(m.games) },
   { words: 'Win rate', definition: 'the team’s wins (co-operative) or the first seat’s or first listed bot’s (competitive), with the 95% Wilson interval', text: (m) => rateText(m.winRate) },
   { words: 'Design band', definition: 'the band the step’s win rate should fall in, and whether it does', text: (m) => (m.band ? `${BAND_WORDS[m.band]}: ${m.inBand ? 'in' : 'OUT'}` : '—') },
-  { words: 'Wins by seat', definition: 'share of the games each seat won', text: (m, s) => m.seatWins.map((r, i) => `${s.seatNames[i] ?? `Seat ${i + 1}`} ${percent(r.rate)}`).join(' · ') },
+  { words: 'Wins by seat', definition: 'share of the games each seat won', text: (m, s, cell) => m.seatWins.map((r, i) => `${(cell?.seatNames ?? s.seatNames)[i] ?? `Seat ${i + 1}`} ${percent(r.rate)}`).join(' · ') },
   { words: 'Balance', definition: '1 − (most winning seat − least winning seat) / most winning seat; 100% is even', text: (m) => percent(m.balance) },
   { words: 'Completion', definition: 'games that ended before the move cap', text: (m) => percent(m.completion) },
   { words: 'Decisiveness', definition: 'finished games someone (a seat or the game’s automaton) won', text: (m) => percent(m.decisiveness) },
@@ -58,7 +58,7 @@ function measuresTable(summary: RunSummary): string {
   const rows = summary.cells
     .map(({ cell, measures }) => {
       const out = measures.inBand === false ? ' class="out"' : '';
-      return `<tr${out}><th scope="row">${escapeHtml(cell.label)}</th>${MEASURE_COLUMNS.map((c) => `<td>${escapeHtml(c.text(measures, summary))}</td>`).join('')}</tr>`;
+      return `<tr${out}><th scope="row">${escapeHtml(cell.label)}</th>${MEASURE_COLUMNS.map((c) => `<td>${escapeHtml(c.text(measures, summary, cell))}</td>`).join('')}</tr>`;
     })
     .join('\n');
   const definitions = MEASURE_COLUMNS.map((c) => `<dt>${escapeHtml(c.words)}</dt><dd>${escapeHtml(c.definition)}</dd>`).join('');

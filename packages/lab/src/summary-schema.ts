@@ -38,6 +38,7 @@ const cell = z.looseObject({
   label: z.string(),
   game: z.string(),
   players: z.number(),
+  seatNames: z.array(z.string()).optional(),
   options: z.record(z.string(), z.unknown()),
   bots: z.array(z.string()),
   rotateSeats: z.boolean(),

@@ -65,6 +65,8 @@ export interface Cell {
   label: string;
   game: string;
   players: number;
+  /** The seats' names in this cell's set-up (a solo step's one seat may be the Attacker in one cell, the Defender in another). */
+  seatNames?: string[];
   options: Record<string, unknown>;
   /** One spec per seat, before rotation. */
   bots: string[];

@@ -164,7 +164,7 @@ function CellsTable({ summary }: { summary: RunSummary }) {
             <tr key={cell.id} className={measures.inBand === false ? 'out-of-band' : undefined}>
               <th scope="row">{cell.label}</th>
               {MEASURES.map((m) => (
-                <td key={m.id}>{m.text(measures, summary)}</td>
+                <td key={m.id}>{m.text(measures, summary, cell)}</td>
               ))}
             </tr>
           ))}

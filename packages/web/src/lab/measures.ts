@@ -1,4 +1,4 @@
-import type { CellMeasures, Rate, RunSummary } from '@ramparts/lab/types';
+import type { Cell, CellMeasures, Rate, RunSummary } from '@ramparts/lab/types';
 
 /**
  * The measures of a cell as the Lab page's table shows them: a column's words, its one-line definition (the
@@ -8,7 +8,7 @@ export interface MeasureColumn {
   id: string;
   words: string;
   definition: string;
-  text(m: CellMeasures, summary: RunSummary): string;
+  text(m: CellMeasures, summary: RunSummary, cell?: Cell): string;
 }
 
 export const percent = (x: number): string => `${Math.round(x * 100)}%`;
@@ -28,8 +28,9 @@ const BAND_WORDS: Record<string, string> = { easy: 'easy, ≥ 80%', normal: 'nor
 export const bandText = (m: CellMeasures): string => (m.band ? `${m.inBand ? 'In band' : 'Out of band'} (${BAND_WORDS[m.band] ?? m.band})` : '—');
 
 /** Seat win shares with the game's seat names ("Red 52% · Blue 48%"). */
-function seatsText(m: CellMeasures, summary: RunSummary): string {
-  return m.seatWins.map((r, seat) => `${summary.seatNames[seat] ?? `Seat ${seat + 1}`} ${percent(r.rate)}`).join(' · ');
+function seatsText(m: CellMeasures, summary: RunSummary, cell?: Cell): string {
+  const names = cell?.seatNames ?? summary.seatNames;
+  return m.seatWins.map((r, seat) => `${names[seat] ?? `Seat ${seat + 1}`} ${percent(r.rate)}`).join(' · ');
 }
 
 export const MEASURES: MeasureColumn[] = [
