@@ -17,7 +17,8 @@ const DIFFICULTIES: [difficulty: 'easy' | 'normal' | 'hard', label: string, band
 export const difficultySteps: DifficultyStep[] = data.scenarios.flatMap((scenario) =>
   DIFFICULTIES.map(([difficulty, label, band]) => ({
     id: `scenario-${scenario.id}-${difficulty}`,
-    label: `Scenario ${scenario.id}: ${scenario.name} (${label})`,
+    // Scenario 1 has no name of its own (its name is "Scenario 1"): say it once.
+    label: `${scenario.name === `Scenario ${scenario.id}` ? scenario.name : `Scenario ${scenario.id}: ${scenario.name}`} (${label})`,
     options: { scenario: scenario.id, difficulty },
     players: 1,
     band,
