@@ -99,9 +99,11 @@ export async function accessibilityProblems(page: Page): Promise<string[]> {
   // Injected through the page's own script channel (evaluate), which the server's CSP does not govern.
   await page.evaluate(axeSource);
   const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; help: string; nodes: { target: string[]; html: string }[] }[] }> } }).axe;
     const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
-    return r.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')}${v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : ''})`);
+    // Each node by its selector and the start of its markup, so a failure says which piece it was (inline: code
+    // sent to the page may not call helpers of this file).
+    return r.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join('; ')}${v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : ''})`);
   });
   return found;
 }

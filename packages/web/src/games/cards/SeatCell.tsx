@@ -129,7 +129,9 @@ function Incoming({ view, p, at, next, onPick, seatNames, chosen }: Props) {
         const key = next.has(`attack:${a.id}`) ? `attack:${a.id}` : `flight:${a.id}`;
         const hl = next.has(key) || chosen[0] === key;
         return (
-          <Pickable key={a.id} pickKey={key} next={next} onPick={onPick} label={attackTip(view, seatNames, a)}>
+          // The card shows a rank and the attacker's seat number: the button is a clear shape laid over it, named by
+          // the words alone (a name starting with "101" would say what the eye reads, not what it means).
+          <Pickable key={a.id} pickKey={key} next={next} onPick={onPick} label={attackTip(view, seatNames, a)} hit={{ x, y: top + 4 + i * step, w: SMALL_CARD.w, h: SMALL_CARD.h, r: 6 }}>
             <Piece id={`card:${a.card}`} x={x} y={top + 4 + i * step}>
               <CardFace id={a.card} w={SMALL_CARD.w} h={SMALL_CARD.h} as={/^J\d$/.test(a.card) ? (a.suit as SuitLetter) : undefined} hl={hl} />
               <Badge x={4} y={SMALL_CARD.h - 4} value={a.from + 1} fill={SEAT_COLOURS[a.from % SEAT_COLOURS.length]} r={9} />
