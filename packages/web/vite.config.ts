@@ -9,7 +9,9 @@ const config = {
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    chunkSizeWarningLimit: 800,
+    // The Lab page's chart chunk (Vega, about 870 KB) is loaded only when that page opens; the home page's own
+    // budget is held by a browser test (150 KB compressed), so warn only above the chart chunk.
+    chunkSizeWarningLimit: 1000,
   },
   worker: { format: 'es' as const },
   server: {
