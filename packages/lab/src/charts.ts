@@ -192,7 +192,8 @@ function winRateCharts(summary: RunSummary): LabChart[] {
   return axes.map((axis, i) => winRateAgainst(summary, cells, axis, axes.filter((a) => a !== axis), i === 0 ? 'win-rate' : `win-rate-by-${slug(titleOf(axis))}`));
 }
 
-function winRateByCell(summary: RunSummary, cells: Entry[]): LabChart {
+/** What every win-rate chart shares: whose rate it is, the value scale, the tooltip, and whether bands or a fair share apply. */
+function winRateParts(summary: RunSummary, cells: Entry[]) {
   const whose = whoseWins(summary);
   const banded = cells.some((c) => c.measures.band !== undefined);
   const fair = isCompetitive(summary);
@@ -202,6 +203,11 @@ function winRateByCell(summary: RunSummary, cells: Entry[]): LabChart {
     { field: 'text', title: whose.title },
     ...(banded ? [{ field: 'inBand', title: 'Design band' }] : []),
   ];
+  return { whose, banded, fair, value, tooltip };
+}
+
+function winRateByCell(summary: RunSummary, cells: Entry[]): LabChart {
+  const { whose, banded, fair, value, tooltip } = winRateParts(summary, cells);
   const rows = cells.map((c) => ({ ...rateRow(c.cell, c.measures), x: c.cell.label }));
   const labels = rows.map((r) => r.x);
   const frame: Frame = readsDown(labels) ? { cat: 'y', val: 'x' } : { cat: 'x', val: 'y' };
@@ -219,15 +225,7 @@ function winRateByCell(summary: RunSummary, cells: Entry[]): LabChart {
 }
 
 function winRateAgainst(summary: RunSummary, cells: Entry[], first: Axis, rest: Axis[], id: string): LabChart {
-  const whose = whoseWins(summary);
-  const banded = cells.some((c) => c.measures.band !== undefined);
-  const fair = isCompetitive(summary);
-  const value = { field: 'rate', type: 'quantitative', title: `${whose.title} (95% interval)`, scale: { domain: [0, 1] }, axis: { format: '%' } };
-  const tooltip = [
-    { field: 'cell', title: 'Cell' },
-    { field: 'text', title: whose.title },
-    ...(banded ? [{ field: 'inBand', title: 'Design band' }] : []),
-  ];
+  const { whose, banded, fair, value, tooltip } = winRateParts(summary, cells);
   const numeric = isNumeric(first) && !banded;
   const rows: Row[] = cells.map(({ cell, measures }) => ({
     ...rateRow(cell, measures),
