@@ -11,6 +11,7 @@ export { RandomBot } from './random.ts';
 export { BOT_LEVELS, botLevels, DEFAULT_LEVELS, isBotLevel, LEVEL_WORDS, resolveBotSpec, type BotLevel } from './levels.ts';
 export { analyseMatch, ANALYSIS_ITERATIONS, analysisIterations, estimateChances, hintIterations, hintMoves, HINT_ITERATIONS, swingsOf, type Analysis, type Hint, type Swing } from './analysis.ts';
 export { playout } from './sim.ts';
+export { rolloutMove, type RolloutGuide, type RolloutOptions } from './rollout.ts';
 
 /** The bot specs `createBot` understands, for help texts. */
 export const BOT_KINDS: readonly string[] = ['easy', 'normal', 'hard', 'expert', 'random', 'mcts', 'mcts:<iterations>', 'mcts:<ms>ms'];

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { table } from './fixtures.ts';
 import { bestMove, rankedMoves, SHORTLIST } from './guide.ts';
 import { cards } from './index.ts';
+import { ROLLOUT_FROM, rolloutBot } from './rollout.ts';
+import { guidedBot } from './search.ts';
 import type { CardsMove } from './moves.ts';
 import type { CardsState } from './state.ts';
 
@@ -23,7 +25,7 @@ function positions(): CardsState[] {
 }
 
 describe('Elemental Towers: levels, the guided search and its shortlist', () => {
-  it('every level makes a bot: easy and normal the heuristic (easy with random slips), hard a guided search; no expert', () => {
+  it('every level makes a bot: easy and normal the heuristic (easy with random slips), hard a search (guided-rollout); no expert', () => {
     expect(botLevels(cards).map((l) => l.level)).toEqual(['easy', 'normal', 'hard']);
     for (const { level, spec } of botLevels(cards)) {
       const bot = createBot(level, 'seed', cards);
@@ -71,5 +73,28 @@ describe('Elemental Towers: levels, the guided search and its shortlist', () => 
     let found = 0;
     for (let k = 0; k < 20; k++) if (JSON.stringify(createBot('random', `r${k}`, cards).chooseMove(cards, s, 0)) === JSON.stringify(deflect)) found++;
     expect(found).toBeLessThan(10);
+  });
+
+  it('hard searches by the guided MCTS up to 6 players and by rollouts from 7 (the tree spread over six rivals did no better than the heuristic)', () => {
+    expect(ROLLOUT_FROM).toBe(7);
+    for (const players of [2, 6, 7, 8]) {
+      let s = cards.setup(players, { jokers: false }, createRandom(`hard/${players}`));
+      const random = createRandom(`hard/${players}/play`);
+      // On to the first turn with a choice worth searching.
+      for (let i = 0; i < 400 && cards.legalMoves(s, s.turn).length < 4; i++) s = cards.play(s, s.turn, cards.legalMoves(s, s.turn)[0], random);
+      const hard = createBot('hard', 'x', cards).chooseMove(cards, s, s.turn);
+      const inner = players >= ROLLOUT_FROM ? rolloutBot(cards, 'x') : guidedBot(cards, 'x', 2000);
+      expect(hard, `${players} players`).toEqual(inner.chooseMove(cards, s, s.turn));
+    }
+  });
+
+  it('the rollouts read only the seat’s view: other hands and the draw pile dealt differently give the same pick', () => {
+    const full = 'R5 P5 S5 W5 L5';
+    const spec = { players: 7, towers: ['R2 P2 S2* W2 -', full, 'R9 - S9 W9 L9', full, full, full, full], discard: ['S4'] };
+    const a = table({ ...spec, hands: [['SK', 'W3', 'L4', 'R8'], ['R3', 'P4'], ['LA', 'WK'], ['P6'], ['S7'], ['W7'], ['L7']] });
+    const b = table({ ...spec, hands: [['SK', 'W3', 'L4', 'R8'], ['P9', 'S10'], ['R6', 'R7'], ['L8'], ['W10'], ['PJ'], ['SQ']] });
+    expect(cards.view(a, 0)).toEqual(cards.view(b, 0));
+    expect(a.players[1].hand).not.toEqual(b.players[1].hand);
+    expect(rolloutBot(cards, 'same').chooseMove(cards, a, 0)).toEqual(rolloutBot(cards, 'same').chooseMove(cards, b, 0));
   });
 });

@@ -9,8 +9,9 @@ import { applyMove } from './rules/apply.ts';
 import { legalMoves, problem } from './rules/legal.ts';
 import { optionsSchema, playerCounts, setup, type CardsOptions } from './rules/setup.ts';
 import { cloneState, type CardsState, type GameEvent } from './state.ts';
-import { guidedBot, guidesFor, heuristicBot } from './search.ts';
+import { guidedBot, guidesFor, hardBot, heuristicBot } from './search.ts';
 import { terms } from './terms.ts';
+import { rolloutBot } from './rollout.ts';
 import { describeMove, renderText, seatName } from './text.ts';
 import { determinize, view, type CardsView } from './view.ts';
 
@@ -72,12 +73,14 @@ export const cards: Game<CardsState, CardsMove, CardsOptions, CardsView> = {
   levels: {
     easy: 'careless',
     normal: 'heuristic',
-    hard: 'guided:2000',
+    hard: 'guided-rollout',
     expert: null,
   },
   bots: {
     heuristic: (seed) => heuristicBot(seed),
     careless: (seed) => heuristicBot(seed, CARELESS, 'careless'),
+    rollout: (seed) => rolloutBot(cards, seed),
+    'guided-rollout': (seed) => hardBot(cards, seed),
   },
 };
 
@@ -89,3 +92,4 @@ export const GUIDED_BUDGETS = [300, 1000, 2000, 4000] as const;
 for (const n of GUIDED_BUDGETS) cards.bots![`guided:${n}`] = (seed) => guidedBot(cards, seed, n);
 
 export default cards;
+

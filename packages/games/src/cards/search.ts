@@ -1,6 +1,7 @@
 import { createRandom, MctsBot, type AnyGame, type Bot, type MctsOptions, type Random, type Seat } from '@ramparts/engine';
 import { bestMove, policyMove, rankedMoves } from './guide.ts';
 import type { CardsMove } from './moves.ts';
+import { ROLLOUT_FROM, rolloutBot } from './rollout.ts';
 import type { CardsState } from './state.ts';
 
 /** The guides as the engine's `Game` hooks name them (`candidateMoves`, `playoutMove`). */
@@ -43,5 +44,18 @@ export function guidedBot(guided: AnyGame, seed: string, iterations: number, opt
   return {
     name: mcts.name,
     chooseMove: (_game: AnyGame, state: unknown, seat: Seat): unknown => mcts.chooseMove(guided, state, seat),
+  };
+}
+
+/**
+ * `hard` (`guided-rollout`): the guided search at 2000 iterations up to 6 players; from ROLLOUT_FROM players the
+ * rollout search (rollout.ts), where the tree spread over six or seven rivals' replies did no better than the heuristic.
+ */
+export function hardBot(guided: AnyGame, seed: string): Bot {
+  const mcts = guidedBot(guided, seed, 2000);
+  const rollout = rolloutBot(guided, seed);
+  return {
+    name: 'guided-rollout',
+    chooseMove: (game: AnyGame, state: unknown, seat: Seat): unknown => ((state as CardsState).players.length >= ROLLOUT_FROM ? rollout : mcts).chooseMove(game, state, seat),
   };
 }
