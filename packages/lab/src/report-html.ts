@@ -3,7 +3,8 @@
  * and mailable. Pure: the caller reads the libraries and writes the file.
  */
 import type { LabChart } from './charts.ts';
-import type { Cell, CellMeasures, Rate, RunSummary } from './types.ts';
+import { MEASURES } from './measure-words.ts';
+import type { RunSummary } from './types.ts';
 
 /** The minified Vega, Vega-Lite and Vega-Embed builds, in that order of loading. */
 export interface VegaScripts {
@@ -11,34 +12,6 @@ export interface VegaScripts {
   vegaLite: string;
   vegaEmbed: string;
 }
-
-interface Column {
-  words: string;
-  definition: string;
-  text(m: CellMeasures, summary: RunSummary, cell?: Cell): string;
-}
-
-const percent = (x: number): string => `${Math.round(x * 100)}%`;
-const rateText = (r: Rate): string => `${percent(r.rate)} (${percent(r.low)}–${percent(r.high)})`;
-const number = (x: number): string => (Number.isInteger(x) ? String(x) : x.toFixed(1));
-const maybe = (x: number | null, show: (x: number) => string): string => (x === null ? '—' : show(x));
-const BAND_WORDS = { easy: 'easy (≥ 80%)', normal: 'normal (45–65%)', hard: 'hard (≤ 30%)' } as const;
-
-/** Every measure of a cell, in words, with its one-line definition (docs/lab.md has the long form). */
-export const MEASURE_COLUMNS: Column[] = [
-  { words: 'Games', definition: 'games the cell played', text: (m) => String(m.games) },
-  { words: 'Win rate', definition: 'the team’s wins (co-operative) or the first seat’s or first listed bot’s (competitive), with the 95% Wilson interval', text: (m) => rateText(m.winRate) },
-  { words: 'Design band', definition: 'the band the step’s win rate should fall in, and whether it does', text: (m) => (m.band ? `${BAND_WORDS[m.band]}: ${m.inBand ? 'in' : 'OUT'}` : '—') },
-  { words: 'Wins by seat', definition: 'share of the games each seat won', text: (m, s, cell) => m.seatWins.map((r, i) => `${(cell?.seatNames ?? s.seatNames)[i] ?? `Seat ${i + 1}`} ${percent(r.rate)}`).join(' · ') },
-  { words: 'Balance', definition: '1 − (most winning seat − least winning seat) / most winning seat; 100% is even', text: (m) => percent(m.balance) },
-  { words: 'Completion', definition: 'games that ended before the move cap', text: (m) => percent(m.completion) },
-  { words: 'Decisiveness', definition: 'finished games someone (a seat or the game’s automaton) won', text: (m) => percent(m.decisiveness) },
-  { words: 'Length', definition: 'moves per game: mean (10th–90th percentile), then mean turns', text: (m) => `${number(m.duration.moves.mean)} (${number(m.duration.moves.p10)}–${number(m.duration.moves.p90)}) · ${number(m.duration.turns.mean)} turns` },
-  { words: 'Branching', definition: 'mean legal moves at a real decision', text: (m) => number(m.branching) },
-  { words: 'Lead changes', definition: 'times per game the leading seat changed (by the game’s standing)', text: (m) => maybe(m.leadChanges, number) },
-  { words: 'Drama', definition: 'how far into the game the lead last changed, on average; late is dramatic', text: (m) => maybe(m.drama, percent) },
-  { words: 'Skill', definition: 'how much more often the stronger bot wins than chance gives: 0 luck, 100% skill', text: (m) => maybe(m.skill, percent) },
-];
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -54,14 +27,14 @@ function inlineScript(code: string): string {
 }
 
 function measuresTable(summary: RunSummary): string {
-  const head = MEASURE_COLUMNS.map((c) => `<th title="${escapeHtml(c.definition)}">${escapeHtml(c.words)}</th>`).join('');
+  const head = MEASURES.map((c) => `<th title="${escapeHtml(c.definition)}">${escapeHtml(c.words)}</th>`).join('');
   const rows = summary.cells
     .map(({ cell, measures }) => {
       const out = measures.inBand === false ? ' class="out"' : '';
-      return `<tr${out}><th scope="row">${escapeHtml(cell.label)}</th>${MEASURE_COLUMNS.map((c) => `<td>${escapeHtml(c.text(measures, summary, cell))}</td>`).join('')}</tr>`;
+      return `<tr${out}><th scope="row">${escapeHtml(cell.label)}</th>${MEASURES.map((c) => `<td>${escapeHtml(c.text(measures, summary, cell))}</td>`).join('')}</tr>`;
     })
     .join('\n');
-  const definitions = MEASURE_COLUMNS.map((c) => `<dt>${escapeHtml(c.words)}</dt><dd>${escapeHtml(c.definition)}</dd>`).join('');
+  const definitions = MEASURES.map((c) => `<dt>${escapeHtml(c.words)}</dt><dd>${escapeHtml(c.definition)}</dd>`).join('');
   return `<div class="scroll"><table><thead><tr><th>Cell</th>${head}</tr></thead><tbody>\n${rows}\n</tbody></table></div>\n<dl class="definitions">${definitions}</dl>`;
 }
 

@@ -27,7 +27,7 @@ describe('writeReport', () => {
     const html = await readFile(files.html, 'utf8');
     expect(html).toContain('<h1>Dice: difficulty ladder</h1>');
     for (const words of ['Win rate', 'Design band', 'Balance', 'Completion', 'Decisiveness', 'Length', 'Branching', 'Lead changes', 'Drama', 'Skill']) expect(html).toContain(`>${words}</th>`);
-    expect(html).toContain('hard (≤ 30%): OUT');
+    expect(html).toContain('Out of band (hard, ≤ 30%)');
     expect(html).toContain('<summary>The experiment as run</summary><pre>{\n  &#34;name&#34;: &#34;Dice: difficulty ladder&#34;');
     for (const chart of chartsFor(difficultySummary())) {
       expect(html).toContain(`id="${chart.id}"`);

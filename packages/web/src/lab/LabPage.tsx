@@ -4,7 +4,7 @@ import type { RunSummary } from '@ramparts/lab/types';
 import { useEffect, useMemo, useState, type DragEvent } from 'react';
 import { ChartFigure } from './ChartFigure.tsx';
 import './lab.css';
-import { MEASURES, percent } from './measures.ts';
+import { MEASURES, percent } from '@ramparts/lab/measure-words.ts';
 import { fetchRunSummary, readRunSummaryFile } from './source.ts';
 
 const KIND_WORDS: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { CellMeasures } from '@ramparts/lab/types';
 import { describe, expect, it } from 'vitest';
-import { MEASURES } from './measures.ts';
+import { MEASURES } from '@ramparts/lab/measure-words.ts';
 import { fileNameOf, sameOriginUrl } from './source.ts';
 import { readRunSummary } from '@ramparts/lab/summary-schema.ts';
 

@@ -1,8 +1,9 @@
-import type { Cell, CellMeasures, Rate, RunSummary } from '@ramparts/lab/types';
+import type { Cell, CellMeasures, Rate, RunSummary } from './types.ts';
 
 /**
- * The measures of a cell as the Lab page's table shows them: a column's words, its one-line definition (the
- * header's tooltip and the page's list of definitions; docs/lab.md has the long form) and its value as text.
+ * The measures of a cell in words, for the report page and the web client's Lab page alike: a column's words, its
+ * one-line definition (the header's tooltip and the list of definitions; docs/lab.md has the long form) and its value
+ * as text. Pure and free of Node, so the browser bundles it.
  */
 export interface MeasureColumn {
   id: string;
