@@ -202,6 +202,21 @@ describe('Crystal Defenders heuristic bot', () => {
     expect(moves[9].type).toBe('move');
   });
 
+  it('hard breaks a standoff as the heuristic does: after 8 Hero phases its search keeps the heuristic’s move toward the enemy', () => {
+    const board = boardOf(content.map(FIRST_MAP));
+    const at = board.playerSpawns[0];
+    const s = standing('squire', at);
+    s.mana = 0;
+    s.heroes[0].health = 2;
+    s.heroes[0].steps = content.hero('squire').kit.speed;
+    const far = board.hexes.find((h) => h.kind === 'floor' && hexDistance(h, board.hex(at)!) === 2 && walk(FIRST_MAP, at, h.name) === 2)!;
+    enemy(s, 'archer', far.name);
+    const hard = createBot('hard', 'standoff', crystal);
+    const moves: Move[] = [];
+    for (let turn = 1; turn <= 10; turn++) moves.push(hard.chooseMove(crystal, { ...s, turn }, 0) as Move);
+    expect(moves[9].type).toBe('move');
+  });
+
   it('ends its phase with done when nothing is worth doing', () => {
     const board = boardOf(content.map(FIRST_MAP));
     const s = standing('squire', board.playerSpawns[0]);

@@ -590,18 +590,23 @@ function exposed(v: CrystalView, sit: Situation, x: HexName): boolean {
  * are cached; a move weighs each build site once). It reads the seat's view, so the spawn deck's order never reaches
  * it; its legal moves come from the rules, which do not depend on that order either.
  */
-export function heuristicBot(_seed: string): Bot {
+export function heuristicBot(_seed: string): Bot & { readonly stalled: boolean } {
   // A standoff: the same enemies on the board for STANDOFF Hero phases (an Archer shooting a defense a hero mends, an
   // enemy stuck behind a wall shooting a hero who heals). The rules leave such enemies standing for good, so the
   // heroes stop mending and healing and go for them.
   let same = { key: '', since: 0 };
+  let stalled = false;
   return {
     name: 'heuristic',
+    /** Whether the last move was chosen in a standoff (the search then keeps it: see search.ts). */
+    get stalled() {
+      return stalled;
+    },
     chooseMove(game: AnyGame, state: unknown, seat: Seat): unknown {
       const v = game.view(state, seat) as CrystalView;
       const board = `${v.map}|${v.wave}|${v.enemies.map((e) => e.id).join(',')}`;
       if (board !== same.key || v.turn < same.since) same = { key: board, since: v.turn };
-      const stalled = v.enemies.length > 0 && v.turn - same.since >= STANDOFF;
+      stalled = v.enemies.length > 0 && v.turn - same.since >= STANDOFF;
       // The legal moves do not depend on the deck's order: no need to rebuild a state from the view.
       return heuristicMove(v, game.legalMoves(state, seat) as Move[], stalled);
     },

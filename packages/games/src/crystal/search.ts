@@ -154,7 +154,9 @@ export function searchBot(seed: string, options: SearchOptions, name = 'search')
       if (legal.length <= 1) return legal[0];
       const pick = heuristic.chooseMove(game, state, seat) as Move;
       const v = game.view(state, seat) as CrystalView;
-      const cands = shortlist(v, legal, pick);
+      // In a standoff the heuristic goes for the stuck enemies; the samples, a phase or two long, would rather mend
+      // and heal again, and the siege would run out (2 of 40 games lost on Twin Gates, easy, before this rule).
+      const cands = heuristic.stalled ? [pick] : shortlist(v, legal, pick);
       if (cands.length === 1) {
         bot.last = { candidates: [{ move: pick, mean: 0 }], chosen: pick, samples: 0 };
         return pick;

@@ -95,6 +95,24 @@ describe('Gate Defense levels and guided search', () => {
       m.play(0, move);
     }
   });
+
+  it('with the heroes shared among people, the shared margin decides: unreachable, the search plays exactly the heuristic team; alone it may not', () => {
+    const m = Match.create(dice, { players: 2, seed: 'trust', options: { scenario: '2' } });
+    const guided = guidedBot('g', { ...HARD, iterations: 20, margin: -1, sharedMargin: 2 }, 'guided');
+    const heuristic = heuristicBot('h');
+    for (let n = 0; m.actors().length && n < 24; n++) {
+      const seat = m.actors()[0];
+      const move = guided.chooseMove(dice, m.state, seat) as Move;
+      expect(move).toEqual(heuristic.chooseMove(dice, m.state, seat));
+      m.play(seat, move);
+    }
+    expect(HARD.sharedMargin).toBeGreaterThan(HARD.margin);
+    // A margin of -1 plays the search's favourite whatever it is: alone at the table, it leaves the heuristic.
+    const solo = guidedBot('g', { ...HARD, iterations: 20, margin: -1, sharedMargin: 2 }, 'guided');
+    const one = Match.create(dice, { players: 1, seed: 'trust', options: { scenario: '2' } });
+    for (let n = 0; one.actors().length && n < 24; n++) one.play(0, solo.chooseMove(dice, one.state, 0));
+    expect(solo.changed).toBeGreaterThan(0);
+  });
 });
 
 describe('Gate Defense: the levels on a rule of the seed', () => {
