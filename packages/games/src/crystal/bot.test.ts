@@ -7,6 +7,7 @@ import { evaluate } from './evaluate.ts';
 import { distance as hexDistance } from './hex.ts';
 import { crystal } from './index.ts';
 import type { Move } from './moves.ts';
+import { searchBot } from './search.ts';
 import type { CrystalState, EnemyState, HexName } from './state.ts';
 
 const FIRST_MAP = content.maps[0].id;
@@ -186,7 +187,8 @@ describe('Crystal Defenders heuristic bot', () => {
     expect(hexDistance(to, board.hex(spawn)!)).toBeGreaterThan(hexDistance(near, board.hex(spawn)!));
   });
 
-  it('breaks a standoff: after 8 Hero phases with the same enemies it stops healing and goes for them (no 200-phase siege)', () => {
+  /** A hurt Squire with no mana, an Archer two hexes off: heal, heal, … until the standoff rule sends him at it. */
+  function standoff(): CrystalState {
     const board = boardOf(content.map(FIRST_MAP));
     const at = board.playerSpawns[0];
     const s = standing('squire', at);
@@ -195,6 +197,11 @@ describe('Crystal Defenders heuristic bot', () => {
     s.heroes[0].steps = content.hero('squire').kit.speed;
     const far = board.hexes.find((h) => h.kind === 'floor' && hexDistance(h, board.hex(at)!) === 2 && walk(FIRST_MAP, at, h.name) === 2)!;
     enemy(s, 'archer', far.name);
+    return s;
+  }
+
+  it('breaks a standoff: after 8 Hero phases with the same enemies it stops healing and goes for them (no 200-phase siege)', () => {
+    const s = standoff();
     const b = bot();
     const moves: Move[] = [];
     for (let turn = 1; turn <= 10; turn++) moves.push(b.chooseMove(crystal, { ...s, turn }, 0) as Move);
@@ -202,19 +209,17 @@ describe('Crystal Defenders heuristic bot', () => {
     expect(moves[9].type).toBe('move');
   });
 
-  it('hard breaks a standoff as the heuristic does: after 8 Hero phases its search keeps the heuristic’s move toward the enemy', () => {
-    const board = boardOf(content.map(FIRST_MAP));
-    const at = board.playerSpawns[0];
-    const s = standing('squire', at);
-    s.mana = 0;
-    s.heroes[0].health = 2;
-    s.heroes[0].steps = content.hero('squire').kit.speed;
-    const far = board.hexes.find((h) => h.kind === 'floor' && hexDistance(h, board.hex(at)!) === 2 && walk(FIRST_MAP, at, h.name) === 2)!;
-    enemy(s, 'archer', far.name);
-    const hard = createBot('hard', 'standoff', crystal);
-    const moves: Move[] = [];
-    for (let turn = 1; turn <= 10; turn++) moves.push(hard.chooseMove(crystal, { ...s, turn }, 0) as Move);
-    expect(moves[9].type).toBe('move');
+  it('hard in a standoff plays the heuristic’s move unsearched (its short samples would mend on until the siege runs out)', () => {
+    const s = standoff();
+    const hard = searchBot('standoff', { samples: 4, phases: 2, margin: 2 });
+    const heuristic = bot();
+    for (let turn = 1; turn <= 10; turn++) {
+      const move = hard.chooseMove(crystal, { ...s, turn }, 0);
+      expect(move).toEqual(heuristic.chooseMove(crystal, { ...s, turn }, 0));
+      // Searched before the standoff, not during it.
+      if (turn === 1) expect(hard.last!.samples).toBeGreaterThan(0);
+      if (turn === 10) expect(hard.last!.samples).toBe(0);
+    }
   });
 
   it('ends its phase with done when nothing is worth doing', () => {
