@@ -2,7 +2,7 @@ import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { createHash } from 'node:crypto';
 import { basename, join, resolve } from 'node:path';
-import { RuleError, type AnyGame } from '@ramparts/engine';
+import { playKindOf, RuleError, type AnyGame } from '@ramparts/engine';
 import type { ChunkExecutor, ChunkJob } from './executor.ts';
 import { DEFAULT_CHUNK, expandCells } from './experiment.ts';
 import type { LabKit } from './kit.ts';
@@ -144,7 +144,7 @@ export async function runExperiment(experiment: Experiment, folder: string, kit:
     seatNames,
     runs.map((r) => ({ cell: r.cell, lines: r.lines })),
     new Date().toISOString(),
-    game.kind.play,
+    (cell) => playKindOf(game, cell.options),
   );
   await writeFile(files.summary, JSON.stringify(summary, null, 2) + '\n');
   return summary;
@@ -221,7 +221,7 @@ function stopped(experiment: Experiment, game: AnyGame, run: CellRun): boolean {
   if (n >= run.target) return true;
   const stop = experiment.stop;
   if ('games' in stop || n === 0 || n < (stop.minGames ?? 0)) return false;
-  const rate = cellWinRate(run.cell, run.lines, game.kind.play);
+  const rate = cellWinRate(run.cell, run.lines, playKindOf(game, run.cell.options));
   return rate.high - rate.low < stop.width;
 }
 

@@ -57,6 +57,14 @@ describe('summarizeRun', () => {
     expect(tournament.ratings).toEqual(rateBots([...cells[0].lines, ...cells[1].lines]));
   });
 
+  it('measures each cell by its own kind when given one per cell (a co-operative game’s versus mode is competitive)', () => {
+    const mixed = summarizeRun(experiment, 'Fake', [], cells, 'w', (c) => (c.id === 'c01' ? 'cooperative' : 'competitive'));
+    expect(mixed.cells[0].measures).toEqual(measureCell(ab, cells[0].lines, 'competitive'));
+    expect(mixed.cells[1].measures).toEqual(measureCell(cc, cells[1].lines, 'cooperative'));
+    // One competitive cell seating different bots is enough for ratings.
+    expect(mixed.ratings).toBeDefined();
+  });
+
   it('a bots experiment is rated even with one bot per cell', () => {
     const summary = summarizeRun({ ...experiment, kind: 'bots' }, 'Fake', [], [{ cell: cc, lines: [line(cc, 0, [0], ['c', 'd'])] }], 'w');
     expect(summary.ratings!.map((r) => r.bot)).toEqual(['c', 'd']);

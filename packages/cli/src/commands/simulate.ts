@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { playKindOf } from '@ramparts/engine';
 import { SingleBar } from 'cli-progress';
 import type { Env } from '../env.ts';
 import { CliError, isTty, say, type Io } from '../io.ts';
@@ -198,7 +199,8 @@ export async function simulateEach(gameId: string, counts: readonly (number | un
     title: game.title,
     each: [...each],
     seed,
-    cooperative: game.kind.play === 'cooperative',
+    // One table for every row: per seat as soon as a row is played seat against seat (tracks --each mode).
+    cooperative: rows.every((r) => playKindOf(game, r.report.options) === 'cooperative'),
     bots: flags.bots ?? 'random',
     rows,
     overall: tally(rows.map((r) => r.report)),

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
-import { isRuleError } from '@ramparts/engine';
+import { isRuleError, playKindOf } from '@ramparts/engine';
 import { parseExperiment } from '@ramparts/lab/experiment.ts';
 import { runProgress } from '@ramparts/lab/progress.ts';
 import { queueExecutor } from '@ramparts/lab/queue.ts';
@@ -76,7 +76,8 @@ export async function labRunCommand(file: string, flags: LabRunFlags, env: Env, 
   } finally {
     progress?.stop();
   }
-  const cooperative = env.findGame(summary.experiment.game)?.kind.play === 'cooperative';
+  const game = env.findGame(summary.experiment.game);
+  const cooperative = game !== undefined && summary.cells.every(({ cell }) => playKindOf(game, cell.options) === 'cooperative');
   say(io.stdout, flags.json ? JSON.stringify(summary, null, 2) : formatRun(summary, folder, cooperative));
   return summary;
 }
