@@ -3,12 +3,12 @@
  * changes, drama and skill, after Browne (2008) and the Ludii project's metrics, from the cell's game lines alone.
  * Pure and browser-safe; every sum runs in line order, so the same lines give the same bits.
  */
-import type { DesignBand } from '@ramparts/engine';
+import type { DesignBand, GameKind } from '@ramparts/engine';
 import { mean, quantile, rate, spread } from './stats.ts';
 import type { Cell, CellMeasures, GameLine, Rate } from './types.ts';
 
-/** A game's `kind.play`: who wins with whom. */
-export type PlayKind = 'competitive' | 'cooperative' | 'mixed';
+/** How a cell is played, the engine's `GameKind['play']` (`playKindOf`): who wins with whom. */
+export type PlayKind = GameKind['play'];
 
 /** The normalized times trajectories are charted at: 0, 0.1, …, 1. */
 export const TRAJECTORY_TIMES: readonly number[] = Array.from({ length: 11 }, (_, i) => i / 10);
