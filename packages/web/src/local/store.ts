@@ -33,8 +33,13 @@ const localSave = z.object({
   finished: z.boolean().optional(),
   /** A session tied to a group's save (a campaign page, or a Cooperative or Versus Sandbox session); `closed` once its EXP step is over. */
   campaign: campaignLink.optional(),
-  /** A chapter of a group's Gate Defense campaign (`played`: chapters in its save's history then); `closed` once folded into the save. */
-  diceCampaign: z.object({ group: z.string(), chapter: z.number().int(), played: z.number().int().nonnegative(), closed: z.boolean().optional() }).optional(),
+  /**
+   * A chapter of a group's Gate Defense campaign (`played`: chapters in its save's history then); `closed` once folded
+   * into the save, with the `news` it brought (shown again when the finished table is reopened).
+   */
+  diceCampaign: z
+    .object({ group: z.string(), chapter: z.number().int(), played: z.number().int().nonnegative(), closed: z.boolean().optional(), news: z.array(z.string()).optional() })
+    .optional(),
   /** The table allows hints (off unless the form's "Allow hints" was ticked). */
   hintsAllowed: z.boolean().optional(),
   /** The hints asked for: by which seat, after how many moves (kept in the record, so a replay shows them). */

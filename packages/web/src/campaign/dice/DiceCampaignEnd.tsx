@@ -15,16 +15,26 @@ export function finishedChapter(local: Pick<LocalSave, 'players' | 'options' | '
   return { options: match.options as Finished['options'], state: match.state as Finished['state'] };
 }
 
+/**
+ * Folds made in this page, by local match: the end screen can mount again (the outcome shown anew) after its fold was
+ * saved, and must then tell the same news rather than find the campaign moved on.
+ */
+const folds = new Map<string, { save: C.DiceCampaignSave; news: string[] }>();
+
 /** The chapter folded into the group's save, or why it cannot be (handled before, another chapter, a damaged save). */
 export function foldLocal(localId: string, link: DiceLink): { save: C.DiceCampaignSave; news: string[] } | string {
   if (link.closed) return 'This chapter is already in the campaign.';
+  const done = folds.get(localId);
+  if (done) return done;
   try {
     const { save } = loadDiceCampaign(link.group);
     // Once folded, the history has grown (a lost chapter keeps the same number): the game never counts twice.
     if (save.chapter !== link.chapter || save.history.length !== link.played) return `The campaign of ${link.group} has moved on since this game began: it no longer counts.`;
     const local = loadLocal(localId);
     if (!local) return 'This game is no longer kept in this browser.';
-    return C.foldChapter(save, finishedChapter(local));
+    const folded = C.foldChapter(save, finishedChapter(local));
+    folds.set(localId, folded);
+    return folded;
   } catch (e) {
     return e instanceof Error ? e.message : String(e);
   }
@@ -36,15 +46,16 @@ export function foldLocal(localId: string, link: DiceLink): { save: C.DiceCampai
  */
 export function DiceCampaignEnd({ localId, link }: { localId: string; link: DiceLink }) {
   const back = `#/campaign/dice/${encodeURIComponent(link.group)}`;
-  const [folded] = useState(() => foldLocal(localId, link));
+  // A closed link keeps the news it brought: a finished table reopened later tells them again.
+  const [folded] = useState(() => (link.closed && link.news ? { save: null, news: link.news } : foldLocal(localId, link)));
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
-    if (typeof folded === 'string') return;
+    if (typeof folded === 'string' || folded.save === null) return;
     // Saved (on the server first, for a group kept there) before the chapter counts as folded.
     saveDiceCampaign(folded.save).then(
       () => {
         const local = loadLocal(localId);
-        if (local) saveLocal({ ...local, diceCampaign: { ...link, closed: true } });
+        if (local) saveLocal({ ...local, diceCampaign: { ...link, closed: true, news: folded.news } });
       },
       (e: unknown) => setProblem(groupProblem(e)),
     );

@@ -60,8 +60,17 @@ describe('the Gate Defense campaign in the web', () => {
     // The fold is saved by the effect in a browser; here by hand, as it does.
     await saveDiceCampaign((folded as { save: C.DiceCampaignSave }).save);
     expect(loadDiceCampaign('north').save.history).toHaveLength(1);
-    expect(foldLocal('ch1', local.diceCampaign!)).toBe('The campaign of north has moved on since this game began: it no longer counts.');
-    expect(foldLocal('ch1', { ...local.diceCampaign!, closed: true })).toBe('This chapter is already in the campaign.');
+    // The end screen mounted again in this page tells the same news; it does not count the game twice.
+    expect(foldLocal('ch1', local.diceCampaign!)).toBe(folded);
+    const again = renderToStaticMarkup(<DiceCampaignEnd localId="ch1" link={local.diceCampaign!} />);
+    expect(again).toContain(news[0].replace(/'/g, '&#x27;'));
+    // Another game begun at the same chapter no longer counts.
+    saveLocal({ ...local, id: 'ch2' });
+    expect(foldLocal('ch2', local.diceCampaign!)).toBe('The campaign of north has moved on since this game began: it no longer counts.');
+    // Reopened later, a closed chapter tells the news it brought; an old closed link without them says it counted.
+    const reopened = renderToStaticMarkup(<DiceCampaignEnd localId="ch1" link={{ ...local.diceCampaign!, closed: true, news }} />);
+    expect(reopened).toContain(news[0].replace(/'/g, '&#x27;'));
+    expect(foldLocal('ch2', { ...local.diceCampaign!, closed: true })).toBe('This chapter is already in the campaign.');
   });
 
   it('a damaged save is refused with its one-line reason', () => {
