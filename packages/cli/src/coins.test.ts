@@ -3,7 +3,7 @@
  * replay the record, simulate across workers, and the bin's exit codes.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -107,6 +107,12 @@ describe('the ramparts bin', () => {
     expect(err).toMatchObject({ code: 1 });
     expect((err as { stderr: string }).stderr.trim().split('\n')).toHaveLength(1);
     expect((err as { stderr: string }).stderr).toMatch(/^error: .*broken\.json: This match record is damaged/);
+  });
+
+  it('runs as a command of its own, node started by its first line with its flags (npm start runs it so)', async () => {
+    expect((await readFile(BIN, 'utf8')).split('\n')[0]).toBe('#!/usr/bin/env -S node --max-semi-space-size=64');
+    const { stdout } = await run(BIN, ['--help']);
+    expect(stdout).toContain('Usage: ramparts');
   });
 
   it('simulates in worker threads from the bin', async () => {

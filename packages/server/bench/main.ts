@@ -5,6 +5,8 @@
 // Targets, in this order, each a fresh child process per step (its CPU, every thread, read from /proc):
 //   echo                  a bare Socket.IO server (servers/echo.ts): each move acknowledged, one message relayed
 //                         to the other seat, no game, no store, tiny payloads: the transport's ceiling here.
+//   echo (coins states)   the same echo carrying states taken from real coins games, as big as ours
+//                         (servers/coins-states.ts): the ceiling for a coins move's bytes in this harness.
 //   sqlite, postgres      `ramparts serve` over each store (BENCH_STORES).
 //   boardgame.io (memory), boardgame.io (file)
 //                         with BENCH_AGAINST=boardgame.io: boardgame.io 0.50.2's Server on our coins rules
@@ -49,7 +51,7 @@ import { drive, type Row } from './drive.ts';
 import { watch, type CrowdRow } from './crowd.ts';
 import { crowdHeader, crowdNote, crowdRow, movesHeader, movesNote, movesRow } from './report.ts';
 import { memoryRows, memoryTable } from './memory.ts';
-import { boardgameioTarget, echoTarget, rampartsTarget, type Target } from './targets.ts';
+import { boardgameioTarget, echoStatesTarget, echoTarget, rampartsTarget, type Target } from './targets.ts';
 
 const stepKey = (s: Step) => `${s.clients}@${s.think}`;
 
@@ -65,7 +67,7 @@ async function against<T>(target: Target, step: (url: string, server: Awaited<Re
 
 const failure = (e: unknown) => `failed: ${(e as Error).message.split('\n')[0]}`;
 
-const targets: Target[] = [echoTarget, ...stores.map(rampartsTarget), ...(rivals.includes('boardgame.io') ? [boardgameioTarget('memory'), boardgameioTarget('file')] : [])];
+const targets: Target[] = [echoTarget, echoStatesTarget, ...stores.map(rampartsTarget), ...(rivals.includes('boardgame.io') ? [boardgameioTarget('memory'), boardgameioTarget('file')] : [])];
 
 console.log(`${seconds} s per step after ${warmup} s of warm-up; one server process at a time; clients: this process.`);
 console.log('');

@@ -95,15 +95,19 @@ export function rampartsTarget(store: string): Target {
   };
 }
 
-/** The bare Socket.IO echo: the transport's ceiling. */
-export const echoTarget: Target = {
-  name: 'echo',
-  protocol: echoProtocol,
-  async start() {
-    const s = await startChild(new URL('./servers/echo.ts', import.meta.url), {});
-    return { url: s.url, pid: s.child.pid, stop: s.stop };
-  },
-};
+/** The bare Socket.IO echo: the transport's ceiling, with tiny payloads or (`states`) with a coins move's states. */
+function echo(states: boolean): Target {
+  return {
+    name: states ? 'echo (coins states)' : 'echo',
+    protocol: echoProtocol,
+    async start() {
+      const s = await startChild(new URL('./servers/echo.ts', import.meta.url), states ? { ECHO_STATES: 'coins' } : {});
+      return { url: s.url, pid: s.child.pid, stop: s.stop };
+    },
+  };
+}
+export const echoTarget = echo(false);
+export const echoStatesTarget = echo(true);
 
 /** boardgame.io's server on our coins rules, with its in-memory or its file-backed storage. */
 export function boardgameioTarget(storage: 'memory' | 'file'): Target {

@@ -1,7 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const bin = fileURLToPath(new URL('../../../cli/bin/ramparts.js', import.meta.url));
+/** The node flags of the command's `#!/usr/bin/env -S node …` line: the server runs as `npm start` runs it. */
+export const binNodeFlags = (/^#!.*\bnode\b(.*)$/.exec(readFileSync(bin, 'utf8').split('\n')[0]!)?.[1] ?? '').split(' ').filter(Boolean);
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -18,7 +21,7 @@ const processLimits = { RATE_LIMIT_PER_MINUTE: '1000000', CREATE_LIMIT_PER_MINUT
 /** `ramparts serve` as a real process on 127.0.0.1 and a free port, with `env` added (HTTP rate limits out of the way unless `env` sets them). */
 /** `nodeArgs` go to node itself (for example `--cpu-prof`). */
 export async function spawnServer(env: Record<string, string>, timeoutMs = 30_000, nodeArgs: string[] = []): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [...nodeArgs, bin, 'serve', '--port', '0', '--host', '127.0.0.1'], { env: { ...process.env, LOG_LEVEL: 'warn', ...processLimits, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...binNodeFlags, ...nodeArgs, bin, 'serve', '--port', '0', '--host', '127.0.0.1'], { env: { ...process.env, LOG_LEVEL: 'warn', ...processLimits, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
