@@ -20,6 +20,18 @@ export function finishedChapter(local: Pick<LocalSave, 'players' | 'options' | '
  * saved, and must then tell the same news rather than find the campaign moved on.
  */
 const folds = new Map<string, { save: C.DiceCampaignSave; news: string[] }>();
+/** Their saves, by local match: written once however often the screen mounts (a failed one is tried again). */
+const saving = new Map<string, Promise<void>>();
+
+function saveOnce(localId: string, save: C.DiceCampaignSave): Promise<void> {
+  let p = saving.get(localId);
+  if (!p) {
+    p = saveDiceCampaign(save);
+    saving.set(localId, p);
+    p.catch(() => saving.delete(localId));
+  }
+  return p;
+}
 
 /** The chapter folded into the group's save, or why it cannot be (handled before, another chapter, a damaged save). */
 export function foldLocal(localId: string, link: DiceLink): { save: C.DiceCampaignSave; news: string[] } | string {
@@ -52,7 +64,7 @@ export function DiceCampaignEnd({ localId, link }: { localId: string; link: Dice
   useEffect(() => {
     if (typeof folded === 'string' || folded.save === null) return;
     // Saved (on the server first, for a group kept there) before the chapter counts as folded.
-    saveDiceCampaign(folded.save).then(
+    saveOnce(localId, folded.save).then(
       () => {
         const local = loadLocal(localId);
         if (local) saveLocal({ ...local, diceCampaign: { ...link, closed: true, news: folded.news } });
