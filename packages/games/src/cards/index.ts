@@ -92,4 +92,3 @@ export const GUIDED_BUDGETS = [300, 1000, 2000, 4000] as const;
 for (const n of GUIDED_BUDGETS) cards.bots![`guided:${n}`] = (seed) => guidedBot(cards, seed, n);
 
 export default cards;
-

@@ -1,11 +1,11 @@
-import { createRandom, MctsBot, type AnyGame, type Bot, type Random, type Seat } from '@ramparts/engine';
+import { createRandom, MctsBot, type AnyGame, type Bot, type Random, type RolloutOptions, type Seat } from '@ramparts/engine';
 import { coverOf, heuristicMove } from './bot.ts';
 import type { TracksMove } from './moves.ts';
 import { damageAgainst, damageOf, inReach, rangeOf, targetHp, typeOfTower } from './rules/combat.ts';
 import { hasAbility } from './rules/effects.ts';
 import { fieldOfState } from './rules/field.ts';
 import { legalMoves } from './rules/legal.ts';
-import { ROLLOUT, rolloutMove, type RolloutOptions } from './rollout.ts';
+import { ROLLOUT, rolloutMove } from './rollout.ts';
 import type { TracksState } from './state.ts';
 
 /**

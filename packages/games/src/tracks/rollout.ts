@@ -9,7 +9,6 @@ import type { TracksState } from './state.ts';
  * MCTS over an interleaved tree of three or four seats (`guided-300`) spread its few hundred iterations too thin and
  * lost to the heuristic it searched with.
  */
-export type { RolloutOptions } from '@ramparts/engine';
 
 /** A whole session is about 300 moves. */
 export const ROLLOUT: RolloutOptions = { samples: 8, horizon: 150, width: 6 };

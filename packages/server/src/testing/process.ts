@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 const bin = fileURLToPath(new URL('../../../cli/bin/ramparts.js', import.meta.url));
 /** The node flags of the command's `#!/usr/bin/env -S node …` line: the server runs as `npm start` runs it. */
-export const binNodeFlags = (/^#!.*\bnode\b(.*)$/.exec(readFileSync(bin, 'utf8').split('\n')[0]!)?.[1] ?? '').split(' ').filter(Boolean);
+const binNodeFlags = (/^#!.*\bnode\b(.*)$/.exec(readFileSync(bin, 'utf8').split('\n')[0]!)?.[1] ?? '').split(' ').filter(Boolean);
 
 export interface ServerProcess {
   child: ChildProcess;

@@ -37,10 +37,13 @@ async function startCrystal(page: Page, h: Harness, waves?: number): Promise<voi
 /**
  * Plays the seat by clicking, as `playByClicking` does, but a click whose target vanishes is tried again: in the Hero
  * phase the bot acts at the same time (free order), and each of its moves redraws the board and clears a half-made
- * choice. `seen` is called before each click (for screenshots on the way).
+ * choice. After three board clicks in a row that fail, the step's button is clicked instead; after forty, it gives up
+ * with a picture (`crystal-stuck`) rather than spin until the test's time runs out. `seen` is called before each click
+ * (for screenshots on the way).
  */
 async function clickThrough(page: Page, opts: { maxClicks: number; prefer(keys: string[]): string | undefined; idleMs?: number; seen?(keys: string[]): Promise<void> }): Promise<number> {
   let clicks = 0;
+  let misses = 0;
   let idleSince = Date.now();
   while (clicks < opts.maxClicks) {
     if (await page.locator('section.end').count()) return clicks;
@@ -54,11 +57,18 @@ async function clickThrough(page: Page, opts: { maxClicks: number; prefer(keys: 
     await opts.seen?.(keys);
     const key = opts.prefer(keys) ?? keys[0];
     const onBoard = page.locator(`.crystal-board .pickable[data-key="${key}"]`).first();
+    // A board click that keeps failing (the piece covered) is made on the same step's button beside the board.
+    const target = misses < 3 ? onBoard : page.locator(`.steps .step-keys button[data-key="${key}"]`).first();
     try {
-      await onBoard.click({ timeout: 1500 });
+      await target.click({ timeout: 1500 });
       clicks++;
+      misses = 0;
     } catch {
       // Redrawn under the click (a bot's move): look again.
+      if (++misses > 40) {
+        await shot(page, 'crystal-stuck');
+        throw new Error(`clicks on "${key}" failed 40 times in a row (keys: ${keys.join(' ')})`);
+      }
     }
   }
   return clicks;
