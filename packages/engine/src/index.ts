@@ -3,6 +3,7 @@ export { RuleError, ensure, isRuleError } from './errors.ts';
 export { parseShape, shapeProblems } from './shape.ts';
 export { createRandom, restoreRandom, type Random, type RandomState } from './random.ts';
 export { playKindOf } from './play-kind.ts';
+export { resultHeadline, type ResultReaders } from './result-words.ts';
 export type { AnyGame, DesignBand, DifficultyStep, FastPath, Figure, Game, GameContent, GameKind, GameMigration, LogLine, Outcome, Seat, Term, VersusMode } from './game.ts';
 export { defineRules, type BuiltRules, type Problem, type RulesSpec } from './rules.ts';
 export { Match, parseOptions, readableBy, type Applied, type MatchSetup } from './match.ts';
