@@ -104,12 +104,19 @@ describe('the defenses', () => {
     expect(defenseByName('Proximity Trap')).toMatchObject({ kind: 'trap', range: 0, attack: 1, keywords: { knockback: 1 } });
   });
 
+  it('scenario 3: the Electric Aura attacks as the Ninja enters its range and flips "over to its cooldown": neither Continuous nor Delay', () => {
+    const { keywords } = defenseByName('Electric Aura');
+    expect(keywords.continuous).toBeUndefined();
+    expect(keywords.delay).toBeUndefined();
+  });
+
   it('scenario 4: "the Darkness trap has a range of 1" and makes the Goblin "lose targeting" (Calming)', () => {
     expect(defenseByName('Darkness Trap')).toMatchObject({ kind: 'trap', range: 1, keywords: { calming: 1 } });
   });
 
   it('scenario 2: "a Striker tower, which can shoot through walls and has a range of 6", one side wide', () => {
-    expect(defenseByName('Deadly Striker')).toMatchObject({ range: 6, spread: [0], keywords: { forceful: true } });
+    // Inert too: the Wyverns fly "a straight shot to the crystal" past it, where they would go for the closest tower.
+    expect(defenseByName('Deadly Striker')).toMatchObject({ range: 6, spread: [0], keywords: { forceful: true, inert: true } });
   });
 
   it('the Healing Aura is Friendly (it heals heroes, hits no enemy)', () => {

@@ -115,9 +115,10 @@ describe('Scenario 2: three Wyverns on a spawn and a Striker', () => {
   ];
   const wyverns = (s: ReturnType<typeof scene>) => [enemy(s, 'wyvern', 'K2'), enemy(s, 'wyvern', 'K2'), enemy(s, 'wyvern', 'K2')];
 
-  test('content: the Striker is Forceful with range 6, one side of spread, and a Wyvern (Speed 3, flying) outlives one shot', () => {
+  test('content: the Striker is Forceful and Inert with range 6, one side of spread, and a Wyvern (Speed 3, flying) outlives one shot', () => {
     const striker = content.defense('striker-tower');
-    expect(striker).toMatchObject({ range: 6, spread: [0], keywords: { forceful: true } });
+    // Inert: without it the Wyverns, one space away, would go for the closest tower instead of the crystal.
+    expect(striker).toMatchObject({ range: 6, spread: [0], keywords: { forceful: true, inert: true } });
     // The seed's Wyverns fill "6", then "4" and "5" with the Striker in place: the one on "6" must still stand there.
     expect(striker.attack).toBeLessThan(content.enemy('wyvern').health);
     expect(content.enemy('wyvern')).toMatchObject({ speed: 3, abilities: ['flying'] });
@@ -159,24 +160,24 @@ describe('Scenario 2: three Wyverns on a spawn and a Striker', () => {
 });
 
 describe('Scenario 3: an Electric Aura, a Proximity Trap, an Ensnare Aura and a Ninja', () => {
-  // Top to bottom: the Electric Aura on D2, the Proximity Trap on D3, the Ensnare Aura on D4 and the Ninja on D5,
-  // the crystal on C1. Space "1" is E3 (next to both auras), "2" is C4, "3" is C2 (the next space of the Ninja's
-  // route) and "4" is the player spawn E4. A wall between D5 and C4 keeps the route through the tokens.
+  // Top to bottom: the Electric Aura on D2, the Proximity Trap on D3, the Ensnare Aura on E3 and the Ninja on E4, the
+  // crystal on B3. The Aura "will attack" as the Ninja enters its range, and only "then" does the Ninja move onto the
+  // Proximity Trap: so the Ensnare's hex, the route's first, is in the Electric Aura's range, and the knockback puts
+  // the Ninja back there. Space "1" is E2 (next to both auras), "2" is F3, "3" is C3 (the route's next space after
+  // the Proximity Trap) and "4" is the player spawn F4. Blacked-out hexes leave one shortest route: E3, D3, C3.
   const rows = [
-    '##C####', //
-    '##..###',
+    '#######', //
     '###..##',
-    '##..+##',
-    '###.###',
+    '#C....#',
+    '####.+#',
     '#######',
   ];
-  const walls: [string, string][] = [['D5', 'C4']];
   const setUp = () => {
-    const s = scene(rows, walls, ['monk', 'huntress']);
+    const s = scene(rows, [], ['monk', 'huntress']);
     const electric = defense(s, 'electric-aura', 'D2');
     const proximity = defense(s, 'proximity-mine', 'D3');
-    const ensnare = defense(s, 'ensnare-aura', 'D4', 0, { cooldown: 2 });
-    const ninja = enemy(s, 'ninja', 'D5');
+    const ensnare = defense(s, 'ensnare-aura', 'E3', 0, { cooldown: 2 });
+    const ninja = enemy(s, 'ninja', 'E4');
     return { s, electric, proximity, ensnare, ninja };
   };
 
@@ -188,6 +189,16 @@ describe('Scenario 3: an Electric Aura, a Proximity Trap, an Ensnare Aura and a 
     expect(content.enemy('ninja').health).toBeGreaterThan(2);
   });
 
+  test('the board as drawn: the Ensnare is in the Electric Aura\'s range, the Ninja starts outside it, and its one shortest route is Ensnare, Proximity, "3"', () => {
+    const { s } = setUp();
+    const g = gridOfState(s);
+    const d = (a: string, b: string) => g.hexDist(g.index.get(a)!, g.index.get(b)!);
+    expect([d('D2', 'E3'), d('D2', 'D3'), d('D2', 'E4')]).toEqual([1, 1, 2]);
+    expect(['E4', 'E3', 'D3', 'C3'].map((h) => walkDistance(s, h, 'B3'))).toEqual([4, 3, 2, 1]);
+    // The other neighbours of the Ninja's hex are no shorter way.
+    expect(['F3', 'F4'].map((h) => walkDistance(s, h, 'B3'))).toEqual([4, 5]);
+  });
+
   test('no other Electric or Ensnare on "1"; an Electric on "2"; a Proximity Trap on "2" or "3" but not on "4", a player spawn', () => {
     const { s } = setUp();
     const build = (h: number, standing: string, defenseId: string, at: string) => {
@@ -195,35 +206,47 @@ describe('Scenario 3: an Electric Aura, a Proximity Trap, an Ensnare Aura and a 
       return problem(s, 0, { type: 'build', hero: h, defense: defenseId, at, facing: 0 })?.[0] ?? null;
     };
     // The Monk (hero 0) builds auras, the Huntress (hero 1) traps.
-    expect(build(0, 'E4', 'electric-aura', 'E3')).toBe('trap-spacing');
-    expect(build(0, 'E4', 'ensnare-aura', 'E3')).toBe('trap-spacing');
-    expect(build(0, 'D4', 'electric-aura', 'C4')).toBeNull();
-    expect(build(1, 'D4', 'proximity-mine', 'C4')).toBeNull();
-    expect(build(1, 'D3', 'proximity-mine', 'C2')).toBeNull();
-    expect(build(1, 'D4', 'proximity-mine', 'E4')).not.toBeNull();
+    expect(build(0, 'F3', 'electric-aura', 'E2')).toBe('trap-spacing');
+    expect(build(0, 'F3', 'ensnare-aura', 'E2')).toBe('trap-spacing');
+    expect(build(0, 'F4', 'electric-aura', 'F3')).toBeNull();
+    expect(build(1, 'F4', 'proximity-mine', 'F3')).toBeNull();
+    expect(build(1, 'D3', 'proximity-mine', 'C3')).toBeNull();
+    expect(build(1, 'F3', 'proximity-mine', 'F4')).not.toBeNull();
   });
 
-  test('the Ensnare cools 2 → 1; the Ninja walks onto it; the Electric Aura hits it 1 and itself 1; the Proximity Trap hits 1, itself 1, and knocks it back onto the Ensnare, where it stops', () => {
+  test('the Ensnare cools 2 → 1; the Ninja steps onto it and the Electric Aura hits it 1 and itself 1, then flips to its cooldown; the Proximity Trap hits 1, itself 1, and knocks it back onto the Ensnare, where it stops', () => {
     const { s, electric, proximity, ensnare, ninja } = setUp();
+    const full = content.enemy('ninja').health;
     const log = runBoard(s);
     expect(ensnare.cooldown).toBe(1);
-    expect(ninja.at).toBe('D4');
-    expect(ninja.health).toBe(content.enemy('ninja').health - 2);
-    expect(electric.health).toBe(content.defense('electric-aura').health - 1);
-    expect(proximity.health).toBe(content.defense('proximity-mine').health - 1);
     expect(log).toEqual(
       expect.arrayContaining([
-        `Ninja ${ninja.id} moves from D5 to D3.`,
-        `The Electric Aura ${electric.id} at D2 hits Ninja ${ninja.id} for 1 (${content.enemy('ninja').health - 1} left).`,
-        `The Proximity Trap ${proximity.id} at D3 hits Ninja ${ninja.id} for 1 (${content.enemy('ninja').health - 2} left).`,
-        `Ninja ${ninja.id} is knocked back to D4.`,
+        `Ninja ${ninja.id} moves from E4 to D3.`,
+        `The Electric Aura ${electric.id} at D2 hits Ninja ${ninja.id} for 1 (${full - 1} left).`,
+        `The Proximity Trap ${proximity.id} at D3 hits Ninja ${ninja.id} for 1 (${full - 2} left).`,
+        `Ninja ${ninja.id} is knocked back to E3.`,
       ]),
     );
     const order = ['Electric Aura', 'Proximity Trap', 'knocked back'].map((w) => log.findIndex((l) => l.includes(w)));
     expect(order).toEqual([...order].sort((a, b) => a - b));
-    // The Electric Aura goes face down: the Ninja was knocked out of its reach. The Proximity Trap cools down.
-    expect(electric.cooldown).toBe(content.defense('electric-aura').rate);
+    expect(ninja).toMatchObject({ at: 'E3', health: full - 2 });
+    expect(electric.health).toBe(content.defense('electric-aura').health - 1);
+    expect(proximity.health).toBe(content.defense('proximity-mine').health - 1);
+    // Both face down, though the Ninja stands in the Electric Aura's range again: "flipping over to its cooldown".
+    expect(electric).toMatchObject({ cooldown: content.defense('electric-aura').rate });
+    expect(electric.attacking ?? false).toBe(false);
     expect(proximity.cooldown).toBe(content.defense('proximity-mine').rate);
+  });
+
+  test('the next Board phase the Electric Aura is still cooling down: it does not fire at the Ninja on the Ensnare, which lives', () => {
+    const { s, electric, ninja } = setUp();
+    const rate = content.defense('electric-aura').rate;
+    runBoard(s);
+    const log = runBoard(s);
+    expect(log.some((l) => l.includes('Electric Aura') && l.includes('hits'))).toBe(false);
+    expect(electric.cooldown).toBe(rate - 1);
+    expect(ninja.health).toBe(content.enemy('ninja').health - 2);
+    expect(s.enemies).toContain(ninja);
   });
 });
 
