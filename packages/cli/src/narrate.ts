@@ -2,7 +2,7 @@
  * What the terminal says about moves and endings, in the game's own log lines: a move's headline on one line,
  * its steps (`detail` lines) only when asked, and only what the reader may read.
  */
-import type { AnyGame, LogLine, Outcome, Seat } from '@ramparts/engine';
+import { resultHeadline, type AnyGame, type LogLine, type Outcome, type ResultReaders, type Seat } from '@ramparts/engine';
 
 /** Lines joined into one: a line that does not end a sentence is followed by a semicolon; the last ends with a full stop. */
 export function sentences(lines: readonly string[]): string {
@@ -56,25 +56,13 @@ export function moveLines(game: AnyGame, log: readonly LogLine[], reader: Seat |
 }
 
 /**
- * The last lines of a game: how it ended (unless the board just said so), then who won or lost in words.
- * `who` names a seat ("Player 1 (you)"); `humans` are the seats played at this keyboard.
+ * The last lines of a game: the readers' own result first, then who won ("You lose: Defender (normal) wins.",
+ * `resultHeadline`), then why it ended unless the board just said so. `readers.seatNames` name the seats as the
+ * terminal does ("Player 3 (normal)"); `readers.viewers` are the seats played at this keyboard (none: a replay).
  */
-export function endingLines(game: AnyGame, outcome: Outcome, who: (seat: Seat) => string, humans: readonly Seat[], board: string): string[] {
-  const lines = board.includes(outcome.reason) ? [] : [`Game over: ${outcome.reason}`];
-  if (outcome.winners.length > 0) {
-    lines.push(`${outcome.winners.length === 1 ? 'Winner' : 'Winners'}: ${outcome.winners.map(who).join(', ')}.`);
-    return lines;
-  }
-  const losers = humans.length === 1 ? 'You lose.' : humans.length > 1 ? 'Everyone at the table loses.' : '';
-  if (outcome.automatonWinner) {
-    const side = outcome.automatonWinner;
-    lines.push(`${side[0].toUpperCase()}${side.slice(1)} wins.${losers ? ` ${losers}` : ''}`);
-  } else if (game.kind.play === 'cooperative') {
-    lines.push(losers || 'Every seat loses.');
-  } else {
-    lines.push('Nobody won.');
-  }
-  return lines;
+export function endingLines(outcome: Outcome, readers: ResultReaders, board: string): string[] {
+  const why = board.includes(outcome.reason) ? [] : [`Game over: ${outcome.reason}`];
+  return [`${resultHeadline(outcome, readers)}.`, ...why];
 }
 
 /** Lines of a board that may change while the rest stays: at most this many, and at most a quarter of the board. */

@@ -119,15 +119,34 @@ describe('the terminal: words and endings', () => {
     expect(out).toContain('  b  back to the menu before (0 too)');
   });
 
-  it('a solo game lost to the rules says the automaton wins and you lose, not "Nobody won."', async () => {
+  // Issue #27: every person at a finished table reads their own result first, then who won and why.
+  const ending = (out: string) => out.slice(out.lastIndexOf('The climb is over.\n\n') + 'The climb is over.\n\n'.length).split('\n').slice(0, 2);
+
+  it('a duel lost to a bot: the first line after the board is "You lose", then who won and why (issue #27)', async () => {
+    const { result, out } = await play('climb-plus', { vs: 'first', option: ['target=3'] }, Array(10).fill('4'));
+    expect(result.status).toBe('finished');
+    expect(ending(out)).toEqual(['You lose: Blue (first) wins.', 'Game over: Blue reached the top.']);
+  });
+
+  it('a duel won against a bot: "You win" first (issue #27)', async () => {
+    const { out } = await play('climb-plus', { vs: 'first', option: ['target=3'] }, ['2', '2']);
+    expect(ending(out)).toEqual(['You win.', 'Game over: Red reached the top.']);
+  });
+
+  it('people sharing the keyboard each read their seat’s result, then who won from elsewhere (issue #27)', async () => {
+    const { out } = await play('climb-plus', { seats: 'human,human,first', option: ['target=3'] }, Array(10).fill('4'));
+    expect(ending(out)).toEqual(['Red and Blue lose: Green (first) wins.', 'Game over: Green reached the top.']);
+  });
+
+  it('a solo game lost to the rules says you lose and the automaton wins, not "Nobody won."', async () => {
     const { out } = await play('climb-lazy', { mode: 'solo' }, [], lazyEnv);
-    expect(out).toContain('The Mountain wins. You lose.');
+    expect(ending(out)).toEqual(['You lose: the Mountain wins.', 'Game over: Nobody reached the top in time.']);
     expect(out).not.toContain('Nobody won');
   });
 
-  it('a cooperative loss at a hot seat is everyone’s', async () => {
+  it('a cooperative loss at a hot seat is the team’s', async () => {
     const { out } = await play('climb-together', {}, Array(40).fill('4'));
-    expect(out).toContain('Game over: Nobody reached the top in time.\nEveryone at the table loses.');
+    expect(ending(out)).toEqual(['Your team loses.', 'Game over: Nobody reached the top in time.']);
     expect(out).not.toContain('Nobody won');
   });
 });

@@ -32,8 +32,8 @@ describe('play', () => {
     expect(out).toContain('  1. Climb 1 step');
     expect(out).toContain('Red: Red climbs 2 (now on step 2).');
     expect(out).toContain('Red: Red climbs 2 (now on step 4).');
-    expect(out).toContain('Game over: Red reached the top.');
-    expect(out).toContain('Winner: Red.');
+    // Two people at one keyboard: each seat's result first (issue #27), then why.
+    expect(out).toContain('Red wins · Blue loses.\nGame over: Red reached the top.');
     expect(out).not.toMatch(/Game over[^]*Game over/);
     // Every bad answer is followed by the prompt again.
     expect(out.match(/Red, choose 1-4 \(.*q quit\): /g)!.length).toBe(10);

@@ -1,4 +1,4 @@
-import { Match, type AnyGame, type LogLine, type Seat } from '@ramparts/engine';
+import { Match, playKindOf, type AnyGame, type LogLine, type Seat } from '@ramparts/engine';
 import type { Env, BotLike } from '../env.ts';
 import { isTty, say, type Io } from '../io.ts';
 import { WIDTH } from '../menu.ts';
@@ -210,7 +210,7 @@ export async function playMatch(table: Table, env: Env, io: Io, shared?: LineRea
   const finalReader = humans.length === 1 ? humans[0] : null;
   const finalBoard = game.renderText(match.view(finalReader), finalReader);
   out('', finalBoard, '');
-  out(...endingLines(game, outcome, who, humans, finalBoard));
+  out(...endingLines(outcome, { play: playKindOf(game, options), seatNames: names.map((_, seat) => who(seat)), viewers: humans }, finalBoard));
   if (outcome.scores) out(`Scores: ${outcome.scores.map((s, seat) => `${names[seat]} ${s}`).join(', ')}.`);
   const recordPath = await saveRecord(match.record(plan.seats), table.records);
   out(`The seed was ${seed}.`, `Record saved to ${recordPath}`, `Watch it again with: npx ramparts replay ${recordPath}`);

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { isRuleError, Match } from '@ramparts/engine';
+import { isRuleError, Match, playKindOf } from '@ramparts/engine';
 import type { Env, Registry } from '../env.ts';
 import { CliError, problemsOf, say, type Io } from '../io.ts';
 import { boardUpdate, endingLines, moveLines, tellMove } from '../narrate.ts';
@@ -82,7 +82,7 @@ export async function replayCommand(file: string, flags: ReplayFlags, env: Env, 
     return { words: [...hinted(i), ...tellMove(`Move ${i + 1} of ${moves.length}: ${label(seat)}`, lines, flags.verbose ?? false)], board: board() };
   });
   const outcome = match.outcome();
-  const ending = !outcome ? [...hinted(moves.length), 'The record ends here: the game was not finished.'] : endingLines(game, outcome, label, [], pages.at(-1)?.board.join('\n') ?? '');
+  const ending = !outcome ? [...hinted(moves.length), 'The record ends here: the game was not finished.'] : endingLines(outcome, { play: playKindOf(game, match.options), seatNames: Array.from({ length: match.players }, (_, s) => label(s)), viewers: [], past: true }, pages.at(-1)?.board.join('\n') ?? '');
 
   out(...opening, '', ...first);
   if (!flags.step) {
