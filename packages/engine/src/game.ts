@@ -31,8 +31,9 @@ export interface Outcome {
   /** Optional per-seat scores, seat order. */
   scores?: number[];
   /**
-   * In a game against the rules (a solo mode whose other side is an automaton, no seat): that side's name when
-   * it won ("the Attacker"). Front ends then say the side won and the seats lost, rather than "nobody won".
+   * In a game against the rules (a solo mode whose other side is an automaton, a co-operative game's enemy; no
+   * seat): that side's name when it won ("the Attacker", "the horde"). Front ends then say the side won and the
+   * seats lost, rather than "nobody won".
    */
   automatonWinner?: string;
 }

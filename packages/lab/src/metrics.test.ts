@@ -118,6 +118,12 @@ describe('completion, decisiveness, duration, branching', () => {
     expect(m.decisiveness).toBeCloseTo(2 / 3, 12);
   });
 
+  it('names the share of games the rules\' side won, apart from draws; none when it never won', () => {
+    const lines = [line(0, { winners: [1] }), line(1, { automatonWon: true, automatonWinner: 'the enemy' }), line(2, { automatonWon: true, automatonWinner: 'the enemy' }), line(3)];
+    expect(measureCell(cell(), lines, 'competitive').lostTo).toEqual({ 'the enemy': 0.5 });
+    expect('lostTo' in measureCell(cell(), [line(0), line(1, { winners: [0] })], 'competitive')).toBe(false);
+  });
+
   it('all draws: balanced, undecided, no skill to see', () => {
     const m = measureCell(cell(), [line(0), line(1), line(2)], 'competitive');
     expect([m.balance, m.decisiveness, m.winRate.rate]).toEqual([1, 0, 0]);

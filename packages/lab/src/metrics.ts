@@ -40,6 +40,8 @@ export function measureCell(cell: Cell, lines: GameLine[], kind: PlayKind): Cell
     trajectories: trajectories(lines),
     lengths: lines.map((l) => l.moves),
   };
+  const lost = lostTo(lines);
+  if (lost) measures.lostTo = lost;
   if (cell.band) {
     measures.band = cell.band;
     // No games, no verdict: an empty cell is neither in nor out of its band.
@@ -74,6 +76,14 @@ function headlineWon(cell: Cell, line: GameLine, kind: PlayKind): boolean {
 
 function isDecided(line: GameLine): boolean {
   return line.winners.length > 0 || line.automatonWon;
+}
+
+/** Per side the rules play, in name order: its share of the games; undefined when it never won. */
+function lostTo(lines: readonly GameLine[]): Record<string, number> | undefined {
+  const won = new Map<string, number>();
+  for (const line of lines) if (line.automatonWinner !== undefined) won.set(line.automatonWinner, (won.get(line.automatonWinner) ?? 0) + 1);
+  if (won.size === 0) return undefined;
+  return Object.fromEntries([...won].sort(([a], [b]) => a.localeCompare(b)).map(([side, n]) => [side, n / lines.length]));
 }
 
 function seatWinRates(players: number, lines: readonly GameLine[]): Rate[] {

@@ -46,6 +46,8 @@ describe('playGame', () => {
     expect(Object.keys(line.moveKinds).every((k) => ['step', 'roll', 'rest'].includes(k))).toBe(true);
     expect(line.finished).toBe(true);
     expect(line.automatonWon).toBe(line.winners.length === 0);
+    // and names the side that won, for tables that say whom the seats lost to
+    expect(line.automatonWinner).toBe(line.automatonWon ? 'the clock' : undefined);
     expect(line.turns).toBe(line.moves); // alone at the table, every move is a turn
     expect(Object.keys(line.trajectory!.figures)).toEqual(['position', 'turns-left']);
   });

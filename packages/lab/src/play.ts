@@ -139,6 +139,7 @@ function playLine(kit: LabKit, game: AnyGame, cell: Cell, index: number, record:
     legalSum,
     moveKinds,
   };
+  if (outcome?.automatonWinner !== undefined) line.automatonWinner = outcome.automatonWinner;
   if (outcome?.scores) line.scores = outcome.scores.slice();
   const trajectory = record ? thin(samples, !!game.figures, !!game.evaluate) : undefined;
   if (trajectory) {

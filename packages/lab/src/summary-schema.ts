@@ -58,6 +58,7 @@ const measures = z.looseObject({
   balance: share,
   completion: share,
   decisiveness: share,
+  lostTo: z.record(z.string(), share).optional(),
   duration: z.looseObject({ moves: spread, turns: spread }),
   branching: z.number(),
   leadChanges: z.number().nullable(),

@@ -96,8 +96,10 @@ export interface GameLine {
   /** The bot in each seat, after rotation. */
   bots: string[];
   winners: number[];
-  /** A solo game lost to the rules' automaton. */
+  /** A game lost to the side the rules play (a solo automaton, a co-operative game's enemy). */
   automatonWon: boolean;
+  /** That side's name when it won ("the horde"), for tables that say who the seats lost to. */
+  automatonWinner?: string;
   /** false: the move cap came first. */
   finished: boolean;
   moves: number;
@@ -137,6 +139,8 @@ export interface CellMeasures {
   completion: number;
   /** Share of finished games with a winner (a seat or the automaton). */
   decisiveness: number;
+  /** Share of the games won by the side the rules play, by its name ("the enemy": 0.1); absent when it never won. */
+  lostTo?: Record<string, number>;
   /** Game length in moves and in turns: mean, median, p10, p90. */
   duration: { moves: Summary; turns: Summary };
   /** Mean legal moves per decision. */

@@ -5,6 +5,7 @@ import { loadEnv, type Env } from '../env.ts';
 import { main } from '../main.ts';
 import { fakeEnv } from '../testing/fake-game.ts';
 import { quietIo } from '../testing/streams.ts';
+import { variantsEnv } from '../testing/variants.ts';
 import { simulateCommand, simulateEach, type EachReport, type SimulationReport } from './simulate.ts';
 
 const withoutTiming = ({ seconds: _s, workers: _w, ...rest }: SimulationReport) => rest;
@@ -44,6 +45,27 @@ describe('simulate', () => {
     expect(r.seats[0].ci95).toEqual([expect.closeTo(0.7225, 4), 1]);
     expect(r.length).toEqual({ count: 10, mean: 18, sd: 0, min: 18, max: 18 });
     expect(r.noWinner).toBe(0);
+  });
+
+  it('names the side the rules play when it wins ("Lost to the Mountain"), not "No winner"', async () => {
+    const io = quietIo();
+    const r = await simulateCommand('climb-plus', { games: 30, option: ['mode=solo'], seed: 'mountain', workers: 1 }, variantsEnv, io);
+    const lost = r.noWinner;
+    // random climbers lose some solo climbs and win others: both kinds are in the 30 games
+    expect(lost).toBeGreaterThan(0);
+    expect(r.seats[0].wins).toBeGreaterThan(0);
+    expect(r.lostTo).toEqual({ 'the Mountain': lost });
+    expect(io.stdout.text).toContain(`Lost to the Mountain: ${lost}\n`);
+    expect(io.stdout.text).not.toContain('No winner');
+    // the other lines keep one column with it
+    expect(io.stdout.text).toMatch(/\nUnfinished: {11}0 \(still going/);
+  });
+
+  it('keeps "No winner" for games nobody won at all (a race without an automaton)', async () => {
+    const io = quietIo();
+    const r = await simulateCommand('climb', { games: 5, seed: 'race', workers: 1 }, fakeEnv, io);
+    expect(r.lostTo).toEqual({});
+    expect(io.stdout.text).toContain(`No winner:  ${r.noWinner}\n`);
   });
 
   it('reports games that pass the move cap as unfinished', async () => {

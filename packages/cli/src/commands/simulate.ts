@@ -45,8 +45,10 @@ export interface SimulationReport {
   games: number;
   maxMoves: number;
   seats: SeatReport[];
-  /** Finished games with no winner (a draw, a co-op loss, mutual destruction). */
+  /** Finished games no seat won (a draw, a co-op loss, mutual destruction, a loss to the rules' side). */
   noWinner: number;
+  /** Of those, the games the side the rules play won, by its name ("the horde": 20). */
+  lostTo: Record<string, number>;
   /** Games still going at the move cap. */
   unfinished: number;
   /** Game length in moves, over finished games. */
@@ -89,6 +91,7 @@ export async function simulateCommand(gameId: string, flags: SimulateFlags, env:
 
   const wins = new Array<number>(players).fill(0);
   let noWinner = 0;
+  const lostTo: Record<string, number> = {};
   let unfinished = 0;
   const lengths: number[] = [];
   for (const r of results) {
@@ -98,6 +101,7 @@ export async function simulateCommand(gameId: string, flags: SimulateFlags, env:
     }
     lengths.push(r.moves);
     if (r.winners.length === 0) noWinner++;
+    if (r.automatonWinner !== undefined) lostTo[r.automatonWinner] = (lostTo[r.automatonWinner] ?? 0) + 1;
     for (const w of r.winners) wins[w]++;
   }
   const report: SimulationReport = {
@@ -110,6 +114,8 @@ export async function simulateCommand(gameId: string, flags: SimulateFlags, env:
     maxMoves,
     seats: wins.map((w, seat) => ({ seat, name: game.seatName(players, options, seat), bot: bots[seat], wins: w, rate: w / count, ci95: wilson(w, count) })),
     noWinner,
+    // Sides in name order: the same report whichever worker finished first.
+    lostTo: Object.fromEntries(Object.entries(lostTo).sort(([a], [b]) => a.localeCompare(b))),
     unfinished,
     length: summarize(lengths),
     seconds,
@@ -280,9 +286,27 @@ export function formatReport(r: SimulationReport): string {
     '',
     formatTable(rows, [0, 3, 4]),
     '',
-    `No winner:  ${r.noWinner}`,
-    `Unfinished: ${r.unfinished} (still going after ${r.maxMoves} moves)`,
-    r.length.count > 0 ? `Length:     mean ${fix(r.length.mean)} moves, sd ${fix(r.length.sd)}, min ${r.length.min}, max ${r.length.max}` : 'Length:     no game finished',
-    `Time:       ${r.seconds.toFixed(2)} s on ${r.workers} ${r.workers === 1 ? 'thread' : 'worker threads'}`,
+    ...labelled([
+      ...endings(r),
+      ['Unfinished', `${r.unfinished} (still going after ${r.maxMoves} moves)`],
+      ['Length', r.length.count > 0 ? `mean ${fix(r.length.mean)} moves, sd ${fix(r.length.sd)}, min ${r.length.min}, max ${r.length.max}` : 'no game finished'],
+      ['Time', `${r.seconds.toFixed(2)} s on ${r.workers} ${r.workers === 1 ? 'thread' : 'worker threads'}`],
+    ]),
   ].join('\n');
 }
+
+/**
+ * The games no seat won, in words: a loss to the side the rules play is named ("Lost to the horde: 20"), not called
+ * "No winner"; "No winner" is left for games nobody won at all (draws), and stays when nothing else is said.
+ */
+function endings(r: SimulationReport): [string, string][] {
+  const lost = Object.entries(r.lostTo).map(([side, n]): [string, string] => [`Lost to ${side}`, String(n)]);
+  const nobody = r.noWinner - Object.values(r.lostTo).reduce((a, b) => a + b, 0);
+  return nobody > 0 || lost.length === 0 ? [...lost, ['No winner', String(nobody)]] : lost;
+}
+
+/** "Label: value" lines with the values in one column. */
+const labelled = (lines: [string, string][]): string[] => {
+  const width = Math.max(...lines.map(([label]) => label.length)) + 2;
+  return lines.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`);
+};

@@ -1,7 +1,7 @@
 import type { ChunkExecutor, ChunkJob } from '@ramparts/lab/executor.ts';
 import { localExecutor } from '@ramparts/lab/pool.ts';
 import type { Env } from '../env.ts';
-import { cellOf, type GameResult, type SimSpec } from './run-game.ts';
+import { cellOf, resultOf, type GameResult, type SimSpec } from './run-game.ts';
 
 /** Worker threads kept for several simulations in turn (`simulate --each`): each thread starts once. */
 export interface GamePool {
@@ -41,9 +41,8 @@ export function openPool(env: Env, workers: number): GamePool {
       const size = Math.max(1, Math.min(64, Math.ceil(count / (Math.max(1, workers) * 8))));
       const jobs: ChunkJob[] = [];
       for (let chunk = 0; chunk * size < count; chunk++) jobs.push({ cell, chunk, size, count: Math.min(size, count - chunk * size) });
-      const toResult = (l: { index: number; winners: number[]; moves: number; finished: boolean }): GameResult => ({ index: l.index, winners: l.winners, moves: l.moves, finished: l.finished });
-      const chunks = await executor.run(jobs, (line) => onResult(toResult(line)));
-      return chunks.flat().map(toResult);
+      const chunks = await executor.run(jobs, (line) => onResult(resultOf(line)));
+      return chunks.flat().map(resultOf);
     },
     close: () => executor.close(),
   };

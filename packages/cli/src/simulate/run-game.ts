@@ -1,5 +1,5 @@
 import { playGame } from '@ramparts/lab/play.ts';
-import type { Cell } from '@ramparts/lab/types.ts';
+import type { Cell, GameLine } from '@ramparts/lab/types.ts';
 import type { BotKit, Registry } from '../env.ts';
 
 export { botSeed, gameSeed } from '@ramparts/lab/play.ts';
@@ -23,6 +23,8 @@ export interface GameResult {
   moves: number;
   /** false: the move cap was reached first. */
   finished: boolean;
+  /** The side the rules play, when it won ("the horde"). */
+  automatonWinner?: string;
 }
 
 /**
@@ -49,6 +51,14 @@ export function cellOf(spec: SimSpec): Cell {
 
 /** Plays game `index` of a simulation between bots, through the game's validated `play`. */
 export function runGame(kit: Registry & Pick<BotKit, 'createBot'>, spec: SimSpec, index: number): GameResult {
-  const line = playGame({ ...kit, modules: { registry: '', bots: '' } }, cellOf(spec), index, { trajectory: false });
-  return { index, winners: line.winners, moves: line.moves, finished: line.finished };
+  return resultOf(playGame({ ...kit, modules: { registry: '', bots: '' } }, cellOf(spec), index, { trajectory: false }));
 }
+
+/** What a simulation keeps of a game's lab line. */
+export const resultOf = (l: GameLine): GameResult => ({
+  index: l.index,
+  winners: l.winners,
+  moves: l.moves,
+  finished: l.finished,
+  ...(l.automatonWinner !== undefined ? { automatonWinner: l.automatonWinner } : {}),
+});

@@ -3,7 +3,7 @@ import type { LogLine, Outcome } from '@ramparts/engine';
 // What the co-operative games (dice, crystal) share: the team wins or loses together, and a move's log is a few
 // headlines followed by the steps they summarise.
 
-/** The whole table wins, or nobody does and the game's automaton ("the Horde") takes it. */
+/** The whole table wins, or nobody does and the game's automaton ("the horde") takes it. */
 export function teamOutcome(players: number, result: { won: boolean; reason: string } | null, automaton: string): Outcome | null {
   if (!result) return null;
   return result.won

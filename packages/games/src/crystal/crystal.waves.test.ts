@@ -113,7 +113,7 @@ describe('The end of the game', () => {
     addEnemy(s, 'goblin', 'F6');
     const { state } = allDone(s);
     expect(state).toMatchObject({ phase: 'over', result: { won: false } });
-    expect(crystal.outcome(state)).toMatchObject({ winners: [], automatonWinner: 'the enemy horde' });
+    expect(crystal.outcome(state)).toMatchObject({ winners: [], automatonWinner: 'the horde' });
     expect(crystal.actors(state)).toEqual([]);
   });
 

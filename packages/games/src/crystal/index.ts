@@ -16,7 +16,7 @@ import type { CrystalState, CrystalView } from './state.ts';
 import { terms } from './terms.ts';
 import { renderText } from './text.ts';
 import { viewOf, determinize } from './view.ts';
-import { heroName } from './words.ts';
+import { heroName, RULES_SIDE } from './words.ts';
 
 export type { CrystalState, CrystalView } from './state.ts';
 export type { Move } from './moves.ts';
@@ -54,7 +54,7 @@ export const crystal: Game<CrystalState, Move, Options, CrystalView> = {
   determinize,
   // A Board phase that spawned drew cards from the deck: it revealed them, so it cannot be taken back.
   isFinal: (before, _seat, _move, after) => after.used.length !== before.used.length || after.deck.join() !== before.deck.join(),
-  outcome: (s) => teamOutcome(s.players, s.result, 'the enemy horde'),
+  outcome: (s) => teamOutcome(s.players, s.result, RULES_SIDE),
   describeMove,
   menuPath,
   terms,

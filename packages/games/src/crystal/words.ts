@@ -4,6 +4,9 @@ import type { CrystalState, DefenseState, EnemyState, Target } from './state.ts'
 
 export { article, plural } from '../common/words.ts';
 
+/** The side the rules play, named when it wins ("The horde wins.", "Lost to the horde"). */
+export const RULES_SIDE = 'the horde';
+
 /** The hero's name ("Countess"). */
 export const heroName = (id: string): string => content.hero(id).name;
 /** A direction in words for menus ("NE"). */

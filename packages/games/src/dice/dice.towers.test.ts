@@ -175,7 +175,7 @@ describe('objectives and the Event phase', () => {
     const s = emptyBoard(1, { scenario: '4' });
     s.deck = [];
     const after = endRound(s);
-    expect(dice.outcome(after)).toEqual({ winners: [], reason: expect.stringContaining('deck is spent'), automatonWinner: 'the Horde' });
+    expect(dice.outcome(after)).toEqual({ winners: [], reason: expect.stringContaining('deck is spent'), automatonWinner: 'the enemy at the gate' });
   });
   it('survive N events: the Event phase after the 15th card is a win (Hold the Fords)', () => {
     const s = emptyBoard(1, { scenario: '2' });

@@ -16,7 +16,7 @@ import { cloneState, type DiceState } from './state.ts';
 import { terms } from './terms.ts';
 import { renderText } from './text.ts';
 import { determinize, viewOf, type DiceView } from './view.ts';
-import { faceName, heroName } from './words.ts';
+import { faceName, heroName, RULES_SIDE } from './words.ts';
 import { content } from './content/index.ts';
 
 export type { DiceState } from './state.ts';
@@ -60,7 +60,7 @@ export const dice: Game<DiceState, Move, Options, DiceView> = {
   determinize,
   // A move that ends the round reveals the next event card even when no die was rolled: it cannot be taken back.
   isFinal: (before, _seat, _move, after) => after.discard.length !== before.discard.length,
-  outcome: (s) => teamOutcome(s.players, s.result, 'the Horde'),
+  outcome: (s) => teamOutcome(s.players, s.result, RULES_SIDE),
   describeMove,
   menuPath,
   terms,

@@ -3,6 +3,12 @@ import type { Face } from './state.ts';
 
 export { article, plural } from '../common/words.ts';
 
+/**
+ * The side the rules play, named when it wins: one enemy, so it reads "The enemy at the gate wins." as well as
+ * "Lost to the enemy at the gate".
+ */
+export const RULES_SIDE = 'the enemy at the gate';
+
 /** A number of one minion type, in words: "4 Gremlins", "1 Bat Monkeys". */
 export function tokens(enemy: string, n: number): string {
   const name = content.enemy(enemy).name;

@@ -10,7 +10,7 @@ import { versusExp } from './rules/versus.ts';
 import { objectivesOf, objectiveStatus } from './rules/objectives.ts';
 import { versusContent } from './versus/index.ts';
 import { cloneState, type TracksState } from './state.ts';
-import { describeMove, seatName, words } from './text.ts';
+import { describeMove, RULES_SIDE, seatName, words } from './text.ts';
 import { menuPath } from './menu.ts';
 import { terms } from './terms.ts';
 import { figures } from './figures.ts';
@@ -32,7 +32,8 @@ function outcome(s: TracksState): Outcome | null {
   const done = objectives.length ? ` Special ${objectives.length === 1 ? 'Objective' : 'Objectives'} completed: ${objectives.map((o) => o.name).join(', ')}.` : '';
   if (s.result === 'victory' && (s.queue.length > 0 || s.waves.length > 0)) return { winners: everyone, reason: `A Special Objective ends the session early: victory with ${lives} left.${done}`, scores };
   if (s.result === 'victory') return { winners: everyone, reason: `Every wave is defeated or gone: victory with ${lives} left.${done}`, scores };
-  return { winners: [], reason: failureWords(s), scores };
+  // A failed session is the waves' win: front ends name them rather than "nobody won".
+  return { winners: [], reason: failureWords(s), scores, automatonWinner: RULES_SIDE };
 }
 
 function failureWords(s: TracksState): string {
@@ -51,7 +52,7 @@ function versusOutcome(s: TracksState, score: number[]): Outcome {
   const exp = versusExp(victory, s.lives, score);
   const best = Math.max(...score);
   const perf = `Performance: ${score.map((x, i) => `${seatName(i)} ${x}`).join(', ')}.`;
-  if (!victory) return { winners: [], reason: `${failureWords(s).replace(': the session ends in failure.', '')}: nobody survives, nobody earns Versus EXP. ${perf}`, scores: score.slice() };
+  if (!victory) return { winners: [], reason: `${failureWords(s).replace(': the session ends in failure.', '')}: nobody survives, nobody earns Versus EXP. ${perf}`, scores: score.slice(), automatonWinner: RULES_SIDE };
   const winners = score.flatMap((x, i) => (x === best ? [i] : []));
   const earned = exp.map((x, i) => `${seatName(i)} ${x}`).join(', ');
   return { winners, reason: `Every wave is defeated or gone: victory with ${s.lives} ${s.lives === 1 ? 'life' : 'lives'} left. ${perf} Versus EXP: ${earned} (+${versusContent.exp.bestBonus} for the best performance: ${winners.map(seatName).join(', ')}).`, scores: score.slice() };

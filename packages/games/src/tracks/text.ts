@@ -10,6 +10,9 @@ import { towerCardName } from './view.ts';
 import { typeOfTower } from './rules/combat.ts';
 import { towerMod, versusCard, waveMod } from './versus/index.ts';
 
+/** The side the rules play (the waves), named when it wins: "The enemy wins.", "Lost to the enemy". */
+export const RULES_SIDE = 'the enemy';
+
 export const seatName = (seat: Seat): string => `Player ${seat + 1}`;
 
 /** A credit card in words: "B1 (Mk I Boost)", "U2 (2 Universal credits)". */

@@ -334,11 +334,12 @@ describe('enemy abilities', () => {
 });
 
 describe('the end of a session', () => {
-  it('a wave past the end of its track costs a life per undefeated unit; no lives left is failure', () => {
+  it('a wave past the end of its track costs a life per undefeated unit; no lives left is failure, won by the enemy', () => {
     const s = table({ waves: [{ card: findWave((w) => w.units.length === 3 && w.track === 'A' && !w.reverse), pos: 24 }], lives: 3, queue: [[A01]] });
     const after = allDone(s);
     expect(after.lives).toBe(0);
-    expect(tracks.outcome(after)).toMatchObject({ winners: [] });
+    // Named, so the table reads "The enemy wins" rather than "nobody won".
+    expect(tracks.outcome(after)).toMatchObject({ winners: [], automatonWinner: 'the enemy' });
   });
   it('more discarded track than allowed is failure', () => {
     const s = table({ waves: [{ card: A01, pos: 5, modifier: 'm3-menacing' }], discarded: ['B01', 'B02', 'B03', 'B04', 'B05'], queue: [[A01]] });

@@ -144,6 +144,11 @@ describe('Versus Sandbox (1.C, 3.A.XIII-XIV, 3.B)', () => {
     expect(tracks.outcome(lost)!.winners).toEqual([]);
   });
 
+  it('Failure: a failed Versus session is the enemy\'s win, named, not "nobody won"', () => {
+    const lost = { ...table({ options: VS }), result: 'lives' as const, phase: 'over' as const, lives: 0 };
+    expect(tracks.outcome(lost)).toMatchObject({ winners: [], automatonWinner: 'the enemy' });
+  });
+
   it('the board shows the Versus piles, stacks and performance', () => {
     const t = table({ options: VS });
     t.versus!.stacks[1] = ['rush'];

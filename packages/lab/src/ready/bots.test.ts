@@ -57,6 +57,15 @@ describe('bots tables', () => {
     expect(pairsTable(s).rows).toEqual([['random vs heuristic', '10.0% (5.0%–15.0%)', '85.0% (80.0%–90.0%)', '5.0%', '20']]);
   });
 
+  it('shows the games both bots lost to the rules\' side in a column of their own, not among the draws', () => {
+    const e = botsExperiment(fakeGame(), { bots: 'random,heuristic' });
+    const m = measures({ games: 20, botWins: { random: rate(0.1, 20), heuristic: rate(0.6, 20) }, decisiveness: 0.95, lostTo: { 'the enemy': 0.25 } });
+    const t = pairsTable(summary(e, [{ cell: cell(0, { bots: ['random', 'heuristic'] }, { rotateSeats: true }), measures: m }]));
+    expect(t.head).toEqual(['pair', 'first bot wins', 'second bot wins', 'lost to the enemy', 'draws', 'games']);
+    expect(t.rows[0].slice(3)).toEqual(['25.0%', '5.0%', '20']);
+    expect(t.right).toEqual([3, 4, 5]);
+  });
+
   it('says a co-operative game shows team win rates', () => {
     const coop = fakeGame({ versusModes: undefined });
     const e = botsExperiment(coop, { bots: 'random,heuristic' });

@@ -6,7 +6,7 @@
 import { botLevels, resolveBotSpec, type AnyGame } from '@ramparts/engine';
 import type { Experiment, RunSummary } from '../types.ts';
 import { axisLabel, botList, chosenPlayers, defaultSeed, readyError, stopRule, stopWords, type ReadyFlags } from './common.ts';
-import { percent, rateText, type ResultTable } from './table.ts';
+import { lostToCells, percent, rateText, rulesSides, type ResultTable } from './table.ts';
 
 /** Games per pair: an even number, so with two seats each bot sits in each seat equally often. */
 export const BOTS_PAIR_GAMES = 20;
@@ -94,16 +94,17 @@ export function botsTable(summary: RunSummary): ResultTable {
 /** Each pair's games: the first bot's share of the wins against the second. */
 export function pairsTable(summary: RunSummary): ResultTable {
   const e = summary.experiment;
+  const sides = rulesSides(summary.cells.map((c) => c.measures));
   return {
     title: `${summary.title}: the round-robin's pairs`,
-    head: ['pair', 'first bot wins', 'second bot wins', 'draws', 'games'],
+    head: ['pair', 'first bot wins', 'second bot wins', ...sides.map((side) => `lost to ${side}`), 'draws', 'games'],
     rows: summary.cells.map(({ cell, measures }) => {
       const [a, b] = cell.values.bots as string[];
       const share = (bot: string) => (measures.botWins[bot] ? rateText(measures.botWins[bot]) : '');
-      return [axisLabel(e, 'bots', cell.values.bots), share(a), share(b), percent(measures.completion * (1 - measures.decisiveness)), String(measures.games)];
+      return [axisLabel(e, 'bots', cell.values.bots), share(a), share(b), ...lostToCells(sides, measures), percent(measures.completion * (1 - measures.decisiveness)), String(measures.games)];
     }),
-    right: [3, 4],
-    notes: ['Wins: the share of the games a bot played that it won, with its 95% interval.'],
+    right: Array.from({ length: sides.length + 2 }, (_, i) => 3 + i),
+    notes: [`Wins: the share of the games a bot played that it won, with its 95% interval.${sides.length > 0 ? ' Lost to: the games the rules’ side won, both bots losing.' : ''}`],
   };
 }
 

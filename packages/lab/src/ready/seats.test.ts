@@ -44,4 +44,13 @@ describe('seats table', () => {
     expect(t.right).toEqual([1, 5, 6, 7]);
     expect(t.title).toContain('normal in every seat');
   });
+
+  it('names the rules\' side in a column when it won games (every seat lost), so those games are not draws', () => {
+    const [duel] = seatsExperiments(fakeGame(), { games: 100 });
+    const m = measures({ seatWins: [rate(0.4), rate(0.3)], decisiveness: 1, lostTo: { 'the enemy': 0.3 } });
+    const t = seatsTable([{ run: duel, summary: summary(duel.experiment, [{ cell: cell(0, { players: 2 }), measures: m }]) }]);
+    expect(t.head).toEqual(['mode', 'players', 'seat 1 wins', 'seat 2 wins', 'first seat', 'lost to the enemy', 'draws', 'games']);
+    expect(t.rows[0].slice(4)).toEqual(['−10.0 points', '30.0%', '0.0%', '100']);
+    expect(t.right).toEqual([1, 4, 5, 6, 7]);
+  });
 });

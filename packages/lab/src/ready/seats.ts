@@ -5,7 +5,7 @@
 import type { AnyGame, VersusMode } from '@ramparts/engine';
 import type { RunSummary } from '../types.ts';
 import { defaultSeed, range, readyError, seatBots, seatCounts, stopRule, stopWords, type PlannedRun, type ReadyFlags, type RunResult } from './common.ts';
-import { percent, pointsText, rateText, type ResultTable } from './table.ts';
+import { lostToCells, percent, pointsText, rateText, rulesSides, type ResultTable } from './table.ts';
 
 export const SEATS_GAMES = 200;
 
@@ -62,7 +62,9 @@ export interface SeatResult {
   seats: RunSummary['cells'][number]['measures']['seatWins'];
   /** Seat 1's win share minus the fair share 1/players. */
   firstSeatAdvantage: number;
-  /** Finished games nobody won. */
+  /** Per side the rules play: the share of games it won (every seat lost). */
+  lostTo: Record<string, number>;
+  /** Finished games nobody won, not even the rules' side. */
   draws: number;
   games: number;
 }
@@ -74,6 +76,7 @@ export function seatResults(results: RunResult[]): SeatResult[] {
       players: cell.players,
       seats: measures.seatWins,
       firstSeatAdvantage: (measures.seatWins[0]?.rate ?? 0) - 1 / cell.players,
+      lostTo: measures.lostTo ?? {},
       draws: measures.completion * (1 - measures.decisiveness),
       games: measures.games,
     })),
@@ -84,16 +87,25 @@ export function seatsTable(results: RunResult[]): ResultTable {
   const rows = seatResults(results);
   const most = Math.max(0, ...rows.map((r) => r.players));
   const seatHeads = Array.from({ length: most }, (_, i) => `seat ${i + 1} wins`);
+  const sides = rulesSides(rows);
   const first = results[0]?.summary.experiment;
   const bots = first ? (typeof first.bots === 'string' ? `${first.bots} in every seat` : `bots ${first.bots.join(', ')}`) : '';
   return {
     title: `${results[0]?.summary.title ?? ''}: seat advantage, ${bots}${first ? `, ${stopWords(first.stop, 'seat count')}, seed ${first.seed}` : ''}`,
-    head: ['mode', 'players', ...seatHeads, 'first seat', 'draws', 'games'],
-    rows: rows.map((r) => [r.mode, String(r.players), ...seatHeads.map((_, i) => (r.seats[i] ? rateText(r.seats[i]) : '')), pointsText(r.firstSeatAdvantage), percent(r.draws), String(r.games)]),
-    right: [1, most + 2, most + 3, most + 4],
+    head: ['mode', 'players', ...seatHeads, 'first seat', ...sides.map((side) => `lost to ${side}`), 'draws', 'games'],
+    rows: rows.map((r) => [
+      r.mode,
+      String(r.players),
+      ...seatHeads.map((_, i) => (r.seats[i] ? rateText(r.seats[i]) : '')),
+      pointsText(r.firstSeatAdvantage),
+      ...lostToCells(sides, r),
+      percent(r.draws),
+      String(r.games),
+    ]),
+    right: [1, ...Array.from({ length: sides.length + 3 }, (_, i) => most + 2 + i)],
     notes: [
       'Seat N wins: the share of games that seat won, with its 95% interval; with equal bots a fair game gives every seat 1/players.',
-      'First seat: seat 1’s share minus its fair share (+ favours the first seat). Draws: finished games nobody won.',
+      `First seat: seat 1’s share minus its fair share (+ favours the first seat).${sides.length > 0 ? ' Lost to: the games the rules’ side won, every seat losing.' : ''} Draws: finished games nobody won.`,
     ],
   };
 }

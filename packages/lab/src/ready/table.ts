@@ -32,6 +32,17 @@ export function pointsText(x: number): string {
   return `${sign}${Math.abs(points).toFixed(1)} points`;
 }
 
+/**
+ * The sides the rules play that won some of these cells' games, in name order: a column each ("lost to the
+ * enemy"), so those games are not read as draws.
+ */
+export function rulesSides(measures: readonly { lostTo?: Record<string, number> }[]): string[] {
+  return [...new Set(measures.flatMap((m) => Object.keys(m.lostTo ?? {})))].sort((a, b) => a.localeCompare(b));
+}
+
+/** A cell's share lost to each side, as the columns `rulesSides` named. */
+export const lostToCells = (sides: readonly string[], m: { lostTo?: Record<string, number> }): string[] => sides.map((side) => percent(m.lostTo?.[side] ?? 0));
+
 export function tableText(t: ResultTable): string {
   const rows = [t.head, ...t.rows];
   const widths: number[] = [];
