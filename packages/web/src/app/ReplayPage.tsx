@@ -1,4 +1,4 @@
-import { Match } from '@ramparts/engine';
+import { Match, playKindOf } from '@ramparts/engine';
 import { findGame } from '@ramparts/games';
 import { useEffect, useMemo, useState } from 'react';
 import { loadUi } from '../games/index.ts';
@@ -8,7 +8,7 @@ import { getRecord } from '../online/api.ts';
 import { buildReplay, type ReplayData } from './replay.ts';
 import { Log } from './LogPanel.tsx';
 import { MatchChat } from './Chat.tsx';
-import { verdict } from './verdict.ts';
+import { replayVerdict } from './verdict.ts';
 import { MotionScope } from '../games/common/motion.tsx';
 import { MarkedKeys } from '../games/common/svg.tsx';
 import { TipLayer } from '../games/common/tip.tsx';
@@ -155,7 +155,7 @@ function Replay({ replay, ui, chatOf }: { replay: ReplayData; ui: GameUi; chatOf
         <aside className="side">
           {outcome && step === replay.steps ? (
             <section className="end">
-              <h2>{verdict(outcome, null, replay.seatNames, replay.game.kind.play, true)}</h2>
+              <h2>{replayVerdict(outcome, seat, replay.seatNames, playKindOf(replay.game, replay.record.options))}</h2>
               <p>{outcome.reason}</p>
             </section>
           ) : (

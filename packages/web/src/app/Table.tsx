@@ -6,7 +6,7 @@ import { MotionScope } from '../games/common/motion.tsx';
 import { HintKeys, hintKeyMap, MarkedKeys } from '../games/common/svg.tsx';
 import { TipLayer } from '../games/common/tip.tsx';
 import { afterNewState, lostChoiceNotice, narrow, nextKeys, offBoardKeys, pick, type PathedMove } from './picker.ts';
-import { verdict } from './verdict.ts';
+import { tableVerdict } from './verdict.ts';
 import { ActionBar } from './ActionBar.tsx';
 import { ChatPanel } from './Chat.tsx';
 import { HelpOverlay } from './HelpOverlay.tsx';
@@ -428,7 +428,7 @@ export function EndScreen({ state, seatNames, play, scoreTitle, extra }: { state
   const o = state.outcome!;
   return (
     <section className="end" aria-label="Game over">
-      <h2>{verdict(o, state.seat, seatNames, play)}</h2>
+      <h2>{tableVerdict(o, state.seats, play)}</h2>
       <p>{o.reason}</p>
       {o.scores && <p>{scoreTitle ?? 'Scores'}: {o.scores.map((s, i) => `${seatNames[i]} ${s}`).join(', ')}</p>}
       {extra}

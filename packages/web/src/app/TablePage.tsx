@@ -1,3 +1,4 @@
+import { playKindOf } from '@ramparts/engine';
 import { findGame } from '@ramparts/games';
 import { useEffect, useState } from 'react';
 import type { MatchDriver } from '../driver.ts';
@@ -14,7 +15,7 @@ import { Table } from './Table.tsx';
 import { CannotOpen } from './CannotOpen.tsx';
 
 type Loaded =
-  | { driver: MatchDriver; ui: GameUi; game: string; campaign?: LocalSave['campaign']; diceCampaign?: LocalSave['diceCampaign']; summary?: MatchSummary }
+  | { driver: MatchDriver; ui: GameUi; game: string; options: unknown; campaign?: LocalSave['campaign']; diceCampaign?: LocalSave['diceCampaign']; summary?: MatchSummary }
   | { join: MatchSummary }
   | { error: string };
 
@@ -35,7 +36,7 @@ export default function TablePage({ source, id, invite }: { source: 'local' | 'o
         const runner = workerRunner();
         stop = runner.terminate;
         driver = new LocalDriver(save, { run: runner.run, hint: runner.hint });
-        return { driver, ui, game: save.game, campaign: save.campaign, diceCampaign: save.diceCampaign };
+        return { driver, ui, game: save.game, options: save.options, campaign: save.campaign, diceCampaign: save.diceCampaign };
       }
       if (invite) keepInvitation(id, invite);
       const summary = await getMatch(id);
@@ -46,7 +47,7 @@ export default function TablePage({ source, id, invite }: { source: 'local' | 'o
       if (mine.length === 0 && free.length > 0 && summary.status === 'open') return { join: summary };
       const ui = await loadUi(summary.game);
       driver = new OnlineDriver(summary, mine);
-      return { driver, ui, game: summary.game, summary };
+      return { driver, ui, game: summary.game, options: summary.options, summary };
     })().then(
       (r) => {
         if (live) setLoaded(r);
@@ -75,7 +76,8 @@ export default function TablePage({ source, id, invite }: { source: 'local' | 'o
       driver={loaded.driver}
       ui={loaded.ui}
       title={title}
-      play={game?.kind.play ?? 'competitive'}
+      // How this set-up is played: tracks' Versus Sandbox is seat against seat, not a team's.
+      play={game ? playKindOf(game, loaded.options) : 'competitive'}
       share={source === 'online' ? shareLink(id) : undefined}
       // A private match's link seats people only with its invitation: without it here, the link is to watch.
       shareText={loaded.summary?.visibility === 'private' && !invitationFor(id) ? 'Watch by link' : 'Invite by link'}
