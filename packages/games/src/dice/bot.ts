@@ -164,9 +164,8 @@ function canDoHere(board: Board, h: HeroState, p: Project): boolean {
   return h.space !== null && board.site[p.site].adjacent.includes(h.space);
 }
 
-/** Minion tokens and bosses on a space that would strike a hero standing there in the next Enemy phase. */
-function strikers(v: DiceView, board: Board, space: string): number {
-  if (space === board.data.gate) return 0;
+/** The hardest blow a hero standing on the space would take in the next Enemy phase (the gate too: heroes there shield it). */
+function strikers(v: DiceView, space: string): number {
   let damage = 0;
   for (const m of v.minions) if (m.space === space && !enemyOf(m.enemy).abilities.includes('no-hero-attack')) damage = Math.max(damage, enemyOf(m.enemy).damage);
   for (const b of v.bosses) if (b.space === space) damage = Math.max(damage, enemyOf(b.boss).damage);
@@ -205,7 +204,7 @@ function stepToward(board: Board, h: HeroState, targets: string[], legal: Move[]
 function safest(v: DiceView, board: Board, legal: Move[]): Move | null {
   let best: Extract<Move, { type: 'move' }> | null = null;
   for (const m of legal) {
-    if (m.type !== 'move' || strikers(v, board, m.to) > 0) continue;
+    if (m.type !== 'move' || strikers(v, m.to) > 0) continue;
     if (!best || board.toGate[m.to] < board.toGate[best.to]) best = m;
   }
   return best;
@@ -219,7 +218,7 @@ function claimWalk(v: DiceView, board: Board, h: HeroState, legal: Move[], last:
       if (to === h.space) continue;
       const route = walk(board, h.space, to, content.hero(h.id).movement)!;
       // Ending the phase where enemies stand costs health: count it against the gold.
-      const gold = pickedUp(v, board, route) - (last ? 2 * strikers(v, board, to) : 0);
+      const gold = pickedUp(v, board, route) - (last ? 2 * strikers(v, to) : 0);
       if (gold >= 2 && (!pick || gold > pick.gold)) pick = { to, gold };
     }
     return pick && { type: 'move', to: pick.to };
@@ -246,8 +245,9 @@ export function chooseAction(s: DiceState, v: DiceView, legal: Move[]): Move {
   // that strikes it does not march.)
   const objective = content.scenario(v.scenario.id).objective;
   const protect = objective.protect === true;
-  if (last && protect && h.space && strikers(v, board, h.space) > 0) {
-    const away = legal.find((m) => m.type === 'mount') ?? safest(v, board, legal);
+  const clear = () => (protect && h.space && strikers(v, h.space) > 0 ? (legal.find((m) => m.type === 'mount') ?? safest(v, board, legal)) : null);
+  if (last) {
+    const away = clear();
     if (away) return away;
   }
 
@@ -282,7 +282,7 @@ export function chooseAction(s: DiceState, v: DiceView, legal: Move[]): Move {
   if (best && !(saving && canDoHere(board, h, best))) {
     const goal = h.tower === best.site ? [] : board.site[best.site].adjacent;
     const step = stepToward(board, h, goal, legal);
-    if (step && !(last && step.type === 'move' && strikers(v, board, step.to) >= h.health)) return step;
+    if (step && !(last && step.type === 'move' && strikers(v, step.to) >= h.health)) return step;
   }
 
   // 7. Rewards piled by a tower within reach are worth a walk.
@@ -296,14 +296,15 @@ export function chooseAction(s: DiceState, v: DiceView, legal: Move[]): Move {
   if (repair !== null && has({ type: 'repair' }) && v.gold - repair >= 30 && gateLeft < v.gate.length * limits.gateDieMax) return { type: 'repair' };
 
   // 10. Out of harm's way: into a tower beside (Mongo into a Mage Tower), or home to the gate.
-  if (h.space && h.space !== gate && !(saving && canDoHere(board, h, dream!) && strikers(v, board, h.space) === 0)) {
-    const danger = strikers(v, board, h.space) > 0;
+  if (h.space && h.space !== gate && !(saving && canDoHere(board, h, dream!) && strikers(v, h.space) === 0)) {
+    const danger = strikers(v, h.space) > 0;
     const mount = legal.find((m) => m.type === 'mount' && (danger || (content.hero(h.id).mageReach && s.towers.find((t) => t.site === m.site)?.tower === 'mage')));
     if (mount) return mount;
     const home = stepToward(board, h, [gate], legal);
     if (home) return home;
   }
-  return { type: 'rest' };
+  // Resting ends the hero's actions: a hero that must be protected steps clear first.
+  return clear() ?? { type: 'rest' };
 }
 
 /** Among the enemy kinds on the space, the one whose kill matters most: a minion the die can kill, the hardest hitting. */

@@ -13,6 +13,11 @@ const run = (s: DiceState, rolls: number[] = []) => {
   expect(r.left()).toBe(0);
   return s;
 };
+/** The heroes step out to the spawn, so an enemy at the gate finds no hero there and strikes the gate. */
+const awayFromGate = (s: DiceState) => {
+  for (const h of s.heroes) h.space = 'P1';
+  return s;
+};
 
 describe('Enemy phase: activation order', () => {
   it('"First activate enemies by the highest movement value": the Devil Steed attacks the hero, the Gremlin walks on', () => {
@@ -78,7 +83,7 @@ describe('Enemy phase: attacking heroes', () => {
 
 describe('Enemy phase: the gate', () => {
   it('"Minus that from the gate dice and discard the enemy token" (the strongest die takes it; the token goes back to the box)', () => {
-    const s = emptyBoard();
+    const s = awayFromGate(emptyBoard());
     s.gate = [2, 3, 3];
     s.supply.gremlin = 29;
     s.minions = [{ enemy: 'gremlin', space: 'G', count: 1 }];
@@ -87,15 +92,38 @@ describe('Enemy phase: the gate', () => {
     expect(s.minions).toEqual([]);
     expect(s.supply.gremlin).toBe(30);
   });
-  it('heroes at the gate do not shield it: an enemy in the gate space strikes the gate (README: else the game could stall forever)', () => {
+  it('"in the same space as a hero, and that hero has not been attacked" comes before "in the gate space": heroes at the gate shield it, one attack each, then the gate', () => {
     const s = emptyBoard();
+    s.gate = [3, 3, 3];
+    // Keith (5) and Glorbud (6) stand at the gate; three Gremlins are there.
+    s.minions = [{ enemy: 'gremlin', space: 'G', count: 3 }];
+    run(s);
+    expect(s.heroes.map((h) => h.health)).toEqual([4, 5]);
+    // The third finds both heroes attacked this phase: it strikes the gate and is discarded.
+    expect(s.gate).toEqual([2, 3, 3]);
+    expect(at(s, 'gremlin')).toEqual({ G: 2 });
+  });
+  it('a hero severely wounded at the gate is carried back to the gate, and is attacked again next Enemy phase (the seed\'s order)', () => {
+    const s = emptyBoard();
+    s.heroes = [s.heroes[0]];
+    Object.assign(s.heroes[0], { health: 1 });
     s.minions = [{ enemy: 'gremlin', space: 'G', count: 1 }];
     run(s);
-    expect(s.heroes.map((h) => h.health)).toEqual([5, 6]);
-    expect(s.gate).toEqual([2, 3, 3]);
+    expect(s.heroes[0]).toMatchObject({ space: 'G', health: 1, skip: true });
+    expect(s.gate).toEqual([3, 3, 3]);
+    expect(at(s, 'gremlin')).toEqual({ G: 1 });
+  });
+  it('a boss at the gate attacks an unattacked hero there instead of the gate, and stays', () => {
+    const s = emptyBoard();
+    s.gate = [3, 3, 3];
+    s.bosses = [{ boss: 'morgu', space: 'G', health: 7 }];
+    run(s);
+    expect(s.heroes[0].health).toBe(1);
+    expect(s.heroes[0].skip).toBe(true);
+    expect(s.gate).toEqual([3, 3, 3]);
   });
   it('"discard the enemy token": a boss is a miniature, not a token — it strikes the gate and stays there (README)', () => {
-    const s = emptyBoard();
+    const s = awayFromGate(emptyBoard());
     s.gate = [3, 3, 3];
     s.bosses = [{ boss: 'morgu', space: 'G', health: 7 }];
     run(s);
@@ -105,14 +133,14 @@ describe('Enemy phase: the gate', () => {
     expect(s.gate).toEqual([]);
   });
   it('"If a gate dice is down to 0, discard it"', () => {
-    const s = emptyBoard();
+    const s = awayFromGate(emptyBoard());
     s.gate = [2, 1];
     s.minions = [{ enemy: 'golem', space: 'G', count: 1 }];
     run(s);
     expect(s.gate).toEqual([1]);
   });
   it('"If there are no more gate dice left, you have lost the game"', () => {
-    const s = emptyBoard();
+    const s = awayFromGate(emptyBoard());
     s.gate = [1];
     s.minions = [{ enemy: 'gremlin', space: 'G', count: 2 }];
     run(s);

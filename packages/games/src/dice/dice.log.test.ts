@@ -29,7 +29,8 @@ describe('the log', () => {
       { enemy: 'gremlin', space: 'P6', count: 1 },
     ];
     Object.assign(s.heroes[1], { space: 'P6', health: 1 });
-    s.heroes[0].actions = 0;
+    // Keith stands off the gate, so the Golem there strikes the gate rather than him.
+    Object.assign(s.heroes[0], { space: 'P1', actions: 0 });
     s.current = 1;
     const log: LogLine[] = [];
     dice.play(s, 0, { type: 'rest' }, createRandom('log'), log);

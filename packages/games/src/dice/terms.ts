@@ -6,7 +6,7 @@ import type { DiceView } from './view.ts';
 export function terms(v: DiceView): Term[] {
   const list: Term[] = [
     { name: 'Objective', text: `${v.scenario.objective}. Lost when the last gate die is gone, or when the deck is spent and the map clear with the objective unmet.` },
-    { name: 'Gate dice', text: `Now ${v.gate.join(', ') || 'none'}. An enemy at the gate strikes the strongest die for its damage and is discarded; a die at 0 is gone for good. ${content.rules.gateRepairCost} gold at the gate raises the lowest die by 1 (up to ${content.rules.limits.gateDieMax}).` },
+    { name: 'Gate dice', text: `Now ${v.gate.join(', ') || 'none'}. An enemy at the gate strikes the strongest die for its damage and is discarded, unless a hero there takes the blow (each hero takes one a phase); a die at 0 is gone for good. ${content.rules.gateRepairCost} gold at the gate raises the lowest die by 1 (up to ${content.rules.limits.gateDieMax}).` },
     { name: 'Gold', text: `${v.gold} of at most ${v.goldCap} (the ${content.rules.limits.goldDice} gold dice). Tower kills pile their rewards by the tower until a hero in or beside it claims them, even passing by.` },
     { name: 'Wait', text: `A Wait card: no event card is drawn until the map is clear of enemies.${v.waiting ? ' One is in force now.' : ''}` },
     { name: 'Kill roll', text: 'A die showing an enemy\'s health or more kills it; a boss is harmed only by 6s, each taking 1 of its health.' },

@@ -37,7 +37,8 @@ function activateMinions(s: DiceState, board: Board, stack: Stack, e: Enemy, att
   let n = stack.count;
   const at = stack.space;
   // 1. An un-attacked hero on the same space is attacked, one token per hero (the Corrupt Dwarf never attacks heroes).
-  if (!e.abilities.includes('no-hero-attack') && at !== board.data.gate) {
+  // The seed lists this before the gate, so heroes at the gate shield it: one attack each a phase, the rest strike.
+  if (!e.abilities.includes('no-hero-attack')) {
     for (let h = 0; h < s.heroes.length && n > 0; h++) {
       const hero = s.heroes[h];
       if (hero.space !== at || attacked.has(h)) continue;
@@ -65,14 +66,13 @@ function activateMinions(s: DiceState, board: Board, stack: Stack, e: Enemy, att
 
 function activateBoss(s: DiceState, board: Board, boss: BossState, e: Enemy, attacked: Set<number>, random: Random, ev: Events): void {
   const at = boss.space;
-  if (at !== board.data.gate) {
-    const h = s.heroes.findIndex((hero, i) => hero.space === at && !attacked.has(i));
-    if (h >= 0) {
-      attacked.add(h);
-      hurtHero(s, s.heroes[h], e.damage, ev, e.name);
-      return;
-    }
-  } else {
+  const h = s.heroes.findIndex((hero, i) => hero.space === at && !attacked.has(i));
+  if (h >= 0) {
+    attacked.add(h);
+    hurtHero(s, s.heroes[h], e.damage, ev, e.name);
+    return;
+  }
+  if (at === board.data.gate) {
     // "Discard the enemy token": a boss is a miniature, not a token, so it stays and strikes again each round.
     strikeGate(s, e, 1, ev, true);
     return;
