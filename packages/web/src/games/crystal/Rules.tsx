@@ -6,7 +6,7 @@ const keywords = (k: Record<string, number | boolean | undefined>) =>
     .map(([name, x]) => (x === true ? name : `${name} ${x}`))
     .join(', ');
 
-/** Crystal Defenders in our words: the seed's rules, what we decided where it is silent, and the content's numbers. */
+/** Crystal Defenders in our words: the rulebook, what we decided where it is silent, and the content's numbers. */
 export function CrystalRules() {
   const r = content.rules;
   return (
@@ -82,7 +82,7 @@ export function CrystalRules() {
         flips and raises 3 Skeletons; a Ninja within 6 hexes of a hero leaps next to it, and never attacks the crystal; an Ogre not next to its target
         enrages at the end of a Board phase and calms after attacking. Enemies on their spawn cannot be targeted or damaged.
       </p>
-      <h2>What we decided where the seed is silent</h2>
+      <h2>What we decided where the rulebook is silent</h2>
       <ul>
         <li>Each hero has {r.actionsPerPhase} actions a Hero phase besides walking; heroes act in any order.</li>
         <li>Building costs mana from one team pool; fallen enemies give their bounty. Each defense's bag limits how many are on the board at once.</li>
