@@ -33,7 +33,18 @@ describe('Elemental Towers in the browser (cards ui)', () => {
     const status = cardsUi.status(view, names);
     expect(status).toMatch(/Game over: (you|Bob) won|nobody wins/);
     expect(status).not.toMatch(/turn/);
-    expect(render(view, 0)).toMatch(/You won!|Bob won|Nobody won/);
+    expect(render(view, 0)).toMatch(/You won|You lost: Bob won|Nobody won/);
+  });
+
+  it('the board of a finished game tells its seat their own result first: the loser reads "You lost" and who won (issue #27)', () => {
+    // The first of a few seeded games that someone won (both towers may fall).
+    const match = [...Array(10).keys()].map((i) => playUntil(2, () => false, `won-${i}`).match).find((m) => m.outcome()!.winners.length > 0)!;
+    const [winner] = match.outcome()!.winners;
+    const loser = 1 - winner;
+    const band = (seat: number | null) => render(match.view(seat) as CardsView, seat).match(/class="turn-line"[^>]*>(.*?)<\/text>/)![1];
+    expect(band(winner)).toBe('You won');
+    expect(band(loser)).toBe(`You lost: ${names[winner]} won`);
+    expect(band(null)).toBe(`${names[winner]} won`);
   });
 
   it('every click of every legal move is drawn on the board where it belongs, and has a plain label (no raw key)', () => {

@@ -1,3 +1,4 @@
+import { resultHeadline } from '@ramparts/engine';
 import type { CardsView, PlayerView } from '@ramparts/games/cards/view.ts';
 import { cardName, isJoker, suitName } from './cardinfo.ts';
 
@@ -59,11 +60,15 @@ export function endWords(view: CardsView, names: string[]): string {
   return `Game over: ${w.map((s) => (s === view.seat ? 'you' : names[s] || `Player ${s + 1}`)).join(' and ')} won — the last tower standing.`;
 }
 
-/** Who won, in a few words for the board: "You won!", "Player 2 won", "Nobody won". */
+/**
+ * Who won, in a few words for the board, the seat shown reading its own result first (as the end screen words
+ * it): "You won", "You lost: Player 2 won", a spectator "Player 2 won", "Nobody won: the last tower fell".
+ */
 export function winnerWords(view: CardsView, names: string[]): string {
   const w = view.winners ?? [];
   if (w.length === 0) return 'Nobody won: the last tower fell';
-  return w.includes(view.seat ?? -1) ? 'You won!' : `${w.map((s) => names[s] || `Player ${s + 1}`).join(' and ')} won`;
+  const seatNames = view.players.map((_, s) => names[s] || `Player ${s + 1}`);
+  return resultHeadline({ winners: w, reason: '' }, { play: 'competitive', seatNames, viewers: view.seat === null ? [] : [view.seat], past: true });
 }
 
 /** An attack in flight, in words: "Player 1's 7 of Rock, flying at Player 2". */
