@@ -224,6 +224,11 @@ describe('the game\'s numbers', () => {
     expect(d.easy.enemyAttack).toBeLessThan(0);
     expect(d.hard.sectionShift).toBeGreaterThan(0);
   });
+
+  it("each map's own modifiers (rules.json maps) name a map of the content", () => {
+    const ids = content.maps.map((m) => m.id);
+    for (const id of Object.keys(content.rules.maps)) expect(ids).toContain(id);
+  });
 });
 
 /** Walking distance from a hex to the crystal for enemies on foot (walls and blacked-out hexes block), or null. */

@@ -1,8 +1,11 @@
 import { createRandom, parseOptions } from '@ramparts/engine';
 import { describe, expect, it } from 'vitest';
 import { content } from './content/index.ts';
+import { SECTIONS } from './content/schema.ts';
 import { crystal } from './index.ts';
 import type { Options } from './options.ts';
+import { levelOf } from './rules/level.ts';
+import { sectionFor } from './rules/waves.ts';
 import { fresh } from './testing.ts';
 
 describe('Crystal Defenders setup', () => {
@@ -41,9 +44,30 @@ describe('Crystal Defenders setup', () => {
     expect(() => fresh(3, { heroes: ['squire', 'monk'] })).toThrow(/3 people need at least 3 heroes/);
   });
 
-  it('the team\'s mana pool starts at rules.startingMana plus the difficulty\'s bonus', () => {
-    expect(fresh(1, { difficulty: 'normal' }).mana).toBe(content.rules.startingMana + content.rules.difficulty.normal.manaBonus);
-    expect(fresh(1, { difficulty: 'easy' }).mana).toBe(content.rules.startingMana + content.rules.difficulty.easy.manaBonus);
+  it('the team\'s mana pool starts at rules.startingMana plus the difficulty\'s bonus and the map\'s', () => {
+    const { startingMana, difficulty, maps } = content.rules;
+    for (const map of content.maps.map((m) => m.id)) {
+      for (const level of ['easy', 'normal', 'hard'] as const) {
+        expect(fresh(1, { map, difficulty: level }).mana).toBe(startingMana + difficulty[level].manaBonus + (maps[map]?.manaBonus ?? 0));
+      }
+    }
+  });
+
+  it("a map's own modifiers (rules.json maps) add to the difficulty's: mana, the cards' colour, enemy health and attack", () => {
+    const normal = content.rules.difficulty.normal;
+    const keep = { level: levelOf('keep', 'normal'), mana: fresh(1, { map: 'keep' }).mana };
+    const undo = crystal.content!.apply({ 'rules.json': { maps: { crossroads: { manaBonus: 3, sectionShift: 1, enemyHealth: 1, enemyAttack: 2 } } } });
+    try {
+      const s = fresh(1, { map: 'crossroads', difficulty: 'normal' });
+      expect(levelOf('crossroads', 'normal')).toEqual({ manaBonus: normal.manaBonus + 3, sectionShift: normal.sectionShift + 1, enemyHealth: normal.enemyHealth + 1, enemyAttack: normal.enemyAttack + 2 });
+      expect(s.mana).toBe(content.rules.startingMana + normal.manaBonus + 3);
+      const byHeroes = SECTIONS.indexOf(content.rules.sectionByHeroes[s.heroes.length - 1]);
+      expect(sectionFor(s)).toBe(SECTIONS[byHeroes + normal.sectionShift + 1]);
+      // Another map is untouched.
+      expect({ level: levelOf('keep', 'normal'), mana: fresh(1, { map: 'keep' }).mana }).toEqual(keep);
+    } finally {
+      undo();
+    }
   });
 
   it('"shuffle the enemy deck": every card once, in an order that depends on the seed', () => {

@@ -1,6 +1,7 @@
 import type { Term } from '@ramparts/engine';
 import { content, type Defense, type Enemy } from './content/index.ts';
 import type { EnemyAbility, Keywords } from './content/schema.ts';
+import { levelOf } from './rules/level.ts';
 import type { CrystalView } from './state.ts';
 import { heroName, plural } from './words.ts';
 
@@ -104,7 +105,7 @@ export function terms(v: CrystalView): Term[] {
     list.push({ name: heroName(h.hero), text: `Hero: health ${kit.health}, attack ${kit.attack}, speed ${kit.speed}, cast ${kit.cast}, range ${kit.range}. Builds ${kit.defenses.map((d) => content.defense(d).name).join(', ')}. ${kit.text}` });
   }
   for (const id of defenses) list.push({ name: content.defense(id).name, text: defenseText(content.defense(id)) });
-  const { enemyHealth: extraHealth, enemyAttack: extraAttack } = rules.difficulty[v.difficulty];
+  const { enemyHealth: extraHealth, enemyAttack: extraAttack } = levelOf(v.map, v.difficulty);
   const enemies = [...new Set(v.enemies.map((e) => e.enemy))].map((id) => content.enemy(id));
   for (const e of enemies) list.push({ name: e.name, text: enemyText(e, extraHealth, extraAttack) });
   for (const a of [...new Set(enemies.flatMap((e) => e.abilities))]) list.push(ABILITY_TEXT[a]);

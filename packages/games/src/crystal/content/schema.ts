@@ -171,6 +171,11 @@ export const rulesSchema = z.object({
     z.enum(DIFFICULTIES),
     z.object({ text: z.string().min(1), manaBonus: z.number().int(), sectionShift: z.number().int().min(0).max(3), enemyHealth: z.number().int().min(0), enemyAttack: z.number().int().default(0) }),
   ),
+  /**
+   * Each map's own modifiers (ours: the seed has one board), added to the difficulty's at every level, so a map's
+   * levels move together; a map left out adds nothing.
+   */
+  maps: z.record(z.string(), z.object({ manaBonus: z.number().int().default(0), sectionShift: z.number().int().min(0).max(3).default(0), enemyHealth: z.number().int().min(0).default(0), enemyAttack: z.number().int().default(0) })).default({}),
 });
 export type RulesData = z.infer<typeof rulesSchema>;
 

@@ -4,6 +4,7 @@ import type { EnemyState, Target } from '../state.ts';
 import { enemyWords, heroName, targetWords } from '../words.ts';
 import { hurtDefense, hurtEnemy, hurtHero, removeEnemy } from './damage.ts';
 import { enemyEnters } from './defenses.ts';
+import { levelOf } from './level.ts';
 import { BLOCKED, CRYSTAL, ENEMY_SPAWN, type Grid } from './grid.ts';
 import { alive, enemyOf, freeFor, hexOf, relocate, sideOf, type Phase } from './phase.ts';
 import { chooseTarget, closestDefenseInTheWay, distancesToCrystal, distancesToTarget, flies, inRange, targetHex, targetStands } from './targeting.ts';
@@ -174,7 +175,7 @@ function summon(p: Phase, e: EnemyState, target: Target, summons: Record<string,
       while (turn < 6 && !summonable(p, at, (first + turn) % 6)) turn++;
       if (turn >= 6) break;
       const to = g.nb[at * 6 + ((first + turn++) % 6)];
-      const health = content.enemy(enemy).health + content.rules.difficulty[s.difficulty].enemyHealth;
+      const health = content.enemy(enemy).health + levelOf(s.map, s.difficulty).enemyHealth;
       const r: EnemyState = { id: s.nextId++, enemy, at: g.names[to], health, flipped: false, damagedBy: [], aggro: null, stunned: 0, weakened: false, confused: false, calmed: false };
       s.enemies.push(r);
       p.enemiesAt[to]++;
@@ -246,9 +247,9 @@ function explode(p: Phase, e: EnemyState, target: Target): void {
   if (alive(e)) removeEnemy(p, e);
 }
 
-/** What an enemy's attack deals: its side's Attack, plus the difficulty's extra (rules.json), less 1 when weakened. */
+/** What an enemy's attack deals: its side's Attack, plus the level's extra (rules.json), less 1 when weakened. */
 function blowOf(p: Phase, e: EnemyState): number {
-  return Math.max(0, sideOf(e).attack + content.rules.difficulty[p.s.difficulty].enemyAttack - (e.weakened ? 1 : 0));
+  return Math.max(0, sideOf(e).attack + levelOf(p.s.map, p.s.difficulty).enemyAttack - (e.weakened ? 1 : 0));
 }
 
 /** An enemy's attack lands on its target (Weaken takes 1 off); an attack on the crystal loses the game at once. */

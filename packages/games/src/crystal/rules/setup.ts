@@ -2,6 +2,7 @@ import type { Random } from '@ramparts/engine';
 import { content } from '../content/index.ts';
 import { heroesFor, type Options } from '../options.ts';
 import type { CrystalState, HeroState } from '../state.ts';
+import { levelOf } from './level.ts';
 
 /** A hero as it starts: off the board, to be placed on a player spawn at its first Hero phase, at full health. */
 function freshHero(id: string, seat: number): HeroState {
@@ -16,7 +17,6 @@ function freshHero(id: string, seat: number): HeroState {
 export function setupGame(players: number, o: Options, random: Random): CrystalState {
   const heroes = heroesFor(players, o);
   if (heroes.length < players) throw new Error(`${players} people need at least ${players} heroes; the options name ${heroes.length}.`);
-  const difficulty = content.rules.difficulty[o.difficulty];
   return {
     map: o.map,
     players,
@@ -26,7 +26,7 @@ export function setupGame(players: number, o: Options, random: Random): CrystalS
     turn: 1,
     wave: 0,
     spawnsLeft: 0,
-    mana: content.rules.startingMana + difficulty.manaBonus,
+    mana: content.rules.startingMana + levelOf(o.map, o.difficulty).manaBonus,
     heroes: heroes.map((id, i) => freshHero(id, i % players)),
     defenses: [],
     enemies: [],

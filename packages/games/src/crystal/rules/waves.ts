@@ -5,6 +5,7 @@ import type { Events } from '../events.ts';
 import type { CrystalState, EnemyState } from '../state.ts';
 import { plural } from '../words.ts';
 import { boardPhase } from './board.ts';
+import { levelOf } from './level.ts';
 import { boardOfState } from './paths.ts';
 
 // The wave counter and spawning (the seed's "Waves and Enemy Spawning"), the end of the game, and the turn of the
@@ -16,7 +17,7 @@ export const maxHeroPhases = (): number => content.rules.maxTurns;
 /** The spawn cards' section for this table: by the number of heroes, shifted up by the difficulty, at most purple. */
 export function sectionFor(s: CrystalState): Section {
   const base = SECTIONS.indexOf(content.rules.sectionByHeroes[Math.min(8, s.heroes.length) - 1]);
-  return SECTIONS[Math.min(SECTIONS.length - 1, base + content.rules.difficulty[s.difficulty].sectionShift)];
+  return SECTIONS[Math.min(SECTIONS.length - 1, base + levelOf(s.map, s.difficulty).sectionShift)];
 }
 
 /** Ends the game. */
@@ -78,7 +79,7 @@ function draw(s: CrystalState, random: Random): string {
 export function spawn(s: CrystalState, ev: Events, random: Random): void {
   const board = boardOfState(s);
   const section = sectionFor(s);
-  const extraHealth = content.rules.difficulty[s.difficulty].enemyHealth;
+  const extraHealth = levelOf(s.map, s.difficulty).enemyHealth;
   const said: string[] = [];
   for (const at of board.enemySpawns) {
     const card = content.card(draw(s, random));
