@@ -171,6 +171,19 @@ describe('objectives and the Event phase', () => {
     expect(s.discard).toHaveLength(drawn + 1);
     expect(s.waiting).toBe(false);
   });
+  it('Wait on the board: shown while it holds the draw, never on a finished board (issue #27)', () => {
+    const s = emptyBoard();
+    s.waiting = true;
+    const words = (st: DiceState) => {
+      const v = dice.view(st, 0);
+      return { board: dice.renderText(v, 0), wait: dice.terms!(v).find((t) => t.name === 'Wait')!.text };
+    };
+    expect(words(s).board).toContain('WAIT until the map is clear');
+    expect(words(s).wait).toContain('One is in force now.');
+    s.result = { won: false, reason: 'The last gate die is gone: the gate has fallen and the horde pours in.' };
+    expect(words(s).board).not.toContain('WAIT');
+    expect(words(s).wait).not.toContain('in force');
+  });
   it('"If there are no more event cards left … If there are no more enemies on the board … and you still have not reached the scenario objectives, you have lost"', () => {
     const s = emptyBoard(1, { scenario: '4' });
     s.deck = [];

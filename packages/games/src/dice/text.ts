@@ -1,6 +1,6 @@
 import { content } from './content/index.ts';
 import { boardOf, reachOf } from './map.ts';
-import type { DiceView } from './view.ts';
+import { waitInForce, type DiceView } from './view.ts';
 import { heroName } from './words.ts';
 
 const enemyCode = (id: string): string => content.enemy(id).code;
@@ -17,7 +17,7 @@ export function renderText(v: DiceView, _seat: number | null): string {
   const acting = v.current >= 0 ? v.heroes[v.current] : null;
   out.push(`${sc.name} on ${map.name} (${v.difficulty}) — round ${v.round}${v.result ? `, over: ${v.result.reason}` : acting ? `, Players phase: ${heroName(acting.id)} (Player ${acting.seat + 1}), ${acting.actions} action${acting.actions === 1 ? '' : 's'} left` : ''}`);
   out.push(`Objective: ${v.scenario.objective}`);
-  out.push(`Gold ${v.gold}/${v.goldCap}   Gate dice ${v.gate.map((d) => `[${d}]`).join(' ') || 'none'}   Deck ${v.deck.size} card${v.deck.size === 1 ? '' : 's'}${v.deck.next ? `, next: ${v.deck.next}` : ''}${v.waiting ? '   WAIT until the map is clear' : ''}`);
+  out.push(`Gold ${v.gold}/${v.goldCap}   Gate dice ${v.gate.map((d) => `[${d}]`).join(' ') || 'none'}   Deck ${v.deck.size} card${v.deck.size === 1 ? '' : 's'}${v.deck.next ? `, next: ${v.deck.next}` : ''}${waitInForce(v) ? '   WAIT until the map is clear' : ''}`);
   // Mongo inside a Mage Tower widens its reach, as in the Tower phase.
   const reach = (t: DiceView['towers'][number]) =>
     reachOf(board, t.site, t.tower === 'mage' && v.heroes.some((h) => h.tower === t.site && content.hero(h.id).mageReach) ? 'linked-and-adjacent' : content.tower(t.tower).reach);

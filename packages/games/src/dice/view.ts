@@ -85,6 +85,9 @@ export function viewOf(s: DiceState): DiceView {
   };
 }
 
+/** A Wait card holds the draw now: never once the game is over (a finished board gives no instruction). */
+export const waitInForce = (v: Pick<DiceView, 'waiting' | 'result'>): boolean => v.waiting && !v.result;
+
 /** A full state consistent with the view: the deck's waves in order, each shuffled wave in a random order. */
 export function determinize(v: DiceView, _seat: number, random: Random): DiceState {
   const used = v.discard.map((d) => Number(d.card.slice(5)));

@@ -1,6 +1,6 @@
 import { diceContent as content } from '@ramparts/games';
 import type { ReactNode } from 'react';
-import type { DiceView } from '@ramparts/games/dice/view.ts';
+import { waitInForce, type DiceView } from '@ramparts/games/dice/view.ts';
 import { PALETTE } from '../common/art.tsx';
 import { PanelBox, Pickable } from '../common/svg.tsx';
 import { label } from './keys.ts';
@@ -88,7 +88,7 @@ export function panel({ v, next, onPick, chosen, top, width, narrow }: { v: Dice
     },
     {
       title: 'Event deck',
-      label: `Event deck: ${v.deck.size} card${v.deck.size === 1 ? '' : 's'}${v.deck.next ? `; the next one's back reads ${v.deck.next}` : ''}.${v.waiting ? ' A Wait card is in force: no card is drawn until the map is clear.' : ''}`,
+      label: `Event deck: ${v.deck.size} card${v.deck.size === 1 ? '' : 's'}${v.deck.next ? `; the next one's back reads ${v.deck.next}` : ''}.${waitInForce(v) ? ' A Wait card is in force: no card is drawn until the map is clear.' : ''}`,
       body: (x, by) => (
         <>
           <rect x={x + 10} y={by + 24} width={30} height={42} rx={4} fill={v.deck.size ? '#334155' : '#e5e7eb'} stroke="#111" />
@@ -96,8 +96,8 @@ export function panel({ v, next, onPick, chosen, top, width, narrow }: { v: Dice
           <text x={x + 48} y={by + 40} fontSize="12" fill="#1f2937">
             {v.deck.size} card{v.deck.size === 1 ? '' : 's'}
           </text>
-          <text x={x + 48} y={by + 56} fontSize="11" fill={v.waiting ? '#b91c1c' : '#4b5563'} fontWeight={v.waiting ? 'bold' : undefined}>
-            {v.waiting ? 'Wait: clear the map' : v.deck.next ? `next: ${v.deck.next}` : 'spent'}
+          <text x={x + 48} y={by + 56} fontSize="11" fill={waitInForce(v) ? '#b91c1c' : '#4b5563'} fontWeight={waitInForce(v) ? 'bold' : undefined}>
+            {waitInForce(v) ? 'Wait: clear the map' : v.deck.next ? `next: ${v.deck.next}` : 'spent'}
           </text>
         </>
       ),

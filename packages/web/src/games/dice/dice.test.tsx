@@ -8,6 +8,7 @@ import { narrow, nextKeys, pick } from '../../app/picker.ts';
 import { LocalDriver } from '../../local/driver.ts';
 import type { LocalSave } from '../../local/store.ts';
 import { DiceRules } from './Rules.tsx';
+import { panels } from './table.tsx';
 import { diceUi } from './ui.tsx';
 
 const game = findGame('dice')!;
@@ -37,6 +38,19 @@ function playUntil(match: Match, until: (v: DiceView, legal: Move[]) => boolean,
 }
 
 describe('dice board', () => {
+  it('a Wait card shows while it holds the draw, and a finished board gives no waiting instruction (issue #27)', () => {
+    const match = start();
+    const waiting = { ...(match.view(0) as DiceView), waiting: true };
+    const over = { ...waiting, result: { won: false, reason: 'The last gate die is gone: the gate has fallen and the horde pours in.' } };
+    const board = (view: DiceView) =>
+      renderToStaticMarkup(<diceUi.Board view={view} seat={0} seatNames={['Player 1', 'Player 2']} next={new Set()} chosen={[]} onPick={() => {}} />);
+    const facts = (view: DiceView) => panels(view, ['Player 1', 'Player 2']).shared?.map((f) => f.label) ?? [];
+    expect(board(waiting)).toContain('Wait: clear the map');
+    expect(facts(waiting)).toContain('Wait');
+    expect(board(over)).not.toMatch(/Wait: clear the map|A Wait card is in force/);
+    expect(facts(over)).not.toContain('Wait');
+  });
+
   it('draws the map from its data: every space and site, the spawn, the gate with one die per gate die, gold, the deck and the legend', () => {
     const match = start();
     const seat = match.actors()[0];

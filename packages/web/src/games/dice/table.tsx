@@ -1,5 +1,5 @@
 import { diceContent as content } from '@ramparts/games';
-import type { DiceView } from '@ramparts/games/dice/view.ts';
+import { waitInForce, type DiceView } from '@ramparts/games/dice/view.ts';
 import type { ReactNode } from 'react';
 import { PALETTE } from '../common/art.tsx';
 import type { Fact, LegendItem, Panels } from '../types.ts';
@@ -44,7 +44,7 @@ export function panels(v: DiceView, seatNames: string[]): Panels {
     { label: 'Enemies on the road', value: onRoad, tip: `${plural(onRoad, 'enemy token', 'enemy tokens')} and bosses between the spawn and the gate.` },
     { label: 'Objective', value: v.scenario.objective, tip: `${v.scenario.name}: ${v.scenario.objective}. Lost when the last gate die is gone.` },
   ];
-  if (v.waiting) shared.push({ label: 'Wait', value: 'clear the map', tip: 'A Wait card is in force: no event card is drawn until no enemy is on the map.', tone: 'warn' });
+  if (waitInForce(v)) shared.push({ label: 'Wait', value: 'clear the map', tip: 'A Wait card is in force: no event card is drawn until no enemy is on the map.', tone: 'warn' });
   return { seats, shared };
 }
 
