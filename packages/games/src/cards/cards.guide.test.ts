@@ -13,7 +13,7 @@ function positions(): CardsState[] {
   const out: CardsState[] = [];
   for (const players of [2, 3, 5, 8]) {
     const random = createRandom(`positions/${players}`);
-    let s = cards.setup(players, { jokers: false }, random);
+    let s = cards.setup(players, { jokers: false, endStalls: true }, random);
     const bots: Bot[] = [createBot('heuristic', 'h', cards), createBot('random', 'r', cards)];
     for (let i = 0; i < 600 && cards.actors(s).length > 0; i++) {
       const seat = s.turn;
@@ -78,7 +78,7 @@ describe('Elemental Towers: levels, the guided search and its shortlist', () => 
   it('hard searches by the guided MCTS up to 6 players and by rollouts from 7 (the tree spread over six rivals did no better than the heuristic)', () => {
     expect(ROLLOUT_FROM).toBe(7);
     for (const players of [2, 6, 7, 8]) {
-      let s = cards.setup(players, { jokers: false }, createRandom(`hard/${players}`));
+      let s = cards.setup(players, { jokers: false, endStalls: true }, createRandom(`hard/${players}`));
       const random = createRandom(`hard/${players}/play`);
       // On to the first turn with a choice worth searching.
       for (let i = 0; i < 400 && cards.legalMoves(s, s.turn).length < 4; i++) s = cards.play(s, s.turn, cards.legalMoves(s, s.turn)[0], random);

@@ -27,6 +27,9 @@ export interface TableSpec {
   turnState?: Partial<Pick<CardsState, 'plays' | 'attacks' | 'deflects' | 'mends' | 'discards' | 'mustDraw' | 'mayDraw'>>;
   out?: Seat[];
   mustBuild?: Seat[];
+  /** The option `endStalls` (default on) and the cards taken from the discard pile so far while towers waited. */
+  endStalls?: boolean;
+  takes?: number;
 }
 
 function parseTower(spec: string): (Level | null)[] {
@@ -58,6 +61,8 @@ export function table(spec: TableSpec): CardsState {
   return {
     decks,
     jokers,
+    endStalls: spec.endStalls ?? true,
+    takes: spec.takes ?? 0,
     turn,
     step,
     ...FRESH_TURN,

@@ -4,6 +4,7 @@ import { figures } from './figures.ts';
 import { content, versusModes } from './lab.ts';
 import { words } from './log.ts';
 import { menuPath } from './menu.ts';
+import { migrations } from './migrations.ts';
 import { moveSchema, type CardsMove } from './moves.ts';
 import { applyMove } from './rules/apply.ts';
 import { legalMoves, problem } from './rules/legal.ts';
@@ -45,7 +46,7 @@ const rules = defineRules<CardsState, CardsMove, GameEvent>({
 export const cards: Game<CardsState, CardsMove, CardsOptions, CardsView> = {
   id: 'cards',
   title: 'Elemental Towers',
-  version: '1',
+  version: '2',
   kind: { turns: 'strict', chance: true, information: 'hidden', play: 'competitive', players: { min: 2, max: 8 } },
   options: optionsSchema,
   moveSchema,
@@ -68,6 +69,7 @@ export const cards: Game<CardsState, CardsMove, CardsOptions, CardsView> = {
   versusModes,
   content,
   fast: rules.fast,
+  migrations,
   // The search's guides (guide.ts): moves ranked by the heuristic's scores, the heuristic's pick in playouts.
   ...guidesFor(legalMoves),
   levels: {

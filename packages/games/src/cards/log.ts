@@ -44,6 +44,8 @@ function eventLines(e: GameEvent): LogLine[] {
       return [{ text: `${seatName(e.seat)} stops drawing.` }];
     case 'reshuffle':
       return [{ text: `The draw pile ran out: the discard pile and the Rubble (${count(e.cards, 'card')}) are shuffled into a new draw pile.` }];
+    case 'stalled':
+      return [{ text: `${count(e.takes, 'card')} have been taken from the discard pile while towers waited: as when the draw pile runs out, everyone still building must build.` }];
     case 'ranOut':
       return [{ text: `${e.seats.map(seatName).join(', ')} must lay down the best tower they can on their next turn.` }];
     case 'out':

@@ -33,7 +33,10 @@ export interface Player {
   tower: (Level | null)[] | null;
   /** Eliminated: every level of the tower is gone. */
   out: boolean;
-  /** The draw pile ran out before this player built: the next Part 1 turn must lay the best tower possible. */
+  /**
+   * The draw pile ran out (or the table stalled: `CardsState.takes`) before this player built: the next Part 1 turn
+   * must lay the best tower possible.
+   */
   mustBuild: boolean;
 }
 
@@ -65,6 +68,7 @@ export type GameEvent =
   | { t: 'stop'; seat: Seat }
   | { t: 'reshuffle'; cards: number }
   | { t: 'ranOut'; seats: Seat[] }
+  | { t: 'stalled'; takes: number }
   | { t: 'out'; seat: Seat }
   | { t: 'end'; winners: Seat[] };
 
@@ -75,6 +79,10 @@ export type Events = GameEvent[] | null;
 export interface CardsState {
   decks: number;
   jokers: boolean;
+  /** The option `endStalls`: too many cards taken from the discard pile while towers wait forces them down. */
+  endStalls: boolean;
+  /** Cards taken from the discard pile while someone could still choose when to build (counted with `endStalls`). */
+  takes: number;
   turn: Seat;
   step: Step;
   /** This turn's plays so far, and of which kind (limits: two plays, attacks, deflections, one repair/rebuild). */
@@ -117,6 +125,8 @@ export function cloneState(s: CardsState): CardsState {
   return {
     decks: s.decks,
     jokers: s.jokers,
+    endStalls: s.endStalls,
+    takes: s.takes,
     turn: s.turn,
     step: s.step,
     plays: s.plays,

@@ -108,7 +108,7 @@ function rulesTerms(decks: number, jokers: boolean): Term[] {
       name: 'Building',
       text:
         'Part 1, before your tower stands: each turn swap a card (discard one, then draw one from the pile or take the top of the discard pile), ' +
-        'or lay the tower down once your hand holds one card of every suit. "Must build now": the draw pile ran out, so the next turn lays the best tower the hand makes, missing levels left empty.',
+        'or lay the tower down once your hand holds one card of every suit. "Must build now": the draw pile ran out (or the table waited too long, below), so the next turn lays the best tower the hand makes, missing levels left empty.',
     },
     { name: 'Swap', text: 'A Part 1 turn: put one card on the discard pile, then draw from the draw pile or take the card that was on top of the discard pile before yours.' },
     { name: 'Land', text: 'At the start of your turn each attack you sent last turn lands: you choose which level it hits among those it would harm; with one such level it lands there by itself, with none it falls into the Rubble.' },
@@ -140,6 +140,17 @@ function rulesTerms(decks: number, jokers: boolean): Term[] {
 }
 const RULES_TERMS = new Map<string, Term[]>();
 
+/** Our stall rule (option `endStalls`), with the table's count so far. */
+function stallTerm(v: CardsView): Term {
+  const limit = rules.stallTakesPerPlayer * v.players.length;
+  return {
+    name: 'Waiting too long',
+    text:
+      `Our rule, so that every game ends: while anyone is still building, every card taken from the discard pile counts (${v.takes} of ${limit} so far, ` +
+      `${rules.stallTakesPerPlayer} for each player). At ${limit}, everyone still building must lay down the best tower they can, as when the draw pile runs out.`,
+  };
+}
+
 /** The words of Elemental Towers a player may ask about, with the numbers that apply to the asking seat now. */
 export function terms(v: CardsView): Term[] {
   const own = v.seat === null ? null : v.players[v.seat];
@@ -147,5 +158,6 @@ export function terms(v: CardsView): Term[] {
   let fixed = RULES_TERMS.get(key);
   if (!fixed) RULES_TERMS.set(key, (fixed = rulesTerms(v.decks, v.jokers)));
   // Copies: a caller may keep or change what it is given without touching the shared ones.
-  return [...SUIT_TERMS.map((t) => ({ ...t })), ...SUITS.map((_, i) => levelTerm(i, own)), ...fixed.map((t) => ({ ...t })), ...cardTerms(v)];
+  const stall = v.endStalls ? [stallTerm(v)] : [];
+  return [...SUIT_TERMS.map((t) => ({ ...t })), ...SUITS.map((_, i) => levelTerm(i, own)), ...fixed.map((t) => ({ ...t })), ...stall, ...cardTerms(v)];
 }

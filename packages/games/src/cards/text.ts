@@ -2,6 +2,7 @@ import type { Seat } from '@ramparts/engine';
 import { content } from './content/index.ts';
 import type { CardsMove } from './moves.ts';
 import { attackRank, cardName, isJoker, SUITS, towerRank } from './rules/cards.ts';
+import { mustBuildReason } from './rules/draw.ts';
 import { attackLimit, deflectLimit, handLimit } from './rules/tower.ts';
 import { attackWords, count, discardTop, handCard, levelWords, played, seatName } from './phrases.ts';
 import type { CardsState } from './state.ts';
@@ -20,7 +21,7 @@ export function describeMove(s: CardsState, seat: Seat, m: CardsMove): string {
         ? `Discard ${handCard(hand, m.card)} and draw from the draw pile`
         : `Discard ${handCard(hand, m.card)} and take ${discardTop(s)} from the discard pile`;
     case 'build':
-      return s.players[seat].mustBuild ? 'Lay down the best tower your hand makes (the draw pile ran out)' : 'Lay your tower down';
+      return s.players[seat].mustBuild ? `Lay down the best tower your hand makes (${mustBuildReason(s)})` : 'Lay your tower down';
     case 'land': {
       const a = s.flight.find((f) => f.id === m.attack);
       return a ? `Your ${isJoker(a.card) ? 'Joker' : cardName(a.card)} hits ${seatName(a.to)}'s ${levelWords(m.level)}` : `Attack #${m.attack} hits the ${levelWords(m.level)}`;
@@ -94,12 +95,18 @@ function joined(parts: readonly string[], separator: string): string[] {
   return lines;
 }
 
+/** Our stall rule's count while it runs and has begun: " · Taken from the discard 3 of 30". */
+function stallCount(v: CardsView): string {
+  const waiting = v.players.some((p) => !p.tower && !p.out && !p.mustBuild);
+  return v.endStalls && waiting && v.takes > 0 ? ` · Taken from the discard ${v.takes} of ${rules.stallTakesPerPlayer * v.players.length}` : '';
+}
+
 /** The table as text, from a view, ending with the legend of its codes. */
 export function renderText(v: CardsView, seat: Seat | null): string {
   const lines: string[] = [];
   const drawn = { towers: false, damaged: false, gaps: false, flight: v.flight.length > 0 };
   const top = v.discard[v.discard.length - 1];
-  const piles = `Draw pile ${v.pileCount} · Discard ${v.discard.length}${top ? ` (top ${top})` : ''} · Rubble ${v.rubbleCount}`;
+  const piles = `Draw pile ${v.pileCount} · Discard ${v.discard.length}${top ? ` (top ${top})` : ''} · Rubble ${v.rubbleCount}${stallCount(v)}`;
   if (v.step === 'over') lines.push(`Elemental Towers: game over. ${v.winners && v.winners.length > 0 ? `${seatName(v.winners[0])} wins.` : 'Nobody wins.'} ${piles}`);
   else lines.push(`Elemental Towers: ${seatName(v.turn)} ${doing(v)}. ${piles}`);
   const others: string[] = [];

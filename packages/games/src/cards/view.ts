@@ -20,6 +20,9 @@ export interface CardsView {
   seat: Seat | null;
   decks: number;
   jokers: boolean;
+  endStalls: boolean;
+  /** Cards taken from the discard pile while a tower waited (public: everyone sees them taken). */
+  takes: number;
   turn: Seat;
   step: Step;
   plays: number;
@@ -44,6 +47,8 @@ export function view(s: CardsState, seat: Seat | null): CardsView {
     seat,
     decks: s.decks,
     jokers: s.jokers,
+    endStalls: s.endStalls,
+    takes: s.takes,
     turn: s.turn,
     step: s.step,
     plays: s.plays,
@@ -107,6 +112,8 @@ export function determinize(v: CardsView, seat: Seat, random: Random): CardsStat
   return {
     decks: v.decks,
     jokers: v.jokers,
+    endStalls: v.endStalls,
+    takes: v.takes,
     turn: v.turn,
     step: v.step,
     plays: v.plays,

@@ -108,6 +108,11 @@ export const OPTION_WORDS: Record<string, Record<string, OptionWords>> = {
       ],
     },
     jokers: { label: 'Play with the jokers', help: 'Adds the two jokers to each deck: wild cards that stand for any suit.' },
+    endStalls: {
+      label: 'Every game ends',
+      help: 'Our rule: when too many cards are taken from the discard pile while towers wait to be built, everyone still building must build, as when the draw pile runs out. Off: only the printed rule (the draw pile running out).',
+      advanced: true,
+    },
   },
   tracks: {
     mode: {

@@ -37,6 +37,11 @@ const rulesSchema = z.object({
   mendsPerTurn: positive,
   /** Discards a turn may hold while another play is possible ("one play and one discard"). */
   discardsWhilePlayable: count,
+  /**
+   * Option `endStalls`: cards taken from the discard pile while someone still builds, per seat at the table, before
+   * everyone still building must lay a tower down, as when the draw pile runs out (our rule: every game ends).
+   */
+  stallTakesPerPlayer: positive,
   players: z.array(z.object({ decks: positive, min: positive, max: positive })).min(1),
 });
 

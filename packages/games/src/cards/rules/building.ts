@@ -1,6 +1,6 @@
 import type { Random, Seat } from '@ramparts/engine';
 import type { CardId, CardsState, Events } from '../state.ts';
-import { drawFromPile, enterDrawAfterBuilding } from './draw.ts';
+import { drawFromPile, enterDrawAfterBuilding, noteDiscardTake } from './draw.ts';
 import { bestTower, holdsFullTower, removeFromHand } from './tower.ts';
 
 /**
@@ -23,12 +23,13 @@ export function swap(s: CardsState, seat: Seat, card: CardId, from: 'pile' | 'di
   if (took === undefined) throw new Error('Elemental Towers: nothing to take');
   ev?.splice(at, 0, { t: 'swap', seat, card, from, took });
   p.hand.push(took);
+  if (from === 'discard') noteDiscardTake(s, ev);
   s.step = 'draw';
   s.mustDraw = 0;
   s.mayDraw = 0;
 }
 
-/** Laying the tower down is allowed with one card of every suit, or forced (with gaps) once the pile ran out. */
+/** Laying the tower down is allowed with one card of every suit, or forced (with gaps) once the pile ran out or the table stalled. */
 export const mayBuild = (s: CardsState, seat: Seat): boolean => s.players[seat].mustBuild || holdsFullTower(s.players[seat].hand);
 
 /** Lays the best tower of the hand down (bottom Rock … top Lizard), then the three draws. */

@@ -31,6 +31,32 @@ function ranOut(s: CardsState, ev: Events): void {
   if (seats.length > 0) ev?.push({ t: 'ranOut', seats });
 }
 
+/** Someone without a tower may still choose when to build (nobody has been told to build yet). */
+export function towersWait(s: CardsState): boolean {
+  for (const p of s.players) if (!p.tower && !p.out && !p.mustBuild) return true;
+  return false;
+}
+
+/** Option `endStalls`: how many cards may be taken from the discard pile while towers wait (per seat at the table). */
+export const stallLimit = (s: CardsState): number => rules.stallTakesPerPlayer * s.players.length;
+
+/** Why the players still building must build now: the rulebook's empty draw pile, or our stall rule. */
+export const mustBuildReason = (s: CardsState): string =>
+  s.endStalls && s.takes >= stallLimit(s) ? 'too many cards were taken from the discard pile while towers waited' : 'the draw pile ran out';
+
+/**
+ * Option `endStalls` (our rule, README "A table that stalls"): a card taken from the discard pile while a tower
+ * waits brings the draw pile's end no nearer, so a builder who never finishes, helped by players who keep taking
+ * the discard, could stall the game for ever. After `stallLimit` such cards it is as if the draw pile had run out.
+ */
+export function noteDiscardTake(s: CardsState, ev: Events): void {
+  if (!s.endStalls || !towersWait(s)) return;
+  s.takes++;
+  if (s.takes < stallLimit(s)) return;
+  ev?.push({ t: 'stalled', takes: s.takes });
+  ranOut(s, ev);
+}
+
 /** Takes the top card of the draw pile, reshuffling when it runs out. Undefined only when no card is left anywhere. */
 export function drawFromPile(s: CardsState, random: Random, ev: Events): CardId | undefined {
   if (s.pile.length === 0) reshuffle(s, random, ev);
@@ -78,6 +104,7 @@ export function draw(s: CardsState, from: 'pile' | 'discard', random: Random, ev
   else s.mayDraw--;
   // The draw is told before the reshuffle it may cause.
   ev?.splice(at, 0, { t: 'draw', seat: s.turn, from, card });
+  if (from === 'discard') noteDiscardTake(s, ev);
 }
 
 /** Decline the optional third card. */

@@ -5,7 +5,7 @@ import type { CardsState } from '../state.ts';
 import { mayBuild } from './building.ts';
 import { attackProblem, deflectProblem, harmableLevels, landProblem, pendingAttack } from './combat.ts';
 import { beats, isJoker, PAPER, ROCK, SUITS, suitIndex, suitOf, attackRank, towerRank } from './cards.ts';
-import { canDrawPile } from './draw.ts';
+import { canDrawPile, mustBuildReason } from './draw.ts';
 import { rebuildProblem, repairProblem } from './mending.ts';
 import type { Problem } from './problem.ts';
 import { attackLimit, deflectLimit, intact } from './tower.ts';
@@ -119,7 +119,7 @@ export function problem(s: CardsState, seat: Seat, m: CardsMove): Problem {
     case 'build': {
       if (s.step !== 'build') return p.tower ? ['tower-built', 'Your tower is already laid down.'] : stepProblem(s);
       if (m.type === 'build') return mayBuild(s, seat) ? null : ['incomplete-tower', 'You need one card of every suit (a Joker stands in for one) to lay your tower down.'];
-      if (p.mustBuild) return ['must-build', 'The draw pile ran out: you must lay down the best tower you can now.'];
+      if (p.mustBuild) return ['must-build', `You must lay down the best tower you can now: ${mustBuildReason(s)}.`];
       if (held) return held;
       if (m.from === 'discard' && s.discard.length === 0) return ['discard-empty', 'The discard pile is empty.'];
       return null;

@@ -6,11 +6,16 @@ import { deckCards } from './cards.ts';
 
 /**
  * Setup choices: the number of decks, with or without Jokers. Left out, the decks follow the player count (one
- * deck for 2-4 players, two for 5-8: "you may need to use more than one deck"); records name theirs.
+ * deck for 2-4 players, two for 5-8: "you may need to use more than one deck"); records name theirs. `endStalls`
+ * (our rule, on by default) makes every game end: README, "A table that stalls".
  */
 export const optionsSchema = z.object({
   decks: z.number().int().min(1).max(2).optional().describe('1 or 2; left out, one deck for 2 to 4 players and two for 5 to 8'),
   jokers: z.boolean().default(false),
+  endStalls: z
+    .boolean()
+    .default(true)
+    .describe('true: too many cards taken from the discard pile while towers wait forces them down, so every game ends; false: only an empty draw pile does'),
 });
 export type CardsOptions = z.infer<typeof optionsSchema>;
 
@@ -66,6 +71,8 @@ export function setup(players: number, options: CardsOptions, random: Random): C
   return {
     decks,
     jokers: options.jokers,
+    endStalls: options.endStalls,
+    takes: 0,
     turn: 0,
     step: 'build',
     ...FRESH_TURN,

@@ -1,3 +1,4 @@
+import { cardsContent } from '@ramparts/games';
 import type { ReactNode } from 'react';
 import { ArtDefs, PALETTE } from '../common/art.tsx';
 import { BEATS, LEVEL_BONUS, LEVELS, SUIT_COLOURS, SUIT_NAMES, SUITS } from './cardinfo.ts';
@@ -17,6 +18,9 @@ function Diagram({ w, h, label, children }: { w: number; h: number; label: strin
     </figure>
   );
 }
+
+/** Our stall rule's count, per player at the table (content/rules.json of the game). */
+const STALL_PER_PLAYER = cardsContent.rules.stallTakesPerPlayer;
 
 /** Where the words and cards beside a pictured tower start. */
 const NOTE_X = 20 + LEVEL_CARD.w + 16;
@@ -142,6 +146,12 @@ export function CardsRules() {
       <p>
         If the draw pile runs out before you have built, you must lay down the best tower you can at your next turn, even with levels missing (they count as
         destroyed and can be rebuilt later).
+      </p>
+      <p>
+        <b>Waiting too long</b> (our rule, so that every game ends; it can be switched off when the game is set up). The draw pile only shrinks when someone
+        draws from it, so a table could stall for ever: one player never finishes a tower while the others keep taking the discard pile. So while anyone is still
+        building, every card taken from the discard pile is counted, on the board too. At {STALL_PER_PLAYER} for each player at the table ({2 * STALL_PER_PLAYER}{' '}
+        in a game of two), it is as if the draw pile had run out: everyone still building must lay down the best tower they can. Ordinary games never get there.
       </p>
 
       <h2>Part 2: a turn with a tower</h2>

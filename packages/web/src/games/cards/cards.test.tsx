@@ -87,6 +87,9 @@ describe('Elemental Towers in the browser (cards ui)', () => {
   it('the rules page teaches the whole game, with pictures drawn by the board’s cards', () => {
     const html = renderToStaticMarkup(<CardsRules />);
     for (const part of ['Part 1', 'Attacking', 'Defending', 'Repairing and rebuilding', 'The end', 'Rock</b> beats Scissors and Lizard']) expect(html).toContain(part);
+    // Our stall rule, with the game's own number: 15 cards for each player.
+    expect(html).toContain('Waiting too long');
+    expect(html).toMatch(/At (<!-- -->)?15(<!-- -->)? for each player at the table/);
     expect((html.match(/role="img"/g) ?? []).length).toBeGreaterThanOrEqual(4);
     expect(html).toContain('class="card-face"');
   });
