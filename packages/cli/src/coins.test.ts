@@ -84,6 +84,13 @@ describe('coins in the terminal', () => {
     await expect(playCommand('coins', { difficulty: 'nightmare', records: dir }, env, quietIo())).rejects.toThrow(/Invalid options for .*difficulty/);
     await expect(playCommand('coins', { mode: 'solo-attacker', players: 2, records: dir }, env, quietIo())).rejects.toThrow(/takes 1 player, not 2/);
   });
+
+  it('an unknown --vs lists the levels Coin Siege offers, so the next try is not refused again (issue #27)', async () => {
+    const unknown = playCommand('coins', { vs: 'nightmare', records: dir }, env, quietIo());
+    await expect(unknown).rejects.toThrow(/Unknown bot "nightmare"\. Bots for Coin Siege: easy, normal, hard, random, /);
+    await expect(playCommand('coins', { vs: 'nightmare', records: dir }, env, quietIo())).rejects.not.toThrow(/expert/);
+    await expect(playCommand('coins', { vs: 'expert', records: dir }, env, quietIo())).rejects.toThrow('Coin Siege offers no expert bot: its levels are easy, normal, hard.');
+  });
 });
 
 describe('coins simulations', () => {

@@ -44,6 +44,14 @@ describe('bot levels', () => {
     expect(() => createBot('hard', 's')).toThrow(RuleError);
   });
 
+  it('an unknown bot is refused with the bots this game offers: its levels only, then the specs (issue #27)', () => {
+    const own: AnyGame = { ...diceNim, levels: { expert: null } };
+    expect(() => createBot('nightmare', 's', own)).toThrow(/^Unknown bot "nightmare"\. Bots for .+: easy, normal, hard, random, mcts, /);
+    expect(() => createBot('nightmare', 's', own)).not.toThrow(/expert/);
+    // Without a game every level may be meant.
+    expect(() => createBot('nightmare', 's')).toThrow(/^Unknown bot "nightmare"\. Bots: easy, normal, hard, expert, random, /);
+  });
+
   it('the kit fails a level that names another level or a bot the game does not have', () => {
     const run = (game: AnyGame) => conformance(game, [{ players: 2 }], { playouts: 1, checkPlayouts: 1 }).find((c) => c.name.startsWith('every strength level'))!.run();
     expect(() => run({ ...diceNim, levels: { hard: 'normal' } })).toThrow(/names another level/);

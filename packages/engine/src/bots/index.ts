@@ -1,7 +1,7 @@
 import { RuleError } from '../errors.ts';
 import type { AnyGame } from '../game.ts';
 import type { Bot } from './bot.ts';
-import { botLevels, isBotLevel } from './levels.ts';
+import { BOT_LEVELS, botLevels, isBotLevel } from './levels.ts';
 import { MctsBot } from './mcts.ts';
 import { RandomBot } from './random.ts';
 
@@ -60,6 +60,9 @@ export function createBot(spec: string, seed: string, game?: AnyGame): Bot {
     if (n < 1 || n > MAX_ITERATIONS) throw new RuleError('bad-bot', `Bot "${spec}": iterations must be 1 to ${MAX_ITERATIONS}.`);
     return new MctsBot(seed, { iterations: n }, s);
   }
-  const kinds = [...BOT_KINDS, ...Object.keys(game?.bots ?? {})];
+  // With a game, only the levels it offers: a list naming "expert" where the game has none would send the player
+  // straight to a second refusal.
+  const levels = game ? botLevels(game).map((l) => l.level) : BOT_LEVELS;
+  const kinds = [...levels, ...BOT_KINDS.filter((k) => !isBotLevel(k)), ...Object.keys(game?.bots ?? {})];
   throw new RuleError('bad-bot', `Unknown bot "${spec}". Bots${game ? ` for ${game.title}` : ''}: ${kinds.join(', ')} (e.g. mcts:2000 or mcts:250ms).`);
 }
