@@ -47,6 +47,12 @@ export const MEASURES: MeasureColumn[] = [
   { id: 'balance', words: 'Balance', definition: 'How evenly the seats win: 1 minus the gap between the most and least winning seat over the most winning one. 100% is perfectly even.', text: (m) => percent(m.balance) },
   { id: 'completion', words: 'Completion', definition: 'Share of games that ended before the move cap.', text: (m) => percent(m.completion) },
   { id: 'decisiveness', words: 'Decisiveness', definition: 'Share of finished games that someone won (a seat, or the game’s automaton) rather than a draw.', text: (m) => percent(m.decisiveness) },
+  {
+    id: 'lostTo',
+    words: 'Lost to',
+    definition: 'Share of the games won by the side the rules play (a solo game’s automaton, a co-operative game’s enemy), by its name; a dash when it never won.',
+    text: (m) => (m.lostTo ? Object.entries(m.lostTo).map(([side, share]) => `${side} ${percent(share)}`).join(' · ') : '—'),
+  },
   { id: 'duration', words: 'Length', definition: 'Moves per game: the mean, and in brackets the middle 80% of games (10th to 90th percentile); then turns (how often the acting seat changed).', text: (m) => `${number(m.duration.moves.mean)} moves (${number(m.duration.moves.p10)}–${number(m.duration.moves.p90)}), ${number(m.duration.turns.mean)} turns` },
   { id: 'branching', words: 'Branching', definition: 'Mean number of legal moves at each real decision (one with more than one choice).', text: (m) => number(m.branching) },
   { id: 'leadChanges', words: 'Lead changes', definition: 'How often per game the leading seat changes, by the game’s own estimate of each seat’s standing; a dash when the game gives none.', text: (m) => maybe(m.leadChanges, number) },

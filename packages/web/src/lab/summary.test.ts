@@ -41,7 +41,7 @@ describe('the measures table', () => {
   it('has words and a definition for every measure of a cell it shows, and shows every scalar measure', () => {
     const shown = new Set(MEASURES.map((m) => m.id));
     // The per-kind, per-figure and per-game lists are the charts' business; everything else is a column.
-    const measureKeys: (keyof CellMeasures)[] = ['games', 'winRate', 'seatWins', 'balance', 'completion', 'decisiveness', 'duration', 'branching', 'leadChanges', 'drama', 'skill', 'band'];
+    const measureKeys: (keyof CellMeasures)[] = ['games', 'winRate', 'seatWins', 'balance', 'completion', 'decisiveness', 'lostTo', 'duration', 'branching', 'leadChanges', 'drama', 'skill', 'band'];
     for (const key of measureKeys) expect(shown.has(key), key).toBe(true);
     for (const m of MEASURES) {
       expect(m.words.length).toBeGreaterThan(2);
@@ -57,6 +57,9 @@ describe('the measures table', () => {
     expect(row(3).band).toBe('Out of band (normal, 45–65%)');
     expect(row(3).skill).toBe('—');
     expect(row(0).seatWins).toBe('Player 1 85%');
+    // a co-operative loss is named, not left among the draws
+    expect(MEASURES.find((m) => m.id === 'lostTo')!.text({ ...summary.cells[0].measures, lostTo: { 'the horde': 0.15 } }, summary)).toBe('the horde 15%');
+    expect(row(0).lostTo).toBe('—');
   });
 });
 
