@@ -44,9 +44,11 @@ describe('player-facing words speak of the rulebook, not of the seed (issue #27)
     expect(found).toEqual([]);
   });
 
-  it('no game pitch, term, board, log line or move in words says "seed"', () => {
+  it('no game pitch, step or mode, term, board, log line or move in words says "seed"', () => {
     const texts: [string, string][] = gameList.map((g) => [`${g.id} pitch`, g.pitch]);
     for (const game of games) {
+      // The lab's and the new-game form's names of steps and modes.
+      texts.push(...[...(game.difficultySteps ?? []), ...(game.versusModes ?? [])].map((x): [string, string] => [`${game.id} step or mode`, x.label]));
       const match = Match.create(game, { players: game.playerCounts(game.options.parse({})).min, options: {}, seed: 'words' });
       // A few moves in, so the board and the terms show a game under way.
       for (let i = 0; i < 12 && !match.outcome(); i++) {
