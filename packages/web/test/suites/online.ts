@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { newPage, playByClicking, shot, startLocal, type Harness } from '../browser.ts';
 
-/** Online matches from the new-game form: one played to its end then replayed from the end screen, and the clocks. */
+/** Online matches from the new-game form: one played to its end (its end screen and the replay's say the player's result) then replayed from the end screen, and the clocks. */
 export function onlineTests(harness: () => Harness): void {
   it('online: a duel against a server bot played to the end, then its replay from the end screen, stepped and scrubbed', async () => {
     const h = harness();
@@ -14,7 +14,11 @@ export function onlineTests(harness: () => Harness): void {
     expect(page.url()).toMatch(/#\/match\//);
     await page.locator('.your-turn').waitFor();
     await playByClicking(page, { maxClicks: 600, idleMs: 15_000 });
-    await page.locator('section.end').waitFor();
+    const end = page.locator('section.end');
+    await end.waitFor();
+    // Issue #27: the person at this screen (the Attacker) reads their own result first, won or lost.
+    const attackerWon = (await end.textContent())!.includes('The castle has fallen');
+    expect(await end.locator('h2').textContent()).toBe(attackerWon ? 'You win' : 'You lose: Defender wins');
     await shot(page, 'online-end');
     const replay = page.getByRole('link', { name: 'Watch the replay' });
     expect(await replay.getAttribute('href')).toMatch(/^#\/replay\/match\//);
@@ -24,9 +28,39 @@ export function onlineTests(harness: () => Harness): void {
     expect(total).toBeGreaterThan(10);
     await expect.poll(() => page.locator('.status').textContent()).toContain(`Move ${total} of ${total}`);
     await scrubReplay(page, total);
+    // The replay says it in the past: who won to a spectator, each seat's own result as seen by that seat.
+    await expect.poll(() => end.locator('h2').textContent()).toBe(attackerWon ? 'Attacker won' : 'Defender won');
+    await page.getByLabel('Seen by').selectOption({ label: 'Attacker' });
+    await expect.poll(() => end.locator('h2').textContent()).toBe(attackerWon ? 'You won' : 'You lost: Defender won');
+    await page.getByLabel('Seen by').selectOption({ label: 'Defender' });
+    await expect.poll(() => end.locator('h2').textContent()).toBe(attackerWon ? 'You lost: Attacker won' : 'You won');
+    await page.getByLabel('Seen by').selectOption({ label: 'a spectator' });
     await shot(page, 'online-replay');
     await page.context().close();
   }, 150_000);
+
+  it('online: the loser is told — an Attacker who places no soldier loses at turn 8 and reads "You lose: Defender wins" (issue #27)', async () => {
+    const h = harness();
+    const page = await newPage(h);
+    await startLocal(page, h.url, 'coins', async (p) => {
+      await p.getByLabel('Who plays Defender').selectOption('bot:random');
+      await p.getByLabel('Play on the server').check();
+    });
+    await page.locator('.your-turn').waitFor();
+    // Every toss ended at once: the road stays empty, so from turn 8 the Defender wins (the castle stands).
+    await playByClicking(page, { maxClicks: 200, idleMs: 15_000, prefer: (keys) => (keys.includes('endToss') ? 'endToss' : undefined) });
+    const end = page.locator('section.end');
+    await end.waitFor();
+    expect(await end.locator('h2').textContent()).toBe('You lose: Defender wins');
+    expect(await end.textContent()).toContain('No soldier is left on the map and the castle stands');
+    await shot(page, 'online-lost');
+    await page.getByRole('link', { name: 'Watch the replay' }).click();
+    await page.getByRole('heading', { name: 'Replay: Coin Siege' }).waitFor();
+    await expect.poll(() => end.locator('h2').textContent()).toBe('Defender won');
+    await page.getByLabel('Seen by').selectOption({ label: 'Attacker' });
+    await expect.poll(() => end.locator('h2').textContent()).toBe('You lost: Defender won');
+    await page.context().close();
+  }, 120_000);
 
   it('online clocks: each player’s time bank is shown, and only the bank of the player to move runs', async () => {
     const h = harness();
