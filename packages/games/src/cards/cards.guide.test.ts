@@ -63,6 +63,21 @@ describe('Elemental Towers: levels, the guided search and its shortlist', () => 
     expect(createBot('hard', 'h', cards).chooseMove(cards, s, 0)).toEqual({ type: 'build' });
   });
 
+  it('who wins by seat: among towers an attack would harm alike, the heuristic aims at the strongest, then the nearest seat clockwise, never by seat number', () => {
+    const full = 'R5 P5 S5 W5 L5';
+    // The 9 of Lizard destroys a Government or a Moat of 5 on any of the four towers alike.
+    const aim = (towers: string[], seat: number) => {
+      const hands = towers.map((_, i) => (i === seat ? ['L9'] : ['R2']));
+      const move = bestMove(table({ towers, hands, turn: seat }), seat, cards.legalMoves(table({ towers, hands, turn: seat }), seat));
+      return move.type === 'attack' ? move.target : null;
+    };
+    // Equal towers: the next seat clockwise (seat 3 from seat 2, seat 0 from seat 3), not the lowest seat number.
+    expect(aim([full, full, full, full], 2)).toBe(3);
+    expect(aim([full, full, full, full], 3)).toBe(0);
+    // A damaged Foundation (which Lizard cannot reach) makes a tower weaker: the strongest is aimed at first.
+    expect(aim(['R5* P5 S5 W5 L5', full, full, 'R5* P5 S5 W5 L5'], 2)).toBe(1);
+  });
+
   it('Part 3, defending the last level: hard deflects the Rock attack that would destroy its only level with the one card strong enough; a random player mostly does not', () => {
     // Player 1 has only the Dragon (9 of Lizard) left; Player 2's 10 of Rock is on its way and would destroy it.
     // Only the Queen of Water is a stronger suit (Water beats Rock) of a rank high enough to deflect it.
