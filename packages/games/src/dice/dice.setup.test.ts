@@ -9,7 +9,7 @@ const setup = (players: number, options: Record<string, unknown> = {}) => setupG
 
 describe('setup', () => {
   it('"place their miniature on the gate space … a health dice on the hero card, with the max health"; gate dice and gold from the scenario', () => {
-    const s = setup(1);
+    const s = setup(1, { difficulty: 'rulebook' });
     expect(s.heroes.map((h) => [h.id, h.health, h.maxHealth])).toEqual([
       ['keith', 5, 5],
       ['glorbud', 6, 6],
@@ -21,8 +21,8 @@ describe('setup', () => {
     expect(s.minions).toEqual([{ enemy: 'gremlin', space: 'P2', count: 4 }]);
     expect(s.heroes.every((h) => h.space === 'G')).toBe(true);
   });
-  it('Scenario 1\'s deck is drawn in its printed order', () => {
-    const s = setup(2);
+  it('Scenario 1\'s deck is drawn in its printed order (the rulebook difficulty changes nothing)', () => {
+    const s = setup(2, { difficulty: 'rulebook' });
     const names = [...s.discard, ...s.deck].map((c) => (c.face.kind === 'spawn' ? `${c.face.enemy} x ${c.face.count}` : c.face.kind));
     expect(names).toEqual([
       ...['gremlin x 4', 'gremlin x 4', 'gremlin x 4', 'gremlin x 4', 'wait'],
@@ -60,9 +60,21 @@ describe('setup', () => {
     expect(setup(3, { scenario: '4' }).heroes.map((h) => h.id)).toEqual(['mongo', 'keith', 'glorbud']);
     expect(setup(3).heroes.map((h) => h.seat)).toEqual([0, 1, 2]);
   });
-  it('difficulty adjusts the gold and the gate dice, as data', () => {
-    expect(setup(1, { difficulty: 'easy' })).toMatchObject({ gold: 18, gate: [4, 4, 4] });
-    expect(setup(1, { difficulty: 'hard' })).toMatchObject({ gold: 8, gate: [2, 2, 2] });
+  it('difficulty adjusts the gold, the gate dice and the enemies on each spawn card, as data (rulebook, easy, normal, hard)', () => {
+    // Scenario 1 prints 12 gold, gate dice 3, 3, 3 and "Gremlin x 4" first, then "Gremlin x 8" (the fifth card).
+    const spawns = (s: ReturnType<typeof setup>) => [s.discard[0], s.deck[4]].map((c) => (c.face.kind === 'spawn' ? c.face.count : 0));
+    const rulebook = setup(1, { difficulty: 'rulebook' });
+    expect(rulebook).toMatchObject({ gold: 12, gate: [3, 3, 3] });
+    expect(spawns(rulebook)).toEqual([4, 8]);
+    const easy = setup(1, { difficulty: 'easy' });
+    expect(easy).toMatchObject({ gold: 20, gate: [4, 4, 4] });
+    expect(spawns(easy)).toEqual([6, 11]);
+    const normal = setup(1, { difficulty: 'normal' });
+    expect(normal).toMatchObject({ gold: 12, gate: [3, 3, 3] });
+    expect(spawns(normal)).toEqual([8, 15]);
+    const hard = setup(1, { difficulty: 'hard' });
+    expect(hard).toMatchObject({ gold: 8, gate: [2, 2, 2] });
+    expect(spawns(hard)).toEqual([10, 20]);
   });
   it('the campaign hook: a gate, gold, scars and towers carried over from an earlier scenario', () => {
     const s = setup(1, { campaign: { chapter: 2, gate: [2, 5], gold: 30, scars: { keith: 2 }, towers: [{ site: 'T6', tower: 'mage', level: 2 }] } });
@@ -73,7 +85,7 @@ describe('setup', () => {
     expect(() => optionsSchema.parse({ campaign: { chapter: 0 } })).toThrow();
   });
   it('another map for a scenario', () => {
-    const s = setup(1, { map: 'gorge' });
+    const s = setup(1, { map: 'gorge', difficulty: 'rulebook' });
     expect(s.map).toBe('gorge');
     expect(s.minions).toEqual([{ enemy: 'gremlin', space: 'P2', count: 4 }]);
   });

@@ -11,8 +11,9 @@ const DIFFICULTIES: [difficulty: 'easy' | 'normal' | 'hard', label: string, band
 ];
 
 /**
- * Every scenario in order (they get harder in order, README "Balance"), each at easy, normal and hard; one person
- * playing two heroes (the scenario's party first), the smallest table.
+ * Every scenario in order (each calibrated to the same bands, README "Balance"), each at easy, normal and hard (not
+ * `rulebook`, the scenario as written, which has no band); one person playing two heroes (the scenario's party
+ * first), the smallest table.
  */
 export const difficultySteps: DifficultyStep[] = data.scenarios.flatMap((scenario) =>
   DIFFICULTIES.map(([difficulty, label, band]) => ({

@@ -40,7 +40,7 @@ export interface DiceState {
   wounded: boolean;
 }
 
-export type Difficulty = 'easy' | 'normal' | 'hard';
+export type Difficulty = 'rulebook' | 'easy' | 'normal' | 'hard';
 
 export interface HeroState {
   id: string;

@@ -33,7 +33,8 @@ export function rigged(rolls: number[]): Random & { left(): number } {
  * hero to act. Tests then place what they need.
  */
 export function emptyBoard(players = 1, options: Record<string, unknown> = {}): DiceState {
-  const s = setupGame(players, optionsSchema.parse(options), createRandom('empty-board'));
+  // Rule tests read the rulebook's numbers (its deck as printed) unless they name a difficulty.
+  const s = setupGame(players, optionsSchema.parse({ difficulty: 'rulebook', ...options }), createRandom('empty-board'));
   for (const m of s.minions) s.supply[m.enemy] += m.count;
   s.minions = [];
   s.bosses = [];

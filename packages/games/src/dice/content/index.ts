@@ -91,7 +91,11 @@ const rulesSchema = z.object({
     /** A safety net the seed does not have: a siege still going after this many rounds is lost (see README). */
     maxRounds: positive,
   }),
-  difficulty: z.record(z.enum(['easy', 'normal', 'hard']), z.object({ gold: z.number().int(), gateDice: z.number().int() })),
+  /**
+   * What each difficulty changes over the scenario: gold and every gate die up or down, and `horde`, the percent more
+   * (or fewer) enemies on every spawn card (rounded to the nearest token, at least one). `rulebook` changes nothing.
+   */
+  difficulty: z.record(z.enum(['rulebook', 'easy', 'normal', 'hard']), z.object({ gold: z.number().int(), gateDice: z.number().int(), horde: z.number().int().min(-90) })),
 });
 
 // ---------------------------------------------------------------------------------------------------------

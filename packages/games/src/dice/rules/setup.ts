@@ -7,11 +7,11 @@ import type { Card, DiceState, Face } from '../state.ts';
 import { GOLD_CAP } from './common.ts';
 import { startRound } from './round.ts';
 
-/** Faces as the content prints them ("Gremlin", "Flood") turned into ids. */
-function faceOf(face: Face, scenario: string): Face {
+/** Faces as the content prints them ("Gremlin", "Flood") turned into ids; a spawn card grows (or shrinks) by `horde` percent. */
+function faceOf(face: Face, scenario: string, horde: number): Face {
   switch (face.kind) {
     case 'spawn':
-      return { kind: 'spawn', enemy: content.enemy(face.enemy).id, count: face.count };
+      return { kind: 'spawn', enemy: content.enemy(face.enemy).id, count: Math.max(1, Math.round((face.count * (100 + horde)) / 100)) };
     case 'boss':
       return { kind: 'boss', boss: content.enemy(face.boss).id };
     case 'event': {
@@ -23,11 +23,14 @@ function faceOf(face: Face, scenario: string): Face {
   }
 }
 
-/** The event deck of a scenario: its waves in order, each shuffled within itself when the scenario says so. */
-export function buildDeck(scenario: string, random: Random): Card[] {
+/**
+ * The event deck of a scenario: its waves in order, each shuffled within itself when the scenario says so; the
+ * difficulty's `horde` percent more enemies on each spawn card.
+ */
+export function buildDeck(scenario: string, random: Random, horde = 0): Card[] {
   const deck: Card[] = [];
   for (const wave of content.scenario(scenario).waves) {
-    const faces = wave.cards.map((c) => faceOf(c, scenario));
+    const faces = wave.cards.map((c) => faceOf(c, scenario, horde));
     for (const face of wave.shuffle ? random.shuffle(faces) : faces) deck.push({ id: deck.length + 1, back: wave.back, face });
   }
   return deck;
@@ -63,7 +66,7 @@ export function setupGame(players: number, o: Options, random: Random, ev: Event
     minions: [],
     bosses: [],
     supply: Object.fromEntries(content.minions.map((m) => [m.id, content.rules.limits.tokensPerMinion])),
-    deck: buildDeck(sc.id, random),
+    deck: buildDeck(sc.id, random, diff.horde),
     discard: [],
     waiting: false,
     slain: [],
