@@ -4,6 +4,7 @@ import { plainSearchBot } from '../common/bots.ts';
 import { candidateMoves, guidedBot, playoutMove } from './guide.ts';
 import { moveSchema, type TracksMove } from './moves.ts';
 import { applyMove } from './rules/apply.ts';
+import { optionsOfVersion2, type Version2Options } from './campaign/version2.ts';
 import { actors, legalMoves, problem } from './rules/legal.ts';
 import { optionsSchema, playerCounts, setup, type TracksOptions } from './rules/setup.ts';
 import { versusExp } from './rules/versus.ts';
@@ -78,6 +79,8 @@ const rules = defineRules<TracksState, TracksMove, string>({
  * 1 keep those readings (the `legacy` option) so they replay as they were played. The other changes of version 2
  * (the Game Condition window, no cap on Phase 6, larger Sandbox fields, campaign page income and wave ranks) only
  * allow more, so every move of an old record stays legal and does the same.
+ * Version 2 → 3: the Sandbox level presets and campaign pages calibrated for one player (issue #27, README "Lab");
+ * records of version 2 keep the numbers they were played with (`campaign/version2.ts`).
  */
 export const migrations: GameMigration[] = [
   {
@@ -85,13 +88,14 @@ export const migrations: GameMigration[] = [
     to: '2',
     up: (record) => ({ options: { ...(record.options as object), legacy: ['charge-at-rest', 'restore-in-place'] }, moves: record.moves }),
   },
+  { from: '2', to: '3', up: (record) => ({ options: optionsOfVersion2(record.options as Version2Options), moves: record.moves }) },
 ];
 
 /** Tracks & Waves (seed 000): a cooperative tower defense on two tracks of tiles, Cooperative Sandbox. */
 export const tracks: Game<TracksState, TracksMove, TracksOptions, TracksView> = {
   id: 'tracks',
   title: 'Tracks & Waves',
-  version: '2',
+  version: '3',
   // Perfect information: waves are face up, and the face-down piles (Mk I deck, Wave Modifiers, Game
   // Conditions) keep no order in the state: each card is drawn when it is revealed (README "Hidden piles").
   kind: { turns: 'free', chance: true, information: 'perfect', play: 'cooperative', players: { min: 1, max: 4 } },

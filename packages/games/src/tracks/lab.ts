@@ -1,4 +1,4 @@
-import { contentOf, type DifficultyStep, type VersusMode } from '@ramparts/engine';
+import { contentOf, type DesignBand, type DifficultyStep, type VersusMode } from '@ramparts/engine';
 import { campaign, campaignSchema, TIERS } from './campaign/index.ts';
 import { content as data, files } from './content/index.ts';
 import { versusContent, versusSchema } from './versus/index.ts';
@@ -9,17 +9,30 @@ import { versusContent, versusSchema } from './versus/index.ts';
 const ROMAN = ['I', 'II', 'III'];
 
 /**
- * The Cooperative Sandbox's level presets (1-3), then every campaign page in the campaign's order, Tier I to III; one
- * player each (the smallest table). Only the beginner's steps state an intent (Level 1, Mode 1 in Sandbox and the
- * beginner's page L1M1 at Tier I: easy); the others have no band (README, "Lab").
+ * What each step is for, as a one-player table should find it (README, "Lab"): the Sandbox presets climb easy,
+ * normal, hard; a Level 1 page's tiers do too; the rulebook's sample page (L1M3, its numbers as printed) is a
+ * challenge at every tier; the Level 2 and 3 pages start at normal and their enhanced tiers are hard.
  */
+const SANDBOX_BANDS: Record<number, DesignBand> = { 1: 'easy', 2: 'normal', 3: 'hard' };
+const PAGE_BANDS: Record<string, [DesignBand, DesignBand, DesignBand]> = {
+  L1M1: ['easy', 'normal', 'hard'],
+  L1M2: ['easy', 'normal', 'hard'],
+  L1M3: ['hard', 'hard', 'hard'],
+  L2M1: ['normal', 'hard', 'hard'],
+  L3M1: ['normal', 'hard', 'hard'],
+};
+
+/** The band of a step, when one is stated (a page or level added later has none until it is measured). */
+const band = (b: DesignBand | undefined) => (b ? { band: b } : {});
+
+/** The Cooperative Sandbox's level presets (1-3), then every campaign page in the campaign's order, Tier I to III; one player each (the smallest table). */
 export const difficultySteps: DifficultyStep[] = [
   ...data.levels.map((level): DifficultyStep => ({
     id: `sandbox-level-${level.id}`,
     label: `Sandbox ${level.name}`,
     options: { mode: 'cooperative-sandbox', level: level.id },
     players: 1,
-    ...(level.id === 1 ? { band: 'easy' as const } : {}),
+    ...band(SANDBOX_BANDS[level.id]),
   })),
   ...campaign.pages.flatMap((page) =>
     TIERS.map(
@@ -28,7 +41,7 @@ export const difficultySteps: DifficultyStep[] = [
         label: `${page.name}, Tier ${ROMAN[tier - 1]}`,
         options: { mode: 'campaign', page: page.id, tier },
         players: 1,
-        ...(page.id === 'L1M1' && tier === 1 ? { band: 'easy' as const } : {}),
+        ...band(PAGE_BANDS[page.id]?.[tier - 1]),
       }),
     ),
   ),

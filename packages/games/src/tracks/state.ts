@@ -175,9 +175,10 @@ export interface TracksState {
 /**
  * Rules read differently in version 1 (the record migration sets them on old records): `charge-at-rest` (a Charge
  * tower charged in Phase 4 when it had no Depletion) and `restore-in-place` (a restored track went back to its own
- * space, and with no more discarded than restored nobody chose).
+ * space, and with no more discarded than restored nobody chose). Version 2's: `pages-v2` (a campaign page fixes the
+ * numbers it had in version 2, `campaign/version2.ts`).
  */
-export const LEGACY_RULES = ['charge-at-rest', 'restore-in-place'] as const;
+export const LEGACY_RULES = ['charge-at-rest', 'restore-in-place', 'pages-v2'] as const;
 export type Legacy = (typeof LEGACY_RULES)[number];
 
 /** Where the rules note what happened, in words, for the log: a list, or null on the bots' path (nothing is built). */

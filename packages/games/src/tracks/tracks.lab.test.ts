@@ -47,8 +47,15 @@ describe('Tracks & Waves lab hooks', () => {
   it('the ladder: the sandbox levels, then every campaign page at Tier I to III; versus for 2 to 4', () => {
     const ids = tracks.difficultySteps!.map((s) => s.id);
     expect(ids.slice(0, 5)).toEqual(['sandbox-level-1', 'sandbox-level-2', 'sandbox-level-3', 'campaign-L1M1-tier-1', 'campaign-L1M1-tier-2']);
-    expect(tracks.difficultySteps!.filter((s) => s.band).map((s) => s.id)).toEqual(['sandbox-level-1', 'campaign-L1M1-tier-1']);
     const [versus] = tracks.versusModes!;
     expect(tracks.playerCounts(tracks.options.parse(versus!.options))).toEqual({ min: 2, max: 4 });
+  });
+
+  it('every step says what it is for (issue #27): the presets and a Level 1 page climb easy, normal, hard', () => {
+    const bands = Object.fromEntries(tracks.difficultySteps!.map((s) => [s.id, s.band]));
+    expect(tracks.difficultySteps!.every((s) => s.band)).toBe(true);
+    expect([1, 2, 3].map((l) => bands[`sandbox-level-${l}`])).toEqual(['easy', 'normal', 'hard']);
+    expect([1, 2, 3].map((t) => bands[`campaign-L1M1-tier-${t}`])).toEqual(['easy', 'normal', 'hard']);
+    expect([1, 2, 3].map((t) => bands[`campaign-L1M3-tier-${t}`])).toEqual(['hard', 'hard', 'hard']);
   });
 });

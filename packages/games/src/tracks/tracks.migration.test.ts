@@ -42,3 +42,36 @@ describe('records of version 1', () => {
     expect(differs).toContain(true);
   });
 });
+
+/**
+ * Records written by version 2 (`golden/v2-records.json`, heuristic sessions played with the code of commit 7ce23d1
+ * on the presets and pages version 3 recalibrated: Sandbox Levels 1 and 2, L1M1 Tier II, L1M2 Tier III) replay under
+ * version 3 through the migration 2 → 3, move for move, with the numbers they were played with.
+ */
+const v2 = JSON.parse(readFileSync(fileURLToPath(new URL('./golden/v2-records.json', import.meta.url)), 'utf8')) as Record<string, { record: { options: object; moves: unknown[] }; final: TracksState }>;
+
+describe('records of version 2 (issue #27: presets and pages recalibrated for one player)', () => {
+  for (const [name, { record, final }] of Object.entries(v2)) {
+    it(`${name}: replays to the same end with the numbers it was played with`, () => {
+      const match = Match.replay(record, find);
+      expect(essence(match.state as TracksState)).toEqual(essence(final));
+      expect(tracks.outcome(match.state as TracksState)).toEqual(tracks.outcome(final));
+    });
+  }
+  it('a Sandbox record gets its old preset numbers written out; a campaign record reads its page as version 2 had it', () => {
+    expect(Match.replay(v2['sandbox-level-2']!.record, find).options).toMatchObject({ level: 2, lives: 8, income: 4 });
+    expect(Match.replay(v2['campaign-L1M1-tier-2']!.record, find).options).toMatchObject({ legacy: ['pages-v2'], difficulty: '1/1/2/2/2/2/2/2', income: 4 });
+  });
+  it('without the migration every one of them plays otherwise or is refused', () => {
+    for (const { record, final } of Object.values(v2)) {
+      let same = false;
+      try {
+        const match = Match.replay({ ...record, gameVersion: '3' }, find);
+        same = JSON.stringify(essence(match.state as TracksState)) === JSON.stringify(essence(final));
+      } catch (e) {
+        expect(e).toBeInstanceOf(RuleError);
+      }
+      expect(same).toBe(false);
+    }
+  });
+});

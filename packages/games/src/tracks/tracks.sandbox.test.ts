@@ -58,4 +58,10 @@ describe('Phase 5: "Reveal the top (4) Mark I Credits" — the Income Per Turn o
     expect(turn1({ income: 6 }).offer).toHaveLength(6);
     expect(turn1({ income: 6 }).income).toBe(6);
   });
+
+  it('a level preset may say its income (Level 2: 6 for one player, issue #27); an option still overrides it', () => {
+    const income = (options: object) => tracks.setup(1, tracks.options.parse(options), createRandom('income')).income;
+    expect([income({ level: 1 }), income({ level: 2 }), income({ level: 3 })]).toEqual([4, 6, 4]);
+    expect(income({ level: 2, income: 4 })).toBe(4);
+  });
 });

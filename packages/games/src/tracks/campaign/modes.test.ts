@@ -76,7 +76,7 @@ describe('1.B: "Players may earn Sandbox Mode experience (based on performance)"
     s.lives = 8;
     s.discarded = ['A03'];
     expect(sandboxResult({ options: { difficulty: '2/2/3/3/3/3' }, state: s })).toEqual({ victory: true, lives: 8, startLives: 10, trackLost: 1, levels: [2, 2, 3, 3, 3, 3], startingCredits: 8 });
-    expect(sandboxResult({ options: {}, state: s }).levels).toEqual([1, 1, 1, 1, 2, 2]);
+    expect(sandboxResult({ options: {}, state: s }).levels).toEqual([1, 1, 1, 1, 1, 1]);
   });
 });
 
@@ -87,7 +87,7 @@ describe('1.C: Versus Mode experience saved per player, and Versus Locks', () =>
     s.lives = 5;
     s.versus!.score = [7, 4];
     const r0 = versusResult({ options: { mode: 'versus' } as never, state: s }, 0);
-    expect(r0).toEqual({ victory: true, lives: 5, layout: 'meadow', levels: [1, 1, 1, 1, 2, 2], best: true });
+    expect(r0).toEqual({ victory: true, lives: 5, layout: 'meadow', levels: [1, 1, 1, 1, 1, 1], best: true });
     const a = awardVersus(newSave('g'), 'Player 1', r0);
     expect(a).toEqual({ ledger: 'versus', player: 'Player 1', marks: ['versus/meadow/L1/0', 'versus/meadow/L1/1', 'versus/meadow/L1/best'].map((id) => ({ id, type: 'V' })) });
     expect(awardVersus(newSave('g'), 'Player 2', versusResult({ options: {}, state: s }, 1)).marks).toHaveLength(2);

@@ -190,6 +190,8 @@ const modesSchema = z.object({
         difficulty: difficultySchema,
         lives: positive,
         startingCredits: positive,
+        /** Mk I credits revealed each Phase 5 (the rulebook's 4 when absent): a preset's lever for one player. */
+        income: positive.max(12).optional(),
         maxDiscardedTrack: count,
       }),
     )

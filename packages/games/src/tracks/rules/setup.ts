@@ -1,6 +1,7 @@
 import type { Random } from '@ramparts/engine';
 import { z } from 'zod';
 import { pageById } from '../campaign/index.ts';
+import { PAGES_V2 } from '../campaign/version2.ts';
 import { content, difficultySchema, layoutSchema } from '../content/index.ts';
 import { LEGACY_RULES, type TracksState } from '../state.ts';
 import { drawMk1 } from './credits.ts';
@@ -90,7 +91,7 @@ export const optionsSchema = z
     }
     if (o.page === undefined) return ctx.addIssue({ code: 'custom', path: ['page'], message: 'a campaign session plays a page, e.g. "L1M1"' });
     if (!pageById(o.page)) return; // reported by the field
-    const fixed = campaignFixes(o.page, o.tier ?? 1);
+    const fixed = campaignFixes(o.page, o.tier ?? 1, o.legacy);
     for (const key of PAGE_FIXES) {
       if (o[key] !== undefined && JSON.stringify(o[key]) !== JSON.stringify(fixed[key])) ctx.addIssue({ code: 'custom', path: [key], message: `campaign page ${o.page} fixes ${key} (${JSON.stringify(fixed[key])})` });
     }
@@ -122,10 +123,19 @@ export function wavesProblem(calls: string[][], count: number): string | null {
 
 export type TracksOptions = z.infer<typeof optionsSchema>;
 
-/** The settings a campaign page fixes at a tier. */
-function campaignFixes(pageId: string, tier: number) {
+/** The settings a campaign page fixes at a tier (as version 2 had them for its records: `legacy` `pages-v2`). */
+function campaignFixes(pageId: string, tier: number, legacy?: readonly string[]) {
   const page = pageById(pageId)!;
-  return { layout: page.layout, difficulty: page.tiers[tier - 1].difficulty, lives: page.lives, startingCredits: page.startingCredits, income: page.income ?? content.rules.incomeCredits, maxDiscardedTrack: page.maxDiscardedTrack };
+  const fixes = { layout: page.layout, difficulty: page.tiers[tier - 1].difficulty, lives: page.lives, startingCredits: page.startingCredits, income: page.income ?? content.rules.incomeCredits, maxDiscardedTrack: page.maxDiscardedTrack };
+  const old = legacy?.includes('pages-v2') ? PAGES_V2[pageId] : undefined;
+  if (!old) return fixes;
+  return { ...fixes, ...(old.income !== undefined ? { income: old.income } : {}), ...(old.tiers[tier as 1 | 2 | 3]?.difficulty ? { difficulty: old.tiers[tier as 1 | 2 | 3]!.difficulty! } : {}) };
+}
+
+/** The rank of a campaign tier's first wave ("Tier II Waves: 3-8"; 1 without `ranks`), as version 2 had it under `pages-v2`. */
+function firstRankOf(pageId: string, tier: number, legacy?: readonly string[]): number {
+  const old = legacy?.includes('pages-v2') ? PAGES_V2[pageId]?.tiers[tier as 1 | 2 | 3]?.firstRank : undefined;
+  return old ?? pageById(pageId)!.tiers[tier - 1].ranks?.[0] ?? 1;
 }
 
 export function playerCounts(o: TracksOptions): { min: number; max: number } {
@@ -139,10 +149,10 @@ const TYPES = ['standard', 'boost', 'charge', 'combine'] as const;
 const counts = (c: Record<(typeof TYPES)[number], number>) => TYPES.map((t) => c[t]);
 
 /** The settings of a session: the level preset with the options laid over it. */
-export function settingsOf(options: Pick<TracksOptions, 'mode' | 'page' | 'tier' | 'level' | (typeof PAGE_FIXES)[number]>) {
+export function settingsOf(options: Pick<TracksOptions, 'mode' | 'page' | 'tier' | 'level' | 'legacy' | (typeof PAGE_FIXES)[number]>) {
   const preset = content.levels.find((l) => l.id === options.level)!;
   const page = options.mode === 'campaign' && options.page ? pageById(options.page) : undefined;
-  const o = page ? { ...options, ...campaignFixes(page.id, options.tier ?? 1) } : options;
+  const o = page ? { ...options, ...campaignFixes(page.id, options.tier ?? 1, options.legacy) } : options;
   const layout = typeof o.layout === 'object' ? { name: o.layout.name, rows: o.layout.rows.slice() } : content.layouts.get(o.layout ?? preset.layout)!;
   const difficulty = (o.difficulty ?? preset.difficulty).split('/').map(Number);
   return {
@@ -151,10 +161,10 @@ export function settingsOf(options: Pick<TracksOptions, 'mode' | 'page' | 'tier'
     difficulty,
     lives: o.lives ?? preset.lives,
     startingCredits: o.startingCredits ?? preset.startingCredits,
-    income: o.income ?? content.rules.incomeCredits,
+    income: o.income ?? preset.income ?? content.rules.incomeCredits,
     maxDiscarded: o.maxDiscardedTrack ?? preset.maxDiscardedTrack,
     /** The rank of the first wave: a campaign tier may draw higher ranks ("Tier II Waves: 3-8"); 1 otherwise. */
-    firstRank: page?.tiers[(options.tier ?? 1) - 1].ranks?.[0] ?? 1,
+    firstRank: page ? firstRankOf(page.id, options.tier ?? 1, options.legacy) : 1,
   };
 }
 
