@@ -143,7 +143,10 @@ export const OPTION_WORDS: Record<string, Record<string, OptionWords>> = {
       values: { '1': '1: The first siege', '2': '2: Hold the Fords', '3': '3: The Dwarves’ Betrayal', '4': '4: Morgu’s Crossing' },
     },
     map: { label: 'Map', help: 'Left at the scenario’s own map unless you want another road.', usual: 'The scenario’s own map', values: { meadow: 'Meadow Road', fords: 'Twin Fords', gorge: 'Narrow Gorge', crossing: 'Three Roads' } },
-    difficulty: { help: 'How many enemies come and how tough they are.' },
+    difficulty: {
+      help: 'How many enemies each card brings, and the gold and gate you start with. “As the rulebook prints it” changes nothing.',
+      values: { rulebook: 'As the rulebook prints it', easy: 'Easy', normal: 'Normal', hard: 'Hard' },
+    },
   },
   crystal: {
     map: { help: 'Where the crystal stands and where the enemies come in.', values: { keep: 'The Old Keep', crossroads: 'Crossroads', 'twin-gates': 'Twin Gates' } },
