@@ -82,6 +82,10 @@ describe('Elemental Towers in the browser (cards ui)', () => {
     expect(p.seats).toHaveLength(2);
     for (const facts of p.seats) expect(facts.map((f) => f.label)).toEqual(expect.arrayContaining(['Cards in hand', 'Tower levels', 'Tower health']));
     expect(p.shared!.map((f) => f.label)).toEqual(['Draw pile', 'Discard pile', 'Rubble']);
+    // While a tower waits, our stall rule's count joins the piles once a card has been taken from the discard.
+    const { view: waiting } = playUntil(2, (v) => v.takes > 0 && v.players.some((q) => !q.tower && !q.mustBuild), 'stall');
+    const stall = cardsUi.panels!(waiting, names).shared!.find((f) => f.label === 'Taken from the discard');
+    expect(stall?.value).toBe(`${waiting.takes} of 30`);
   });
 
   it('the rules page teaches the whole game, with pictures drawn by the board’s cards', () => {

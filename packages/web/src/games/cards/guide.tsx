@@ -1,3 +1,4 @@
+import { cardsContent } from '@ramparts/games';
 import type { CardsView } from '@ramparts/games/cards/view.ts';
 import type { ReactNode } from 'react';
 import { PALETTE } from '../common/art.tsx';
@@ -33,7 +34,22 @@ export function panels(v: CardsView, seatNames: string[]): Panels {
     { label: 'Discard pile', value: v.discard.length, tip: 'Face up: you may draw its top card instead of one from the draw pile.' },
     { label: 'Rubble', value: v.rubbleCount, tip: 'Cards spent in battle, face down; nobody draws from it.' },
   ];
+  const stall = stallFact(v);
+  if (stall) shared.push(stall);
   return { seats, shared };
+}
+
+/** Our stall rule's count (option endStalls), while a tower waits and the count has begun. */
+function stallFact(v: CardsView): Fact | null {
+  const waiting = v.players.some((p) => !p.tower && !p.out && !p.mustBuild);
+  if (!v.endStalls || !waiting || v.takes === 0) return null;
+  const limit = cardsContent.rules.stallTakesPerPlayer * v.players.length;
+  return {
+    label: 'Taken from the discard',
+    value: `${v.takes} of ${limit}`,
+    tip: `Our rule, so that every game ends: while anyone is still building, every card taken from the discard pile counts. At ${limit}, everyone still building must lay down the best tower they can, as when the draw pile runs out.`,
+    tone: v.takes >= limit * 0.8 ? 'warn' : undefined,
+  };
 }
 
 const swatch = (children: ReactNode) => (
