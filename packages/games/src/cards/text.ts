@@ -2,7 +2,7 @@ import type { Seat } from '@ramparts/engine';
 import { content } from './content/index.ts';
 import type { CardsMove } from './moves.ts';
 import { attackRank, cardName, isJoker, SUITS, towerRank } from './rules/cards.ts';
-import { mustBuildReason } from './rules/draw.ts';
+import { mustBuildReason, towersWait } from './rules/draw.ts';
 import { attackLimit, deflectLimit, handLimit } from './rules/tower.ts';
 import { attackWords, count, discardTop, handCard, levelWords, played, seatName } from './phrases.ts';
 import type { CardsState } from './state.ts';
@@ -97,8 +97,7 @@ function joined(parts: readonly string[], separator: string): string[] {
 
 /** Our stall rule's count while it runs and has begun: " · Taken from the discard 3 of 30". */
 function stallCount(v: CardsView): string {
-  const waiting = v.players.some((p) => !p.tower && !p.out && !p.mustBuild);
-  return v.endStalls && waiting && v.takes > 0 ? ` · Taken from the discard ${v.takes} of ${rules.stallTakesPerPlayer * v.players.length}` : '';
+  return v.endStalls && towersWait(v) && v.takes > 0 ? ` · Taken from the discard ${v.takes} of ${rules.stallTakesPerPlayer * v.players.length}` : '';
 }
 
 /** The table as text, from a view, ending with the legend of its codes. */

@@ -31,8 +31,8 @@ function ranOut(s: CardsState, ev: Events): void {
   if (seats.length > 0) ev?.push({ t: 'ranOut', seats });
 }
 
-/** Someone without a tower may still choose when to build (nobody has been told to build yet). */
-export function towersWait(s: CardsState): boolean {
+/** Someone without a tower may still choose when to build (nobody has been told to build yet); a state or a view. */
+export function towersWait(s: { players: readonly { tower: unknown; out: boolean; mustBuild: boolean }[] }): boolean {
   for (const p of s.players) if (!p.tower && !p.out && !p.mustBuild) return true;
   return false;
 }
