@@ -20,8 +20,10 @@ describe('Crystal Defenders lab hooks', () => {
   it('a patched cost changes what the team can afford, and undo restores it', () => {
     const before = builds();
     expect(before['harpoon-turret']).toBeGreaterThan(0);
-    const undo = crystal.content!.apply({ 'defenses.json': { defenses: { [index('harpoon-turret')]: { cost: 11 } } } });
-    expect(content.defense('harpoon-turret').cost).toBe(11);
+    // One more than the team has at the start: no longer affordable.
+    const cost = crystal.setup(1, crystal.options.parse({}), createRandom('lab')).mana + 1;
+    const undo = crystal.content!.apply({ 'defenses.json': { defenses: { [index('harpoon-turret')]: { cost } } } });
+    expect(content.defense('harpoon-turret').cost).toBe(cost);
     expect(builds()['harpoon-turret']).toBeUndefined();
     undo();
     expect(builds()).toEqual(before);
@@ -38,7 +40,7 @@ describe('Crystal Defenders lab hooks', () => {
   it('a patched starting mana changes the setup', () => {
     const mana = () => crystal.setup(1, crystal.options.parse({}), createRandom('lab')).mana;
     const before = mana();
-    const undo = crystal.content!.apply({ 'rules.json': { startingMana: before + 5 } });
+    const undo = crystal.content!.apply({ 'rules.json': { startingMana: content.rules.startingMana + 5 } });
     expect(mana()).toBe(before + 5);
     undo();
     expect(mana()).toBe(before);

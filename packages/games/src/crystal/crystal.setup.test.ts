@@ -4,7 +4,7 @@ import { content } from './content/index.ts';
 import { SECTIONS } from './content/schema.ts';
 import { crystal } from './index.ts';
 import type { Options } from './options.ts';
-import { levelOf } from './rules/level.ts';
+import { levelOf, mapLevelWords } from './rules/level.ts';
 import { sectionFor } from './rules/waves.ts';
 import { fresh } from './testing.ts';
 
@@ -63,11 +63,16 @@ describe('Crystal Defenders setup', () => {
       expect(s.mana).toBe(content.rules.startingMana + normal.manaBonus + 3);
       const byHeroes = SECTIONS.indexOf(content.rules.sectionByHeroes[s.heroes.length - 1]);
       expect(sectionFor(s)).toBe(SECTIONS[byHeroes + normal.sectionShift + 1]);
+      // Players read it when the game starts.
+      expect(crystal.setupLog!(s)[0].text).toContain(
+        `${content.map('crossroads').name}: ${content.map('crossroads').description} Defend the crystal for 4 waves; the team starts with ${s.mana} mana. On Crossroads the spawn cards come 1 colour up, enemies have 1 more health, enemies hit 2 harder and the team starts with 3 more mana.`,
+      );
       // Another map is untouched.
       expect({ level: levelOf('keep', 'normal'), mana: fresh(1, { map: 'keep' }).mana }).toEqual(keep);
     } finally {
       undo();
     }
+    expect(mapLevelWords('crossroads')).toBe(Object.values(content.rules.maps.crossroads ?? {}).some((x) => x !== 0) ? expect.stringMatching(/^On Crossroads /) : '');
   });
 
   it('"shuffle the enemy deck": every card once, in an order that depends on the seed', () => {

@@ -11,6 +11,7 @@ import { describeMove, menuPath } from './menu.ts';
 import { moveSchema, type Move } from './moves.ts';
 import { heroesFor, optionsSchema, type Options } from './options.ts';
 import { actors, applyMove, cloneState, legalMoves, problem } from './rules/index.ts';
+import { mapLevelWords } from './rules/level.ts';
 import { setupGame } from './rules/setup.ts';
 import type { CrystalState, CrystalView } from './state.ts';
 import { terms } from './terms.ts';
@@ -75,6 +76,7 @@ export const crystal: Game<CrystalState, Move, Options, CrystalView> = {
   },
   setupLog: (s) => {
     const map = content.map(s.map);
-    return [{ text: `${map.name}: ${map.description} Defend the crystal for ${s.wavesToWin} waves; the team starts with ${s.mana} mana.` }];
+    const level = mapLevelWords(s.map);
+    return [{ text: `${map.name}: ${map.description} Defend the crystal for ${s.wavesToWin} waves; the team starts with ${s.mana} mana.${level ? ` ${level}` : ''}` }];
   },
 };

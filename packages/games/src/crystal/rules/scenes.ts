@@ -4,6 +4,7 @@ import type { CrystalEvent } from '../events.ts';
 import type { CrystalState, DefenseState, EnemyState, HexName } from '../state.ts';
 import { fresh } from '../testing.ts';
 import { boardPhase } from './board.ts';
+import { levelOf } from './level.ts';
 
 // Test scenes on small boards drawn in the test itself (the seed's clarifying scenarios, one keyword at a time).
 // A scene's map is not content: it is made known to `content.map` for the tests that draw it.
@@ -34,6 +35,8 @@ export function scene(rows: string[], walls: [HexName, HexName][] = [], heroes: 
   sceneMaps.set(id, { id, name: id, difficulty: 1, description: 'a test scene', rows, walls });
   const s = fresh(1, { heroes });
   s.map = id;
+  // The scene is its own map: the default map's modifiers (rules.json maps) do not come with it.
+  s.mana = content.rules.startingMana + levelOf(id, s.difficulty).manaBonus;
   s.wave = 1;
   s.spawnsLeft = 0;
   s.deck = [];

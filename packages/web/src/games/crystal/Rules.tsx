@@ -1,4 +1,5 @@
 import { crystalContent as content } from '@ramparts/games';
+import { mapLevelWords } from '@ramparts/games/crystal/rules/level.ts';
 import { CoverageFigure, TokensFigure } from './RulesFigures.tsx';
 
 const keywords = (k: Record<string, number | boolean | undefined>) =>
@@ -9,6 +10,7 @@ const keywords = (k: Record<string, number | boolean | undefined>) =>
 /** Crystal Defenders in our words: the rulebook, what we decided where it is silent, and the content's numbers. */
 export function CrystalRules() {
   const r = content.rules;
+  const mapWords = content.maps.map((m) => mapLevelWords(m.id)).filter((w) => w !== '');
   return (
     <div className="rules-text">
       <p>
@@ -91,6 +93,7 @@ export function CrystalRules() {
         <li>
           The team starts with {r.startingMana} mana. Difficulty: easy — {r.difficulty.easy.text} Normal — {r.difficulty.normal.text} Hard — {r.difficulty.hard.text}
         </li>
+        {mapWords.length > 0 && <li>Some maps change the game at every difficulty. {mapWords.join(' ')}</li>}
         <li>After {r.maxTurns} Hero phases the siege has outlasted the heroes: the game is lost.</li>
       </ul>
       <h2>Heroes and their defenses</h2>

@@ -3,6 +3,7 @@ import { crystalBoard, crystalContent as content, findGame } from '@ramparts/gam
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Move } from '@ramparts/games/crystal/moves.ts';
+import { mapLevelWords } from '@ramparts/games/crystal/rules/level.ts';
 import type { CrystalView, DefenseState, EnemyState } from '@ramparts/games/crystal/state.ts';
 import { keepChosen, narrow, nextKeys, pick } from '../../app/picker.ts';
 import { coverageOf } from './geometry.ts';
@@ -192,6 +193,9 @@ describe('crystal board', () => {
     for (const k of content.kits) expect(html).toContain(`health ${k.health}, attack ${k.attack}, speed ${k.speed}, cast ${k.cast}, range ${k.range}`);
     for (const d of content.defenses) expect(html).toContain(`<strong>${d.name.replace(/'/g, '&#x27;')}</strong> (${d.code}, ${d.kind}, ${d.cost} mana`);
     for (const e of content.enemies) expect(html).toContain(`<strong>${e.name}</strong> (${e.code}): speed ${e.speed}, attack ${e.attack}, health ${e.health}, range ${e.range}`);
+    // Each map's own modifiers, in the words the game log uses.
+    const maps = content.maps.map((m) => mapLevelWords(m.id)).filter((w) => w !== '');
+    for (const w of maps) expect(html).toContain(w);
   });
 
   it('one person with two heroes clicks the hero first (its box, or its token once on the board), then where it goes', () => {
