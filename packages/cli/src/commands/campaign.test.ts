@@ -24,7 +24,7 @@ const BIN = fileURLToPath(new URL('../../bin/ramparts.js', import.meta.url));
 describe('play tracks --mode campaign', () => {
   it('plays a page with bots in every seat, awards EXP by the seed’s rules, spends it, and saves; the save survives a restart', async () => {
     const saves = join(dir, 'saves');
-    // Page 1 (L1M1), Tier II; the heuristic bot wins with 2 lives: band (1-3) of Tier II (2 U) and of the
+    // Page 1 (L1M1), Tier II; the heuristic bot wins with 3 lives: band (1-3) of Tier II (2 U) and of the
     // easier Tier I (1 B). Both U go to "Page Level 1, Mode 2" (the first Lock listed); then the input ends,
     // so the B left is forfeit.
     const io = pipedIo(['1', '2', '1', '1']);
@@ -36,7 +36,7 @@ describe('play tracks --mode campaign', () => {
     expect(out).toContain('Page Level 1, Mode 2: 2 U (Unlock) EXP, 0 crossed out');
     expect(out).toContain('Page Level 3, Mode 1: 4 U (Unlock) EXP, 0 crossed out, after Page Level 2, Mode 1');
     expect(out).toContain('Level 1, Mode 1: Meadow, Tier II');
-    expect(out).toContain('Victory with 2 lives: EXP earned 1 B (Battle), 2 U (Unlock).');
+    expect(out).toContain('Victory with 3 lives: EXP earned 1 B (Battle), 2 U (Unlock).');
     expect(out).toContain('Crossed out 1 U on Page Level 1, Mode 2.');
     expect(out).toContain('Unlocked for good: Page Level 1, Mode 2!');
     expect(out).toContain('The EXP left is forfeit');
@@ -50,7 +50,7 @@ describe('play tracks --mode campaign', () => {
     const again = execFileSync(process.execPath, [BIN, 'play', 'tracks', '--mode', 'campaign', '--save', 'my-group', '--saves', saves], { input: 'q\n', encoding: 'utf8' });
     expect(again).toContain('Tracks & Waves campaign of my-group, continued.');
     expect(again).toContain('  2. L1M2 Level 1, Mode 2: Meadow Rush');
-    expect(again).toContain('Tier II: 8 waves (1/1/1/1/2/2/2/2), 2 U EXP per band of lives: 2 of 6 U EXP earned');
+    expect(again).toContain('Tier II: 8 waves (1/1/1/1/1/1/2/2), 2 U EXP per band of lives: 2 of 6 U EXP earned');
     expect(again).toContain('Tier I: 6 waves (1/1/1/1/2/2), 1 B EXP per band of lives: 0 of 3 B EXP earned');
     expect(again).toContain('Unlocked: Page Level 1, Mode 2.');
     expect(again).toContain('Sessions played: 1.');
@@ -114,11 +114,11 @@ describe('play tracks --save G: Sandbox and Versus EXP in a group\'s save', () =
   it('1.C: --mode versus --save G records each player\'s Versus EXP by seat name and spends it on Versus Locks', async () => {
     const saves = join(dir, 'versus');
     const piped = pipedIo(['1', '1', '1']);
-    const result = await sandboxCommand({ mode: 'versus', save: 'vs', saves, seats: 'heuristic,heuristic', seed: 'v401', records: join(dir, 'records') }, env, piped);
+    const result = await sandboxCommand({ mode: 'versus', save: 'vs', saves, seats: 'heuristic,heuristic', seed: 'v409', records: join(dir, 'records') }, env, piped);
     const out = piped.stdout.text;
     expect(out).toContain('Versus EXP earned: none yet.');
     expect(out).toContain('Tower Modification: Overdrive: 3 V (Versus) EXP, 0 crossed out, after Versus Energy: Overload');
-    expect(out).toContain('victory with 2 lives left. Performance: Player 1 23, Player 2 16.');
+    expect(out).toContain('victory with 3 lives left. Performance: Player 1 27, Player 2 24.');
     expect(out).toContain('Player 1 earns 2 V (Versus) EXP.');
     expect(out).toContain('Player 2 earns 1 V (Versus) EXP.');
     expect(out).toContain('Unlocked for good: Versus Energy: Overload!');

@@ -29,6 +29,8 @@ export interface TableSpec {
 export function table(spec: TableSpec = {}): TracksState {
   const players = spec.players ?? 2;
   const s = setup(players, optionsSchema.parse(spec.options ?? {}), createRandom('fixture'));
+  // Rule tests read the rulebook's income (4), not the default preset's (Level 1 says 5 for one player).
+  if (spec.options?.income === undefined) s.income = content.rules.incomeCredits;
   s.phase = 'act';
   s.offer = [];
   s.turn = 2;

@@ -48,20 +48,20 @@ describe('2: "Playing Field is not limited to 120 spaces or any shape" (Sandbox)
 });
 
 describe('Phase 5: "Reveal the top (4) Mark I Credits" — the Income Per Turn of a page or a Sandbox setup', () => {
-  it('income 4 by default; a Sandbox setup may say another', () => {
+  it('income 4 by default (Level 3 says no other); a Sandbox setup may say another', () => {
     const turn1 = (options: object) => {
       let s = tracks.setup(1, tracks.options.parse(options), createRandom('income'));
       while (s.turn === 0) s = tracks.play(s, 0, tracks.legalMoves(s, 0)[0], createRandom('income'));
       return s;
     };
-    expect(turn1({}).offer).toHaveLength(4);
+    expect(turn1({ level: 3 }).offer).toHaveLength(4);
     expect(turn1({ income: 6 }).offer).toHaveLength(6);
     expect(turn1({ income: 6 }).income).toBe(6);
   });
 
-  it('a level preset may say its income (Level 2: 6 for one player, issue #27); an option still overrides it', () => {
+  it('a level preset may say its income (Levels 1 and 2: 5 and 7 for one player, issue #27); an option still overrides it', () => {
     const income = (options: object) => tracks.setup(1, tracks.options.parse(options), createRandom('income')).income;
-    expect([income({ level: 1 }), income({ level: 2 }), income({ level: 3 })]).toEqual([4, 6, 4]);
+    expect([income({ level: 1 }), income({ level: 2 }), income({ level: 3 })]).toEqual([5, 7, 4]);
     expect(income({ level: 2, income: 4 })).toBe(4);
   });
 });

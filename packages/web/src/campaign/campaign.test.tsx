@@ -38,7 +38,7 @@ describe('tracks campaign in the web', () => {
     expect(html).toContain('L1M1 Level 1, Mode 1: Meadow');
     expect(html).toContain('L1M2 Level 1, Mode 2: Meadow Rush');
     expect(html).not.toContain('L2M1 Level 2, Mode 1: River');
-    expect(html).toContain('Tier II</strong>: 8 waves (1/1/1/1/2/2/2/2), 2 U (Unlock) EXP per band of lives met');
+    expect(html).toContain('Tier II</strong>: 8 waves (1/1/1/1/1/1/2/2), 2 U (Unlock) EXP per band of lives met');
     expect(html).toContain('3 of 6 earned');
     expect(html).toContain('aria-label="Play L1M1 Tier I"');
     expect(html).not.toContain('Play L1M1 Tier III');
@@ -209,7 +209,7 @@ describe('tracks campaign in the web', () => {
   });
 
   it('after a Versus Sandbox session of the group: each player\u2019s Versus EXP by seat name, one after the other', () => {
-    const finished = finishedSession(playedLocal({ mode: 'versus' }, 'sb4'));
+    const finished = finishedSession(playedLocal({ mode: 'versus' }, 'sb0'));
     expect(finished.names).toEqual(['Player 1', 'Player 2']);
     const save = C.newSave('north');
     const html = renderToStaticMarkup(<SandboxStep save={save} link={{ group: 'north', sandbox: 'versus' }} finished={finished} onFinish={() => {}} />);

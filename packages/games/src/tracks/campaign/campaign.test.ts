@@ -67,7 +67,7 @@ describe('Campaign EXP (End Game Conditions & Experience Points)', () => {
   it('a page at a tier is a session of the game with the save’s opened skill slots', () => {
     const save = { ...newSave('g'), unlocked: ['slot:architect/1'] };
     const o = pageOptions(save, 'L1M1', 2);
-    expect(o).toMatchObject({ difficulty: '1/1/1/1/2/2/2/2', lives: 6, income: 6, unlocked: ['architect/1'] });
+    expect(o).toMatchObject({ difficulty: '1/1/1/1/1/1/2/2', lives: 6, income: 6, unlocked: ['architect/1'] });
     const { mode: _mode, page: _page, tier: _tier, ...sandbox } = o;
     expect(tracks.options.safeParse(sandbox).success).toBe(true);
   });

@@ -7,8 +7,8 @@
 
 /** Version 2's level presets, the fields version 3 changed. */
 export const LEVELS_V2: Record<number, { difficulty?: string; lives?: number; income?: number }> = {
-  1: { difficulty: '1/1/1/1/2/2' },
-  2: { lives: 8, income: 4 },
+  1: { difficulty: '1/1/1/1/2/2', income: 4 },
+  2: { income: 4 },
 };
 
 /** Version 2's campaign pages, the fields version 3 changed (a tier's `firstRank` 1: no `ranks` then). */
