@@ -76,6 +76,11 @@ describe('setup', () => {
     expect(hard).toMatchObject({ gold: 8, gate: [2, 2, 2] });
     expect(spawns(hard)).toEqual([10, 20]);
   });
+  it('a new table plays the rulebook as printed: the default difficulty is rulebook (Scenario 1: 12 gold, gate 3/3/3, Gremlin x 4)', () => {
+    const s = setup(1);
+    expect(s).toMatchObject({ gold: 12, gate: [3, 3, 3] });
+    expect(s.discard[0].face).toMatchObject({ kind: 'spawn', count: 4 });
+  });
   it('the campaign hook: a gate, gold, scars and towers carried over from an earlier scenario', () => {
     const s = setup(1, { campaign: { chapter: 2, gate: [2, 5], gold: 30, scars: { keith: 2 }, towers: [{ site: 'T6', tower: 'mage', level: 2 }] } });
     expect(s.gate).toEqual([2, 5]);

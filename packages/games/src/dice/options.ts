@@ -38,8 +38,8 @@ export const optionsSchema = z
       (v) => (typeof v === 'string' ? v.split(',').map((x) => x.trim().toLowerCase()) : typeof v === 'number' ? DEFAULT_HEROES.slice(0, v) : v),
       heroList.optional(),
     ),
-    /** `rulebook` plays the scenario's own numbers; easy, normal and hard change them (README, "Options"). */
-    difficulty: z.enum(['rulebook', 'easy', 'normal', 'hard']).default('normal'),
+    /** `rulebook` (the default) plays the scenario's own numbers; easy, normal and hard change them (README, "Options"). */
+    difficulty: z.enum(['rulebook', 'easy', 'normal', 'hard']).default('rulebook'),
     campaign: campaignSchema.optional(),
   })
   .describe('Gate Defense: scenario 1-4, map, heroes (ids or a count), difficulty rulebook/easy/normal/hard, campaign carry-over.');
