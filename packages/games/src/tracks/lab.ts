@@ -10,13 +10,14 @@ const ROMAN = ['I', 'II', 'III'];
 
 /**
  * What each step is for, as a one-player table should find it (README, "Lab"): the Sandbox presets climb easy,
- * normal, hard; a Level 1 page's tiers do too; the rulebook's sample page (L1M3, its numbers as printed) is a
- * challenge at every tier; the Level 2 and 3 pages start at normal and their enhanced tiers are hard.
+ * normal, hard; so do the beginner's page's tiers; Meadow Rush is easy, then a gamble (hard); the rulebook's sample
+ * page (L1M3, its numbers as printed) is a challenge at every tier; the Level 2 and 3 pages start at normal and their
+ * enhanced tiers are hard.
  */
 const SANDBOX_BANDS: Record<number, DesignBand> = { 1: 'easy', 2: 'normal', 3: 'hard' };
 const PAGE_BANDS: Record<string, [DesignBand, DesignBand, DesignBand]> = {
   L1M1: ['easy', 'normal', 'hard'],
-  L1M2: ['easy', 'normal', 'hard'],
+  L1M2: ['easy', 'hard', 'hard'],
   L1M3: ['hard', 'hard', 'hard'],
   L2M1: ['normal', 'hard', 'hard'],
   L3M1: ['normal', 'hard', 'hard'],

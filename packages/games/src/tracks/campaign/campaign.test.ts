@@ -97,7 +97,7 @@ describe('Campaign mode (the game option)', () => {
     expect(options).toMatchObject({ mode: 'campaign', page: 'L1M2', tier: 2 });
     const s = tracks.setup(2, options, createRandom('p'));
     expect(s.title).toBe('Level 1, Mode 2: Meadow Rush, Tier II');
-    expect(s.totalWaves).toBe(8);
+    expect(s.totalWaves).toBe(6); // Tier II: six waves of ranks 5-10
     expect(s.lives).toBe(6);
     expect(s.maxDiscarded).toBe(4);
     expect(s.offer).toHaveLength(10); // starting credits
