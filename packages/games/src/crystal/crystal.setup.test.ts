@@ -53,6 +53,22 @@ describe('Crystal Defenders setup', () => {
     }
   });
 
+  it('a new table plays the rulebook as printed on every map: the default difficulty is rulebook, with no level\'s or map\'s modifier (the Kobold hits for 5)', () => {
+    const undo = crystal.content!.apply({ 'rules.json': { maps: { keep: { manaBonus: 3, sectionShift: 1, enemyHealth: 1, enemyAttack: 1 } } } });
+    try {
+      for (const map of content.maps.map((m) => m.id)) {
+        const s = fresh(1, { map });
+        expect(s.difficulty).toBe('rulebook');
+        expect(levelOf(map, s.difficulty)).toEqual({ manaBonus: 0, sectionShift: 0, enemyHealth: 0, enemyAttack: 0 });
+        expect(s.mana).toBe(content.rules.startingMana);
+        expect(crystal.setupLog!(s)[0].text).not.toContain(`On ${content.map(map).name}`);
+      }
+      expect(levelOf('keep', 'normal').enemyAttack).toBe(content.rules.difficulty.normal.enemyAttack + 1);
+    } finally {
+      undo();
+    }
+  });
+
   it("a map's own modifiers (rules.json maps) add to the difficulty's: mana, the cards' colour, enemy health and attack", () => {
     const normal = content.rules.difficulty.normal;
     const keep = { level: levelOf('keep', 'normal'), mana: fresh(1, { map: 'keep' }).mana };

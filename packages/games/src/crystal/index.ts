@@ -76,7 +76,7 @@ export const crystal: Game<CrystalState, Move, Options, CrystalView> = {
   },
   setupLog: (s) => {
     const map = content.map(s.map);
-    const level = mapLevelWords(s.map);
+    const level = s.difficulty === 'rulebook' ? '' : mapLevelWords(s.map);
     return [{ text: `${map.name}: ${map.description} Defend the crystal for ${s.wavesToWin} waves; the team starts with ${s.mana} mana.${level ? ` ${level}` : ''}` }];
   },
 };

@@ -1,22 +1,22 @@
 import { contentOf, type DesignBand, type DifficultyStep, type GameContent } from '@ramparts/engine';
 import { forgetBotStudies } from './bot.ts';
 import { content as data, files } from './content/index.ts';
-import { DIFFICULTIES } from './content/schema.ts';
+import { DESIGNED_LEVELS } from './content/schema.ts';
 import { forgetCoverage } from './rules/coverage.ts';
 import { forgetFacings } from './rules/heroes.ts';
 
 // What the balance lab needs from Crystal Defenders: its difficulty ladder and its content. Data only, but for the
 // caches below: what the rules and the bot work out from the content is dropped after each patch and its undo.
 
-const BANDS: Record<(typeof DIFFICULTIES)[number], DesignBand> = { easy: 'easy', normal: 'normal', hard: 'hard' };
-const WORDS: Record<(typeof DIFFICULTIES)[number], string> = { easy: 'Easy', normal: 'Normal', hard: 'Hard' };
+const BANDS: Record<(typeof DESIGNED_LEVELS)[number], DesignBand> = { easy: 'easy', normal: 'normal', hard: 'hard' };
+const WORDS: Record<(typeof DESIGNED_LEVELS)[number], string> = { easy: 'Easy', normal: 'Normal', hard: 'Hard' };
 
 /**
  * Every map, from the easiest map (the content sorts them by difficulty), each at easy, normal and hard; one person
  * playing the two default heroes, the smallest table the options allow.
  */
 export const difficultySteps: DifficultyStep[] = data.maps.flatMap((map) =>
-  DIFFICULTIES.map((difficulty) => ({
+  DESIGNED_LEVELS.map((difficulty) => ({
     id: `${map.id}-${difficulty}`,
     label: `${map.name} (${WORDS[difficulty]})`,
     options: { map: map.id, difficulty },

@@ -23,11 +23,11 @@ export const optionsSchema = z
       (v) => (typeof v === 'string' ? v.split(',').map((x) => x.trim().toLowerCase()) : typeof v === 'number' ? DEFAULT_HEROES.slice(0, v) : v),
       heroList.optional(),
     ),
-    difficulty: z.enum(DIFFICULTIES).default('normal'),
+    difficulty: z.enum(DIFFICULTIES).default('rulebook'),
     /** Waves to survive (the seed: 4). */
     waves: z.number().int().min(1).max(8).default(content.rules.wavesToWin),
   })
-  .describe('Crystal Defenders: map, heroes (ids or a count), difficulty easy/normal/hard, waves to win.');
+  .describe('Crystal Defenders: map, heroes (ids or a count), difficulty rulebook/easy/normal/hard, waves to win.');
 
 export type Options = z.infer<typeof optionsSchema>;
 

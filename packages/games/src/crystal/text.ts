@@ -250,7 +250,8 @@ function wrap(head: string, parts: string[], width = MAX_WIDTH): string[] {
  * terminal sees it was told and does not repeat it).
  */
 function headLines(v: CrystalView, map: MapData): string[] {
-  const title = `Crystal Defenders on ${map.name} (${v.difficulty}), ${plural(v.wavesToWin, 'wave')} to win.`;
+  const level = v.difficulty === 'rulebook' ? 'as the rulebook prints it' : v.difficulty;
+  const title = `Crystal Defenders on ${map.name} (${level}), ${plural(v.wavesToWin, 'wave')} to win.`;
   const stock = `mana ${v.mana}; spawn deck ${v.deckSize}`;
   if (v.result) return [title, `${v.result.won ? 'Won' : 'Lost'} in Hero phase ${v.turn}, wave ${v.wave}; ${stock}.`, v.result.reason];
   const spawns = v.spawnsLeft > 0 ? `${v.spawnsLeft} more ${v.spawnsLeft === 1 ? 'spawn' : 'spawns'} this wave` : v.wave === 0 ? 'no enemies yet' : 'no more spawns this wave';

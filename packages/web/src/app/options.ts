@@ -150,7 +150,10 @@ export const OPTION_WORDS: Record<string, Record<string, OptionWords>> = {
   },
   crystal: {
     map: { help: 'Where the crystal stands and where the enemies come in.', values: { keep: 'The Old Keep', crossroads: 'Crossroads', 'twin-gates': 'Twin Gates' } },
-    difficulty: { help: 'How many enemies come and how tough they are.' },
+    difficulty: {
+      help: 'How many enemies come and how tough they are. “As the rulebook prints it” changes nothing, on any map.',
+      values: { rulebook: 'As the rulebook prints it', easy: 'Easy', normal: 'Normal', hard: 'Hard' },
+    },
     waves: { label: 'Waves', help: 'How many waves of enemies attack; you win when the crystal survives the last one.' },
   },
 };

@@ -151,8 +151,11 @@ export type SpawnCard = z.infer<typeof spawnCardSchema>;
 // ---------------------------------------------------------------------------------------------------------
 // The game's own numbers: actions, sight, mana, difficulty.
 
-export const DIFFICULTIES = ['easy', 'normal', 'hard'] as const;
+/** `rulebook` plays the printed numbers on every map (the default); easy, normal and hard are our calibrated levels. */
+export const DIFFICULTIES = ['rulebook', 'easy', 'normal', 'hard'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
+/** The designed levels, easiest first: the lab's ladder and its bands. */
+export const DESIGNED_LEVELS = ['easy', 'normal', 'hard'] as const satisfies readonly Difficulty[];
 export const rulesSchema = z.object({
   /** Actions (build, repair, heal, attack) a hero takes in a Hero phase, besides moving up to Speed. */
   actionsPerPhase: positive,

@@ -11,10 +11,13 @@ export interface Level {
   enemyAttack: number;
 }
 
-/** The modifiers of a difficulty on a map: each of the difficulty's plus the map's (0 when the map has none). */
+/**
+ * The modifiers of a difficulty on a map: each of the difficulty's plus the map's (0 when the map has none). The
+ * rulebook's difficulty takes no map's: it is the printed game wherever it is played.
+ */
 export function levelOf(map: string, difficulty: Difficulty): Level {
   const d = content.rules.difficulty[difficulty];
-  const m = content.rules.maps[map];
+  const m = difficulty === 'rulebook' ? undefined : content.rules.maps[map];
   return {
     manaBonus: d.manaBonus + (m?.manaBonus ?? 0),
     sectionShift: d.sectionShift + (m?.sectionShift ?? 0),

@@ -265,7 +265,7 @@ export function CrystalBoard(props: BoardProps<CrystalView>) {
         <rect x={0} y={0} width={L.width} height={HEADER - 2} fill={MATERIAL.parchment} rx={8} />
         <text x={MARGIN} y={18} fontSize="14" fontWeight="bold" fill={PALETTE.ink}>
           {board.map.name} · wave {v.wave} of {v.wavesToWin} · mana {v.mana}
-          {v.difficulty !== 'normal' ? ` · ${v.difficulty}` : ''}
+          {v.difficulty !== 'rulebook' ? ` · ${v.difficulty}` : ''}
         </text>
         {hexes}
         <g>{walls}</g>

@@ -91,9 +91,9 @@ export function CrystalRules() {
         <li>Two enemies of equal Speed: the one nearer the crystal moves first, then the lower token number — a fixed rule keeps the game flowing.</li>
         <li>A Ninja with nothing to target walks towards the crystal but never attacks it.</li>
         <li>
-          The team starts with {r.startingMana} mana. Difficulty: easy — {r.difficulty.easy.text} Normal — {r.difficulty.normal.text} Hard — {r.difficulty.hard.text}
+          The team starts with {r.startingMana} mana. Difficulty: as the rulebook prints it (the usual) — {r.difficulty.rulebook.text} Easy — {r.difficulty.easy.text} Normal — {r.difficulty.normal.text} Hard — {r.difficulty.hard.text}
         </li>
-        {mapWords.length > 0 && <li>Some maps change the game at every difficulty. {mapWords.join(' ')}</li>}
+        {mapWords.length > 0 && <li>Some maps change the game at every designed difficulty (easy, normal and hard). {mapWords.join(' ')}</li>}
         <li>After {r.maxTurns} Hero phases the siege has outlasted the heroes: the game is lost.</li>
       </ul>
       <h2>Heroes and their defenses</h2>
