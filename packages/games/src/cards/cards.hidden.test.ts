@@ -71,7 +71,7 @@ describe('Elemental Towers: hidden information', () => {
       expect(s.step).toBe('over');
     }
     expect(states).toBeGreaterThan(5_000);
-  }, 180_000); // about 20 s on an idle machine; CI shares two cores with the browser tests
+  }, 180_000); // 47 s alone on a loaded machine, near the 60 s default; CI shares two cores with the browser tests
 
   it('secretsOf lists a seat’s hand with the draw pile and the Rubble, for the test kit', () => {
     const s = table({ towers: [null, null], hands: [['R2'], ['P2']], rubble: ['S9'] });
