@@ -175,7 +175,7 @@ describe.skipIf(noChromium !== null)('web client in Chromium', () => {
     expect(outcome.winners.length).toBe(2);
     await finishLocalMatch(page, 'camp5', moves);
     await page.locator('section.campaign-exp').waitFor();
-    expect(await page.locator('section.end').textContent()).toContain('Victory with 6 lives: EXP earned 3 B (Battle).');
+    expect(await page.locator('section.end').textContent()).toContain('Victory with 5 lives: EXP earned 2 B (Battle).');
     await page.getByRole('button', { name: /Mk III towers in the Kill Bonus pile: cross out 1 B \(3 of 3 left\)/ }).click();
     await page.getByText('Crossed out 1 B on Mk III towers in the Kill Bonus pile.').waitFor();
     await shot(page, 'campaign');

@@ -196,7 +196,7 @@ describe('simulate --each', () => {
   it("the issue's command: Crystal Defenders per map and difficulty (every map of the content, each difficulty)", async () => {
     const io = quietIo();
     const r = await simulateEach('crystal', [2], { games: 1, bots: 'random', seed: 'crystal', workers: 1, maxMoves: 150, each: ['map', 'difficulty'] }, await loadEnv(), io);
-    expect(r.rows.map((row) => row.combination)).toEqual(crystalContent.maps.flatMap((m) => ['easy', 'normal', 'hard'].map((difficulty) => ({ map: m.id, difficulty }))));
+    expect(r.rows.map((row) => row.combination)).toEqual(crystalContent.maps.flatMap((m) => ['rulebook', 'easy', 'normal', 'hard'].map((difficulty) => ({ map: m.id, difficulty }))));
     expect(r.rows.every((row) => row.report.players === 2 && row.report.games === 1)).toBe(true);
     expect(r.cooperative).toBe(true);
     expect(io.stdout.text).toMatch(/map\s+difficulty\s+games\s+win rate \(95% interval\)/);

@@ -58,8 +58,8 @@ export function campaignSandboxTests(harness: () => Harness): void {
     const save = (await localSave(page)) as Awaited<ReturnType<typeof localSave>> & { campaign?: unknown };
     expect(save.campaign).toEqual({ group: 'south', sandbox: 'versus' });
     expect(save.options).toMatchObject({ mode: 'versus', unlocked: [] });
-    const { moves } = playOutTracks(save.options, 'sb2');
-    await finishLocalMatch(page, 'sb2', moves);
+    const { moves } = playOutTracks(save.options, 'sb3');
+    await finishLocalMatch(page, 'sb3', moves);
     await page.locator('section.campaign-exp[aria-label="Versus EXP of Player 1"]').waitFor();
     expect(await page.locator('section.end').textContent()).toContain('Player 1 earns 3 V (Versus) EXP.');
     await page.getByRole('button', { name: /Versus Energy: Overload: cross out 1 V \(2 of 2 left\)/ }).click();
