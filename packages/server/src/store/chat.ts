@@ -11,7 +11,8 @@ export type NewChatLine = Omit<ChatRow, 'seq'>;
  * match's last). Two instances writing at once may pick the same seq: the loser's insert conflicts and it takes
  * the next one.
  */
-export async function appendChat(db: Kysely<Database>, line: NewChatLine, attempts = 5): Promise<ChatRow> {
+// Each conflict means another writer's line went in, so n lines said at once need up to n attempts: 20 covers a busy table.
+export async function appendChat(db: Kysely<Database>, line: NewChatLine, attempts = 20): Promise<ChatRow> {
   for (let i = 0; ; i++) {
     try {
       const { rows } = await sql<{ seq: number }>`

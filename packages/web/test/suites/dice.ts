@@ -48,8 +48,9 @@ export function diceTests(harness: () => Harness): void {
     expect(clicks).toBeGreaterThan(0);
     expect(await page.locator('.log li').count()).toBeGreaterThan(20);
     await shot(page, 'dice-end');
-    // Hovering a tower outlines every space it reaches.
-    const tower = page.locator('.dice-board [data-site]:has(.die)').first();
+    // Hovering a tower outlines every space it reaches. The die itself is hovered: the site's group may span empty
+    // ground (where the board's grass is on top), so its centre is not always the tower.
+    const tower = page.locator('.dice-board [data-site]:has(.die) .die').first();
     if (await tower.count()) {
       await tower.hover();
       await expect.poll(() => page.locator('.dice-board .reach').count()).toBeGreaterThan(0);
