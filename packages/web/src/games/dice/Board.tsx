@@ -344,7 +344,7 @@ export function DiceBoard(props: BoardProps<DiceView>) {
         <rect x={0} y={0} width={width} height={HEADER - 2} fill={MATERIAL.parchment} rx={8} />
         <text x={MARGIN} y={20} fontSize="14" fontWeight="bold" fill={PALETTE.ink}>
           {v.scenario.name} · {map.name} · round {v.round}
-          {v.difficulty !== 'normal' ? ` · ${v.difficulty}` : ''}
+          {v.difficulty !== 'rulebook' ? ` · ${v.difficulty}` : ''}
         </text>
         {road}
         <g pointerEvents="none">{arrows}</g>
