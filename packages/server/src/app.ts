@@ -63,7 +63,7 @@ export function buildApp(opts: AppOptions): FastifyInstance {
     apiDocsRoutes(scope);
     gameRoutes(scope, opts.catalog);
     if (opts.service) {
-      matchRoutes(scope, opts.service, limits);
+      matchRoutes(scope, opts.service, limits, opts.metrics);
       saveRoutes(scope, opts.service.store, opts.service.registry);
     }
   });

@@ -135,6 +135,25 @@ describe('#14.5 match creation is rate-limited per client', () => {
   });
 });
 
+describe('#28.7 only matches created use up the creation budget', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer({ createLimitPerMinute: 2 });
+  });
+  afterAll(() => limited?.close());
+
+  it('refused creations (bad options, unknown game) cost nothing; the third match made in a minute is refused', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await api(limited.url, 'POST', '/api/matches', { game: 'coins', options: { mode: 'nonsense' } })).status).toBe(400);
+      expect((await api(limited.url, 'POST', '/api/matches', { game: 'nope' })).status).toBe(404);
+    }
+    for (let i = 0; i < 2; i++) expect((await api(limited.url, 'POST', '/api/matches', { game: 'coins', players: 2 })).status).toBe(201);
+    const refused = await api<Err>(limited.url, 'POST', '/api/matches', { game: 'coins', players: 2 });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toEqual({ code: 'rate-limited', message: expect.stringMatching(/^You started too many matches in a minute: try again in \d+ seconds\.$/) });
+  });
+});
+
 describe('compression leaves Socket.IO alone', () => {
   it('a polling handshake asking for gzip still opens a session', async () => {
     const res = await fetch(`${server.url}/socket.io/?EIO=4&transport=polling`, { headers: { 'accept-encoding': 'gzip' } });

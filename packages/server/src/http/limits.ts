@@ -7,17 +7,12 @@ import { HttpError } from './errors.ts';
 export interface Limits {
   /** Requests per minute per client, over every route but the operator's probes. */
   perMinute: number;
-  /** Match creations per minute per client (POST /api/matches). */
+  /** Matches created per minute per client (POST /api/matches; refused requests do not count: creation-budget.ts). */
   createsPerMinute: number;
 }
 
 /** The defaults of RATE_LIMIT_PER_MINUTE and CREATE_LIMIT_PER_MINUTE (config.ts). */
 export const DEFAULT_LIMITS: Limits = { perMinute: 600, createsPerMinute: 20 };
-
-/** The route config of POST /api/matches: its own, lower budget. */
-export function createLimit(limits: Limits) {
-  return { rateLimit: { max: limits.createsPerMinute, timeWindow: 60_000 } };
-}
 
 /**
  * Per-client rate limits (@fastify/rate-limit, counted in this instance's memory): a client is `clientKey(ip)`,

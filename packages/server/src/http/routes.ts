@@ -5,7 +5,9 @@ import { z } from 'zod';
 import type { MatchService } from '../matches/service.ts';
 import { clientKey } from './client-key.ts';
 import { sendError, statusOfCode } from './errors.ts';
-import { createLimit, type Limits } from './limits.ts';
+import { CreationBudget } from './creation-budget.ts';
+import type { Limits } from './limits.ts';
+import type { Metrics } from '../ops/metrics.ts';
 import { CHAT_RECORD_LIMIT } from '../matches/chat.ts';
 import { bodyErrors, chatList, commonErrors, createdMatch, createMatchBody, errors, gameDetail, gameListing, gameParams, joinBody, joined, leaveBody, listQuery, matchParams, matchSummary, okBody, seatState } from './schemas.ts';
 import { levelsOf, type GameInfo } from '../catalog.ts';
@@ -31,8 +33,9 @@ export function gameRoutes(app: FastifyInstance, catalog: readonly GameInfo[]): 
 
 /** The online-play API: games with their options, the lobby, seats, spectating, records. Refusals are thrown
  * (`RuleError` from the service) and answered by the error handler. */
-export function matchRoutes(app: FastifyInstance, service: MatchService, limits: Limits): void {
+export function matchRoutes(app: FastifyInstance, service: MatchService, limits: Limits, metrics?: Metrics): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const creations = new CreationBudget(limits.createsPerMinute);
 
   r.get(
     '/api/games/:id',
@@ -47,7 +50,7 @@ export function matchRoutes(app: FastifyInstance, service: MatchService, limits:
   r.post(
     '/api/matches',
     {
-      config: { what: 'match', ...createLimit(limits) },
+      config: { what: 'match' },
       schema: {
         tags: ['matches'],
         summary: 'Create a match',
@@ -65,7 +68,20 @@ export function matchRoutes(app: FastifyInstance, service: MatchService, limits:
       },
     },
     async (req, reply) => {
-      return reply.code(201).send(await service.create(req.body, clientKey(req.ip)));
+      const client = clientKey(req.ip);
+      const place = creations.reserve(client);
+      if (!place.ok) {
+        metrics?.rateLimited.inc({ where: 'http' });
+        reply.header('retry-after', place.retryAfterSeconds);
+        return sendError(reply, 429, 'rate-limited', `You started too many matches in a minute: try again in ${place.retryAfterSeconds} seconds.`);
+      }
+      try {
+        return reply.code(201).send(await service.create(req.body, client));
+      } catch (e) {
+        // Only matches made count: a refusal gives its place back.
+        place.release();
+        throw e;
+      }
     },
   );
 
