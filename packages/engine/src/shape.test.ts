@@ -83,3 +83,13 @@ describe('a damaged record, save or file: one line naming where, every problem i
     expect(thrown(() => Match.create(diceNim, { players: 2, seed: 's', options: { stones: 0 } })).message).toBe('Invalid options for Dice Nim: stones: expected at least 1, got 0');
   });
 });
+
+describe('#28.8 a value too deep to print', () => {
+  it('is named by its kind, and the refusal is still a one-line RuleError (it used to be a RangeError from String())', () => {
+    let deep: unknown = 0;
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    const e = thrown(() => parseShape(z.object({ mode: z.enum(['duel']) }), { mode: deep }, 'bad-options', 'Invalid options'));
+    expect(e.code).toBe('bad-options');
+    expect(e.message).toBe('Invalid options: mode: expected "duel", got a list');
+  });
+});

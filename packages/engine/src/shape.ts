@@ -31,7 +31,8 @@ function short(value: unknown): string {
   try {
     s = typeof value === 'number' && !Number.isFinite(value) ? String(value) : (JSON.stringify(value) ?? String(value));
   } catch {
-    s = String(value);
+    // Too deep (or cyclic) to print: String() of a list would recurse just the same.
+    s = Array.isArray(value) ? 'a list' : typeof value === 'object' && value !== null ? 'an object' : String(value);
   }
   return s.length > 40 ? `${s.slice(0, 40)}…` : s;
 }

@@ -2,6 +2,8 @@ import { RuleError } from '@ramparts/engine';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MAX_DEPTH } from '../socket/messages.ts';
+import { payloadProblem } from '../socket/payload.ts';
 
 /** Every error the API answers, whoever raised it: a stable kebab-case code and one sentence for people. */
 export const errorBody = z
@@ -100,6 +102,9 @@ export function handleErrors(app: FastifyInstance): void {
   });
 }
 
+/** A body's nesting is bounded as a socket message's is; its size is bounded by the body limit alone. */
+const BODY_WALK_LIMITS = { maxDepth: MAX_DEPTH, maxValues: Infinity, maxChars: Infinity };
+
 /**
  * JSON bodies, parsed so that a `__proto__` or `constructor.prototype` key is refused by name (Fastify's parser
  * refuses them too, but as "not valid JSON"). The quick test keeps the usual body on plain `JSON.parse`.
@@ -112,6 +117,9 @@ export function parseJsonBody(text: string): unknown {
   } catch {
     throw new HttpError(400, 'bad-json', 'The body is not valid JSON.');
   }
+  // Before anything walks the body (zod, a game's schema, JSON.stringify recurse and overflow the stack), as for socket messages.
+  const problem = payloadProblem(value, BODY_WALK_LIMITS);
+  if (problem) throw new HttpError(400, 'bad-request', `The body cannot be read: ${problem}.`);
   if (text.includes('__proto__') || text.includes('prototype')) {
     const found = forbiddenKey(value);
     if (found) throw new HttpError(400, 'bad-request', `The body has a "${found}" key, which is refused: rename or remove it.`);

@@ -1,3 +1,4 @@
+import { RuleError } from '@ramparts/engine';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -39,12 +40,16 @@ const sentence = (text: string) => {
   return /[.!?]$/.test(s) ? s : `${s}.`;
 };
 
-/** The data checked against the game's save schema; 400 `bad-save` with the schema's sentence. */
+/**
+ * The data checked against the game's save schema; 400 `bad-save` with the game's sentence (its `RuleError`). Any
+ * other exception is a bug, not a sentence for players: it goes on to the error handler (logged, 500 `internal`).
+ */
 function checked(parse: (data: unknown) => unknown, data: unknown): unknown {
   try {
     return parse(data);
   } catch (e) {
-    throw new HttpError(400, 'bad-save', sentence(e instanceof Error ? e.message : 'This is not a save of this game'));
+    if (e instanceof RuleError) throw new HttpError(400, 'bad-save', sentence(e.message));
+    throw e;
   }
 }
 

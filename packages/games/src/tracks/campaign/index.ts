@@ -1,4 +1,4 @@
-import { parseContent, parseShape } from '@ramparts/engine';
+import { parseContent, parseShape, RuleError } from '@ramparts/engine';
 import { z } from 'zod';
 import { content } from '../content/index.ts';
 import campaignJson from './content.json' with { type: 'json' };
@@ -175,9 +175,9 @@ export function newSave(group: string): CampaignSave {
 /** Reads a save of any known version (migrating it forward) and validates it. */
 export function loadSave(data: unknown): CampaignSave {
   let d = data as Record<string, unknown>;
-  if (typeof d !== 'object' || d === null || typeof d.version !== 'number') throw new Error('not a campaign save (no version)');
+  if (typeof d !== 'object' || d === null || typeof d.version !== 'number') throw new RuleError('bad-save', 'not a campaign save (no version)');
   for (const m of saveMigrations) if (d.version === m.from) d = m.up(d);
-  if (d.version !== SAVE_VERSION) throw new Error(`campaign save version ${String(d.version)} is newer than this program knows (${SAVE_VERSION})`);
+  if (d.version !== SAVE_VERSION) throw new RuleError('bad-save', `campaign save version ${String(d.version)} is newer than this program knows (${SAVE_VERSION})`);
   return parseShape(saveSchema, d, 'bad-save', 'the campaign save is damaged');
 }
 

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/server.ts';
+import { campaignSaves } from './saves-schemas.ts';
+
+/** Every log line the server writes (pino JSON): nothing a client sends may log an error or a stack. */
+const lines: { level: number; msg: string; err?: { stack?: string } }[] = [];
+const ERROR = 50;
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ logger: { level: 'info', stream: { write: (line: string) => void lines.push(JSON.parse(line) as (typeof lines)[number]) } } });
+});
+afterAll(() => server?.close());
+
+type Err = { error: { code: string; message: string } };
+
+async function post(path: string, body: string): Promise<{ status: number; body: Err }> {
+  const res = await fetch(server.url + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  return { status: res.status, body: (await res.json()) as Err };
+}
+
+const deep = (depth: number, inner = '') => `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`;
+
+describe('#28.8 nesting is bounded before anything walks a body', () => {
+  it.each([
+    ['a 7,000-deep option (it answered 500 with a RangeError stack in the log)', '/api/matches', `{"game":"coins","options":{"mode":${deep(7000)}}}`],
+    ['a 4,000-deep option', '/api/matches', `{"game":"coins","options":{"mode":${deep(4000)}}}`],
+    ['33 levels in all', '/api/matches', `{"game":"coins","options":{"mode":${deep(31, '0')}}}`],
+    ["a save's data nested 30,000 deep (it answered bad-save: \"Maximum call stack size exceeded.\")", '/api/saves/tracks', `{"group":"deep","data":{"version":2,"group":${deep(30_000)}}}`],
+  ])('%s: 400 bad-request naming the limit, no error logged', async (_what, path, body) => {
+    const before = lines.length;
+    const r = await post(path, body);
+    expect(r.status).toBe(400);
+    expect(r.body).toEqual({ error: { code: 'bad-request', message: 'The body cannot be read: it nests deeper than 32 levels.' } });
+    expect(lines.slice(before).filter((l) => l.level >= ERROR)).toEqual([]);
+  });
+
+  it('32 levels are read: the options are then refused by the game in words', async () => {
+    const r = await post('/api/matches', `{"game":"coins","options":{"mode":${deep(30, '0')}}}`);
+    expect(r.status).toBe(400);
+    expect(r.body.error).toEqual({ code: 'bad-options', message: expect.stringMatching(/^Invalid options for Coin Siege: mode: expected one of "duel", .*, got \[\[\[/) });
+  });
+});
+
+describe('#28.8 no exception message reaches a client', () => {
+  it("a save parser's own failure (not a RuleError) answers 500 internal in our words, and is logged", async () => {
+    const parsers = campaignSaves as Record<string, (data: unknown) => unknown>;
+    const real = parsers.tracks;
+    parsers.tracks = () => {
+      throw new RangeError('Maximum call stack size exceeded');
+    };
+    try {
+      const before = lines.length;
+      const r = await post('/api/saves/tracks', '{"group":"broken","data":{"version":2}}');
+      expect(r).toEqual({ status: 500, body: { error: { code: 'internal', message: 'Something went wrong on the server; try again.' } } });
+      expect(lines.slice(before).filter((l) => l.level >= ERROR).map((l) => l.msg)).toEqual(['request failed']);
+    } finally {
+      parsers.tracks = real;
+    }
+  });
+
+  it("the game's own refusal of a save is still its sentence", async () => {
+    const r = await post('/api/saves/tracks', '{"group":"old","data":{"group":"old"}}');
+    expect(r).toEqual({ status: 400, body: { error: { code: 'bad-save', message: 'Not a campaign save (no version).' } } });
+  });
+});
