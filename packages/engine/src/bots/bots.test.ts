@@ -178,6 +178,17 @@ describe('MCTS bot', () => {
     expect(bot.lastSearch!.iterations).toBeGreaterThan(0);
   });
 
+  it('#28.1 with iterations and a time both, stops at whichever comes first', () => {
+    // A generous time: the iterations end the search.
+    const few = new MctsBot('t', { iterations: 7, timeMs: 600_000 });
+    few.chooseMove(diceNim, nimState(21), 0);
+    expect(few.lastSearch!.iterations).toBe(7);
+    // A tiny time: the clock ends it long before ten million iterations.
+    const many = new MctsBot('t', { iterations: 10_000_000, timeMs: 1 });
+    many.chooseMove(diceNim, nimState(21), 0);
+    expect(many.lastSearch!.iterations).toBeLessThan(10_000_000);
+  });
+
   it('answers at once when there is one move, and refuses when there is none', () => {
     const bot = new MctsBot('one');
     expect(bot.chooseMove(diceNim, { ...nimState(1), dice: false }, 0)).toEqual({ type: 'take', n: 1 });

@@ -5,9 +5,9 @@ import type { Bot } from './bot.ts';
 import { simOf, type Sim } from './sim.ts';
 
 export interface MctsOptions {
-  /** Search iterations per move (default 1000). Ignored when `timeMs` is set. */
+  /** Search iterations per move (default 1000; with `timeMs` alone, as many as the time allows). */
   iterations?: number;
-  /** Think for this many milliseconds per move instead of a fixed number of iterations. */
+  /** Think for at most this many milliseconds per move; with `iterations` too, the search stops at whichever comes first. */
   timeMs?: number;
   /** The UCT exploration constant c in `mean + c·sqrt(ln(available) / visits)` (default 1). */
   exploration?: number;
@@ -114,6 +114,8 @@ export class MctsBot implements Bot {
   private readonly random: Random;
   private readonly iterations: number;
   private readonly timeMs: number | undefined;
+  /** Whether the iterations bound the search (given, or no time limit). */
+  private readonly counted: boolean;
   private readonly c: number;
   private readonly playoutDepth: number;
   private readonly maxPlayout: number;
@@ -133,6 +135,7 @@ export class MctsBot implements Bot {
     this.random = createRandom(seed);
     this.iterations = Math.max(1, Math.floor(options.iterations ?? 1000));
     this.timeMs = options.timeMs;
+    this.counted = options.iterations !== undefined || options.timeMs === undefined;
     this.c = options.exploration ?? 1;
     this.playoutDepth = Math.max(0, options.playoutDepth ?? 20);
     this.maxPlayout = Math.max(this.playoutDepth, options.maxPlayout ?? 300);
@@ -198,7 +201,7 @@ export class MctsBot implements Bot {
     const root = new Node(-1, undefined, '');
     const rng = this.random;
     const deadline = this.timeMs !== undefined ? started + this.timeMs : Infinity;
-    const budget = this.timeMs !== undefined ? Infinity : this.iterations;
+    const budget = this.timeMs !== undefined && !this.counted ? Infinity : this.iterations;
 
     let done = 0;
     while (done < budget) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { botLevels, createBot } from '@ramparts/engine';
+import { botLevels, createBot, Match, MctsBot } from '@ramparts/engine';
 import { findGame, games } from '@ramparts/games';
-import { capsFrom, checkBotSpec, clampBotSpec, defaultCaps } from './budget.ts';
+import { capsFrom, checkBotSpec, clampBotSpec, defaultCaps, iterationCap, serverBot } from './budget.ts';
 import { configFromEnv } from '../config.ts';
 
 const game = (id: string) => findGame(id)!;
@@ -54,7 +54,7 @@ describe('#14.1 bot budgets are capped on the server', () => {
     expect(clampBotSpec('mcts:600000ms', coins, defaultCaps)).toBe('mcts:2000ms');
     expect(clampBotSpec('mcts:10000000', coins, defaultCaps)).toBe('mcts:5000');
     expect(clampBotSpec('mcts', coins, { maxIterations: 10, maxMs: 5 })).toBe('mcts:10');
-    for (const spec of ['random', 'mcts:250ms', 'mcts:5000', 'heuristic']) expect(clampBotSpec(spec, game('tracks'), defaultCaps)).toBe(spec);
+    for (const spec of ['random', 'mcts:250ms', 'mcts:2500', 'heuristic']) expect(clampBotSpec(spec, game('tracks'), defaultCaps)).toBe(spec);
   });
 });
 
@@ -83,5 +83,44 @@ describe('#17 bot levels on the server', () => {
     }
     expect(sentence).not.toBe('');
     expect(refusal('expert')).toMatchObject({ code: 'bad-bot', message: sentence });
+  });
+});
+
+describe('#28.1 budgets are time per game: an iteration costs what it costs in that game', () => {
+  const crystal = game('crystal');
+
+  it("a game's searchCost shrinks its iteration cap: crystal (20) allows 250 of the 5,000, coins all of them", () => {
+    expect(crystal.searchCost).toBe(20);
+    expect(iterationCap(crystal, defaultCaps)).toBe(250);
+    expect(iterationCap(game('coins'), defaultCaps)).toBe(5000);
+    expect(iterationCap(game('tracks'), defaultCaps)).toBe(2500);
+  });
+
+  it('refuses the issue\'s crystal seats (mcts:5000) with a sentence naming the game\'s own cap; accepts mcts:250', () => {
+    const refused = (() => {
+      try {
+        checkBotSpec('mcts:5000', crystal, defaultCaps);
+        return null;
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(refused).toMatchObject({ code: 'bad-bot', message: `This server's bots think at most 250 iterations in ${crystal.title} or 2,000 ms a move; "mcts:5000" asks for more.` });
+    expect(() => checkBotSpec('mcts:250', crystal, defaultCaps)).not.toThrow();
+    // A crystal match stored with such seats runs at the game's cap.
+    expect(clampBotSpec('mcts:5000', crystal, defaultCaps)).toBe('mcts:250');
+  });
+
+  it("a worker's raw mcts:N also stops at the caps' time (an iteration dearer than searchCost says still answers in time)", () => {
+    const coins = game('coins');
+    const m = Match.create(coins, { players: 2, options: {}, seed: 'budget' });
+    const bot = serverBot('mcts:1000000', 'b', coins, { maxIterations: 10_000_000, maxMs: 5 });
+    expect(bot).toBeInstanceOf(MctsBot);
+    expect(bot.name).toBe('mcts:1000000');
+    const move = bot.chooseMove(coins, m.state, m.actors()[0]);
+    expect(coins.legalMoves(m.state, m.actors()[0])).toContainEqual(move);
+    expect((bot as MctsBot).lastSearch!.iterations).toBeLessThan(1_000_000);
+    // Levels and a game's own bots are the game's vetted budgets: run as they are.
+    expect(serverBot('heuristic', 'b', coins, defaultCaps)).not.toBeInstanceOf(MctsBot);
   });
 });

@@ -1,7 +1,10 @@
-import { createBot, isBotLevel, RuleError, type AnyGame } from '@ramparts/engine';
+import { createBot, isBotLevel, MctsBot, RuleError, type AnyGame, type Bot } from '@ramparts/engine';
 import { configFromEnv, type EnvConfig } from '../config.ts';
 
-/** The most a server bot may search for one move: MCTS iterations, or thinking time for timed bots. */
+/**
+ * The most a server bot may search for one move: MCTS iterations in a game whose iteration is cheap (searchCost 1),
+ * or thinking time for timed bots.
+ */
 export interface BotCaps {
   maxIterations: number;
   maxMs: number;
@@ -32,9 +35,18 @@ function budgetOf(spec: string, game: AnyGame): Budget {
   return m[2] ? { ms: Number(m[1]) } : { iterations: Number(m[1]) };
 }
 
-function over(b: Budget, caps: BotCaps): boolean {
+/**
+ * The most iterations a raw `mcts:N` may search in this game. The caps are a time budget: an iteration costs
+ * `searchCost` times a light game's (crystal's 20: 5,000 iterations there take about 40 s, 250 about 2 s), so a
+ * dear game gets as many fewer iterations.
+ */
+export function iterationCap(game: AnyGame, caps: BotCaps): number {
+  return Math.max(1, Math.floor(caps.maxIterations / Math.max(1, game.searchCost ?? 1)));
+}
+
+function over(b: Budget, game: AnyGame, caps: BotCaps): boolean {
   if (!b) return false;
-  return 'ms' in b ? b.ms > caps.maxMs : b.iterations > caps.maxIterations;
+  return 'ms' in b ? b.ms > caps.maxMs : b.iterations > iterationCap(game, caps);
 }
 
 const count = (n: number) => n.toLocaleString('en-US');
@@ -45,8 +57,10 @@ const count = (n: number) => n.toLocaleString('en-US');
  * A level the game offers is always allowed. The lobby calls it for seats and takeover bots before a match is made.
  */
 export function checkBotSpec(spec: string, game: AnyGame, caps: BotCaps = defaultCaps): void {
-  if (over(budgetOf(spec, game), caps)) {
-    throw new RuleError('bad-bot', `This server's bots think at most ${count(caps.maxIterations)} iterations or ${count(caps.maxMs)} ms a move; "${spec}" asks for more.`);
+  if (over(budgetOf(spec, game), game, caps)) {
+    const cap = iterationCap(game, caps);
+    const where = cap < caps.maxIterations ? ` in ${game.title}` : '';
+    throw new RuleError('bad-bot', `This server's bots think at most ${count(cap)} iterations${where} or ${count(caps.maxMs)} ms a move; "${spec}" asks for more.`);
   }
   createBot(spec, 'check', game);
 }
@@ -57,6 +71,17 @@ export function checkBotSpec(spec: string, game: AnyGame, caps: BotCaps = defaul
  */
 export function clampBotSpec(spec: string, game: AnyGame, caps: BotCaps): string {
   const b = budgetOf(spec, game);
-  if (!over(b, caps)) return spec;
-  return b && 'ms' in b ? `mcts:${caps.maxMs}ms` : `mcts:${caps.maxIterations}`;
+  if (!over(b, game, caps)) return spec;
+  return b && 'ms' in b ? `mcts:${caps.maxMs}ms` : `mcts:${iterationCap(game, caps)}`;
+}
+
+/**
+ * The bot a worker runs for a spec: clamped to the caps, and a raw `mcts:N` also stopped at the caps' time, so an
+ * iteration dearer than the game's `searchCost` says (a late-game position, a slow machine) still answers in time.
+ */
+export function serverBot(spec: string, seed: string, game: AnyGame, caps: BotCaps): Bot {
+  const clamped = clampBotSpec(spec, game, caps);
+  const b = budgetOf(clamped, game);
+  if (b && 'iterations' in b) return new MctsBot(seed, { iterations: b.iterations, timeMs: caps.maxMs }, clamped.trim().toLowerCase());
+  return createBot(clamped, seed, game);
 }

@@ -20,9 +20,9 @@ function pool(opts: BotPoolOptions): BotPool {
   return p;
 }
 
-function job(match: string, spec: string, game = 'dice-nim'): BotJob {
+function job(match: string, spec: string, game = 'dice-nim', client?: string): BotJob {
   const m = Match.create(findGame(game)!, { players: 2, options: {}, seed: `seed-${match}` });
-  return { game, state: m.state, seat: 0, spec, seed: `${match}:${spec}`, match };
+  return { game, state: m.state, seat: 0, spec, seed: `${match}:${spec}`, match, client };
 }
 
 const NO_ANSWER = Symbol('no answer');
@@ -103,16 +103,30 @@ describe('#14.1 one request must not starve every bot', () => {
     expect(order).toEqual(['a1', 'b1', 'a2', 'a3']);
   });
 
-  it('a job that waits longer than the timeout for a worker is answered bot-timeout without running', async () => {
-    const p = pool({ size: 1, timeoutMs: 1500 });
+  it('#28.1 the timeout counts running time only: a job that waits longer than it for a worker still runs and answers', async () => {
+    const metrics = new Metrics();
+    const p = pool({ size: 1, timeoutMs: 1500, metrics });
     await warm(p, 1);
-    // a's search runs out first and frees the worker for b (the first to wait); c, still waiting then, gives up.
+    // a's search runs out first and frees the worker for b; c waits through both timeouts, then thinks.
     const a = p.choose(job('a', 'loop', 'trouble')).catch((e: unknown) => e);
     const b = p.choose(job('b', 'loop', 'trouble')).catch((e: unknown) => e);
     const c = p.choose(job('c', 'random')).catch((e: unknown) => e);
-    expect(await within(c, 10_000)).toMatchObject({ code: 'bot-timeout', message: expect.stringMatching(/waited/) });
     expect(await within(a, 10_000)).toMatchObject({ code: 'bot-timeout', message: expect.stringMatching(/stopped/) });
     expect(await within(b, 30_000)).toMatchObject({ code: 'bot-timeout', message: expect.stringMatching(/stopped/) });
+    expect(await within(c, 30_000)).toEqual(legalTake);
+    // Its wait is measured apart from its thinking.
+    expect(await metrics.render()).toMatch(/ramparts_bot_wait_seconds_count 4/);
+  });
+
+  it("#28.1 one client's matches of endless searches leave another client's bot a worker (a client holds at most its share)", async () => {
+    const p = pool({ size: 2, timeoutMs: 120_000, caps: uncapped });
+    await warm(p, 2);
+    // The issue's load: one client's matches, every seat searching as long as it may.
+    const heavy = ['h1', 'h2', 'h3'].map((m) => p.choose(job(m, 'loop', 'trouble', 'heavy')));
+    for (const h of heavy) h.catch(() => {});
+    expect(p.stats()).toEqual({ queued: 2, running: 1, workers: 2 });
+    expect(await within(p.choose(job('l1', 'random', 'dice-nim', 'light')), 5000)).toEqual(legalTake);
+    expect(await within(p.choose(job('l1', 'random', 'dice-nim', 'light')), 5000)).toEqual(legalTake);
   });
 });
 

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Metrics } from '../ops/metrics.ts';
 import { defaultCaps, type BotCaps } from './budget.ts';
+import { FairQueue } from './fair-queue.ts';
 
 export { capsFrom, checkBotSpec, clampBotSpec, defaultCaps, type BotCaps } from './budget.ts';
 
@@ -14,6 +15,8 @@ export interface BotJob {
   seed: string;
   /** The match the job is for: one job per match thinks at a time, and matches take turns for the workers. */
   match?: string;
+  /** Who the match belongs to (its creator's client key): clients take turns, each within its share of the workers. */
+  client?: string;
   /**
    * 'move' (default): the bot's move. 'hint': the search's best moves for the seat, answered as
    * `[{ move, chance, text }]` (`hintMoves`, `iterations` of search; `spec` is not read).
@@ -30,7 +33,7 @@ export interface BotChooser {
 }
 
 /**
- * Why a job failed. `bot-timeout`: it ran (or waited) past the job timeout, its search was stopped;
+ * Why a job failed. `bot-timeout`: it ran past the job timeout (waiting for a worker does not count), its search was stopped;
  * `bot-crashed`: its worker died (out of memory, most likely); `bot-error`: the bot threw; `bad-bot`: the worker
  * does not know the spec; `bot-pool-closed`: the server is stopping.
  */
@@ -51,7 +54,7 @@ export interface BotPoolOptions {
   size?: number;
   /** The module the workers import the registry (`findGame`) from. */
   registry?: string;
-  /** How long a job may think, from its start on a worker; and how long it may wait for one (default 15 s). */
+  /** How long a job may think, from its start on a worker (default 15 s); the time it waits for one does not count. */
   timeoutMs?: number;
   /** Each worker's heap limit in MB (default 512); a worker that reaches it dies and only its job fails. */
   memoryMb?: number;
@@ -70,8 +73,12 @@ interface Task {
   id: number;
   job: BotJob;
   /** The match, or a key of its own for a job without one. */
-  key: string;
+  match: string;
+  /** The client, or the match's own key for a match nobody is known to own. */
+  client: string;
   submitted: number;
+  /** When it got a worker (0 while waiting). */
+  started: number;
   timer: NodeJS.Timeout | null;
   resolve: (move: unknown) => void;
   reject: (e: Error) => void;
@@ -94,12 +101,12 @@ const DEFAULT_MEMORY_MB = 512;
 /**
  * Bots think in worker threads, so a long search never holds up the event loop (and nobody's acknowledgement).
  *
- * A worker runs one job at a time; the rest wait in the pool. That makes a stuck job cheap to end: its worker
- * is terminated (which stops any search, however deep in a loop) and nothing else was on it. Waiting jobs are
- * grouped by match: at most one job per match runs at a time, and the next job goes to the match served least
- * recently, so one match's long searches never keep another match's bots from a worker. Every job has a
- * timeout; a worker dying (its heap limit reached) fails only its job. Workers start lazily and are replaced
- * the same way, when a job needs one.
+ * A worker runs one job at a time; the rest wait in the pool's fair queue (`fair-queue.ts`): clients take turns,
+ * each within its share of the workers, and within a client its matches take turns, one job per match at a time,
+ * so one client's long searches never keep another client's bots from a worker. A stuck job is cheap to end: its
+ * worker is terminated (which stops any search, however deep in a loop) and nothing else was on it. Every job has
+ * a timeout on its running time; a worker dying (its heap limit reached) fails only its job. Workers start lazily
+ * and are replaced the same way, when a job needs one.
  */
 export class BotPool implements BotChooser {
   private readonly slots: Slot[] = [];
@@ -109,13 +116,7 @@ export class BotPool implements BotChooser {
   private readonly memoryMb: number;
   private readonly caps: BotCaps;
   private readonly metrics: Metrics | undefined;
-  /** Waiting jobs by key, in the order the keys first waited. */
-  private readonly waiting = new Map<string, Task[]>();
-  private readonly running = new Map<string, Task>();
-  /** When each key last got a worker (a counter), for the round robin; dropped when the key has nothing left. */
-  private readonly served = new Map<string, number>();
-  private turn = 0;
-  private queued = 0;
+  private readonly queue: FairQueue<Task>;
   private next = 1;
   private closed = false;
   /** The last worker died before it was ready (the registry does not load): the pool cannot answer. */
@@ -128,25 +129,24 @@ export class BotPool implements BotChooser {
     this.memoryMb = opts.memoryMb ?? DEFAULT_MEMORY_MB;
     this.caps = { ...(opts.caps ?? defaultCaps) };
     this.metrics = opts.metrics;
+    this.queue = new FairQueue(this.size);
   }
 
   choose(job: BotJob): Promise<unknown> {
     if (this.closed) return Promise.reject(new BotError('bot-pool-closed', 'The bot pool is closed.'));
     const id = this.next++;
     return new Promise((resolve, reject) => {
-      const task: Task = { id, job, key: job.match ?? `#${id}`, submitted: performance.now(), timer: null, resolve, reject };
-      // A job that cannot get a worker within the timeout gives up too (the server is overloaded): the match plays on.
-      task.timer = setTimeout(() => this.expireWaiting(task), this.timeoutMs).unref();
-      const list = this.waiting.get(task.key);
-      if (list) list.push(task);
-      else this.waiting.set(task.key, [task]);
-      this.queued++;
+      const match = job.match ?? `#${id}`;
+      // Its clock starts on a worker: a job that waits behind others is late, not stopped before it ran. The fair
+      // queue and the per-game budgets bound the wait.
+      const task: Task = { id, job, match, client: job.client ?? `match:${match}`, submitted: performance.now(), started: 0, timer: null, resolve, reject };
+      this.queue.push(task);
       this.pump();
     });
   }
 
   stats(): BotPoolStats {
-    return { queued: this.queued, running: this.running.size, workers: this.slots.length };
+    return { queued: this.queue.waiting, running: this.queue.running, workers: this.slots.length };
   }
 
   /** Whether the pool can answer: open, and its workers start (for /readyz). */
@@ -157,9 +157,7 @@ export class BotPool implements BotChooser {
   async close(): Promise<void> {
     this.closed = true;
     const stopped = new BotError('bot-pool-closed', 'The bot pool is closed.');
-    for (const list of this.waiting.values()) for (const task of list) this.settle(task, 'error', stopped);
-    this.waiting.clear();
-    this.queued = 0;
+    for (const task of this.queue.drain()) this.settle(task, 'error', stopped);
     const slots = this.slots.splice(0);
     for (const slot of slots) {
       slot.gone = true;
@@ -172,40 +170,17 @@ export class BotPool implements BotChooser {
   /** Gives waiting jobs to free workers (starting workers up to the pool's size) while both last. */
   private pump(): void {
     while (!this.closed) {
-      const key = this.nextKey();
-      if (key === undefined) break;
-      const slot = this.slots.find((s) => !s.task) ?? (this.slots.length < this.size ? this.spawn() : undefined);
-      if (!slot) break;
-      const list = this.waiting.get(key)!;
-      const task = list.shift()!;
-      if (list.length === 0) this.waiting.delete(key);
-      this.queued--;
-      this.start(slot, task);
+      const free = this.slots.find((s) => !s.task);
+      if (!free && this.slots.length >= this.size) break;
+      const task = this.queue.take();
+      if (!task) break;
+      this.start(free ?? this.spawn(), task);
     }
     this.gauge();
   }
 
-  /** The key served least recently among those with a job waiting and none running (first come on a tie). */
-  private nextKey(): string | undefined {
-    let best: string | undefined;
-    let bestTurn = Infinity;
-    for (const key of this.waiting.keys()) {
-      if (this.running.has(key)) continue;
-      const t = this.served.get(key) ?? 0;
-      if (t < bestTurn) {
-        best = key;
-        bestTurn = t;
-      }
-    }
-    return best;
-  }
-
   private start(slot: Slot, task: Task): void {
-    if (task.timer) clearTimeout(task.timer);
-    task.timer = null;
     slot.task = task;
-    this.running.set(task.key, task);
-    this.served.set(task.key, ++this.turn);
     const { game, state, seat, spec, seed, kind, iterations } = task.job;
     slot.worker.postMessage({ id: task.id, game, state, seat, spec, seed, kind, iterations });
     if (slot.ready) this.arm(slot, task);
@@ -213,24 +188,15 @@ export class BotPool implements BotChooser {
 
   /** Starts a running job's clock: past it, the worker is terminated and the job answered 'bot-timeout'. */
   private arm(slot: Slot, task: Task): void {
+    // Thinking starts here: the wait for a worker, and the worker's own start (tsx, the games), are not the job's time.
+    task.started = performance.now();
+    this.metrics?.botWaitSeconds.observe((task.started - task.submitted) / 1000);
     task.timer = setTimeout(() => {
       if (slot.task !== task) return;
       this.retire(slot);
       this.finish(slot, 'timeout', new BotError('bot-timeout', `The bot "${task.job.spec}" took longer than ${this.timeoutMs} ms; its search was stopped.`));
       this.pump();
     }, this.timeoutMs).unref();
-  }
-
-  private expireWaiting(task: Task): void {
-    const list = this.waiting.get(task.key);
-    const i = list ? list.indexOf(task) : -1;
-    if (!list || i < 0) return;
-    list.splice(i, 1);
-    if (list.length === 0) this.waiting.delete(task.key);
-    this.queued--;
-    this.settle(task, 'timeout', new BotError('bot-timeout', `The bot "${task.job.spec}" waited longer than ${this.timeoutMs} ms for a worker.`));
-    this.forget(task.key);
-    this.gauge();
   }
 
   private spawn(): Slot {
@@ -281,25 +247,19 @@ export class BotPool implements BotChooser {
     slot.task = null;
     if (task.timer) clearTimeout(task.timer);
     task.timer = null;
-    this.running.delete(task.key);
+    this.queue.done(task);
     this.settle(task, outcome, answer);
-    this.forget(task.key);
   }
 
   private settle(task: Task, outcome: Outcome, answer: unknown): void {
     if (task.timer) clearTimeout(task.timer);
     task.timer = null;
-    this.metrics?.botThinkSeconds.observe({ outcome }, (performance.now() - task.submitted) / 1000);
+    if (task.started > 0) this.metrics?.botThinkSeconds.observe({ outcome }, (performance.now() - task.started) / 1000);
     if (outcome === 'ok') task.resolve(answer);
     else task.reject(answer as Error);
   }
 
-  /** A key with nothing waiting or running starts afresh next time (the map stays as small as the work). */
-  private forget(key: string): void {
-    if (!this.waiting.has(key) && !this.running.has(key)) this.served.delete(key);
-  }
-
   private gauge(): void {
-    this.metrics?.botQueue.set(this.queued + this.running.size);
+    this.metrics?.botQueue.set(this.queue.waiting + this.queue.running);
   }
 }

@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { createBot, hintMoves, isRuleError, type AnyGame } from '@ramparts/engine';
-import { clampBotSpec, type BotCaps } from './budget.ts';
+import { hintMoves, isRuleError, type AnyGame } from '@ramparts/engine';
+import { serverBot, type BotCaps } from './budget.ts';
 
 const port = parentPort;
 if (!port) throw new Error('worker-main.ts runs only in a worker thread');
@@ -22,8 +22,7 @@ port.on('message', (job: { id: number; game: string; state: unknown; seat: numbe
       return port.postMessage({ id: job.id, move: hints });
     }
     // Never search beyond the server's caps, whatever spec reached the pool (a match stored before the caps).
-    const spec = clampBotSpec(job.spec, game, data.caps);
-    const move = createBot(spec, job.seed, game).chooseMove(game, job.state, job.seat);
+    const move = serverBot(job.spec, job.seed, game, data.caps).chooseMove(game, job.state, job.seat);
     port.postMessage({ id: job.id, move });
   } catch (e) {
     port.postMessage({ id: job.id, error: e instanceof Error ? e.message : String(e), code: isRuleError(e) ? e.code : undefined });

@@ -82,7 +82,7 @@ export class BotDriver {
         if (!job) return void lm.thinking.delete(seat);
         let move: unknown;
         try {
-          move = await hub.bots.choose({ game: lm.game.id, state: job.state, seat, spec: job.spec, seed: job.seed, match: lm.id });
+          move = await hub.bots.choose({ game: lm.game.id, state: job.state, seat, spec: job.spec, seed: job.seed, match: lm.id, client: lm.row.client ?? undefined });
         } catch (e) {
           const code = (e as { code?: unknown } | null)?.code;
           if (hub.closed || typeof code !== 'string' || !FALL_BACK_ON.has(code)) {

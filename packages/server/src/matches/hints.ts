@@ -23,6 +23,8 @@ interface Asked {
   state: unknown;
   seq: number;
   at: number;
+  /** The match's client: its hints share that client's turn for the bot workers. */
+  client: string | undefined;
 }
 
 function isHintList(x: unknown): x is HintMove[] {
@@ -61,13 +63,13 @@ export class Hints {
     const asked = await hub.cache.use(id, async (lm): Promise<Asked | HintResult> => {
       const why = this.refusal(lm, seat, generation);
       if (why) return why;
-      return { game: lm.game.id, state: lm.match.state, seq: lm.seq, at: lm.match.moveCount };
+      return { game: lm.game.id, state: lm.match.state, seq: lm.seq, at: lm.match.moveCount, client: lm.row.client ?? undefined };
     });
     if (!asked) return refuse('no-such-match', `There is no match "${id}".`);
     if ('ok' in asked) return asked;
     let hints: unknown;
     try {
-      hints = await hub.bots.choose({ kind: 'hint', game: asked.game, state: asked.state, seat, spec: 'hint', seed: `hint:${id}:${seat}:${asked.at}`, iterations: this.iterations, match: `hint:${id}:${seat}` });
+      hints = await hub.bots.choose({ kind: 'hint', game: asked.game, state: asked.state, seat, spec: 'hint', seed: `hint:${id}:${seat}:${asked.at}`, iterations: this.iterations, match: `hint:${id}:${seat}`, client: asked.client });
     } catch (e) {
       hub.log.warn({ err: e, match: id, seat }, 'a hint could not be worked out');
       return refuse('unavailable', 'The hint could not be worked out just now; please try again.');

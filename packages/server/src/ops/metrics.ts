@@ -16,7 +16,10 @@ export class Metrics {
   readonly liveMatches = new Gauge({ name: 'ramparts_live_matches', help: 'Matches held in memory by this instance', registers: [this.registry], collect: () => this.read('liveMatches') });
   readonly sockets = new Gauge({ name: 'ramparts_sockets', help: 'Open Socket.IO connections on this instance', registers: [this.registry], collect: () => this.read('sockets') });
   readonly botQueue = new Gauge({ name: 'ramparts_bot_queue_depth', help: 'Bot jobs waiting or running', registers: [this.registry] });
-  readonly botThinkSeconds = new Histogram({ name: 'ramparts_bot_think_seconds', help: 'How long a bot job took', labelNames: ['outcome'] as const, buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30], registers: [this.registry] });
+  /** A bot job's running time on a worker, by how it ended. */
+  readonly botThinkSeconds = new Histogram({ name: 'ramparts_bot_think_seconds', help: 'How long a bot job ran on a worker', labelNames: ['outcome'] as const, buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30], registers: [this.registry] });
+  /** How long a bot job waited for a worker (and for a new worker to start): bots falling behind show here first. */
+  readonly botWaitSeconds = new Histogram({ name: 'ramparts_bot_wait_seconds', help: 'How long a bot job waited for a worker', buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30], registers: [this.registry] });
   /** Requests refused for going too fast, by where (http, socket, connections). */
   readonly rateLimited = new Counter({ name: 'ramparts_rate_limited_total', help: 'Requests refused by a rate or connection limit', labelNames: ['where'] as const, registers: [this.registry] });
 
