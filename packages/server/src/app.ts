@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { GameInfo } from './catalog.ts';
 import { handleErrors, jsonOnly } from './http/errors.ts';
+import { clientErrorHandler, frameworkErrors } from './http/raw-errors.ts';
 import { DEFAULT_LIMITS, limitRate } from './http/limits.ts';
 import { apiDocsRoutes, describeApi } from './http/openapi.ts';
 import { opsRoutes } from './http/ops.ts';
@@ -47,7 +48,14 @@ export const BODY_LIMIT = 16 * 1024;
  * every refusal is `{ error: { code, message } }`.
  */
 export function buildApp(opts: AppOptions): FastifyInstance {
-  const app = Fastify({ logger: opts.logger ?? defaultLogger(), bodyLimit: BODY_LIMIT, trustProxy: opts.trustProxy ?? false });
+  const app = Fastify({
+    logger: opts.logger ?? defaultLogger(),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: opts.trustProxy ?? false,
+    // Refusals made before any route runs answer in our shape too.
+    frameworkErrors,
+    clientErrorHandler,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   handleErrors(app);

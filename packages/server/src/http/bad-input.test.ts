@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/server.ts';
 import { campaignSaves } from './saves-schemas.ts';
@@ -62,5 +63,50 @@ describe('#28.8 no exception message reaches a client', () => {
   it("the game's own refusal of a save is still its sentence", async () => {
     const r = await post('/api/saves/tracks', '{"group":"old","data":{"group":"old"}}');
     expect(r).toEqual({ status: 400, body: { error: { code: 'bad-save', message: 'Not a campaign save (no version).' } } });
+  });
+});
+
+/** Writes `request` as is on a raw connection and reads the whole answer (the server closes after a refusal). */
+function raw(request: string): Promise<{ status: number; headers: string; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(server.port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (c) => chunks.push(c));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const [head, ...rest] = text.split('\r\n\r\n');
+      const status = Number(/^HTTP\/1\.1 (\d+)/.exec(head)?.[1] ?? 0);
+      let body: unknown = rest.join('\r\n\r\n');
+      try {
+        body = JSON.parse(body as string);
+      } catch {
+        // not JSON: the test says so
+      }
+      resolve({ status, headers: head, body });
+    });
+    socket.write(request);
+  });
+}
+
+describe('#28.9 every answer the server writes is { error: { code, message } }, even before routing', () => {
+  const shape = { error: { code: 'bad-request', message: expect.stringMatching(/^[A-Z].*\.$/) } };
+
+  it('a path that does not decode (it answered Fastify\'s own { error, code: FST_ERR_BAD_URL, statusCode })', async () => {
+    const res = await fetch(`${server.url}/api/matches/%E0%A4%A`);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: { code: 'bad-request', message: 'The address is not valid: check the link.' } });
+  });
+
+  it.each([
+    ['a Content-Length that is no number', 'POST /api/matches HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: abc\r\n\r\n{}'],
+    ['two different Content-Lengths', 'POST /api/matches HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\nContent-Length: 5\r\n\r\n{}'],
+    ['a NUL in a header', 'GET /api/games HTTP/1.1\r\nHost: x\r\nX-Name: a\u0000b\r\n\r\n'],
+    ['garbage', 'HELLO THERE\r\n\r\n'],
+  ])('%s: 400 in our shape (it answered { error: "Bad Request", message: "Client Error", statusCode })', async (_what, request) => {
+    const r = await raw(request);
+    expect(r.status).toBe(400);
+    expect(r.body).toEqual(shape);
+    expect(r.headers).toMatch(/content-type: application\/json/i);
   });
 });
