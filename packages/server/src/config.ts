@@ -27,7 +27,7 @@ const envSchema = z.object({
   /** The most a server bot may search per move: iterations, and milliseconds for timed bots. */
   BOT_MAX_ITERATIONS: int(5000, 1),
   BOT_MAX_MS: int(2000, 1),
-  /** A bot job that has not answered after this long is stopped (its worker restarted) and a random move is played. */
+  /** A bot job that has run this long without answering is stopped (its worker restarted) and the game's cheap move is played. */
   BOT_JOB_TIMEOUT_MS: int(15_000, 100),
   /** Heap limit of each bot worker thread (MB). */
   BOT_WORKER_MEMORY_MB: int(512, 32),

@@ -5,6 +5,7 @@ import { createBot } from '@ramparts/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BotChooser, BotJob } from '../bots/pool.ts';
+import { Metrics } from '../ops/metrics.ts';
 import { Store } from '../store/store.ts';
 import { findGame, games } from '../testing/toys-registry.ts';
 import { MatchService, type ServiceOptions } from './service.ts';
@@ -97,16 +98,22 @@ describe('#14.15 a takeover bot plays at a person’s pace', () => {
   });
 });
 
-describe('a bot the pool gave up on (bot-timeout, bot-crashed) plays a random legal move instead', () => {
-  it('the match goes on to its end, and the server says so once at warn', async () => {
+describe('#28.2 a bot the pool gave up on (bot-timeout, bot-crashed) plays its game\'s cheap move, never a random one', () => {
+  it('the match goes on to its end with the first legal move each time (Dice Nim has no heuristic), counted by game and reason; said once at warn', async () => {
     const { said, log } = listening();
     const bots = randomBots({ 0: 'bot-timeout', 1: 'bot-crashed' });
-    const { service } = await open({ bots, log });
+    const metrics = new Metrics();
+    const { service, store } = await open({ bots, log, metrics });
     const m = await service.create({ ...NIM, seats: ['mcts:5000', 'mcts:5000'] });
-    // Old code: every job failed, was logged at error and tried again a second later, forever.
+    // Older code: every job failed, was logged at error and tried again a second later, forever; then random moves.
     await expect.poll(async () => (await service.get(m.id))?.status, { timeout: 10_000, interval: 20 }).toBe('finished');
-    expect(bots.jobs.length).toBeGreaterThan(2);
-    expect(said.filter((s) => s.level === 'warn')).toEqual([{ level: 'warn', msg: 'a bot gave no move in time: it plays a random legal move instead' }]);
+    const entries = await store.entries(m.id);
+    expect(entries.length).toBe(99);
+    for (const e of entries) expect(JSON.parse(e.move!)).toEqual({ type: 'take', n: 1 });
+    const text = await metrics.render();
+    expect(text).toContain('ramparts_bot_fallbacks_total{game="dice-nim",reason="timeout"} 50');
+    expect(text).toContain('ramparts_bot_fallbacks_total{game="dice-nim",reason="crashed"} 49');
+    expect(said.filter((s) => s.level === 'warn')).toEqual([{ level: 'warn', msg: "a bot gave no move in time: it plays its game's quick move instead" }]);
     expect(said.filter((s) => s.level === 'error' || s.level === 'fatal')).toEqual([]);
   });
 });

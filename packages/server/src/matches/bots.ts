@@ -1,9 +1,13 @@
-import { createBot, type Seat } from '@ramparts/engine';
+import type { Seat } from '@ramparts/engine';
+import { cheapMove, type FallbackReason } from '../bots/fallback.ts';
 import type { Live } from './cache.ts';
 import type { Hub } from './types.ts';
 
-/** The pool gave up on the job (it ran out of time, or its worker died): the seat plays a random legal move. */
-const FALL_BACK_ON = new Set(['bot-timeout', 'bot-crashed']);
+/** The pool gave up on the job (it ran out of time, or its worker died): the seat plays its game's cheap move. */
+const FALL_BACK_ON = new Map<string, FallbackReason>([
+  ['bot-timeout', 'timeout'],
+  ['bot-crashed', 'crashed'],
+]);
 
 interface Job {
   state: unknown;
@@ -20,7 +24,7 @@ interface Job {
 export class BotDriver {
   /** Takeover seats waiting out their pace, per match. */
   private readonly paced = new WeakMap<Live, Map<Seat, NodeJS.Timeout>>();
-  /** Matches where a bot already fell back to a random move (said once at warn, then at debug). */
+  /** Matches where a bot already fell back to its game's cheap move (said once at warn, then at debug). */
   private readonly warned = new WeakSet<Live>();
 
   constructor(private readonly hub: Hub) {}
@@ -85,13 +89,14 @@ export class BotDriver {
           move = await hub.bots.choose({ game: lm.game.id, state: job.state, seat, spec: job.spec, seed: job.seed, match: lm.id, client: lm.row.client ?? undefined });
         } catch (e) {
           const code = (e as { code?: unknown } | null)?.code;
-          if (hub.closed || typeof code !== 'string' || !FALL_BACK_ON.has(code)) {
+          const reason = typeof code === 'string' ? FALL_BACK_ON.get(code) : undefined;
+          if (hub.closed || !reason) {
             lm.thinking.delete(seat);
             if (hub.closed) return;
             hub.log.error({ err: e, match: lm.id, seat }, 'a bot failed to move');
             return void retry();
           }
-          move = this.randomMove(lm, seat, job, code);
+          move = this.fallback(lm, seat, job, reason);
         }
         lm.thinking.delete(seat);
         // Another instance took the match over while this one thought: its move is not this one's to make.
@@ -109,11 +114,12 @@ export class BotDriver {
       });
   }
 
-  /** The bot gave no answer in time (or crashed): a random legal move keeps the match going. */
-  private randomMove(lm: Live, seat: Seat, job: Job, code: string): unknown {
+  /** The bot gave no answer in time (or crashed): the game's cheap move keeps the match going, counted for /metrics. */
+  private fallback(lm: Live, seat: Seat, job: Job, reason: FallbackReason): unknown {
     const first = !this.warned.has(lm);
     this.warned.add(lm);
-    this.hub.log[first ? 'warn' : 'debug']({ match: lm.id, seat, bot: job.spec, code }, 'a bot gave no move in time: it plays a random legal move instead');
-    return createBot('random', `${job.seed}:fallback`, lm.game).chooseMove(lm.game, job.state, seat);
+    this.hub.metrics?.botFallbacks.inc({ game: lm.game.id, reason });
+    this.hub.log[first ? 'warn' : 'debug']({ match: lm.id, game: lm.game.id, seat, bot: job.spec, reason }, "a bot gave no move in time: it plays its game's quick move instead");
+    return cheapMove(lm.game, job.state, seat, `${job.seed}:fallback`, job.spec);
   }
 }

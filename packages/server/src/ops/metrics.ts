@@ -20,6 +20,8 @@ export class Metrics {
   readonly botThinkSeconds = new Histogram({ name: 'ramparts_bot_think_seconds', help: 'How long a bot job ran on a worker', labelNames: ['outcome'] as const, buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30], registers: [this.registry] });
   /** How long a bot job waited for a worker (and for a new worker to start): bots falling behind show here first. */
   readonly botWaitSeconds = new Histogram({ name: 'ramparts_bot_wait_seconds', help: 'How long a bot job waited for a worker', buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30], registers: [this.registry] });
+  /** Bot moves that came from the game's cheap policy because the bot gave no answer, by game and why (timeout, crashed). */
+  readonly botFallbacks = new Counter({ name: 'ramparts_bot_fallbacks_total', help: "Bot moves played by the game's cheap policy because the bot gave no answer in time", labelNames: ['game', 'reason'] as const, registers: [this.registry] });
   /** Requests refused for going too fast, by where (http, socket, connections). */
   readonly rateLimited = new Counter({ name: 'ramparts_rate_limited_total', help: 'Requests refused by a rate or connection limit', labelNames: ['where'] as const, registers: [this.registry] });
 
