@@ -38,7 +38,7 @@ export const createMatchBody = z.strictObject({
 
 export const joinBody = z.strictObject({
   seat: z.number().int().min(0).max(63).optional(),
-  name: z.string().min(1).max(40).optional(),
+  name: z.string().min(1).max(40).optional().describe("the seat's name, shown to the table (plain text: control characters removed, white space folded, as a table's name)"),
   invitation: z.string().min(1).max(128).optional().describe("a private match's invitation (from its creator's link)"),
 });
 

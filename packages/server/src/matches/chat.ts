@@ -37,6 +37,11 @@ export function plainText(raw: string): string {
   );
 }
 
+/** A name people typed (a table's, a seat's) as plain text of at most `max` characters, or null when nothing is left. */
+export function plainName(raw: string | null | undefined, max: number): string | null {
+  return plainText(raw ?? '').slice(0, max) || null;
+}
+
 /** A line's text as it will be kept, or why it is refused (empty: bad-request; too long: chat-too-long). */
 export function checkLine(raw: string): { ok: true; text: string } | { ok: false; code: string; message: string } {
   const text = plainText(raw);
@@ -61,7 +66,7 @@ export class TableChat {
     const checked = checkLine(raw);
     if (!checked.ok) return checked;
     const text = checked.text;
-    const name = plainText(speaker.name).slice(0, 64) || (speaker.seat === null ? 'Spectator' : `Seat ${speaker.seat + 1}`);
+    const name = plainName(speaker.name, 64) ?? (speaker.seat === null ? 'Spectator' : `Seat ${speaker.seat + 1}`);
     const row = await appendChat(this.store.db, { match_id: match, seat: speaker.seat, name, watching: speaker.seat === null ? 1 : 0, text, at: this.now() });
     return { ok: true, line: lineOf(row) };
   }

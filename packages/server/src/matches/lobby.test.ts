@@ -264,6 +264,16 @@ describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#14.5 the lobb
     expect((await service.get(privateOne.id))?.status).toBe('expired');
   });
 
+  it('#28.10 seat names are kept as plain text: no NUL (PostgreSQL answered 500), escape, line break or bidi override', async () => {
+    const made = await service.create({ game: 'coins', players: 2, visibility: 'public' });
+    await service.join(made.id, { seat: 0, name: 'Ann\u0000a\u001b[31m red\r\nline \u202Eevil' });
+    // Nothing but control characters: the seat keeps the game's own name for it.
+    await service.join(made.id, { seat: 1, name: '\u0000\u001b\r\n\u202E' });
+    const seats = (await service.get(made.id))!.seats;
+    expect(seats.map((s) => s.name)).toEqual(['Ann a [31m red line evil', findGame('coins')!.seatName(2, made.options, 1)]);
+    expect((await store.getSeats(made.id)).map((s) => s.name)).toEqual(['Ann a [31m red line evil', null]);
+  });
+
   it('#14.5 a seat taken before its match expired cannot move in it', async () => {
     const made = await service.create({ game: 'coins', players: 2, visibility: 'public' });
     await service.join(made.id, { seat: 0 });

@@ -3,7 +3,7 @@ import { checkBotSpec, defaultCaps, type BotCaps } from '../bots/budget.ts';
 import { botMatchesOf, expireOpenMatches, listPublicMatches } from '../store/lobby-queries.ts';
 import type { MatchRow, SeatRow } from '../store/store.ts';
 import type { ClockSettings } from './clock.ts';
-import { plainText } from './chat.ts';
+import { plainName } from './chat.ts';
 import { credentialMatches, hashCredential, newCredential, newMatchId, newSeed } from './credentials.ts';
 import type { Live } from './cache.ts';
 import type { Hub, MatchSettings, MatchSummary, SeatInfo } from './types.ts';
@@ -45,6 +45,10 @@ export interface LobbySettings {
 
 export const defaultLobbySettings: Readonly<LobbySettings> = Object.freeze({ openExpiryMs: 24 * 3600_000, botMatchesPerClient: 3, botCaps: defaultCaps });
 
+/** The longest table name and seat name kept (the API's limits: longer ones are refused before they get here). */
+const MAX_TABLE_NAME = 60;
+const MAX_SEAT_NAME = 40;
+
 const privateMessage = 'This match is private: ask the person who made it for its invitation link.';
 const expiredMessage = 'This match expired before every seat was taken: start a new one.';
 
@@ -64,7 +68,8 @@ export function seatInfos(lm: { row: MatchRow; game: AnyGame; seats: SeatRow[] }
   const options = JSON.parse(lm.row.options);
   return lm.seats.map((s) => ({
     seat: s.seat,
-    name: s.name ?? (s.kind === 'bot' ? `${lm.game.seatName(lm.row.players, options, s.seat)} (${s.bot})` : lm.game.seatName(lm.row.players, options, s.seat)),
+    // Cleaned again on the way out: names stored before they were cleaned on the way in.
+    name: plainName(s.name, MAX_SEAT_NAME) ?? (s.kind === 'bot' ? `${lm.game.seatName(lm.row.players, options, s.seat)} (${s.bot})` : lm.game.seatName(lm.row.players, options, s.seat)),
     kind: s.kind === 'bot' ? 'bot' : 'human',
     bot: s.bot,
     taken: s.kind === 'bot' || s.credential_hash !== null,
@@ -159,7 +164,7 @@ export class Lobby {
       expires_at: humans === 0 ? null : now + this.limits.openExpiryMs,
       lease_holder: null,
       lease_until: 0,
-      name: plainText(req.name ?? '').slice(0, 60) || null,
+      name: plainName(req.name, MAX_TABLE_NAME),
     };
     const seats: SeatRow[] = kinds.map((k, seat) => ({ match_id: row.id, seat, kind: k === 'human' ? 'human' : 'bot', bot: k === 'human' ? null : k, name: null, credential_hash: null, away: 0, generation: 0 }));
     await hub.store.createMatch(row, seats);
@@ -199,7 +204,8 @@ export class Lobby {
     if (!target) throw new RuleError(want.seat === undefined ? 'match-full' : 'no-such-seat', want.seat === undefined ? 'Every seat of this match is taken.' : `There is no seat ${want.seat} at this table.`);
     if (target.kind !== 'human') throw new RuleError('seat-taken', `Seat ${target.seat} is played by a bot.`);
     const credential = newCredential();
-    if (!(await hub.store.claimSeat(id, target.seat, hashCredential(credential), want.name ?? null))) throw new RuleError('seat-taken', `Seat ${target.seat} is taken.`);
+    // Kept as plain text, as table names and chat are: no NUL (PostgreSQL refuses it), no escapes, no line breaks, no bidi overrides.
+    if (!(await hub.store.claimSeat(id, target.seat, hashCredential(credential), plainName(want.name, MAX_SEAT_NAME)))) throw new RuleError('seat-taken', `Seat ${target.seat} is taken.`);
     // A new generation of the seat: connections still holding an older one go.
     hub.broadcaster.evict(id, target.seat);
     // Whoever takes the last seat (even in a race) starts the match: the status update is conditional.
@@ -238,7 +244,7 @@ export class Lobby {
       await cache.enqueue(lm, () => cache.refresh(lm));
       if (lm.row.status !== 'finished') throw new RuleError('not-finished', 'The record (with its seed) is published when the match is over.');
     }
-    const record = lm.match.record(lm.seats.map((s) => (s.kind === 'bot' ? (s.bot ?? 'bot') : (s.name ?? 'human'))));
+    const record = lm.match.record(lm.seats.map((s) => (s.kind === 'bot' ? (s.bot ?? 'bot') : (plainName(s.name, MAX_SEAT_NAME) ?? 'human'))));
     // The hints asked for live in their own table (the cached Match never hears of them): the record carries them.
     return lm.hints.length > 0 ? { ...record, hints: lm.hints.map((h) => ({ seat: h.seat, at: h.at })) } : record;
   }
@@ -257,7 +263,7 @@ export class Lobby {
     const game = this.hub.registry.findGame(row.game);
     const infos = game
       ? seatInfos({ row, game, seats })
-      : seats.map((s) => ({ seat: s.seat, name: s.name ?? `Seat ${s.seat + 1}`, kind: s.kind === 'bot' ? ('bot' as const) : ('human' as const), bot: s.bot, taken: s.kind === 'bot' || s.credential_hash !== null, away: s.away === 1 }));
+      : seats.map((s) => ({ seat: s.seat, name: plainName(s.name, MAX_SEAT_NAME) ?? `Seat ${s.seat + 1}`, kind: s.kind === 'bot' ? ('bot' as const) : ('human' as const), bot: s.bot, taken: s.kind === 'bot' || s.credential_hash !== null, away: s.away === 1 }));
     return {
       id: row.id,
       game: row.game,
