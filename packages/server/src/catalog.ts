@@ -1,5 +1,5 @@
 import { botLevels, LEVEL_WORDS, type AnyGame, type BotLevel, type GameKind } from '@ramparts/engine';
-import { optionsSchema } from './http/routes.ts';
+import { optionsSchema } from './game-options.ts';
 
 /** A game as the registry describes it to people (`@ramparts/games`' `gameList`). */
 export interface GameListing {

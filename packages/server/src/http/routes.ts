@@ -1,4 +1,3 @@
-import type { AnyGame } from '@ramparts/engine';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,16 +10,7 @@ import type { Metrics } from '../ops/metrics.ts';
 import { CHAT_RECORD_LIMIT } from '../matches/chat.ts';
 import { bodyErrors, chatList, commonErrors, createdMatch, createMatchBody, errors, gameDetail, gameListing, gameParams, joinBody, joined, leaveBody, listQuery, matchParams, matchSummary, okBody, seatState } from './schemas.ts';
 import { levelsOf, type GameInfo } from '../catalog.ts';
-
-/** The game's options as JSON Schema (from its zod schema), or null if zod cannot express it. */
-export function optionsSchema(game: AnyGame): unknown {
-  try {
-    const { $schema: _drop, ...rest } = z.toJSONSchema(game.options, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
-    return rest;
-  } catch {
-    return null;
-  }
-}
+import { optionsSchema } from '../game-options.ts';
 
 const noMatch = (id: string) => ['no-such-match', `There is no match "${id}".`] as const;
 
@@ -60,7 +50,7 @@ export function matchRoutes(app: FastifyInstance, service: MatchService, limits:
           201: createdMatch,
           ...errors({
             ...bodyErrors,
-            400: "bad-request, bad-json, bad-options, bad-player-count, bad-seats, bad-bot (a raw spec above the server's cap, or a level the game does not offer)",
+            400: "bad-request, bad-json, bad-options (a value the game refuses, or an option key it does not have, named), bad-player-count, bad-seats, bad-bot (a raw spec above the server's cap, or a level the game does not offer)",
             404: 'unknown-game',
             429: 'rate-limited (too many creations a minute), too-many-bot-matches',
           }),

@@ -204,6 +204,42 @@ describe('#14.4 any bot a game offers works online', () => {
   });
 });
 
+describe('#28.11 an unknown option key is refused by name (zod dropped it silently)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await lobbyServer();
+  });
+  afterAll(() => server?.close());
+
+  it.each([
+    ['a misspelt option', { game: 'coins', options: { mdoe: 'crusade' } }, 'Invalid options for Coin Siege: there is no option "mdoe" (the options there: mode, difficulty, garrisonTosses, soloChoice).'],
+    ['an unknown option nested as deep as a body may be (a 7,000-deep one was made with 201)', { game: 'coins', options: { extra: JSON.parse(`${'['.repeat(28)}${']'.repeat(28)}`) } }, expect.stringContaining('there is no option "extra"')],
+    ['an unknown key inside an option', { game: 'tracks', options: { deck: { mk1: {}, mk2: {}, mk3: {}, mk4: {} } } }, expect.stringContaining('there is no option "deck.mk4" (the options there: mk1, mk2, mk3)')],
+    ['an unknown key in a list of objects', { game: 'tracks', players: 1, options: { skillBoards: [{ board: 'x', side: 'a' }, { board: 'y', side: 'b', flip: true }] } }, expect.stringContaining('there is no option "skillBoards.1.flip"')],
+  ])('%s: 400 bad-options, and no match is made', async (_what, body, message) => {
+    const before = await server.store.db.selectFrom('matches').select('id').execute();
+    const r = await create(server, body);
+    expect(r.status).toBe(400);
+    expect(r.body.error).toEqual({ code: 'bad-options', message });
+    expect(await server.store.db.selectFrom('matches').select('id').execute()).toHaveLength(before.length);
+  });
+
+  it("known keys pass, a map's own keys included (dice's campaign scars by hero)", async () => {
+    expect((await create(server, { game: 'coins', options: { mode: 'duel', difficulty: 'easy' } })).status).toBe(201);
+    const dice = await create(server, { game: 'dice', players: 2, options: { scenario: '1', campaign: { chapter: 1, scars: { keith: 1 } } } });
+    expect(dice.status, JSON.stringify(dice.body)).toBe(201);
+  });
+
+  it('a stored match whose options carry a key the game no longer has still loads and plays: only new requests are refused', async () => {
+    const made = (await create(server, { game: 'coins', players: 2, visibility: 'public' })).body;
+    await server.store.db.updateTable('matches').set({ options: JSON.stringify({ mode: 'duel', retired: true }) }).where('id', '=', made.id).execute();
+    for (const seat of [0, 1]) expect((await join(server, made.id, { seat })).status).toBe(201);
+    const spectated = await api<{ status: string; moves: unknown[] }>(server.url, 'GET', `/api/matches/${made.id}/spectate`);
+    expect(spectated.status).toBe(200);
+    expect(spectated.body.status).toBe('live');
+  });
+});
+
 // The lobby's queries on both stores: SQLite, and PostgreSQL when one is reachable (as the scale-out tests).
 const withPg = (await needServices(['postgres'], "the lobby's PostgreSQL tests")) === null;
 

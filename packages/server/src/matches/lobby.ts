@@ -4,6 +4,7 @@ import { botMatchesOf, expireOpenMatches, listPublicMatches } from '../store/lob
 import type { MatchRow, SeatRow } from '../store/store.ts';
 import type { ClockSettings } from './clock.ts';
 import { plainName } from './chat.ts';
+import { unknownOption } from '../game-options.ts';
 import { credentialMatches, hashCredential, newCredential, newMatchId, newSeed } from './credentials.ts';
 import type { Live } from './cache.ts';
 import type { Hub, MatchSettings, MatchSummary, SeatInfo } from './types.ts';
@@ -121,6 +122,9 @@ export class Lobby {
     const { hub } = this;
     const game = hub.registry.findGame(req.game);
     if (!game) throw new RuleError('unknown-game', `There is no game "${req.game}". Games: ${hub.registry.games.map((g) => g.id).join(', ')}.`);
+    // Only new requests are held to the game's keys: stored and migrated records keep theirs (zod drops extras).
+    const unknown = unknownOption(game, req.options ?? {});
+    if (unknown) throw new RuleError('bad-options', `Invalid options for ${game.title}: there is no option "${unknown.path}"${unknown.known.length ? ` (the options there: ${unknown.known.join(', ')})` : ''}.`);
     const seed = newSeed();
     let players = req.players;
     if (players === undefined) {
