@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import { DEFAULT_LEASE_MS, DEFAULT_SWEEP_MS } from './matches/lease.ts';
 
 /**
  * The server's settings from the environment, each checked by zod (a wrong value stops the start with its name).
@@ -63,8 +64,8 @@ const envSchema = z.object({
   /** Behind a reverse proxy: trust X-Forwarded-For for the client's address (true, or a hop count / address list). */
   TRUST_PROXY: z.string().default(''),
   /** How long a bot-driving lease lasts without renewal, and how often every instance sweeps for live matches whose bots are due (ms). */
-  LEASE_MS: int(10_000, 500),
-  SWEEP_MS: int(5000, 100),
+  LEASE_MS: int(DEFAULT_LEASE_MS, 500),
+  SWEEP_MS: int(DEFAULT_SWEEP_MS, 100),
 });
 
 export type EnvConfig = z.infer<typeof envSchema>;

@@ -94,4 +94,50 @@ describe.skipIf(problem !== null)('failover over PostgreSQL and Redis', () => {
     expect(Match.replay(rec, findGame).outcome()).not.toBeNull();
     await kill(b, 'SIGTERM');
   }, 120_000);
+
+  it('#28.3 with the default lease settings and a loaded survivor, the bot moves within 5 s of the kill; a fresh instance is ready with warm workers; leases do not flap', async () => {
+    const env = { DATABASE_URL: db.url, REDIS_URL: TEST_REDIS };
+    const a = await spawnServer(env);
+    procs.push(a);
+    const b = await spawnServer(env);
+    procs.push(b);
+    const ready = (url: string) => expect.poll(async () => (await api(url, 'GET', '/readyz')).status, { timeout: 30_000, interval: 50 }).toBe(200);
+    await Promise.all([ready(a.url), ready(b.url)]);
+    // Ready means warm: B's first bot match starts moving at once, not after a worker loads tsx and the games.
+    const created = Date.now();
+    const first = (await api<{ id: string }>(b.url, 'POST', '/api/matches', { game: 'coins', players: 2, seats: ['random', 'random'], visibility: 'public' })).body;
+    await expect.poll(async () => (await api<{ status: string }>(b.url, 'GET', `/api/matches/${first.id}`)).body.status, { timeout: 30_000, interval: 50 }).toBe('finished');
+    expect(Date.now() - created).toBeLessThan(3000);
+
+    // B is busy: two all-bot matches keep its worker thinking.
+    const load = await Promise.all([1, 2].map(async () => (await api<{ id: string }>(b.url, 'POST', '/api/matches', { game: 'coins', players: 2, seats: ['mcts:300ms', 'mcts:300ms'], visibility: 'public' })).body.id));
+    // A person on A against a bot that thinks long enough for A to die while its move is due.
+    const m = (await api<{ id: string }>(a.url, 'POST', '/api/matches', { game: 'coins', players: 2, seats: ['human', 'mcts:800ms'], visibility: 'public' })).body;
+    const seat = (await api<{ credential: string }>(a.url, 'POST', `/api/matches/${m.id}/join`, { seat: 0 })).body;
+    const person = new TestClient(a.url, { match: m.id, seat: 0, credential: seat.credential });
+    await person.connected();
+    await person.until(() => person.state?.actors.includes(0) === true, 20_000, 'the person to move');
+    while (person.state!.actors.includes(0)) {
+      const s = person.state!;
+      expect((await person.request('move', { move: s.moves[0].move, seq: s.seq })).ok).toBe(true);
+    }
+    const due = person.state!;
+    const before = await holders([m.id, ...load]);
+    expect(before[1]).not.toBeNull();
+    expect(before[2]).toBe(before[1]);
+    expect(before[0]).not.toBe(before[1]);
+    const killed = Date.now();
+    await kill(a);
+    person.close();
+
+    const back = new TestClient(b.url, { match: m.id, seat: 0, credential: seat.credential });
+    await back.connected();
+    await back.until(() => (back.state?.seq ?? 0) > due.seq, 15_000, "the bot's move after failover");
+    const took = Date.now() - killed;
+    expect(took, `the bot moved ${took} ms after the kill`).toBeLessThan(5000);
+    back.close();
+    // No flapping: B kept its own matches all along, and holds the one it took over.
+    expect(await holders([m.id, ...load])).toEqual([before[1], before[1], before[1]]);
+    await kill(b, 'SIGTERM');
+  }, 120_000);
 });

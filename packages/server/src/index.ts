@@ -63,6 +63,8 @@ export interface StartOptions extends ServerOptions {
   /** How bots choose moves (default: a worker pool of `botWorkers` threads). */
   bots?: BotChooser;
   botWorkers?: number;
+  /** Start every bot worker at once, /readyz waiting for them (default true; in-process tests save the cores). */
+  warmBots?: boolean;
   /** A bot job that has not answered after this long is stopped (default BOT_JOB_TIMEOUT_MS, 15 s). */
   botJobTimeoutMs?: number;
   /** Each bot worker's heap limit in MB (default BOT_WORKER_MEMORY_MB, 512). */
@@ -73,9 +75,9 @@ export interface StartOptions extends ServerOptions {
   takeover?: string;
   /** How long the takeover bot waits before each of its moves (ms; default TAKEOVER_PACE_MS, 3000). */
   takeoverPaceMs?: number;
-  /** A match's bot-driving lease lasts this long unless renewed (ms; default LEASE_MS, 10 s). */
+  /** A match's bot-driving lease lasts this long unless renewed (ms; default LEASE_MS, 3 s). */
   leaseMs?: number;
-  /** How often to take over live matches whose lease ran out (ms; default SWEEP_MS, 5 s). */
+  /** How often to take over live matches whose lease ran out (ms; default SWEEP_MS, 0.5 s). */
   sweepMs?: number;
   /** A person with no connection on their turn for this long is replaced by a bot (ms; default ABSENCE_TIMEOUT_MS, 120 s; 0: never). */
   abandonMs?: number;
@@ -128,6 +130,9 @@ export async function startServer(opts: StartOptions = {}): Promise<FastifyInsta
   const bots =
     opts.bots ??
     new BotPool({ size: opts.botWorkers ?? env.BOT_WORKERS, registry: opts.registryModule, timeoutMs: opts.botJobTimeoutMs ?? env.BOT_JOB_TIMEOUT_MS, memoryMb: opts.botWorkerMemoryMb ?? env.BOT_WORKER_MEMORY_MB, caps: botCaps, metrics });
+  // Every worker loads tsx and the games now, beside the rest of the start: /readyz waits for them, and the first
+  // bot move (or the first after a takeover) does not pay seconds for a cold worker.
+  if (bots instanceof BotPool && opts.warmBots !== false) void bots.warm();
   const redisUrl = opts.redisUrl ?? env.REDIS_URL;
   // This process's name in the matches' bot-driving leases: random, so a restarted process is another holder.
   const instance = newInstanceId();

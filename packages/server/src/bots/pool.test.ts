@@ -130,6 +130,31 @@ describe('#14.1 one request must not starve every bot', () => {
   });
 });
 
+describe('#28.3 a warmed pool: workers loaded before ready, and replaced at once', () => {
+  it('warm() starts every worker and resolves when all are loaded; ready() (for /readyz) waits for it, alive() does not', async () => {
+    const p = pool({ size: 2, timeoutMs: 1000, caps: uncapped });
+    // Never warmed: ready answers as alive (an in-process test server starts workers on first use).
+    expect([p.ready(), p.alive(), p.stats().workers]).toEqual([true, true, 0]);
+    const warming = p.warm();
+    expect(p.stats().workers).toBe(2);
+    expect([p.ready(), p.alive()]).toEqual([false, true]);
+    expect(await within(warming, 30_000)).toBe(true);
+    expect(p.ready()).toBe(true);
+    // A worker stopped at the timeout is replaced at once, not when the next job needs one.
+    expect(await within(p.choose(job('a', 'loop', 'trouble')), 10_000)).toMatchObject({ code: 'bot-timeout' });
+    expect(p.stats().workers).toBe(2);
+    expect(p.ready()).toBe(false);
+    expect(await within(p.warm(), 30_000)).toBe(true);
+    expect(await within(p.choose(job('b', 'random')), 5000)).toEqual(legalTake);
+  });
+
+  it('warm() answers false when the workers cannot load (the registry is missing), and ready() stays false', async () => {
+    const p = pool({ size: 1, registry: new URL('./no-such-registry.ts', import.meta.url).href });
+    expect(await within(p.warm(), 30_000)).toBe(false);
+    expect([p.ready(), p.alive(), p.stats().workers]).toEqual([false, false, 0]);
+  });
+});
+
 describe('bot pool failures stay with their job', () => {
   it('a bot that throws fails its job with bot-error; an unknown spec with bad-bot; the worker stays', async () => {
     const p = pool({ size: 1 });

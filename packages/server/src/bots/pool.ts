@@ -105,8 +105,9 @@ const DEFAULT_MEMORY_MB = 512;
  * each within its share of the workers, and within a client its matches take turns, one job per match at a time,
  * so one client's long searches never keep another client's bots from a worker. A stuck job is cheap to end: its
  * worker is terminated (which stops any search, however deep in a loop) and nothing else was on it. Every job has
- * a timeout on its running time; a worker dying (its heap limit reached) fails only its job. Workers start lazily
- * and are replaced the same way, when a job needs one.
+ * a timeout on its running time; a worker dying (its heap limit reached) fails only its job. Workers start when a
+ * job needs one, or all at once by `warm()` (the server calls it at start, and /readyz waits for it): a warmed pool
+ * also replaces a worker it ends at once, so no bot move ever waits for a worker to load tsx and the games.
  */
 export class BotPool implements BotChooser {
   private readonly slots: Slot[] = [];
@@ -121,6 +122,10 @@ export class BotPool implements BotChooser {
   private closed = false;
   /** The last worker died before it was ready (the registry does not load): the pool cannot answer. */
   private broken = false;
+  /** `warm()` was called: keep `size` workers started. */
+  private keepWarm = false;
+  /** Called when a worker becomes ready (for `warm()`). */
+  private readonly readyWaiters = new Set<() => void>();
 
   constructor(opts: BotPoolOptions = {}) {
     this.size = Math.max(1, opts.size ?? availableParallelism() - 1);
@@ -149,9 +154,41 @@ export class BotPool implements BotChooser {
     return { queued: this.queue.waiting, running: this.queue.running, workers: this.slots.length };
   }
 
-  /** Whether the pool can answer: open, and its workers start (for /readyz). */
+  /** Whether the pool can answer: open, and its workers start. */
   alive(): boolean {
     return !this.closed && !this.broken;
+  }
+
+  /** For /readyz: alive, and warmed with every worker loaded (a pool never warmed answers as `alive`). */
+  ready(): boolean {
+    if (!this.alive()) return false;
+    return !this.keepWarm || (this.slots.length === this.size && this.slots.every((s) => s.ready));
+  }
+
+  /**
+   * Starts every worker now, and from now on replaces one it ends at once. Resolves when all are loaded, or false
+   * when the pool cannot start them (closed, or the registry does not load).
+   */
+  async warm(): Promise<boolean> {
+    this.keepWarm = true;
+    this.refill();
+    while (!this.ready()) {
+      if (!this.alive()) return false;
+      await new Promise<void>((resolve) => this.readyWaiters.add(resolve));
+    }
+    return true;
+  }
+
+  /** A warmed pool starts workers up to its size (not when broken: a registry that does not load would loop). */
+  private refill(): void {
+    if (!this.keepWarm || this.closed || this.broken) return;
+    while (this.slots.length < this.size) this.spawn();
+  }
+
+  private wake(): void {
+    const waiters = [...this.readyWaiters];
+    this.readyWaiters.clear();
+    for (const w of waiters) w();
   }
 
   async close(): Promise<void> {
@@ -164,6 +201,7 @@ export class BotPool implements BotChooser {
       if (slot.task) this.finish(slot, 'error', stopped);
     }
     this.gauge();
+    this.wake();
     await Promise.all(slots.map((s) => s.worker.terminate()));
   }
 
@@ -213,6 +251,7 @@ export class BotPool implements BotChooser {
         slot.ready = true;
         this.broken = false;
         if (slot.task) this.arm(slot, slot.task);
+        this.wake();
         return;
       }
       const task = slot.task;
@@ -227,18 +266,20 @@ export class BotPool implements BotChooser {
       this.retire(slot);
       if (slot.task) this.finish(slot, 'error', new BotError('bot-crashed', why));
       this.pump();
+      this.wake();
     };
     worker.on('error', (e: Error & { code?: string }) => died(e.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'The bot ran out of memory; its worker was restarted.' : `A bot worker failed: ${e.message}`));
     worker.on('exit', (code) => died(`A bot worker stopped (exit code ${code}).`));
     return slot;
   }
 
-  /** Takes a worker out of the pool and ends it; a new one starts when a job needs it. */
+  /** Takes a worker out of the pool and ends it; a new one starts now in a warmed pool, else when a job needs it. */
   private retire(slot: Slot): void {
     slot.gone = true;
     const i = this.slots.indexOf(slot);
     if (i >= 0) this.slots.splice(i, 1);
     slot.worker.terminate().catch(() => {});
+    this.refill();
   }
 
   /** Ends the job a worker holds, which frees the worker (unless it was retired) and the job's match. */

@@ -28,7 +28,7 @@ export function opsRoutes(app: FastifyInstance, opts: OpsOptions): void {
       config: unlimited,
       schema: {
         tags: ['operations'],
-        summary: 'Ready to serve: the store answers, Redis when configured, the bot pool is alive',
+        summary: 'Ready to serve: the store answers, Redis when configured, the bot pool is alive with its workers loaded',
         response: { 200: readiness.describe('every check passed'), 503: readiness.describe('some check failed') },
       },
     },

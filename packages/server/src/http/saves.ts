@@ -2,7 +2,7 @@ import { RuleError } from '@ramparts/engine';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { credentialMatches, hashCredential, newCredential } from '../matches/credentials.ts';
+import { credentialMatches, hashCredential, newCredential, newGroupId } from '../matches/credentials.ts';
 import type { Registry } from '../matches/service.ts';
 import { Saves, type SaveRow } from '../store/saves.ts';
 import type { Store } from '../store/store.ts';
@@ -13,19 +13,24 @@ import { bodyErrors, commonErrors, errors } from './schemas.ts';
 /** The largest campaign save, in bytes of JSON (the route's body limit). */
 export const SAVE_LIMIT = 64 * 1024;
 
-const group = z.string().min(1).max(64).describe("the group's name");
+const group = z.string().min(1).max(64).describe("the group's id, from its creation (a group made before ids: its name)");
 const gameParams = z.strictObject({ game: z.string().min(1).max(64) });
 const groupParams = z.strictObject({ game: z.string().min(1).max(64), group });
 // Loose: the validated headers replace the request's, which must keep all of theirs.
 const secretHeader = z.looseObject({ 'x-group-secret': z.string().max(128).optional().describe("the group's secret, from its creation") });
-const createBody = z.strictObject({ group, data: z.unknown().describe("the game's campaign save") });
+const createBody = z.strictObject({ data: z.unknown().describe("the game's campaign save (the group's name is in it)") });
 const writeBody = z.strictObject({ data: z.unknown().describe("the game's campaign save"), version: z.number().int().min(1).describe('the version read') });
 
-const created = z.object({ game: z.string(), group: z.string(), secret: z.string().describe('shown only here: share it with the group'), version: z.literal(1) }).describe('The group, with its secret');
+const created = z
+  .object({ game: z.string(), group: z.string().describe("the group's id: random, the address of its save"), secret: z.string().describe('shown only here: share it with the group, with the id'), version: z.literal(1) })
+  .describe('The group, with its id and secret');
 const saveAnswer = z.object({ game: z.string(), group: z.string(), version: z.number().int(), data: z.unknown(), updatedAt: z.number() }).describe('The save');
 const written = z.object({ ok: z.literal(true), version: z.number().int() }).describe('Written');
 
-const BAD_SECRET = "This group's secret is needed: ask whoever started the campaign.";
+/** One answer for a group that does not exist and a secret that is wrong: neither says whether the group exists. */
+const NO_GROUP = 'No campaign group answers to this id and secret: ask whoever started the campaign for them.';
+/** Compared against when there is no group (or one made before secrets), so that a missing group costs the same work. */
+const NO_HASH = hashCredential(newCredential());
 
 /** The game's save parser; 404 for an unknown game or one without a campaign. */
 function parserOf(registry: Registry, game: string): (data: unknown) => unknown {
@@ -53,11 +58,10 @@ function checked(parse: (data: unknown) => unknown, data: unknown): unknown {
   }
 }
 
-/** The group's row once its secret is shown; a row made before secrets existed has none and cannot be opened. */
-async function guarded(saves: Saves, game: string, name: string, secret: string | undefined): Promise<SaveRow> {
-  const row = await saves.get(game, name);
-  if (!row) throw new HttpError(404, 'no-such-save', `There is no group "${name}" for ${game}.`);
-  if (!credentialMatches(secret, row.secret_hash)) throw new HttpError(403, 'bad-secret', BAD_SECRET);
+/** The group's row once its secret is shown; missing, secretless and wrong-secret groups answer alike (404). */
+async function guarded(saves: Saves, game: string, id: string, secret: string | undefined): Promise<SaveRow> {
+  const row = await saves.get(game, id);
+  if (!credentialMatches(secret, row?.secret_hash ?? NO_HASH) || !row) throw new HttpError(404, 'no-such-save', NO_GROUP);
   return row;
 }
 
@@ -73,20 +77,22 @@ export function saveRoutes(app: FastifyInstance, store: Store, registry: Registr
       config: { what: 'save' },
       schema: {
         tags: ['saves'],
-        summary: "Start a group's campaign save; the answer carries the group's secret, shown once",
+        summary: "Start a group's campaign save; the answer carries the group's random id and its secret, shown once",
         params: gameParams,
         body: createBody,
-        response: { 201: created, ...errors({ ...bodyErrors, 400: 'bad-request, bad-save (the data is not a save of this game)', 404: 'unknown-game, no-campaign', 409: 'group-exists' }) },
+        response: { 201: created, ...errors({ ...bodyErrors, 400: 'bad-request, bad-save (the data is not a save of this game)', 404: 'unknown-game, no-campaign' }) },
       },
     },
     async (req, reply) => {
       const { game } = req.params;
       const data = checked(parserOf(registry, game), req.body.data);
       const secret = newCredential();
-      if (!(await saves.create(game, req.body.group, JSON.stringify(data), hashCredential(secret)))) {
-        return sendError(reply, 409, 'group-exists', `The group "${req.body.group}" already has a ${game} campaign: join it with its secret, or pick another name.`);
+      // A random id is the group's address: nobody can guess one, or learn which names are in use.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const id = newGroupId();
+        if (await saves.create(game, id, JSON.stringify(data), hashCredential(secret))) return reply.code(201).send({ game, group: id, secret, version: 1 as const });
       }
-      return reply.code(201).send({ game, group: req.body.group, secret, version: 1 as const });
+      throw new Error('three random group ids were all taken');
     },
   );
 
@@ -98,7 +104,7 @@ export function saveRoutes(app: FastifyInstance, store: Store, registry: Registr
         summary: "A group's campaign save (header x-group-secret)",
         params: groupParams,
         headers: secretHeader,
-        response: { 200: saveAnswer, ...errors({ 400: 'bad-request', 403: 'bad-secret', 404: 'unknown-game, no-campaign, no-such-save', ...commonErrors }) },
+        response: { 200: saveAnswer, ...errors({ 400: 'bad-request', 404: 'unknown-game, no-campaign, no-such-save (no group has this id and secret: a missing group and a wrong secret answer alike)', ...commonErrors }) },
       },
     },
     async (req, reply) => {
@@ -128,7 +134,7 @@ export function saveRoutes(app: FastifyInstance, store: Store, registry: Registr
         params: groupParams,
         headers: secretHeader,
         body: writeBody,
-        response: { 200: written, ...errors({ ...bodyErrors, 400: 'bad-request, bad-save', 403: 'bad-secret', 404: 'unknown-game, no-campaign, no-such-save', 409: 'version-conflict' }) },
+        response: { 200: written, ...errors({ ...bodyErrors, 400: 'bad-request, bad-save', 404: 'unknown-game, no-campaign, no-such-save (no group has this id and secret)', 409: 'version-conflict' }) },
       },
     },
     async (req, reply) => {

@@ -21,6 +21,11 @@ export function newMatchId(): string {
   return randomBytes(9).toString('base64url');
 }
 
+/** A campaign group's id: 16 random bytes, base64url, so that ids cannot be guessed or listed. */
+export function newGroupId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
 export function newSeed(): string {
   return randomBytes(16).toString('hex');
 }

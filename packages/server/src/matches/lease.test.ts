@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createBot } from '@ramparts/engine';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BotChooser, BotJob } from '../bots/pool.ts';
+import { Metrics } from '../ops/metrics.ts';
 import { Store } from '../store/store.ts';
 import { findGame, games } from '../testing/toys-registry.ts';
 import { MatchService, type ServiceOptions } from './service.ts';
@@ -59,7 +60,8 @@ describe('#14.2 one instance drives a match at a time (a lease in the database)'
   it('the other instance does not drive a match it has loaded; when the holder dies, it takes the match over and finishes it', async () => {
     const dir = folder();
     const a = await instance(dir, 'a', { leaseMs: 600, sweepMs: 100 });
-    const b = await instance(dir, 'b', { leaseMs: 600, sweepMs: 100 });
+    const metrics = new Metrics();
+    const b = await instance(dir, 'b', { leaseMs: 600, sweepMs: 100, metrics });
     const { id } = await a.service.create(NIM);
     expect(await b.service.exists(id)).toBe(true);
     await expect.poll(() => moves(a.store, id), { timeout: 5000, interval: 10 }).toBeGreaterThanOrEqual(6);
@@ -73,6 +75,7 @@ describe('#14.2 one instance drives a match at a time (a lease in the database)'
     const died = Date.now();
     await expect.poll(() => holder(b.store, id), { timeout: 5000, interval: 20 }).toBe('b');
     expect(Date.now() - died).toBeGreaterThanOrEqual(300);
+    await expect.poll(async () => /^ramparts_lease_takeovers_total 1$/m.test(await metrics.render()), { timeout: 2000, interval: 20 }).toBe(true);
     await expect.poll(async () => (await b.store.getMatch(id))?.status, { timeout: 10_000, interval: 20 }).toBe('finished');
     expect(b.bots.jobs.length).toBeGreaterThan(0);
     // Given up at the end: nobody is asked to drive a finished match.
@@ -94,12 +97,16 @@ describe('#14.2 one instance drives a match at a time (a lease in the database)'
 
   it('an instance whose lease another took stops driving at its next renewal', async () => {
     const dir = folder();
-    const a = await instance(dir, 'a', { leaseMs: 300, sweepMs: 60_000 }, bots(10, true));
+    const metrics = new Metrics();
+    const a = await instance(dir, 'a', { leaseMs: 300, sweepMs: 60_000, metrics }, bots(10, true));
     const { id } = await a.service.create(NIM);
     await expect.poll(() => a.service.drives(id), { timeout: 2000, interval: 10 }).toBe(true);
+    expect(await metrics.render()).toMatch(/^ramparts_leases_lost_total 0$/m);
     await a.store.db.updateTable('matches').set({ lease_holder: 'someone-else', lease_until: Date.now() + 60_000 }).where('id', '=', id).execute();
     await expect.poll(() => a.service.drives(id), { timeout: 2000, interval: 10 }).toBe(false);
     expect(await holder(a.store, id)).toBe('someone-else');
+    // #28.3 counted for the operator: leases lost by a live instance are what flapping looks like.
+    expect(await metrics.render()).toMatch(/^ramparts_leases_lost_total 1$/m);
   });
 
   it('alone (no Redis), a restarted instance drives its matches at once, though the dead process’s lease has not run out', async () => {

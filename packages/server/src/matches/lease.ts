@@ -4,6 +4,15 @@ import type { LeaseQueries } from '../store/leases.ts';
 import type { Live } from './cache.ts';
 import type { Hub } from './types.ts';
 
+/**
+ * How long a lease lasts without renewal, and how often instances sweep, by default. Together they bound how long a
+ * dead instance's bots stay still: the lease runs out 2-3 s after the kill (renewed every second), the next sweep
+ * takes the match within half a second, and the new holder's workers are already loaded (`BotPool.warm`). A
+ * lease is lost only if two renewals in a row (a second apart) fail, so a busy instance keeps its matches.
+ */
+export const DEFAULT_LEASE_MS = 3000;
+export const DEFAULT_SWEEP_MS = 500;
+
 /** Without a holder, `lease_until` this far away means: nothing to do until someone acts. */
 export const NOT_DUE = Number.MAX_SAFE_INTEGER;
 
@@ -70,7 +79,7 @@ export class Leases {
   private stopped = false;
 
   constructor(
-    private readonly hub: Pick<Hub, 'cache' | 'log'>,
+    private readonly hub: Pick<Hub, 'cache' | 'log' | 'metrics'>,
     private readonly queries: Pick<LeaseQueries, 'take' | 'renew' | 'release' | 'releaseAll' | 'expired'>,
     readonly settings: LeaseSettings,
     private readonly hooks: LeaseHooks,
@@ -199,6 +208,8 @@ export class Leases {
         this.held.delete(id);
         this.tried.set(id, Date.now());
         const lm = this.hub.cache.get(id);
+        // Counted: a live instance losing leases again and again means renewals come late (LEASE_MS too short here).
+        this.hub.metrics?.leasesLost.inc();
         this.hub.log.info({ match: id }, 'another instance drives this match now');
         if (lm) this.hooks.lost(lm);
       }
@@ -239,6 +250,7 @@ export class Leases {
         return;
       }
       this.held.set(id, 0);
+      this.hub.metrics?.leaseTakeovers.inc();
       this.hub.log.info({ match: id }, 'took over a match whose lease ran out');
       this.hooks.gained(lm);
     } finally {

@@ -9,7 +9,7 @@ import { ClockWatch } from './clock.ts';
 import { beforeStart } from './before-start.ts';
 import { TableChat, type ChatLine, type ChatResult } from './chat.ts';
 import { LeaseQueries } from '../store/leases.ts';
-import { dueAt, Leases, newInstanceId } from './lease.ts';
+import { DEFAULT_LEASE_MS, DEFAULT_SWEEP_MS, dueAt, Leases, newInstanceId } from './lease.ts';
 import type { BotCaps } from '../bots/budget.ts';
 import { Lobby, seatInfos, type CreatedMatch, type CreateRequest, type JoinRequest } from './lobby.ts';
 import { Hints, type HintResult } from './hints.ts';
@@ -52,9 +52,9 @@ export interface ServiceOptions {
   hintIterations?: number;
   /** This process's name in the bot-driving lease of matches (default: random per process). */
   instance?: string;
-  /** A match's bot-driving lease lasts this long unless renewed (ms; default 10 s, LEASE_MS). */
+  /** A match's bot-driving lease lasts this long unless renewed (ms; default 3 s, LEASE_MS). */
   leaseMs?: number;
-  /** How often to take over live matches whose lease ran out (ms; default 5 s, SWEEP_MS). */
+  /** How often to take over live matches whose lease ran out (ms; default 0.5 s, SWEEP_MS). */
   sweepMs?: number;
 }
 
@@ -101,7 +101,7 @@ export class MatchService implements Hub {
     this.driver = new BotDriver(this);
     this.hints = new Hints(this, (lm) => this.play.changed(lm, []), opts.hintIterations);
     this.clocks = new ClockWatch(this, (lm, seat) => this.seats.markAway(lm, seat));
-    const leaseSettings = { instance: opts.instance ?? newInstanceId(), leaseMs: opts.leaseMs ?? 10_000, sweepMs: opts.sweepMs ?? 5000, alone: !this.settings.clustered };
+    const leaseSettings = { instance: opts.instance ?? newInstanceId(), leaseMs: opts.leaseMs ?? DEFAULT_LEASE_MS, sweepMs: opts.sweepMs ?? DEFAULT_SWEEP_MS, alone: !this.settings.clustered };
     this.leases = new Leases(this, new LeaseQueries(this.store.db), leaseSettings, { gained: (lm) => this.gained(lm), lost: (lm) => this.lost(lm) });
     this.leases.start();
     this.cache.startIdle({ idleMs: opts.idleMs ?? 600_000, busy: (lm) => this.busy(lm) }, (e, lm) => this.log.warn({ err: e, match: lm.id }, 'could not let an idle match go'));

@@ -22,6 +22,9 @@ export class Metrics {
   readonly botWaitSeconds = new Histogram({ name: 'ramparts_bot_wait_seconds', help: 'How long a bot job waited for a worker', buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30], registers: [this.registry] });
   /** Bot moves that came from the game's cheap policy because the bot gave no answer, by game and why (timeout, crashed). */
   readonly botFallbacks = new Counter({ name: 'ramparts_bot_fallbacks_total', help: "Bot moves played by the game's cheap policy because the bot gave no answer in time", labelNames: ['game', 'reason'] as const, registers: [this.registry] });
+  /** Leases this instance took over from a holder that stopped renewing (failovers), and leases it lost to another. */
+  readonly leaseTakeovers = new Counter({ name: 'ramparts_lease_takeovers_total', help: 'Matches taken over after their lease ran out', registers: [this.registry] });
+  readonly leasesLost = new Counter({ name: 'ramparts_leases_lost_total', help: 'Matches another instance took while this one held them (a renewal came too late)', registers: [this.registry] });
   /** Requests refused for going too fast, by where (http, socket, connections). */
   readonly rateLimited = new Counter({ name: 'ramparts_rate_limited_total', help: 'Requests refused by a rate or connection limit', labelNames: ['where'] as const, registers: [this.registry] });
 

@@ -18,6 +18,9 @@ describe('readiness checks (#14 operator: /readyz)', () => {
     const started = Date.now();
     expect(await readiness({ store: hanging, redis: { ping: () => Promise.reject(new Error('down')) } }, 50)()).toEqual({ store: false, redis: false });
     expect(Date.now() - started).toBeLessThan(1000);
+    // #28.3 a pool that says whether its workers are loaded is ready only then, however alive.
+    expect(await readiness({ store: ok, bots: { alive: () => true, ready: () => false } })()).toEqual({ store: true, bots: false });
+    expect(await readiness({ store: ok, bots: { alive: () => true, ready: () => true } })()).toEqual({ store: true, bots: true });
     // A bot chooser that cannot tell (a test's fake) is not a check.
     expect(await readiness({ store: ok, bots: { choose: () => null } })()).toEqual({ store: true });
   });

@@ -3,7 +3,7 @@ export interface ReadinessParts {
   store: { ping(): Promise<boolean> };
   /** The Redis link (socket/cluster.ts) when REDIS_URL is set. */
   redis?: { ping(timeoutMs?: number): Promise<boolean> } | null;
-  /** The bot pool: checked when it can tell (`alive()`); a chooser without it is taken as ready. */
+  /** The bot pool: checked when it can tell (`ready()`: its workers loaded, else `alive()`); a chooser without either is taken as ready. */
   bots?: object;
 }
 
@@ -28,8 +28,10 @@ export function readiness(parts: ReadinessParts, timeoutMs = CHECK_TIMEOUT_MS): 
 }
 
 function aliveOf(bots: object | undefined): (() => boolean) | null {
-  const alive = (bots as { alive?: unknown } | undefined)?.alive;
-  return typeof alive === 'function' ? () => Boolean(alive.call(bots)) : null;
+  const parts = bots as { ready?: unknown; alive?: unknown } | undefined;
+  // Ready, not just alive: an instance whose workers are still loading would make its first bot moves wait seconds.
+  const check = typeof parts?.ready === 'function' ? parts.ready : parts?.alive;
+  return typeof check === 'function' ? () => Boolean(check.call(bots)) : null;
 }
 
 async function bounded(check: () => Promise<boolean> | boolean, timeoutMs: number): Promise<boolean> {

@@ -12,10 +12,13 @@ export interface TestServer extends Running {
 /** Tests make many requests and matches from one address: per-client limits out of the way unless a test sets its own. */
 const testLimits = { rateLimitPerMinute: 1_000_000, createLimitPerMinute: 1_000_000, botMatchesPerClient: 1_000_000, maxConnectionsPerIp: 1_000_000 };
 
-/** A real server on 127.0.0.1 and a free port, over SQLite in a fresh temporary directory. */
+/**
+ * A real server on 127.0.0.1 and a free port, over SQLite in a fresh temporary directory. Its bot workers start on
+ * first use (`warmBots: false`): most tests never move a bot, and the machine's cores are shared.
+ */
 export async function startTestServer(opts: StartOptions = {}): Promise<TestServer> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'ramparts-test-'));
-  const app = await startServer({ port: 0, host: '127.0.0.1', logger: false, handleSignals: false, takeover: 'random', takeoverPaceMs: 0, ...testLimits, ...opts, dataDir });
+  const app = await startServer({ port: 0, host: '127.0.0.1', logger: false, handleSignals: false, takeover: 'random', takeoverPaceMs: 0, warmBots: false, ...testLimits, ...opts, dataDir });
   const parts = partsOf(app)!;
   return {
     ...parts,

@@ -12,18 +12,30 @@ const serve = browser.serve;
 beforeEach(() => browser.install());
 afterEach(() => browser.reset());
 
-const BAD_SECRET = "This group's secret is needed: ask whoever started the campaign.";
+const NO_GROUP = 'No campaign group answers to this id and secret: ask whoever started the campaign for them.';
 const played = (group: string): C.DiceCampaignSave => ({ ...C.newSave(group), bank: 4 });
 
 describe('#14.6 campaign groups on the server: a secret shown once, sent with every read and write', () => {
-  it('a group stays in this browser unless put on the server; putting it there keeps the secret (and the version) beside the save', async () => {
+  it('a group stays in this browser unless put on the server; putting it there keeps its id and secret (and the version) beside the save, and shares them as one key', async () => {
     expect(diceSaves.online('west')).toBe(false);
-    serve({ status: 201, body: { game: 'dice', group: 'west', secret: 's3cret', version: 1 } });
-    expect(await diceSaves.publish(C.newSave('west'))).toBe('s3cret');
-    expect(sent[0]).toMatchObject({ method: 'POST', path: '/api/saves/dice', body: { group: 'west', data: C.newSave('west') } });
+    serve({ status: 201, body: { game: 'dice', group: 'Rnd0mId', secret: 's3cret', version: 1 } });
+    expect(await diceSaves.publish(C.newSave('west'))).toBe('Rnd0mId.s3cret');
+    expect(sent[0]).toMatchObject({ method: 'POST', path: '/api/saves/dice', body: { data: C.newSave('west') } });
+    expect(sent[0].body).not.toHaveProperty('group');
     expect(diceSaves.online('west')).toBe(true);
-    expect(JSON.parse(mem.get('ramparts:group:dice:west')!)).toEqual({ secret: 's3cret', version: 1 });
+    expect(JSON.parse(mem.get('ramparts:group:dice:west')!)).toEqual({ id: 'Rnd0mId', secret: 's3cret', version: 1 });
     expect(diceSaves.load('west')).toEqual({ save: C.newSave('west'), stored: true });
+  });
+
+  it('#28.6 the save is addressed by the group id, not its name; a group kept before ids still by its name', async () => {
+    mem.set('ramparts:group:dice:west', JSON.stringify({ id: 'Rnd0mId', secret: 's3cret', version: 3 }));
+    serve({ status: 200, body: { ok: true, version: 4 } }, { status: 200, body: { game: 'dice', group: 'Rnd0mId', version: 1, data: played('north') } });
+    await diceSaves.save(played('west'));
+    expect(sent[0]).toMatchObject({ method: 'PUT', path: '/api/saves/dice/Rnd0mId', secret: 's3cret' });
+    expect(JSON.parse(mem.get('ramparts:group:dice:west')!)).toEqual({ id: 'Rnd0mId', secret: 's3cret', version: 4 });
+    await diceSaves.join('north', ' Other1d.k3y ');
+    expect(sent[1]).toMatchObject({ method: 'GET', path: '/api/saves/dice/Other1d', secret: 'k3y' });
+    expect(JSON.parse(mem.get('ramparts:group:dice:north')!)).toEqual({ id: 'Other1d', secret: 'k3y', version: 1 });
   });
 
   it('writes go to the server first, with the secret and the version read; the next write uses the version answered', async () => {
@@ -44,14 +56,14 @@ describe('#14.6 campaign groups on the server: a secret shown once, sent with ev
     expect(diceSaves.load('west').stored).toBe(false);
   });
 
-  it('joining needs the right secret (403 bad-secret said as the server says it); the group’s save then comes from the server', async () => {
-    serve({ status: 403, body: { error: { code: 'bad-secret', message: BAD_SECRET } } }, { status: 200, body: { game: 'dice', group: 'west', version: 7, data: played('west') } });
+  it('joining needs the right secret (404 no-such-save said as the server says it); the group’s save then comes from the server', async () => {
+    serve({ status: 404, body: { error: { code: 'no-such-save', message: NO_GROUP } } }, { status: 200, body: { game: 'dice', group: 'west', version: 7, data: played('west') } });
     const e = await diceSaves.join('west', 'wrong').catch((x: unknown) => x);
-    expect(groupProblem(e)).toBe(BAD_SECRET);
+    expect(groupProblem(e)).toBe(NO_GROUP);
     expect(diceSaves.online('west')).toBe(false);
     await diceSaves.join('west', ' s3cret ');
     expect(sent[1]).toMatchObject({ method: 'GET', path: '/api/saves/dice/west', secret: 's3cret' });
-    expect(JSON.parse(mem.get('ramparts:group:dice:west')!)).toEqual({ secret: 's3cret', version: 7 });
+    expect(JSON.parse(mem.get('ramparts:group:dice:west')!)).toEqual({ id: 'west', secret: 's3cret', version: 7 });
     expect(diceSaves.load('west').save.bank).toBe(4);
   });
 

@@ -11,8 +11,11 @@ export interface SaveRules<S extends { group: string }> {
   loadSave(data: unknown): S;
 }
 
-/** A group on the server as this browser keeps it: the secret (shown once at its creation) and the save's version read last. */
-const serverGroup = z.object({ secret: z.string().min(1).max(200), version: z.number().int().nonnegative() });
+/**
+ * A group on the server as this browser keeps it: its id (the address of its save, random; a group made before ids
+ * has none and is addressed by its name), the secret (shown once at its creation) and the save's version read last.
+ */
+const serverGroup = z.object({ id: z.string().min(1).max(64).optional(), secret: z.string().min(1).max(200), version: z.number().int().nonnegative() });
 type ServerGroup = z.infer<typeof serverGroup>;
 
 /**
@@ -29,13 +32,25 @@ export interface GroupSaves<S extends { group: string }> {
   refresh(group: string): Promise<void>;
   /** Writes the save: to the server first for a group kept there (refusals throw, in words), then to this browser. */
   save(save: S): Promise<void>;
-  /** Puts the group's save on the server as a new group; returns the secret, which is shown only this once. */
+  /** Puts the group's save on the server as a new group; returns its key (id and secret), which is shown only this once. */
   publish(save: S): Promise<string>;
-  /** Joins a group on the server by its name and secret: its save becomes this browser's copy. */
-  join(group: string, secret: string): Promise<void>;
+  /** Joins a group on the server by its key (from `publish`; an older group: its name and secret): its save becomes this browser's copy. */
+  join(group: string, key: string): Promise<void>;
 }
 
-const savesPath = (game: CampaignGame, group: string) => `/api/saves/${encodeURIComponent(game)}/${encodeURIComponent(group)}`;
+const savesPath = (game: CampaignGame, id: string) => `/api/saves/${encodeURIComponent(game)}/${encodeURIComponent(id)}`;
+
+/**
+ * What a group shares: its id and secret in one key ("id.secret"; both are base64url, without dots), since the
+ * server finds a group by its random id, never by its name. A key without a dot is the secret of a group made
+ * before ids, found by its name.
+ */
+export const shareKey = (id: string, secret: string): string => `${id}.${secret}`;
+export function readKey(group: string, key: string): { id: string; secret: string } {
+  const k = key.trim();
+  const dot = k.indexOf('.');
+  return dot > 0 ? { id: k.slice(0, dot), secret: k.slice(dot + 1) } : { id: group, secret: k };
+}
 
 /** What went wrong with a group on the server, in a sentence (the server's own, or ours for a save made meanwhile). */
 export function groupProblem(e: unknown): string {
@@ -54,8 +69,8 @@ export function groupSaves<S extends { group: string }>(game: CampaignGame, rule
     return { save: rules.loadSave(JSON.parse(raw)), stored: true };
   };
   /** The save on the server with its version, read with the secret; the game's rules check what came back. */
-  const fetchSave = async (group: string, secret: string) => {
-    const r = await call<{ data: unknown; version: number }>('GET', savesPath(game, group), undefined, { 'x-group-secret': secret });
+  const fetchSave = async (id: string, secret: string) => {
+    const r = await call<{ data: unknown; version: number }>('GET', savesPath(game, id), undefined, { 'x-group-secret': secret });
     return { save: rules.loadSave(r.data), version: r.version };
   };
 
@@ -65,29 +80,30 @@ export function groupSaves<S extends { group: string }>(game: CampaignGame, rule
     async refresh(group) {
       const g = secretOf(group);
       if (!g) return;
-      const { save, version } = await fetchSave(group, g.secret);
+      const { save, version } = await fetchSave(g.id ?? group, g.secret);
       keepLocal(save);
-      writeStored(groupKey(group), { secret: g.secret, version });
+      writeStored(groupKey(group), { ...g, version });
     },
     async save(save) {
       const g = secretOf(save.group);
       if (g) {
-        const r = await call<{ version: number }>('PUT', savesPath(game, save.group), { data: save, version: g.version }, { 'x-group-secret': g.secret });
-        writeStored(groupKey(save.group), { secret: g.secret, version: r.version });
+        const r = await call<{ version: number }>('PUT', savesPath(game, g.id ?? save.group), { data: save, version: g.version }, { 'x-group-secret': g.secret });
+        writeStored(groupKey(save.group), { ...g, version: r.version });
       }
       keepLocal(save);
     },
     async publish(save) {
-      const r = await call<{ secret: string; version: number }>('POST', `/api/saves/${encodeURIComponent(game)}`, { group: save.group, data: save });
-      writeStored(groupKey(save.group), { secret: r.secret, version: r.version });
+      const r = await call<{ group: string; secret: string; version: number }>('POST', `/api/saves/${encodeURIComponent(game)}`, { data: save });
+      writeStored(groupKey(save.group), { id: r.group, secret: r.secret, version: r.version });
       keepLocal(save);
-      return r.secret;
+      return shareKey(r.group, r.secret);
     },
-    async join(group, secret) {
+    async join(group, key) {
       if (!secretOf(group) && load(group).stored)
         throw new Error(`This browser already keeps a campaign named “${group}” of its own: join the group on the server under another name, or from another browser.`);
-      const { save, version } = await fetchSave(group, secret.trim());
-      writeStored(groupKey(group), { secret: secret.trim(), version });
+      const { id, secret } = readKey(group, key);
+      const { save, version } = await fetchSave(id, secret);
+      writeStored(groupKey(group), { id, secret, version });
       keepLocal(save);
     },
   };

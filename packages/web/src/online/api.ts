@@ -36,7 +36,7 @@ export type Visibility = 'public' | 'private';
 const credential = z.object({ seat: z.number().int().nonnegative(), credential: z.string().min(1) });
 export type Credential = z.infer<typeof credential>;
 
-/** A refusal from the server: its stable code (`bad-invitation`, `bad-secret` …) and its sentence for people. */
+/** A refusal from the server: its stable code (`bad-invitation`, `no-such-save` …) and its sentence for people. */
 export class ApiError extends Error {
   constructor(
     readonly code: string,
