@@ -43,6 +43,10 @@ export const crowds: number[] = stepNames.filter((s) => s.startsWith('spectators
 export const stores = (process.env.BENCH_STORES ?? 'sqlite,postgres').split(',').filter(Boolean);
 for (const s of stores) if (s !== 'sqlite' && s !== 'postgres') throw new Error(`BENCH_STORES: "${s}" is neither sqlite nor postgres`);
 
+/** The games measured: `ramparts serve` played, and the echo carrying their states. */
+export const games = (process.env.BENCH_GAMES ?? 'coins,tracks').split(',').map((g) => g.trim()).filter(Boolean);
+for (const g of games) if (g !== 'coins' && g !== 'tracks') throw new Error(`BENCH_GAMES: "${g}" is neither coins nor tracks`);
+
 export const rivals: Rival[] = (process.env.BENCH_AGAINST ?? '').split(',').filter(Boolean).map((r) => {
   if (!(RIVALS as readonly string[]).includes(r)) throw new Error(`BENCH_AGAINST: "${r}" is not one of ${RIVALS.join(', ')}`);
   return r as Rival;

@@ -1,20 +1,24 @@
-// `npm run bench:server`: drives many concurrent coins duels through real Socket.IO clients on loopback against
-// one server process at a time, and prints, per target and step, sustained answered moves per second and their
-// latency, the server's CPU, the bytes each move costs on the wire, and the fraction of the echo ceiling.
+// `npm run bench:server`: drives many concurrent two-seat matches (coins, tracks) through real Socket.IO clients on
+// loopback against one server process at a time, and prints, per target and step, sustained answered moves per
+// second and their latency, the server's CPU, the bytes each move costs on the wire, and the fraction of the echo
+// ceiling; then, per game, the server CPU per move of `ramparts serve` (SQLite) ÷ the echo's with that game's states.
 //
 // Targets, in this order, each a fresh child process per step (its CPU, every thread, read from /proc):
 //   echo                  a bare Socket.IO server (servers/echo.ts): each move acknowledged, one message relayed
 //                         to the other seat, no game, no store, tiny payloads: the transport's ceiling here.
-//   echo (coins states)   the same echo carrying states taken from real coins games, as big as ours
-//                         (servers/coins-states.ts): the ceiling for a coins move's bytes in this harness.
-//   sqlite, postgres      `ramparts serve` over each store (BENCH_STORES).
+//   echo (coins states), echo (tracks states)
+//                         the same echo carrying states taken from real games of each of BENCH_GAMES, as big as
+//                         ours (servers/game-states.ts): the ceiling for that game's move bytes in this harness.
+//   sqlite (coins), sqlite (tracks), postgres (…)
+//                         `ramparts serve` over each store (BENCH_STORES), its clients playing each game.
 //   boardgame.io (memory), boardgame.io (file)
 //                         with BENCH_AGAINST=boardgame.io: boardgame.io 0.50.2's Server on our coins rules
 //                         (servers/boardgameio-game.ts), its in-memory and its FlatFile storage. npm installs it
 //                         into a cache folder outside the repository the first time (BENCH_BOARDGAMEIO_DIR).
 //
 // One driver for all (drive.ts): clients in pairs at tables, each playing a random legal move from the last state
-// it received; a finished match is replaced through that server's lobby; everyone is seated before anyone moves.
+// it received (in tracks, whose seats may act at once, the seats take turns by seq, as the echo's do); a finished
+// match is replaced through that server's lobby; everyone is seated before anyone moves.
 // A step is `clients` or `clients@think`: with a think time (ms) a client waits about that long before each move
 // (people do), without one it moves as soon as it may (saturation). Warm-up, then the measured seconds.
 //
@@ -29,6 +33,8 @@
 //                     connection of a table outside its own move's window (the other seat's copy of the new
 //                     state, seat lists, …), ÷ moves.
 //   fraction of echo  this row's moves/s ÷ the echo's at the same step.
+//   ratio             (its own table) server CPU ms/move of `ramparts serve` over SQLite ÷ that of the echo
+//                     carrying the same game's states, same step, same run; issue #28's target is at most 2.
 //
 // Then bytes per live match for each game (memory.ts: heap per cached match, live and finished, and idle live
 // matches per GiB; BENCH_MEMORY_MATCHES, BENCH_MEMORY_GAMES), skipped when less than 3 minutes are left.
@@ -42,14 +48,15 @@
 //   BENCH_STEPS     steps (default 100,500,1000,1000@200,1000@1000,spectators:2000)
 //   BENCH_CLIENTS   older spelling of the counts
 //   BENCH_STORES    sqlite,postgres (default both)             BENCH_PG       the PostgreSQL server
+//   BENCH_GAMES     coins,tracks (default both): the games the echo carries and `ramparts serve` is played
 //   BENCH_AGAINST   boardgame.io: measure it too (opt-in: it downloads a package)
 //   BENCH_SECONDS   measured seconds per step (default 10)     BENCH_WARMUP   seconds before measuring (2)
 //   BENCH_DEADLINE  seconds for the whole run (default 900)    BENCH_PROF     directory: every server writes a .cpuprofile
 //   BENCH_NODE_ARGS flags for every server's node (e.g. --max-semi-space-size=64)
-import { crowds, deadline, deadlineSeconds, rivals, seconds, steps, stores, warmup, type Step } from './config.ts';
+import { crowds, deadline, deadlineSeconds, games, rivals, seconds, steps, stores, warmup, type Step } from './config.ts';
 import { drive, type Row } from './drive.ts';
 import { watch, type CrowdRow } from './crowd.ts';
-import { crowdHeader, crowdNote, crowdRow, movesHeader, movesNote, movesRow } from './report.ts';
+import { crowdHeader, crowdNote, crowdRow, movesHeader, movesNote, movesRow, ratioTable } from './report.ts';
 import { memoryRows, memoryTable } from './memory.ts';
 import { boardgameioTarget, echoStatesTarget, echoTarget, rampartsTarget, type Target } from './targets.ts';
 
@@ -67,7 +74,12 @@ async function against<T>(target: Target, step: (url: string, server: Awaited<Re
 
 const failure = (e: unknown) => `failed: ${(e as Error).message.split('\n')[0]}`;
 
-const targets: Target[] = [echoTarget, echoStatesTarget, ...stores.map(rampartsTarget), ...(rivals.includes('boardgame.io') ? [boardgameioTarget('memory'), boardgameioTarget('file')] : [])];
+const targets: Target[] = [
+  echoTarget,
+  ...games.map(echoStatesTarget),
+  ...stores.flatMap((store) => games.map((game) => rampartsTarget(store, game))),
+  ...(rivals.includes('boardgame.io') ? [boardgameioTarget('memory'), boardgameioTarget('file')] : []),
+];
 
 console.log(`${seconds} s per step after ${warmup} s of warm-up; one server process at a time; clients: this process.`);
 console.log('');
@@ -79,6 +91,7 @@ const timer = setTimeout(() => {
 timer.unref();
 
 const echoRates = new Map<string, number>();
+const rows: Row[] = [];
 for (const target of targets) {
   for (const step of steps) {
     if (Date.now() > deadline - (seconds + warmup + 15) * 1000) {
@@ -93,8 +106,16 @@ for (const target of targets) {
       continue;
     }
     if (target === echoTarget) echoRates.set(stepKey(step), r.rate);
+    rows.push(r);
     console.log(movesRow(r, echoRates.get(stepKey(step))));
   }
+}
+
+if (stores.includes('sqlite')) {
+  console.log('');
+  console.log(`Server CPU per move of \`ramparts serve\` (SQLite) ÷ the echo carrying the same game's states, this run:`);
+  console.log('');
+  console.log(ratioTable(rows, games));
 }
 
 /** memory.ts takes about a minute for the five games on this machine. */
@@ -122,7 +143,7 @@ if (crowds.length > 0) {
       }
       let r: CrowdRow;
       try {
-        r = await against(rampartsTarget(store), (url) => watch(url, n));
+        r = await against(rampartsTarget(store, 'coins'), (url) => watch(url, n));
       } catch (e) {
         console.log(crowdNote(store, n, failure(e)));
         continue;

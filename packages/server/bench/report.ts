@@ -2,6 +2,7 @@
 import type { Row } from './drive.ts';
 import type { CrowdRow } from './crowd.ts';
 import type { Step } from './config.ts';
+import { echoName, rampartsName } from './names.ts';
 
 const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
 const bytes = (n: number) => (Number.isFinite(n) ? String(Math.round(n)) : '—');
@@ -22,6 +23,30 @@ export function movesRow(r: Row, echoRate: number | undefined): string {
 /** A row that holds a sentence instead of figures (skipped, failed). */
 export function movesNote(target: string, { clients, think }: Step, note: string): string {
   return `| ${[target, clients, think || '—', note, ...MOVE_COLUMNS.slice(4).map(() => '')].join(' | ')} |`;
+}
+
+/** Issue #28's target: a move costs `ramparts serve` at most this many times the echo's server CPU. */
+export const CPU_RATIO_TARGET = 2;
+
+
+/**
+ * Per game and step, the server CPU a move costs `ramparts serve` over `store` ÷ what it costs the echo carrying
+ * that game's states, both from `rows` (the same run): the part of a move's cost that is ours, not the transport's.
+ * A game and step without both rows is left out.
+ */
+export function ratioTable(rows: Row[], games: string[], store = 'sqlite'): string {
+  const find = (name: string, r: Row) => rows.find((x) => x.target === name && x.clients === r.clients && x.think === r.think);
+  const columns = ['game', 'clients', 'think ms', `${store} CPU ms/move`, 'echo (game states) CPU ms/move', 'ratio', `within ${CPU_RATIO_TARGET}×`];
+  const lines = [`| ${columns.join(' | ')} |`, `|${columns.map(() => '---').join('|')}|`];
+  for (const game of games) {
+    for (const ours of rows.filter((r) => r.target === rampartsName(store, game))) {
+      const echo = find(echoName(game), ours);
+      if (!echo || !(echo.cpuPerMove > 0)) continue;
+      const ratio = ours.cpuPerMove / echo.cpuPerMove;
+      lines.push(`| ${[game, ours.clients, ours.think || '—', fmt(ours.cpuPerMove, 3), fmt(echo.cpuPerMove, 3), fmt(ratio, 2), ratio <= CPU_RATIO_TARGET ? 'yes' : 'no'].join(' | ')} |`);
+    }
+  }
+  return lines.join('\n');
 }
 
 const CROWD_COLUMNS = ['store', 'spectators', 'connected', 'connect s', 'healthz max connect ms', 'moves', 'healthz max play ms', 'close s', 'healthz max close ms', 'problems'];

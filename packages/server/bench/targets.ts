@@ -12,6 +12,7 @@ import { rampartsProtocol } from './clients/ramparts.ts';
 import { echoProtocol } from './clients/echo.ts';
 import { boardgameioProtocol } from './clients/boardgameio.ts';
 import { startChild } from './servers/child.ts';
+import { echoName, rampartsName } from './names.ts';
 import { ensureBoardgameio } from './servers/boardgameio-install.ts';
 
 export interface RunningServer {
@@ -21,8 +22,10 @@ export interface RunningServer {
 }
 
 export interface Target {
-  /** As the table says it: `sqlite`, `echo`, `boardgame.io (memory)` … */
+  /** As the table says it: `sqlite (coins)`, `echo`, `boardgame.io (memory)` … */
   name: string;
+  /** The game whose moves it carries (none for the bare echo). */
+  game?: string;
   protocol: Protocol;
   start(): Promise<RunningServer>;
 }
@@ -69,11 +72,12 @@ async function stopRamparts(server: ServerProcess): Promise<void> {
   if (debug) console.error(`server stopped in ${Date.now() - t0} ms\n${server.output().split('\n').filter((l) => l.includes('closing')).join('\n')}`);
 }
 
-/** `ramparts serve` over SQLite or PostgreSQL. */
-export function rampartsTarget(store: string): Target {
+/** `ramparts serve` over SQLite or PostgreSQL, its clients playing `game`. */
+export function rampartsTarget(store: string, game = 'coins'): Target {
   return {
-    name: store,
-    protocol: rampartsProtocol,
+    name: rampartsName(store, game),
+    game,
+    protocol: rampartsProtocol(game),
     async start() {
       const prepared = await prepareStore(store);
       let server: ServerProcess;
@@ -95,19 +99,20 @@ export function rampartsTarget(store: string): Target {
   };
 }
 
-/** The bare Socket.IO echo: the transport's ceiling, with tiny payloads or (`states`) with a coins move's states. */
-function echo(states: boolean): Target {
+/** The bare Socket.IO echo: the transport's ceiling, with tiny payloads or (`game`) with that game's move states. */
+function echo(game?: string): Target {
   return {
-    name: states ? 'echo (coins states)' : 'echo',
+    name: echoName(game),
+    ...(game ? { game } : {}),
     protocol: echoProtocol,
     async start() {
-      const s = await startChild(new URL('./servers/echo.ts', import.meta.url), states ? { ECHO_STATES: 'coins' } : {});
+      const s = await startChild(new URL('./servers/echo.ts', import.meta.url), game ? { ECHO_STATES: game } : {});
       return { url: s.url, pid: s.child.pid, stop: s.stop };
     },
   };
 }
-export const echoTarget = echo(false);
-export const echoStatesTarget = echo(true);
+export const echoTarget = echo();
+export const echoStatesTarget = (game: string) => echo(game);
 
 /** boardgame.io's server on our coins rules, with its in-memory or its file-backed storage. */
 export function boardgameioTarget(storage: 'memory' | 'file'): Target {

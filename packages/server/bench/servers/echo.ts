@@ -1,14 +1,15 @@
 // The echo ceiling: a bare Socket.IO server with the same messages per move as a game and nothing else. Each
 // `move` is acknowledged with the next number and that number is relayed to the other seat of the table: no
 // game, no store, tiny payloads. What the clients reach here is what the transport allows on this machine.
-// With ECHO_STATES=coins the number travels in a state taken from a real coins game (coins-states.ts, the
-// shape and size `ramparts serve` sends): the ceiling for a game's bytes, still without a game or a store.
+// With ECHO_STATES=<game> (coins, tracks) the number travels in a state taken from a real game of it
+// (game-states.ts, the shape and size `ramparts serve` sends): the ceiling for that game's bytes, still without a
+// game or a store.
 import { createServer } from 'node:http';
 import { Server } from 'socket.io';
 import { exitOnSigterm } from './child.ts';
-import { coinsStates } from './coins-states.ts';
+import { gameStates } from './game-states.ts';
 
-const states = process.env.ECHO_STATES === 'coins' ? coinsStates(500) : null;
+const states = process.env.ECHO_STATES ? gameStates(process.env.ECHO_STATES, 500) : null;
 /** The answer and the relayed message for the move that made `seq`. */
 const carry = (seq: number, side: 'mover' | 'other') => (states ? { ...states[seq % states.length]![side], seq } : seq);
 

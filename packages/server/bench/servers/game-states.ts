@@ -1,5 +1,5 @@
-// States the size and shape of what `ramparts serve` sends for a coins move (src/matches/types.ts SeatState),
-// taken from random games: what the echo relays when it is to carry a game's bytes rather than a number.
+// States the size and shape of what `ramparts serve` sends for a move of a game (src/matches/types.ts SeatState),
+// taken from random two-seat games: what the echo relays when it is to carry a game's bytes rather than a number.
 import { createBot, Match, type Seat } from '@ramparts/engine';
 import { findGame } from '@ramparts/games';
 
@@ -9,18 +9,20 @@ export interface StatePair {
   other: Record<string, unknown>;
 }
 
-export function coinsStates(count: number): StatePair[] {
-  const game = findGame('coins')!;
+/** `count` consecutive move states of random two-seat games of `gameId` (coins, tracks). */
+export function gameStates(gameId: string, count: number): StatePair[] {
+  const game = findGame(gameId);
+  if (!game) throw new Error(`ECHO_STATES: there is no game "${gameId}"`);
   const pairs: StatePair[] = [];
   for (let g = 0; pairs.length < count; g++) {
-    const m = Match.create(game, { players: 2, seed: `echo-${g}` });
+    const m = Match.create(game, { players: 2, seed: `echo-${gameId}-${g}` });
     while (!m.outcome() && pairs.length < count) {
       const seat = m.actors()[0]!;
       const lines = m.play(seat, createBot('random', `echo-${g}-${m.moveCount}`, game).chooseMove(game, m.state, seat)).log.map((l) => l.text);
       const stateOf = (who: Seat) => {
         const acting = m.actors().includes(who);
         return {
-          match: `echo-${g}`,
+          match: `echo-${gameId}-${g}`,
           status: m.outcome() ? 'finished' : 'live',
           seat: who,
           view: m.view(who),
