@@ -12,6 +12,7 @@ import { MatchService, type Registry } from './matches/service.ts';
 import { useRedis } from './socket/cluster.ts';
 import { attachSockets } from './socket/handlers.ts';
 import { MAX_MESSAGE_BYTES } from './socket/messages.ts';
+import { plainParser } from './socket/plain-parser.ts';
 import { Store } from './store/store.ts';
 
 export { buildApp, defaultLogger, type AppOptions } from './app.ts';
@@ -154,7 +155,7 @@ export async function startServer(opts: StartOptions = {}): Promise<FastifyInsta
   const origins = opts.allowedOrigins ?? env.ALLOWED_ORIGINS;
   // No CORS headers unless origins are named: a page of another site cannot poll the server.
   const cors = origins.length ? { origin: origins.includes('*') ? true : origins } : undefined;
-  const io = new SocketServer(app.server, { maxHttpBufferSize: MAX_MESSAGE_BYTES, serveClient: false, cors });
+  const io = new SocketServer(app.server, { maxHttpBufferSize: MAX_MESSAGE_BYTES, serveClient: false, cors, parser: plainParser });
   const redis = redisUrl ? await useRedis(io, redisUrl, opts.redisPrefix ?? env.REDIS_PREFIX).catch(async (e: unknown) => {
     // A wrong REDIS_URL stops the start: let go of what is already open so the process can end.
     await service.close().catch(() => undefined);
