@@ -29,7 +29,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 describe('a live match begun under an older version of its game', () => {
   it('resumes with its logged moves brought forward by the game migrations', async () => {
     const first = await startTestServer({ dataDir, registry });
-    const created = await api<{ id: string }>(first.url, 'POST', '/api/matches', { game: nim.id, players: 2, seats: ['human', 'human'], options: { dice: false } });
+    const created = await api<{ id: string }>(first.url, 'POST', '/api/matches', { game: nim.id, players: 2, seats: ['human', 'human'], options: { dice: false }, visibility: 'public' });
     expect(created.status).toBe(201);
     const id = created.body.id;
     await first.close();

@@ -66,6 +66,7 @@ async function seed(store: Store, id: string, status: string, at: number, finish
       updated_at: at,
       visibility: 'public',
       invite_hash: null,
+      watch_hash: null,
       client: null,
       expires_at: null,
       lease_holder: null,

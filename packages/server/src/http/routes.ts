@@ -8,9 +8,12 @@ import { CreationBudget } from './creation-budget.ts';
 import type { Limits } from './limits.ts';
 import type { Metrics } from '../ops/metrics.ts';
 import { CHAT_RECORD_LIMIT } from '../matches/chat.ts';
-import { bodyErrors, chatList, commonErrors, createdMatch, createMatchBody, errors, gameDetail, gameListing, gameParams, joinBody, joined, leaveBody, listQuery, matchParams, matchSummary, okBody, seatState } from './schemas.ts';
+import { bodyErrors, chatList, commonErrors, createdMatch, createMatchBody, errors, gameDetail, gameListing, gameParams, joinBody, joined, leaveBody, listQuery, matchParams, matchSummary, okBody, seatState, watchHeaders } from './schemas.ts';
 import { levelsOf, type GameInfo } from '../catalog.ts';
 import { optionsSchema } from '../game-options.ts';
+
+/** The refusal of a private match's spectators, chat and record to someone without its invitation or spectator key. */
+const privateWatch = 'bad-invitation: a private match is watched with its invitation or spectator key (header x-match-key)';
 
 const noMatch = (id: string) => ['no-such-match', `There is no match "${id}".`] as const;
 
@@ -131,8 +134,17 @@ export function matchRoutes(app: FastifyInstance, service: MatchService, limits:
 
   r.get(
     '/api/matches/:id/spectate',
-    { schema: { tags: ['matches'], summary: "The spectators' view of a match, its log and whose turn it is", params: matchParams, response: { 200: seatState, ...errors({ 400: 'bad-request', 404: 'no-such-match', ...commonErrors }) } } },
+    {
+      schema: {
+        tags: ['matches'],
+        summary: "The spectators' view of a match, its log and whose turn it is (a private match: header x-match-key)",
+        params: matchParams,
+        headers: watchHeaders,
+        response: { 200: seatState, ...errors({ 400: 'bad-request', 403: privateWatch, 404: 'no-such-match', ...commonErrors }) },
+      },
+    },
     async (req, reply) => {
+      await service.checkWatcher(req.params.id, req.headers['x-match-key']);
       const s = await service.snapshot(req.params.id, null);
       return s ?? sendError(reply, 404, ...noMatch(req.params.id));
     },
@@ -143,13 +155,14 @@ export function matchRoutes(app: FastifyInstance, service: MatchService, limits:
     {
       schema: {
         tags: ['matches'],
-        summary: "A match's table chat (live or finished), for the table and the replay",
+        summary: "A match's table chat (live or finished), for the table and the replay (a private match: header x-match-key)",
         params: matchParams,
-        response: { 200: chatList, ...errors({ 400: 'bad-request', 404: 'no-such-match', ...commonErrors }) },
+        headers: watchHeaders,
+        response: { 200: chatList, ...errors({ 400: 'bad-request', 403: privateWatch, 404: 'no-such-match', ...commonErrors }) },
       },
     },
-    async (req, reply) => {
-      if (!(await service.get(req.params.id))) return sendError(reply, 404, ...noMatch(req.params.id));
+    async (req) => {
+      await service.checkWatcher(req.params.id, req.headers['x-match-key']);
       return { lines: await service.chatOf(req.params.id, CHAT_RECORD_LIMIT) };
     },
   );
@@ -159,11 +172,15 @@ export function matchRoutes(app: FastifyInstance, service: MatchService, limits:
     {
       schema: {
         tags: ['matches'],
-        summary: 'The record of a finished match (seed included), for replay',
+        summary: 'The record of a finished match (seed included), for replay (a private match: header x-match-key)',
         params: matchParams,
-        response: { 200: z.unknown().describe('the record (engine Match.replay reads it)'), ...errors({ 400: 'bad-request', 404: 'no-such-match', 409: 'not-finished', ...commonErrors }) },
+        headers: watchHeaders,
+        response: { 200: z.unknown().describe('the record (engine Match.replay reads it)'), ...errors({ 400: 'bad-request', 403: privateWatch, 404: 'no-such-match', 409: 'not-finished', ...commonErrors }) },
       },
     },
-    async (req) => service.record(req.params.id),
+    async (req) => {
+      await service.checkWatcher(req.params.id, req.headers['x-match-key']);
+      return service.record(req.params.id);
+    },
   );
 }

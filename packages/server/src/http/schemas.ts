@@ -48,6 +48,10 @@ export const leaveBody = z.strictObject({
 });
 
 export const matchParams = z.strictObject({ id });
+/** What opens a private match to watching (loose: the validated headers replace the request's, which keep all theirs). */
+export const watchHeaders = z.looseObject({
+  'x-match-key': z.string().max(128).optional().describe("a private match's invitation or spectator key (not needed for a public match)"),
+});
 export const gameParams = z.strictObject({ id });
 
 export const listQuery = z.strictObject({
@@ -89,7 +93,10 @@ export const matchSummary = z
   .describe('A match as everyone may see it');
 
 export const createdMatch = matchSummary
-  .extend({ invitation: z.string().optional().describe('a private match: the invitation to put in the link, shown only here') })
+  .extend({
+    invitation: z.string().optional().describe('a private match: the invitation to put in the link (a seat, and watching), shown only here'),
+    watch: z.string().optional().describe('a private match: the spectator key to put in a watching link (watching only, no seat), shown only here'),
+  })
   .describe('The new match');
 
 export const joined = z.object({ seat: z.number().int(), credential: z.string().describe("the seat's secret, shown only here"), match: matchSummary }).describe('The seat taken');

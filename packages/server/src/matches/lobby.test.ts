@@ -65,8 +65,8 @@ describe('#14.5 private matches: a match made for a friend by link is private un
     const friend = await join(server, made.body.id, { invitation, name: 'Ada' });
     expect(friend.status).toBe(201);
     expect(friend.body.credential.length).toBeGreaterThan(20);
-    // Spectating needs only the id.
-    expect((await api(server.url, 'GET', `/api/matches/${made.body.id}/spectate`)).status).toBe(200);
+    // Watching it needs the invitation too (#28.5: socket/private.test.ts).
+    expect((await api(server.url, 'GET', `/api/matches/${made.body.id}/spectate`)).status).toBe(403);
   });
 
   it('#14.5 a public match is listed and joined without an invitation', async () => {

@@ -31,8 +31,11 @@ export interface JoinRequest {
   invitation?: string;
 }
 
-/** A new match as its creator sees it: a private one carries its invitation, shown here and never again. */
-export type CreatedMatch = MatchSummary & { invitation?: string };
+/**
+ * A new match as its creator sees it: a private one carries its invitation (a seat, and watching) and its
+ * spectator key (watching only), both shown here and never again.
+ */
+export type CreatedMatch = MatchSummary & { invitation?: string; watch?: string };
 
 /** The lobby's limits, after defaults. */
 export interface LobbySettings {
@@ -51,6 +54,7 @@ const MAX_TABLE_NAME = 60;
 const MAX_SEAT_NAME = 40;
 
 const privateMessage = 'This match is private: ask the person who made it for its invitation link.';
+const watchMessage = 'This match is private: watching it needs its invitation or spectator link, from the person who made it.';
 const expiredMessage = 'This match expired before every seat was taken: start a new one.';
 
 /** Whether an open match's time ran out, swept or not yet. */
@@ -149,6 +153,7 @@ export class Lobby {
     const settings: MatchSettings = { clock: req.clock ?? null, takeover, hints: req.hints === true };
     const visibility = req.visibility ?? 'private';
     const invitation = visibility === 'private' ? newCredential() : undefined;
+    const watch = visibility === 'private' ? newCredential() : undefined;
     const humans = kinds.filter((k) => k === 'human').length;
     const row: MatchRow = {
       id: newMatchId(),
@@ -164,6 +169,7 @@ export class Lobby {
       updated_at: now,
       visibility,
       invite_hash: invitation === undefined ? null : hashCredential(invitation),
+      watch_hash: watch === undefined ? null : hashCredential(watch),
       client: client ?? null,
       expires_at: humans === 0 ? null : now + this.limits.openExpiryMs,
       lease_holder: null,
@@ -177,7 +183,7 @@ export class Lobby {
       if (lm) await this.started(lm);
     }
     const summary = this.summary(row, seats);
-    return invitation === undefined ? summary : { ...summary, invitation };
+    return invitation === undefined ? summary : { ...summary, invitation, watch };
   }
 
   /** Public matches only (private ones are reached by their link), filtered in the store so a limit counts them. */
@@ -191,6 +197,21 @@ export class Lobby {
     const row = await this.hub.store.getMatch(id);
     if (!row) return undefined;
     return this.summary(row, await this.hub.store.getSeats(id));
+  }
+
+  /**
+   * Refuses to show a match to someone who may not watch it: a private match is watched with its invitation or its
+   * spectator key (`key`), a public one by anyone. Throws `no-such-match` or `bad-invitation`.
+   */
+  async checkWatcher(id: string, key: string | undefined): Promise<void> {
+    // The cached row when there is one (visibility and keys never change), else one row from the store.
+    const row = this.hub.cache.get(id)?.row ?? (await this.hub.store.getMatch(id));
+    if (!row) throw new RuleError('no-such-match', `There is no match "${id}".`);
+    if (row.visibility !== 'private') return;
+    // Both hashes are compared, whichever matches, so a refusal takes the same time.
+    const byInvitation = credentialMatches(key, row.invite_hash);
+    const byWatchKey = credentialMatches(key, row.watch_hash);
+    if (!byInvitation && !byWatchKey) throw new RuleError('bad-invitation', watchMessage);
   }
 
   /** Claims a free seat (the first one if none is named); the credential is returned here and never again. */

@@ -130,6 +130,11 @@ export class MatchService implements Hub {
     return this.lobby.get(id);
   }
 
+  /** Throws `no-such-match`, or `bad-invitation` for a private match watched without its invitation or spectator key. */
+  checkWatcher(id: string, key: string | undefined): Promise<void> {
+    return this.lobby.checkWatcher(id, key);
+  }
+
   /** Claims a free seat (the first one if none is named); the credential is returned here and never again. */
   join(id: string, want: JoinRequest): Promise<{ seat: Seat; credential: string; match: MatchSummary }> {
     return this.lobby.join(id, want);

@@ -1,3 +1,4 @@
+import { RuleError } from '@ramparts/engine';
 import type { TrustProxy } from '../config.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server, Socket } from 'socket.io';
@@ -190,8 +191,8 @@ export function attachSockets(io: Server, service: MatchService, opts: SocketOpt
       fail(code, message);
     };
     const parsed = authSchema.safeParse(socket.handshake.auth);
-    if (!parsed.success) return refused('bad-request', `The handshake must be { match, seat?, credential? }: ${parsed.error.issues[0]?.message ?? 'wrong shape'}.`);
-    const { match, seat, credential } = parsed.data;
+    if (!parsed.success) return refused('bad-request', `The handshake must be { match, seat?, credential?, key? }: ${parsed.error.issues[0]?.message ?? 'wrong shape'}.`);
+    const { match, seat, credential, key } = parsed.data;
     (async () => {
       if (!(await service.exists(match))) return refused('no-such-match', `There is no match "${match}".`);
       let generation: number | undefined;
@@ -199,6 +200,13 @@ export function attachSockets(io: Server, service: MatchService, opts: SocketOpt
         const held = await service.authorize(match, seat, credential);
         if (held === null) return refused('bad-credential', 'That credential does not hold this seat.');
         generation = held;
+      } else {
+        // A spectator of a private match shows its invitation or spectator key: its states and chat are the table's.
+        const refusal = await service.checkWatcher(match, key).then(
+          () => null,
+          (e: unknown) => (e instanceof RuleError ? e : Promise.reject(e)),
+        );
+        if (refusal) return refused(refusal.code, refusal.message);
       }
       socket.data = { match, seat: seat ?? null, generation, credential, limit: new RateLimit(rate.perSecond, rate.burst), chat: new RateLimit(chatRate.perSecond, chatRate.burst), hint: new RateLimit(hintRate.perSecond, hintRate.burst) } satisfies SocketData;
       next();

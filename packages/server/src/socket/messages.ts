@@ -1,10 +1,14 @@
 import { z } from 'zod';
 
-/** The handshake: `io(url, { auth: { match, seat, credential } })`; without a seat, a spectator. */
+/**
+ * The handshake: `io(url, { auth: { match, seat, credential } })`; without a seat, a spectator, who gives a private
+ * match's invitation or spectator key as `key`.
+ */
 export const authSchema = z.strictObject({
   match: z.string().min(1).max(64),
   seat: z.number().int().min(0).max(63).optional(),
   credential: z.string().min(1).max(128).optional(),
+  key: z.string().min(1).max(128).optional(),
 });
 
 /** `move`: the move as the game's `moveSchema` knows it; `seq` (optional) is the state the client saw. */

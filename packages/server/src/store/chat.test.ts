@@ -24,7 +24,7 @@ describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('table chat on 
     const now = Date.now();
     for (const id of ['m1', 'm2'])
       await store.createMatch(
-        { id, game: 'cards', game_version: '1', players: 2, options: '{}', seed: 's', status: 'live', settings: '{}', outcome: null, created_at: now, updated_at: now, visibility: 'public', invite_hash: null, client: null, expires_at: null, lease_holder: null, lease_until: 0, name: null },
+        { id, game: 'cards', game_version: '1', players: 2, options: '{}', seed: 's', status: 'live', settings: '{}', outcome: null, created_at: now, updated_at: now, visibility: 'public', invite_hash: null, watch_hash: null, client: null, expires_at: null, lease_holder: null, lease_until: 0, name: null },
         [{ match_id: id, seat: 0, kind: 'human', bot: null, name: null, credential_hash: null, away: 0, generation: 0 }],
       );
   });

@@ -24,7 +24,7 @@ describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#17 hints kept
     const now = Date.now();
     for (const id of ['h1', 'h2'])
       await store.createMatch(
-        { id, game: 'coins', game_version: '1', players: 2, options: '{}', seed: 's', status: 'live', settings: '{"clock":null,"takeover":"normal","hints":true}', outcome: null, created_at: now, updated_at: now, visibility: 'public', invite_hash: null, client: null, expires_at: null, lease_holder: null, lease_until: 0, name: null },
+        { id, game: 'coins', game_version: '1', players: 2, options: '{}', seed: 's', status: 'live', settings: '{"clock":null,"takeover":"normal","hints":true}', outcome: null, created_at: now, updated_at: now, visibility: 'public', invite_hash: null, watch_hash: null, client: null, expires_at: null, lease_holder: null, lease_until: 0, name: null },
         [
           { match_id: id, seat: 0, kind: 'human', bot: null, name: null, credential_hash: null, away: 0, generation: 0 },
           { match_id: id, seat: 1, kind: 'human', bot: null, name: null, credential_hash: null, away: 0, generation: 0 },

@@ -105,6 +105,14 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0005-spectator-keys': {
+    // A private match is watched only with its invitation or its spectator key (#28.5): the key's hash. Private
+    // matches made before it have none (null): their invitation alone opens them to watching.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('matches').addColumn('watch_hash', 'varchar(64)').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

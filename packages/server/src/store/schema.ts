@@ -21,6 +21,8 @@ export interface MatchTable {
   visibility: string;
   /** sha256 of a private match's invitation (hex); null for public matches. */
   invite_hash: string | null;
+  /** sha256 of a private match's spectator key (hex): it opens the match to watching, not to a seat; null: none. */
+  watch_hash: string | null;
   /** Who created the match (a key derived from the client's address), for per-client limits; null if unknown. */
   client: string | null;
   /** When an open match that nobody completed is removed (ms since epoch); null: never. */

@@ -5,6 +5,8 @@ export interface Auth {
   match: string;
   seat?: number;
   credential?: string;
+  /** A spectator of a private match: its invitation or spectator key. */
+  key?: string;
 }
 
 /** A Socket.IO client that keeps every message it receives and the latest state. */

@@ -48,7 +48,7 @@ export function App() {
       view = <TablePage key={`l${route.id}`} source="local" id={route.id} />;
       break;
     case 'match':
-      view = <TablePage key={`m${route.id}`} source="online" id={route.id} invite={route.invite} />;
+      view = <TablePage key={`m${route.id}`} source="online" id={route.id} invite={route.invite} watch={route.watch} />;
       break;
     case 'replay':
       view = <ReplayPage key={`${route.source}${route.id}`} source={route.source} id={route.id} />;

@@ -33,6 +33,7 @@ export function Table({
   play,
   share,
   shareText = 'Invite by link',
+  watchShare,
   end,
 }: {
   driver: MatchDriver;
@@ -41,6 +42,8 @@ export function Table({
   play: GameKind['play'];
   share?: string;
   shareText?: string;
+  /** A private match's spectator link, for the host to share with people who only watch. */
+  watchShare?: string;
   end?: (outcome: Outcome) => ReactNode;
 }) {
   const state = useSyncExternalStore(
@@ -257,6 +260,11 @@ export function Table({
           {share && (
             <p className="share">
               {shareText}: <input readOnly value={share} onFocus={(e) => e.target.select()} aria-label="Link to this match" />
+            </p>
+          )}
+          {watchShare && (
+            <p className="share">
+              Spectator link: <input readOnly value={watchShare} onFocus={(e) => e.target.select()} aria-label="Spectator link to this match" />
             </p>
           )}
           <Log

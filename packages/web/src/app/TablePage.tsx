@@ -7,7 +7,7 @@ import type { GameUi } from '../games/types.ts';
 import { LocalDriver } from '../local/driver.ts';
 import { loadLocal, type LocalSave } from '../local/store.ts';
 import { workerRunner } from '../local/worker-runner.ts';
-import { credentialsFor, getMatch, invitationFor, joinSeat, keepInvitation, myName, shareLink, type MatchSummary } from '../online/api.ts';
+import { credentialsFor, getMatch, invitationFor, joinSeat, keepInvitation, keepWatchKey, myName, shareLink, watchKeyFor, watchLink, type MatchSummary } from '../online/api.ts';
 import { OnlineDriver } from '../online/driver.ts';
 import { CampaignEnd } from '../campaign/SpendStep.tsx';
 import { DiceCampaignEnd } from '../campaign/dice/DiceCampaignEnd.tsx';
@@ -19,8 +19,11 @@ type Loaded =
   | { join: MatchSummary }
   | { error: string };
 
-/** `invite`: a private match's invitation, from the link this page was opened by (kept for joining and sharing). */
-export default function TablePage({ source, id, invite }: { source: 'local' | 'online'; id: string; invite?: string }) {
+/**
+ * `invite`: a private match's invitation, from the link this page was opened by (kept for joining and sharing);
+ * `watch`: its spectator key, from a spectator link (kept for watching).
+ */
+export default function TablePage({ source, id, invite, watch }: { source: 'local' | 'online'; id: string; invite?: string; watch?: string }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [attempt, setAttempt] = useState(0);
 
@@ -39,6 +42,7 @@ export default function TablePage({ source, id, invite }: { source: 'local' | 'o
         return { driver, ui, game: save.game, options: save.options, campaign: save.campaign, diceCampaign: save.diceCampaign };
       }
       if (invite) keepInvitation(id, invite);
+      if (watch) keepWatchKey(id, watch);
       const summary = await getMatch(id);
       if (summary.status === 'expired') throw new Error('This match expired before every seat was taken: start a new one.');
       // Every seat this browser holds (several: people at this screen, hot-seat), each with its credential.
@@ -81,6 +85,8 @@ export default function TablePage({ source, id, invite }: { source: 'local' | 'o
       share={source === 'online' ? shareLink(id) : undefined}
       // A private match's link seats people only with its invitation: without it here, the link is to watch.
       shareText={loaded.summary?.visibility === 'private' && !invitationFor(id) ? 'Watch by link' : 'Invite by link'}
+      // Whoever holds both (the host) may also share a link that only watches.
+      watchShare={source === 'online' && invitationFor(id) && watchKeyFor(id) ? watchLink(id) : undefined}
       end={link ? (outcome) => <CampaignEnd localId={id} link={link} outcome={outcome} /> : chapter ? () => <DiceCampaignEnd localId={id} link={chapter} /> : undefined}
     />
   );

@@ -4,7 +4,7 @@ export type Route =
   | { page: 'home' }
   | { page: 'new'; game: string }
   | { page: 'local'; id: string }
-  | { page: 'match'; id: string; invite?: string }
+  | { page: 'match'; id: string; invite?: string; watch?: string }
   | { page: 'replay'; source: 'local' | 'match' | 'file'; id: string }
   | { page: 'rules'; game: string }
   | { page: 'learn'; game: 'tracks' }
@@ -14,7 +14,8 @@ export type Route =
 
 /**
  * The page a location hash names: `#/new/coins`, `#/local/ab12`, `#/match/xyz`, `#/replay/match/xyz` … A private
- * match's link carries its invitation after the path: `#/match/xyz?invite=…`.
+ * match's link carries its invitation after the path: `#/match/xyz?invite=…`, its spectator link the spectator key:
+ * `#/match/xyz?watch=…`.
  */
 export function parseRoute(hash: string): Route {
   const [path, query = ''] = hash.replace(/^#\/?/, '').split('?', 2);
@@ -24,8 +25,10 @@ export function parseRoute(hash: string): Route {
   if (a === 'new' && b) return { page: 'new', game: b };
   if (a === 'local' && b) return { page: 'local', id: b };
   if (a === 'match' && b) {
-    const invite = new URLSearchParams(query).get('invite');
-    return invite ? { page: 'match', id: b, invite } : { page: 'match', id: b };
+    const q = new URLSearchParams(query);
+    const invite = q.get('invite');
+    const watch = q.get('watch');
+    return { page: 'match', id: b, ...(invite ? { invite } : {}), ...(watch ? { watch } : {}) };
   }
   if (a === 'rules' && b) return { page: 'rules', game: b };
   if (a === 'learn' && b === 'tracks') return { page: 'learn', game: b };

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from '../testing/fake-browser.ts';
 import { parseRoute } from '../app/router.ts';
-import { ApiError, createOnline, credentialsFor, invitationFor, joinSeat, shareLink } from './api.ts';
+import { ApiError, createOnline, credentialsFor, getRecord, invitationFor, joinSeat, keepWatchKey, matchKeyFor, shareLink, watchKeyFor, watchLink } from './api.ts';
+import { fetchChat } from './chat.ts';
 
 const browser = fakeBrowser();
 const { sent, storage: mem } = browser;
@@ -53,6 +54,38 @@ describe('#14.5 private matches: the invitation is kept, shared in the link’s 
     expect(refused).toMatchObject({ code: 'bad-invitation', message: sentence, status: 403 });
     expect(sent[0].body).toEqual({ seat: 1 });
     await expect(joinSeat('m1', 1)).rejects.toThrow('This match expired before every seat was taken: start a new one.');
+  });
+});
+
+describe('#28.5 a private match is watched with its invitation or its spectator key', () => {
+  it('the host keeps the spectator key and shares it in its own link (?watch=), which takes no seat', async () => {
+    serve({ status: 201, body: { ...summary, invitation: 'inv-123', watch: 'w-456' } });
+    await createOnline('coins', 2, {}, ['human', 'human'], []);
+    expect(watchKeyFor('m1')).toBe('w-456');
+    const link = new URL(watchLink('m1', 'https://ramparts.example/'));
+    expect(link.hash).toBe('#/match/m1?watch=w-456');
+    expect(parseRoute(link.hash)).toEqual({ page: 'match', id: 'm1', watch: 'w-456' });
+    // The host's share link still invites; the invitation is what opens the match here.
+    expect(shareLink('m1', 'https://ramparts.example/')).toBe('https://ramparts.example/#/match/m1?invite=inv-123');
+    expect(matchKeyFor('m1')).toBe('inv-123');
+  });
+
+  it('a spectator with only the spectator key passes it on: its share link watches, and the chat and the record are asked for with it', async () => {
+    keepWatchKey('m2', 'w-789');
+    expect(shareLink('m2', 'https://ramparts.example/')).toBe('https://ramparts.example/#/match/m2?watch=w-789');
+    serve({ status: 200, body: { lines: [] } }, { status: 200, body: {} });
+    await fetchChat('m2');
+    await getRecord('m2');
+    expect(sent.map((r) => [r.path, r.matchKey])).toEqual([
+      ['/api/matches/m2/chat', 'w-789'],
+      ['/api/matches/m2/record', 'w-789'],
+    ]);
+  });
+
+  it('a public match is asked for without a key', async () => {
+    serve({ status: 200, body: { lines: [] } });
+    await fetchChat('m3');
+    expect(sent[0].matchKey).toBeNull();
   });
 });
 

@@ -66,10 +66,11 @@ export async function call<T>(method: string, path: string, body?: unknown, head
 }
 
 export const getMatch = (id: string) => call<MatchSummary>('GET', `/api/matches/${encodeURIComponent(id)}`);
-export const getRecord = (id: string) => call<unknown>('GET', `/api/matches/${encodeURIComponent(id)}/record`);
+export const getRecord = (id: string) => call<unknown>('GET', `/api/matches/${encodeURIComponent(id)}/record`, undefined, watchHeaders(id));
 
 const KEY = 'ramparts:cred:';
 const INVITE = 'ramparts:invite:';
+const WATCH = 'ramparts:watch:';
 
 /** The seats this browser holds in the match, each with its credential. */
 export function credentialsFor(match: string): Credential[] {
@@ -95,13 +96,39 @@ export function keepInvitation(match: string, invitation: string): void {
   writeStored(INVITE + match, invitation);
 }
 
+/** A private match's spectator key (watching, no seat), kept by its creator and by whoever came through its spectator link. */
+export function watchKeyFor(match: string): string | null {
+  return readStored(WATCH + match, z.string().min(1).max(200));
+}
+
+export function keepWatchKey(match: string, key: string): void {
+  writeStored(WATCH + match, key);
+}
+
+/** What opens a private match to watching here (its invitation, else its spectator key), for the socket's `key` and `x-match-key`. */
+export function matchKeyFor(match: string): string | null {
+  return invitationFor(match) ?? watchKeyFor(match);
+}
+
+export function watchHeaders(match: string): Record<string, string> {
+  const key = matchKeyFor(match);
+  return key ? { 'x-match-key': key } : {};
+}
+
 /**
  * The link to share: the match's page, and for a private match its invitation in the fragment (`#/match/<id>?invite=…`),
- * which browsers send to no server and in no Referer.
+ * which browsers send to no server and in no Referer; without the invitation here, the spectator key (`?watch=…`).
  */
 export function shareLink(match: string, base = `${location.origin}${location.pathname}`): string {
   const invitation = invitationFor(match);
+  if (!invitation && watchKeyFor(match)) return watchLink(match, base);
   return `${base}#/match/${encodeURIComponent(match)}${invitation ? `?invite=${encodeURIComponent(invitation)}` : ''}`;
+}
+
+/** A private match's link for spectators: its spectator key in the fragment watches the match and takes no seat. */
+export function watchLink(match: string, base = `${location.origin}${location.pathname}`): string {
+  const key = watchKeyFor(match);
+  return `${base}#/match/${encodeURIComponent(match)}${key ? `?watch=${encodeURIComponent(key)}` : ''}`;
 }
 
 export function myName(): string {
@@ -126,7 +153,7 @@ export interface Clock {
 
 /**
  * Creates a match on the server and takes the seats given (the person's own); returns its id. A private match's
- * invitation (in the answer only) is kept in this browser for the share link.
+ * invitation and spectator key (in the answer only) are kept in this browser for the share links.
  */
 export async function createOnline(
   game: string,
@@ -140,8 +167,9 @@ export async function createOnline(
   hints = false,
 ): Promise<string> {
   const table = names.table?.trim();
-  const m = await call<MatchSummary & { invitation?: string }>('POST', '/api/matches', { game, players, options, seats, visibility, ...(clock ? { clock } : {}), ...(table ? { name: table } : {}), ...(hints ? { hints: true } : {}) });
+  const m = await call<MatchSummary & { invitation?: string; watch?: string }>('POST', '/api/matches', { game, players, options, seats, visibility, ...(clock ? { clock } : {}), ...(table ? { name: table } : {}), ...(hints ? { hints: true } : {}) });
   if (m.invitation) keepInvitation(m.id, m.invitation);
+  if (m.watch) keepWatchKey(m.id, m.watch);
   // The host's own name, given on the form, is the name of the seats they take (and remembered for the next join).
   const name = names.host?.trim() || myName() || undefined;
   for (const seat of mine) await joinSeat(m.id, seat, name);

@@ -1,7 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import { z } from 'zod';
 import { readStored, writeStored } from '../stored.ts';
-import { call } from './api.ts';
+import { call, watchHeaders } from './api.ts';
 
 /** The longest line the server keeps (packages/server/src/matches/chat.ts). */
 export const MAX_CHAT_CHARS = 300;
@@ -34,7 +34,7 @@ export function muteSpectators(match: string, muted: boolean): void {
 
 /** A finished (or live) match's chat, for its replay. */
 export async function fetchChat(match: string): Promise<ChatLine[]> {
-  const r = history.omit({ match: true }).safeParse(await call<unknown>('GET', `/api/matches/${encodeURIComponent(match)}/chat`));
+  const r = history.omit({ match: true }).safeParse(await call<unknown>('GET', `/api/matches/${encodeURIComponent(match)}/chat`, undefined, watchHeaders(match)));
   return r.success ? r.data.lines : [];
 }
 

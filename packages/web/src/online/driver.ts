@@ -8,7 +8,7 @@ import { HotSeat } from '../hotseat.ts';
 import { figureSeries, type FigureSeries } from '../app/summary.ts';
 import { buildReplay } from '../app/replay.ts';
 import { ChatChannel } from './chat.ts';
-import { forgetCredential, getRecord, type Credential, type MatchSummary, type ServerSeat } from './api.ts';
+import { forgetCredential, getRecord, matchKeyFor, type Credential, type MatchSummary, type ServerSeat } from './api.ts';
 
 interface ServerState {
   match: string;
@@ -83,7 +83,9 @@ export class OnlineDriver implements MatchDriver {
       game?.kind.information === 'hidden',
     );
     for (const c of mine) this.connect(c.seat, { match: summary.id, seat: c.seat, credential: c.credential });
-    if (mine.length === 0 || this.hot.handOver) this.connect(null, { match: summary.id });
+    // A spectator of a private match shows its invitation or spectator key.
+    const key = matchKeyFor(summary.id);
+    if (mine.length === 0 || this.hot.handOver) this.connect(null, { match: summary.id, ...(key ? { key } : {}) });
     this.refresh();
   }
 

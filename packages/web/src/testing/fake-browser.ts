@@ -1,10 +1,11 @@
 import { vi } from 'vitest';
 
-/** A request the client made: method, path, the group secret header if any, and the parsed body. */
+/** A request the client made: method, path, the group secret and match key headers if any, and the parsed body. */
 export interface SentRequest {
   method: string;
   path: string;
   secret: string | null;
+  matchKey: string | null;
   body: unknown;
 }
 
@@ -29,7 +30,7 @@ export function fakeBrowser() {
     serve(...answers: { status: number; body: unknown }[]): void {
       vi.stubGlobal('fetch', (path: string, init: RequestInit) => {
         const headers = new Headers(init.headers);
-        sent.push({ method: init.method ?? 'GET', path, secret: headers.get('x-group-secret'), body: init.body ? JSON.parse(init.body as string) : undefined });
+        sent.push({ method: init.method ?? 'GET', path, secret: headers.get('x-group-secret'), matchKey: headers.get('x-match-key'), body: init.body ? JSON.parse(init.body as string) : undefined });
         const a = answers.shift()!;
         return Promise.resolve(new Response(JSON.stringify(a.body), { status: a.status, headers: { 'content-type': 'application/json' } }));
       });

@@ -32,9 +32,11 @@ export function chatTests(harness: () => Harness): void {
       expect(await chat(page).locator('b, img').count()).toBe(0);
     }
 
-    // Carol has the link but no seat is free: she watches, and writes as a spectator.
+    // Carol has the spectator link Alice shares (#28.5: a private match is watched with it): she watches, and writes as a spectator.
+    const watching = await alice.getByLabel('Spectator link to this match').inputValue();
+    expect(watching).toMatch(/\?watch=[^&]+$/);
     const carol = await newPage(h);
-    await carol.goto(link.replace(/\?invite=.*$/, ''));
+    await carol.goto(watching);
     await chat(carol).getByText('Hello Bob, good luck!').waitFor();
     await say(carol, 'Nice opening!');
     const carolsLine = chat(alice).locator('li', { hasText: 'Nice opening!' });
