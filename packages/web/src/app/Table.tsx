@@ -264,7 +264,7 @@ export function Table({
           )}
           {watchShare && (
             <p className="share">
-              Spectator link: <input readOnly value={watchShare} onFocus={(e) => e.target.select()} aria-label="Spectator link to this match" />
+              Link for spectators: <input readOnly value={watchShare} onFocus={(e) => e.target.select()} aria-label="Link for spectators" />
             </p>
           )}
           <Log

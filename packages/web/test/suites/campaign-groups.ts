@@ -4,7 +4,7 @@ import { finishLocalMatch, localSave, newPage, shot, type Harness } from '../bro
 import { playOutChapter } from './dice-campaign.ts';
 
 const SHARE = 'Share this secret with your group; it will not be shown again.';
-const BAD_SECRET = "This group's secret is needed: ask whoever started the campaign.";
+const BAD_SECRET = 'No campaign group answers to this id and secret: ask whoever started the campaign for them.';
 
 /** #14.6: a campaign group kept on the server: its secret shown once, joined from another browser with it, its save shared. */
 export function campaignGroupTests(harness: () => Harness): void {
@@ -19,14 +19,14 @@ export function campaignGroupTests(harness: () => Harness): void {
     const secret = await ann.getByLabel('Group secret').inputValue();
     expect(secret.length).toBeGreaterThan(10);
     await shot(ann, 'campaign-group-secret');
-    // Kept by the browser beside the save, and never shown again.
-    expect(JSON.parse((await ann.evaluate((k) => localStorage.getItem(k), `ramparts:group:dice:${group}`))!)).toEqual({ secret, version: 1 });
+    // Kept by the browser beside the save (the key shown is the group's id and its secret), and never shown again.
+    expect(JSON.parse((await ann.evaluate((k) => localStorage.getItem(k), `ramparts:group:dice:${group}`))!)).toEqual({ id: secret.split('.')[0], secret: secret.slice(secret.indexOf('.') + 1), version: 1 });
     await ann.reload();
     await ann.getByText('This campaign is kept on the server').waitFor();
     expect(await ann.getByText(SHARE).count()).toBe(0);
     expect(await ann.locator('main').textContent()).not.toContain(secret);
 
-    // Another browser joins the group by name and secret; a wrong secret is refused with the server's sentence.
+    // Another browser joins the group by name and key (its id and secret); a wrong one is refused with the server's sentence.
     const ben = await newPage(h);
     await ben.goto(`${h.url}#/campaign/dice`);
     await ben.getByLabel('Name of the group to join').fill(group);

@@ -33,7 +33,7 @@ export function chatTests(harness: () => Harness): void {
     }
 
     // Carol has the spectator link Alice shares (#28.5: a private match is watched with it): she watches, and writes as a spectator.
-    const watching = await alice.getByLabel('Spectator link to this match').inputValue();
+    const watching = await alice.getByLabel('Link for spectators').inputValue();
     expect(watching).toMatch(/\?watch=[^&]+$/);
     const carol = await newPage(h);
     await carol.goto(watching);
