@@ -3,6 +3,7 @@ import { GroupCommit } from './commit.ts';
 import type { SqliteThread } from './sqlite-thread.ts';
 import { postgresDialect, sqliteDialect, type DialectName } from './dialects.ts';
 import { migrationProvider } from './migrations.ts';
+import { countedDialect, StatementCount } from './statement-count.ts';
 import type { Database, EntryTable, MatchTable, SaveTable, SeatTable } from './schema.ts';
 
 export type MatchRow = MatchTable;
@@ -43,9 +44,12 @@ export class Store {
   private readonly commits: GroupCommit<Append, boolean>;
   /** SQLite: the connection's worker thread; a group commit there is one prepared statement in one transaction. */
   private thread: SqliteThread | null = null;
+  /** Statements run and commits made since the store opened (issue #28: the lobby's cost per match is held to them). */
+  readonly count: StatementCount;
 
-  private constructor(db: Kysely<Database>, dialect: DialectName, where: string) {
+  private constructor(db: Kysely<Database>, dialect: DialectName, where: string, count: StatementCount) {
     this.db = db;
+    this.count = count;
     this.dialect = dialect;
     this.where = where;
     // PostgreSQL commits batches on several pooled connections at once; SQLite has one connection (its thread queues them).
@@ -55,10 +59,12 @@ export class Store {
   static async open(config: StoreConfig): Promise<Store> {
     let store: Store;
     if (config.databaseUrl) {
-      store = new Store(new Kysely<Database>({ dialect: postgresDialect(config.databaseUrl, config.schema, config.poolSize) }), 'postgres', redact(config.databaseUrl));
+      const count = new StatementCount();
+      store = new Store(new Kysely<Database>({ dialect: countedDialect(postgresDialect(config.databaseUrl, config.schema, config.poolSize), count) }), 'postgres', redact(config.databaseUrl), count);
     } else {
       const { dialect, file, thread } = await sqliteDialect(config.dataDir);
-      store = new Store(new Kysely<Database>({ dialect }), 'sqlite', file);
+      const count = new StatementCount();
+      store = new Store(new Kysely<Database>({ dialect: countedDialect(dialect, count) }), 'sqlite', file, count);
       store.thread = thread;
     }
     try {
@@ -97,8 +103,10 @@ export class Store {
   async createMatch(match: MatchRow, seats: SeatRow[]): Promise<void> {
     const writes = [this.db.insertInto('matches').values(match).compile(), this.db.insertInto('seats').values(seats).compile()];
     // SQLite: one message to its thread; PostgreSQL: a transaction on one pooled connection.
-    if (this.thread) await this.thread.transaction(writes);
-    else
+    if (this.thread) {
+      this.count.transaction(writes.length);
+      await this.thread.transaction(writes);
+    } else
       await this.db.transaction().execute(async (tx) => {
         for (const q of writes) await tx.executeQuery(q);
       });
@@ -172,7 +180,10 @@ export class Store {
 
   private writeBatch(batch: Append[]): Promise<boolean[]> {
     const thread = this.thread;
-    if (thread) return thread.append(batch);
+    if (thread) {
+      this.count.transaction(batch.length);
+      return thread.append(batch);
+    }
     // PostgreSQL: without a status change the multi-row INSERT is one statement, atomic on its own (one round trip).
     if (!batch.some((a) => a.finish)) return this.insertAll(this.db, batch);
     return this.db.transaction().execute((tx) => this.insertAll(tx, batch));

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, startTestServer, type TestServer } from '../testing/server.ts';
+import { needServices, pgSchema, TEST_PG } from '../testing/services.ts';
+
+// What a match costs the store from creation to going live, on both stores (issue #28: the lobby got slower).
+const withPg = (await needServices(['postgres'], "the lobby's cost on PostgreSQL")) === null;
+
+/**
+ * Today's cost (issue #28's "before": 22 statements and 5 commits on either store). A change that adds a statement
+ * or a commit to create + join + join + go-live fails here: see whether it must.
+ */
+const BOUNDS = {
+  SQLite: { statements: 22, commits: 5 },
+  PostgreSQL: { statements: 22, commits: 5 },
+} as const;
+
+const stores: { dialect: 'SQLite' | 'PostgreSQL' }[] = [{ dialect: 'SQLite' }, ...(withPg ? [{ dialect: 'PostgreSQL' as const }] : [])];
+
+describe.each(stores)('#28 the lobby on $dialect', ({ dialect }) => {
+  let server: TestServer;
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    if (dialect === 'PostgreSQL') {
+      const schema = await pgSchema('ramparts_lobby_cost');
+      drop = schema.drop;
+      server = await startTestServer({ databaseUrl: TEST_PG, databaseSchema: schema.name });
+    } else server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+    await drop?.();
+  });
+
+  it('#28 create + two joins + go-live of a coins duel cost at most the statements and commits of the bound', async () => {
+    const { store } = server;
+    // Warm: the first match prepares statements and loads modules; the second is the one counted.
+    for (let round = 0; round < 2; round++) {
+      const before = store.count.snapshot();
+      const made = await api<{ id: string; invitation: string }>(server.url, 'POST', '/api/matches', { game: 'coins', players: 2 });
+      expect(made.status).toBe(201);
+      const { id, invitation } = made.body;
+      const first = await api<{ seat: number; match: { status: string } }>(server.url, 'POST', `/api/matches/${id}/join`, { invitation, name: 'Ann' });
+      expect(first).toMatchObject({ status: 201, body: { seat: 0, match: { status: 'open' } } });
+      const second = await api<{ seat: number; match: { status: string } }>(server.url, 'POST', `/api/matches/${id}/join`, { invitation, name: 'Bo' });
+      expect(second).toMatchObject({ status: 201, body: { seat: 1, match: { status: 'live' } } });
+      // Going live ends with the bot-driving lease written down (not awaited by the join): wait for it, not
+      // counting the reads that wait.
+      let looks = 0;
+      for (const end = Date.now() + 10_000; ; ) {
+        looks++;
+        const row = await store.db.selectFrom('matches').select(['status', 'lease_holder']).where('id', '=', id).executeTakeFirstOrThrow();
+        if (row.lease_holder !== null) {
+          expect(row.status).toBe('live');
+          break;
+        }
+        if (Date.now() > end) throw new Error('the lease was never written');
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      const after = store.count.snapshot();
+      const cost = { statements: after.statements - before.statements - looks, commits: after.commits - before.commits };
+      if (round === 1) {
+        console.info(`#28 ${dialect}: create + join + join + go-live = ${cost.statements} statements, ${cost.commits} commits`);
+        expect(cost.statements).toBeLessThanOrEqual(BOUNDS[dialect].statements);
+        expect(cost.commits).toBeLessThanOrEqual(BOUNDS[dialect].commits);
+      }
+    }
+  });
+});
