@@ -30,4 +30,9 @@ describe('ratioTable (issue #28)', () => {
   it('leaves out a step the echo has no row for', () => {
     expect(ratioTable([row('sqlite (coins)', 0.2)], ['coins']).split('\n')).toHaveLength(2);
   });
+
+  it('leaves out a step where no move was answered (no tables set up): its CPU per move is the idle server over 1', () => {
+    const failed = { ...row('sqlite (coins)', 240), moves: 0, rate: 0 };
+    expect(ratioTable([row('echo (coins states)', 0.1), failed], ['coins']).split('\n')).toHaveLength(2);
+  });
 });

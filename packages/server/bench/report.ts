@@ -32,7 +32,7 @@ export const CPU_RATIO_TARGET = 2;
 /**
  * Per game and step, the server CPU a move costs `ramparts serve` over `store` ÷ what it costs the echo carrying
  * that game's states, both from `rows` (the same run): the part of a move's cost that is ours, not the transport's.
- * A game and step without both rows is left out.
+ * A game and step without both rows, or where either answered no move (its CPU per move means nothing), is left out.
  */
 export function ratioTable(rows: Row[], games: string[], store = 'sqlite'): string {
   const find = (name: string, r: Row) => rows.find((x) => x.target === name && x.clients === r.clients && x.think === r.think);
@@ -41,7 +41,7 @@ export function ratioTable(rows: Row[], games: string[], store = 'sqlite'): stri
   for (const game of games) {
     for (const ours of rows.filter((r) => r.target === rampartsName(store, game))) {
       const echo = find(echoName(game), ours);
-      if (!echo || !(echo.cpuPerMove > 0)) continue;
+      if (!echo || ours.moves === 0 || echo.moves === 0 || !(echo.cpuPerMove > 0)) continue;
       const ratio = ours.cpuPerMove / echo.cpuPerMove;
       lines.push(`| ${[game, ours.clients, ours.think || '—', fmt(ours.cpuPerMove, 3), fmt(echo.cpuPerMove, 3), fmt(ratio, 2), ratio <= CPU_RATIO_TARGET ? 'yes' : 'no'].join(' | ')} |`);
     }
