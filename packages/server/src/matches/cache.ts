@@ -51,6 +51,18 @@ export interface IdlePolicy {
 const GONE = Symbol('gone');
 
 /**
+ * The seats as the newer of two pictures has each (a claim or a release is a new generation), for a picture taken
+ * while a cached one may have moved on; on a tie the held one (it may know of an absence since).
+ */
+export function newerSeats(held: SeatRow[], fresh: SeatRow[]): SeatRow[] {
+  if (held.length === 0) return fresh;
+  return fresh.map((f) => {
+    const h = held.find((s) => s.seat === f.seat);
+    return h && h.generation >= f.generation ? h : f;
+  });
+}
+
+/**
  * The match a row describes, before any move: a match begun under an older version of its game keeps its
  * options brought forward by the game's migrations (its logged moves are brought forward as they are read).
  */
@@ -128,14 +140,35 @@ export class LiveCache {
     }
   }
 
+  /**
+   * A match that just went live, from what the caller holds (its row and seats as committed): it has no entries
+   * and no hints yet, so nothing is read back. Already cached or being loaded: that one (the caller brings it up
+   * to date in its queue).
+   */
+  async adopt(row: MatchRow, seats: SeatRow[]): Promise<Live> {
+    const held = this.live.get(row.id) ?? (await this.loading.get(row.id));
+    if (held) return held;
+    const lm = this.blank(row);
+    lm.seats = seats;
+    this.applyEntries(lm, []);
+    return this.keep(lm);
+  }
+
   private async fetch(id: string): Promise<Live | undefined> {
     if (typeof id !== 'string' || id.length === 0 || id.length > 64) return undefined;
     const row = await this.store.getMatch(id);
     if (!row) return undefined;
+    const lm = this.blank(row);
+    await this.rebuild(lm);
+    return this.keep(lm);
+  }
+
+  /** The cached match before any seat or entry is read. */
+  private blank(row: MatchRow): Live {
     const game = this.registry.findGame(row.game);
     if (!game) throw new RuleError('unknown-game', `This server does not know the game "${row.game}".`);
-    const lm: Live = {
-      id,
+    return {
+      id: row.id,
       row,
       game,
       settings: JSON.parse(row.settings) as MatchSettings,
@@ -156,12 +189,15 @@ export class LiveCache {
       pending: 0,
       gone: false,
     };
-    await this.rebuild(lm);
+  }
+
+  /** Holds a built match (unless another got there first: that one is kept), as its connections are about to see it. */
+  private keep(lm: Live): Live {
     lm.announced = { seq: lm.seq, status: lm.row.status };
     lm.hintsSent = lm.hints.length;
-    const raced = this.live.get(id);
+    const raced = this.live.get(lm.id);
     if (raced) return raced;
-    this.live.set(id, lm);
+    this.live.set(lm.id, lm);
     return lm;
   }
 

@@ -6,7 +6,7 @@ import type { ClockSettings } from './clock.ts';
 import { plainName } from './chat.ts';
 import { unknownOption } from '../game-options.ts';
 import { credentialMatches, hashCredential, newCredential, newMatchId, newSeed } from './credentials.ts';
-import type { Live } from './cache.ts';
+import { newerSeats, type Live } from './cache.ts';
 import type { Hub, MatchSettings, MatchSummary, SeatInfo } from './types.ts';
 
 export interface CreateRequest {
@@ -89,8 +89,8 @@ export class Lobby {
 
   constructor(
     private readonly hub: Hub,
-    /** The match just went live (every seat taken, or no person at all). */
-    private readonly started: (lm: Live) => Promise<void>,
+    /** The match just went live (every seat taken, or no person at all) with this row and these seats, as committed. */
+    private readonly started: (lm: Live, row: MatchRow, seats: SeatRow[]) => Promise<void>,
     limits: Partial<LobbySettings> = {},
   ) {
     this.limits = {
@@ -178,10 +178,8 @@ export class Lobby {
     };
     const seats: SeatRow[] = kinds.map((k, seat) => ({ match_id: row.id, seat, kind: k === 'human' ? 'human' : 'bot', bot: k === 'human' ? null : k, name: null, credential_hash: null, away: 0, generation: 0 }));
     await hub.store.createMatch(row, seats);
-    if (row.status === 'live') {
-      const lm = await hub.cache.load(row.id);
-      if (lm) await this.started(lm);
-    }
+    // Every seat a bot's: live at once, cached from what was just written.
+    if (row.status === 'live') await this.started(await hub.cache.adopt(row, seats), row, seats);
     const summary = this.summary(row, seats);
     return invitation === undefined ? summary : { ...summary, invitation, watch };
   }
@@ -217,33 +215,40 @@ export class Lobby {
   /** Claims a free seat (the first one if none is named); the credential is returned here and never again. */
   async join(id: string, want: JoinRequest): Promise<{ seat: Seat; credential: string; match: MatchSummary }> {
     const { hub } = this;
-    const row = await hub.store.getMatch(id);
+    // Both at once (the seats are shown to nobody before the checks below pass).
+    const [row, seats] = await Promise.all([hub.store.getMatch(id), hub.store.getSeats(id)]);
     if (!row) throw new RuleError('no-such-match', `There is no match "${id}".`);
     // The invitation first: without it a private match says nothing about its seats.
     if (row.visibility === 'private' && !credentialMatches(want.invitation, row.invite_hash)) throw new RuleError('bad-invitation', privateMessage);
-    if (expired(row, Date.now())) throw new RuleError('match-expired', expiredMessage);
+    const now = Date.now();
+    if (expired(row, now)) throw new RuleError('match-expired', expiredMessage);
     if (row.status !== 'open') throw new RuleError('match-full', row.status === 'finished' ? 'This match is over.' : 'Every seat of this match is taken.');
-    const seats = await hub.store.getSeats(id);
     const free = seats.filter((s) => s.kind === 'human' && s.credential_hash === null);
     const target = want.seat === undefined ? free[0] : seats.find((s) => s.seat === want.seat);
     if (!target) throw new RuleError(want.seat === undefined ? 'match-full' : 'no-such-seat', want.seat === undefined ? 'Every seat of this match is taken.' : `There is no seat ${want.seat} at this table.`);
     if (target.kind !== 'human') throw new RuleError('seat-taken', `Seat ${target.seat} is played by a bot.`);
     const credential = newCredential();
+    const hash = hashCredential(credential);
     // Kept as plain text, as table names and chat are: no NUL (PostgreSQL refuses it), no escapes, no line breaks, no bidi overrides.
-    if (!(await hub.store.claimSeat(id, target.seat, hashCredential(credential), plainName(want.name, MAX_SEAT_NAME)))) throw new RuleError('seat-taken', `Seat ${target.seat} is taken.`);
+    const name = plainName(want.name, MAX_SEAT_NAME);
+    // The claim and, when it takes the last seat, the start: one transaction (whoever takes the last seat, even in a race).
+    const { claimed, started } = await hub.store.claimSeat(id, target.seat, hash, name, now);
+    if (!claimed) throw new RuleError('seat-taken', `Seat ${target.seat} is taken.`);
     // A new generation of the seat: connections still holding an older one go.
     hub.broadcaster.evict(id, target.seat);
-    // Whoever takes the last seat (even in a race) starts the match: the status update is conditional.
-    const latest = await hub.store.getSeats(id);
-    let status = row.status;
-    if (latest.every((s) => s.kind !== 'human' || s.credential_hash !== null) && (await hub.store.setStatus(id, 'open', 'live'))) {
-      status = 'live';
-      const lm = await hub.cache.load(id);
-      if (lm) await this.started(lm);
+    // The seats as this claim left them: those read before, with this one taken (no read back).
+    let latest = seats.map((s) => (s === target ? { ...s, credential_hash: hash, name, generation: s.generation + 1 } : s));
+    if (!started) {
+      await this.changedSeats(id, latest);
+      // The table as this claim left it (a concurrent join may have filled another seat since: its own answer says so).
+      return { seat: target.seat, credential, match: this.summary(row, latest) };
     }
-    await this.changedSeats(id);
-    // The table as this claim left it (a concurrent join may have filled another seat since: its own answer says so).
-    return { seat: target.seat, credential, match: this.summary({ ...row, status }, latest) };
+    // Started with a seat that was free when read: another join took it in between, and this claim was the last.
+    if (latest.some((s) => s.kind === 'human' && s.credential_hash === null)) latest = await hub.store.getSeats(id);
+    const live: MatchRow = { ...row, status: 'live', updated_at: now };
+    await this.started(await hub.cache.adopt(live, latest), live, latest);
+    await this.changedSeats(id, latest);
+    return { seat: target.seat, credential, match: this.summary(live, latest) };
   }
 
   /** Checks a seat's credential (reloading the seats once, in case another instance seated someone). */
@@ -274,12 +279,13 @@ export class Lobby {
     return lm.hints.length > 0 ? { ...record, hints: lm.hints.map((h) => ({ seat: h.seat, at: h.at })) } : record;
   }
 
-  private async changedSeats(id: string): Promise<void> {
-    const { cache, store } = this.hub;
+  /** The seats changed (to `seats`, as this instance committed them): the cache, the table and the other instances hear of it. */
+  private async changedSeats(id: string, seats: SeatRow[]): Promise<void> {
+    const { cache } = this.hub;
     const lm = cache.get(id);
     if (lm) {
-      // Only the seats changed here (a status change went through `started`, which reads the whole row).
-      await cache.enqueue(lm, async () => void (lm.seats = await store.getSeats(id)));
+      // Only the seats changed here (a status change went through `started`); a concurrent change here may be newer.
+      await cache.enqueue(lm, async () => void (lm.seats = newerSeats(lm.seats, seats)));
       this.hub.afterSeats(lm);
     } else this.hub.broadcaster.notifyPeers(id);
   }

@@ -2,9 +2,9 @@ import type { Seat } from '@ramparts/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BotChooser } from '../bots/pool.ts';
 import type { Metrics } from '../ops/metrics.ts';
-import type { Store } from '../store/store.ts';
+import type { MatchRow, SeatRow, Store } from '../store/store.ts';
 import { BotDriver } from './bots.ts';
-import { LiveCache, type Live } from './cache.ts';
+import { LiveCache, newerSeats, type Live } from './cache.ts';
 import { ClockWatch } from './clock.ts';
 import { beforeStart } from './before-start.ts';
 import { TableChat, type ChatLine, type ChatResult } from './chat.ts';
@@ -94,7 +94,7 @@ export class MatchService implements Hub {
     this.settings = { takeover: opts.takeover ?? 'normal', abandonMs: opts.abandonMs ?? 120_000, returnMs: opts.returnMs ?? 60_000, clustered: opts.clustered ?? false, takeoverPaceMs: opts.takeoverPaceMs ?? 3000 };
     this.chat = new TableChat(this.store);
     this.cache = new LiveCache(this.store, this.registry, (lm) => this.leftMemory(lm));
-    this.lobby = new Lobby(this, (lm) => this.started(lm), { openExpiryMs: opts.openExpiryMs, botMatchesPerClient: opts.botMatchesPerClient, botCaps: opts.botCaps });
+    this.lobby = new Lobby(this, (lm, row, seats) => this.started(lm, row, seats), { openExpiryMs: opts.openExpiryMs, botMatchesPerClient: opts.botMatchesPerClient, botCaps: opts.botCaps });
     this.lobby.startExpiry();
     this.seats = new Presence(this, (lm, seat, credential) => this.lobby.verify(lm, seat, credential));
     this.play = new Play(this, this.seats, (lm) => this.afterChange(lm));
@@ -264,10 +264,14 @@ export class MatchService implements Hub {
 
   // How a change reaches the other parts
 
-  /** The match just went live: the cache learns it (row, seats) in the match's queue, then the table. */
-  private started(lm: Live): Promise<void> {
+  /**
+   * The match just went live with `row` and `seats` as committed: the cache learns them in the match's queue (no
+   * read back: the lobby holds them, and a live match has no entry yet), then the table and the other instances.
+   */
+  private started(lm: Live, row: MatchRow, seats: SeatRow[]): Promise<void> {
     return this.cache.enqueue(lm, async () => {
-      await this.cache.refresh(lm);
+      if (lm.row.status === 'open') lm.row = row;
+      lm.seats = newerSeats(lm.seats, seats);
       lm.clocks?.actorsAre(lm.match.actors(), lm.row.updated_at);
       this.play.changed(lm, null);
       this.broadcaster.notifyPeers(lm.id);

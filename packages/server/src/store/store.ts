@@ -1,4 +1,4 @@
-import { Kysely, Migrator, sql, type Transaction } from 'kysely';
+import { Kysely, Migrator, sql, type CompiledQuery, type Transaction } from 'kysely';
 import { GroupCommit } from './commit.ts';
 import type { SqliteThread } from './sqlite-thread.ts';
 import { postgresDialect, sqliteDialect, type DialectName } from './dialects.ts';
@@ -101,15 +101,23 @@ export class Store {
   }
 
   async createMatch(match: MatchRow, seats: SeatRow[]): Promise<void> {
-    const writes = [this.db.insertInto('matches').values(match).compile(), this.db.insertInto('seats').values(seats).compile()];
-    // SQLite: one message to its thread; PostgreSQL: a transaction on one pooled connection.
+    await this.together([this.db.insertInto('matches').values(match).compile(), this.db.insertInto('seats').values(seats).compile()]);
+  }
+
+  /**
+   * Writes in one transaction, one commit; the rows each changed. SQLite: one message to its thread; PostgreSQL: a
+   * transaction on one pooled connection.
+   */
+  private async together(writes: CompiledQuery[]): Promise<number[]> {
     if (this.thread) {
       this.count.transaction(writes.length);
-      await this.thread.transaction(writes);
-    } else
-      await this.db.transaction().execute(async (tx) => {
-        for (const q of writes) await tx.executeQuery(q);
-      });
+      return this.thread.transaction(writes);
+    }
+    return this.db.transaction().execute(async (tx) => {
+      const changed: number[] = [];
+      for (const q of writes) changed.push(Number((await tx.executeQuery(q)).numAffectedRows ?? 0));
+      return changed;
+    });
   }
 
   async getMatch(id: string): Promise<MatchRow | undefined> {
@@ -129,17 +137,42 @@ export class Store {
     return (await this.db.selectFrom('matches').select('id').where('status', '=', 'live').execute()).map((r) => r.id);
   }
 
-  /** Claims a free human seat (a new generation: connections checked before are no longer the seat's); false when someone else holds it. */
-  async claimSeat(matchId: string, seat: number, hash: string, name: string | null): Promise<boolean> {
-    const r = await this.db
+  /**
+   * Claims a free human seat (a new generation: connections checked before are no longer the seat's) and, when no
+   * human seat is left free, starts the match: one transaction, one commit. `claimed` is false when someone else
+   * holds the seat; `started` is true for the one claim that took the last seat, even in a race (the status change
+   * is conditional on the seats as committed). The match goes live `at` (its `updated_at`: the first turn's start).
+   */
+  async claimSeat(matchId: string, seat: number, hash: string, name: string | null, at: number): Promise<{ claimed: boolean; started: boolean }> {
+    const claim = this.db
       .updateTable('seats')
       .set((eb) => ({ credential_hash: hash, name, generation: eb('generation', '+', 1) }))
       .where('match_id', '=', matchId)
       .where('seat', '=', seat)
       .where('kind', '=', 'human')
       .where('credential_hash', 'is', null)
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
+      .compile();
+    const start = this.db
+      .updateTable('matches')
+      .set({ status: 'live', updated_at: at })
+      .where('id', '=', matchId)
+      .where('status', '=', 'open')
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('seats').select('seat').where('match_id', '=', matchId).where('kind', '=', 'human').where('credential_hash', 'is', null))))
+      .compile();
+    if (this.thread) {
+      // SQLite runs one transaction at a time: two claims for the last seats cannot both miss each other.
+      const [claimed, started] = await this.together([claim, start]);
+      return { claimed: claimed === 1, started: started === 1 };
+    }
+    // PostgreSQL (read committed): two claims in flight would each see the other's seat still free and neither start
+    // the match. Locking the match's row first makes the claims of one match take turns; the second sees the first.
+    const lock = this.db
+      .updateTable('matches')
+      .set((eb) => ({ status: eb.ref('status') }))
+      .where('id', '=', matchId)
+      .compile();
+    const [, claimed, started] = await this.together([lock, claim, start]);
+    return { claimed: claimed === 1, started: started === 1 };
   }
 
   /** Frees a seat (a new generation, like a claim). */
@@ -149,12 +182,6 @@ export class Store {
 
   async setAway(matchId: string, seat: number, away: boolean): Promise<void> {
     await this.db.updateTable('seats').set({ away: away ? 1 : 0 }).where('match_id', '=', matchId).where('seat', '=', seat).execute();
-  }
-
-  /** Moves a match from one status to another; false when it was not in `from` (another instance did it). */
-  async setStatus(matchId: string, from: string, to: string): Promise<boolean> {
-    const r = await this.db.updateTable('matches').set({ status: to, updated_at: Date.now() }).where('id', '=', matchId).where('status', '=', from).executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
   }
 
   async entries(matchId: string, afterSeq = 0): Promise<EntryRow[]> {
