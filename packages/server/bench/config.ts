@@ -1,4 +1,5 @@
 // The benchmark's settings, read once from the environment (see main.ts's header for each variable).
+import { isBotStep, parseBotStep, SEARCH_SIZES, type BotStep } from './bots-step.ts';
 
 export interface Step {
   clients: number;
@@ -21,7 +22,7 @@ function parseStep(text: string): Step {
   const [n, think, extra] = text.split('@');
   const step = { clients: Number(n), think: Number(think ?? 0) };
   if (extra !== undefined || !Number.isInteger(step.clients) || step.clients < 2 || step.clients % 2 !== 0 || !Number.isFinite(step.think) || step.think < 0) {
-    throw new Error(`BENCH_STEPS: "${text}" is not a step: an even client count of 2 or more, optionally @think-ms (1000@200), or spectators:N`);
+    throw new Error(`BENCH_STEPS: "${text}" is not a step: an even client count of 2 or more, optionally @think-ms (1000@200), spectators:N, or bots:N[@hard]`);
   }
   return step;
 }
@@ -37,8 +38,19 @@ const stepNames = (process.env.BENCH_STEPS ?? process.env.BENCH_CLIENTS ?? '100,
   .map((s) => s.trim())
   .filter(Boolean);
 
-export const steps: Step[] = stepNames.filter((s) => !s.startsWith('spectators:')).map(parseStep);
+export const steps: Step[] = stepNames.filter((s) => !s.startsWith('spectators:') && !isBotStep(s)).map(parseStep);
 export const crowds: number[] = stepNames.filter((s) => s.startsWith('spectators:')).map(parseCrowd);
+/** `bots:N[@level]` steps and `bots:search[@level]` searches; BENCH_BOTS_SEARCH=1 adds a search at each level. */
+export const botSteps: BotStep[] = [
+  ...stepNames.filter(isBotStep).map(parseBotStep),
+  ...(process.env.BENCH_BOTS_SEARCH === '1' ? ['bots:search', 'bots:search@hard'].map(parseBotStep) : []),
+];
+/** The match counts a bots search tries, in order (BENCH_BOTS_SIZES, default 50,100,200,400,800). */
+export const botSearchSizes = process.env.BENCH_BOTS_SIZES ? process.env.BENCH_BOTS_SIZES.split(',').map((t) => {
+  const n = Number(t);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`BENCH_BOTS_SIZES: "${t}" is not a match count (1 or more)`);
+  return n;
+}) : SEARCH_SIZES;
 
 export const stores = (process.env.BENCH_STORES ?? 'sqlite,postgres').split(',').filter(Boolean);
 for (const s of stores) if (s !== 'sqlite' && s !== 'postgres') throw new Error(`BENCH_STORES: "${s}" is neither sqlite nor postgres`);

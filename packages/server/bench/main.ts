@@ -42,10 +42,20 @@
 // A step `spectators:N` is a crowd instead (crowd.ts), against `ramparts serve` only: its own table gives the
 // connect and close times and the slowest `/healthz` answer of each phase.
 //
+// A step `bots:N` (`bots:N@hard`, `bots-hard:N`) is N live bot matches instead (bots.ts), against `ramparts serve`
+// only, five games in turn, a person moving every ~2 s against a bot at the level: its own table gives the bots'
+// think time (server histogram), queue wait, the delay the person felt, fallbacks and server CPU. `bots:search`
+// (`bots:search@hard`, or BENCH_BOTS_SEARCH=1 for both levels) tries 50, 100, 200, 400, 800 matches (BENCH_BOTS_SIZES), each on a
+// fresh server, until one does not hold (p95 of think or felt ≥ 1 s, a fallback, or a match not set up) and
+// prints the largest N that held. Without a moves step (only crowds or bots), the moves, ratio and memory tables
+// are left out.
+//
 // Every client comes from 127.0.0.1: `ramparts serve` is started with per-address limits raised above what a
 // step needs.
 //
-//   BENCH_STEPS     steps (default 100,500,1000,1000@200,1000@1000,spectators:2000)
+//   BENCH_STEPS     steps (default 100,500,1000,1000@200,1000@1000,spectators:2000); bots:N[@hard], bots:search[@hard]
+//   BENCH_BOTS_SEARCH 1: search the largest bot match count at normal and at hard
+//   BENCH_BOTS_SIZES the counts a search tries (default 50,100,200,400,800)
 //   BENCH_CLIENTS   older spelling of the counts
 //   BENCH_STORES    sqlite,postgres (default both)             BENCH_PG       the PostgreSQL server
 //   BENCH_GAMES     coins,tracks (default both): the games the echo carries and `ramparts serve` is played
@@ -53,10 +63,12 @@
 //   BENCH_SECONDS   measured seconds per step (default 10)     BENCH_WARMUP   seconds before measuring (2)
 //   BENCH_DEADLINE  seconds for the whole run (default 900)    BENCH_PROF     directory: every server writes a .cpuprofile
 //   BENCH_NODE_ARGS flags for every server's node (e.g. --max-semi-space-size=64)
-import { crowds, deadline, deadlineSeconds, games, rivals, seconds, steps, stores, warmup, type Step } from './config.ts';
+import { botSearchSizes, botSteps, crowds, deadline, deadlineSeconds, games, rivals, seconds, steps, stores, warmup, type Step } from './config.ts';
 import { drive, type Row } from './drive.ts';
 import { watch, type CrowdRow } from './crowd.ts';
-import { crowdHeader, crowdNote, crowdRow, movesHeader, movesNote, movesRow, ratioTable } from './report.ts';
+import { botsHeader, botsNote, botsRow, crowdHeader, crowdNote, crowdRow, movesHeader, movesNote, movesRow, ratioTable } from './report.ts';
+import { playBots, BOT_GAMES, type BotRow } from './bots.ts';
+import { holds, largestHeld, P95_LIMIT_MS, type BotStep } from './bots-step.ts';
 import { memoryRows, memoryTable } from './memory.ts';
 import { boardgameioTarget, echoStatesTarget, echoTarget, rampartsTarget, type Target } from './targets.ts';
 
@@ -82,8 +94,6 @@ const targets: Target[] = [
 ];
 
 console.log(`${seconds} s per step after ${warmup} s of warm-up; one server process at a time; clients: this process.`);
-console.log('');
-console.log(movesHeader());
 const timer = setTimeout(() => {
   console.log(`| (stopped: the ${deadlineSeconds} s deadline of the whole run passed) |`);
   process.exit(1);
@@ -92,6 +102,10 @@ timer.unref();
 
 const echoRates = new Map<string, number>();
 const rows: Row[] = [];
+if (steps.length > 0) {
+  console.log('');
+  console.log(movesHeader());
+}
 for (const target of targets) {
   for (const step of steps) {
     if (Date.now() > deadline - (seconds + warmup + 15) * 1000) {
@@ -111,7 +125,7 @@ for (const target of targets) {
   }
 }
 
-if (stores.includes('sqlite')) {
+if (steps.length > 0 && stores.includes('sqlite')) {
   console.log('');
   console.log(`Server CPU per move of \`ramparts serve\` (SQLite) ÷ the echo carrying the same game's states, this run:`);
   console.log('');
@@ -121,7 +135,8 @@ if (stores.includes('sqlite')) {
 /** memory.ts takes about a minute for the five games on this machine. */
 const MEMORY_NEEDS_MS = 180_000;
 console.log('');
-if (Date.now() > deadline - MEMORY_NEEDS_MS) console.log('Bytes per live match: skipped, not enough time before the deadline.');
+if (steps.length === 0) console.log('Bytes per live match: skipped, no moves step in BENCH_STEPS.');
+else if (Date.now() > deadline - MEMORY_NEEDS_MS) console.log('Bytes per live match: skipped, not enough time before the deadline.');
 else {
   try {
     console.log(memoryTable(await memoryRows()));
@@ -150,6 +165,52 @@ if (crowds.length > 0) {
       }
       console.log(crowdRow(store, n, r));
     }
+  }
+}
+if (botSteps.length > 0) {
+  console.log('');
+  console.log(`Bots: live matches over ${BOT_GAMES.join(', ')} in turn (2 seats: a person moving every 2 s ±50 %, a bot at the level); think and wait from /metrics, felt by the person's client.`);
+  console.log('');
+  console.log(botsHeader());
+  const BOTS_NEED_MS = (seconds + warmup + 60) * 1000;
+  /** One size on a fresh server; null when it was skipped or failed (its row says why). */
+  const botsStep = async (store: string, level: BotStep['level'], matches: number): Promise<BotRow | null> => {
+    if (Date.now() > deadline - BOTS_NEED_MS) {
+      console.log(botsNote(store, level, matches, 'skipped: not enough time before the deadline'));
+      return null;
+    }
+    try {
+      const r = await against(rampartsTarget(store, 'coins'), (url, server) => playBots(url, server.pid, { level, matches }));
+      console.log(botsRow(store, r));
+      return r;
+    } catch (e) {
+      console.log(botsNote(store, level, matches, failure(e)));
+      return null;
+    }
+  };
+  const found: string[] = [];
+  for (const store of stores) {
+    for (const step of botSteps) {
+      if (step.matches !== null) {
+        await botsStep(store, step.level, step.matches);
+        continue;
+      }
+      const tried: { size: number; held: boolean }[] = [];
+      for (const size of botSearchSizes) {
+        const r = await botsStep(store, step.level, size);
+        const held = r !== null && holds({ thinkP95: r.think.p95, feltP95: r.felt.p95, fallbacks: r.fallbacks, setUp: r.setUp, asked: r.asked });
+        tried.push({ size, held });
+        if (!held) break;
+      }
+      const best = largestHeld(tried);
+      const last = tried.at(-1)!;
+      found.push(`${store}, ${step.level}: ${best === 0 ? 'not even' : 'the largest N that held:'} ${best || botSearchSizes[0]}${last.held ? ` (the largest tried; it may hold more)` : ''}`);
+    }
+  }
+  if (found.length) {
+    console.log('');
+    console.log(`Search (a size holds with every match set up, think and felt p95 under ${P95_LIMIT_MS} ms, no fallback):`);
+    for (const f of found) console.log(`- ${f}`);
   }
 }
 process.exit(0);

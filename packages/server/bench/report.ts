@@ -1,6 +1,7 @@
 // The printed tables (Markdown): one row per (target, step) of the moves table, one per (store, size) of the crowd's.
 import type { Row } from './drive.ts';
 import type { CrowdRow } from './crowd.ts';
+import type { BotRow } from './bots.ts';
 import type { Step } from './config.ts';
 import { echoName, rampartsName } from './names.ts';
 
@@ -61,4 +62,19 @@ export function crowdRow(store: string, n: number, r: CrowdRow): string {
 
 export function crowdNote(store: string, n: number, note: string): string {
   return `| ${[store, n, note, ...CROWD_COLUMNS.slice(3).map(() => '')].join(' | ')} |`;
+}
+
+const BOT_COLUMNS = ['store', 'level', 'matches', 'set up', 'bot moves', 'think p50 ms', 'think p95 ms', 'think p99 ms', 'wait p95 ms', 'felt p50 ms', 'felt p95 ms', 'felt p99 ms', 'slowest game (felt p95 ms)', 'fallbacks', 'person moves', 'server CPU %', 'problems'];
+
+export function botsHeader(): string {
+  return [`| ${BOT_COLUMNS.join(' | ')} |`, `|${BOT_COLUMNS.map(() => '---').join('|')}|`].join('\n');
+}
+
+export function botsRow(store: string, r: BotRow): string {
+  const cells = [store, r.level, r.asked, r.setUp, r.botMoves, fmt(r.think.p50, 0), fmt(r.think.p95, 0), fmt(r.think.p99, 0), fmt(r.waitP95, 0), fmt(r.felt.p50, 0), fmt(r.felt.p95, 0), fmt(r.felt.p99, 0), r.slowest, r.fallbacks, r.personMoves, fmt(r.serverCpu, 0), r.problems.join('; ') || '—'];
+  return `| ${cells.join(' | ')} |`;
+}
+
+export function botsNote(store: string, level: string, matches: number | string, note: string): string {
+  return `| ${[store, level, matches, note, ...BOT_COLUMNS.slice(4).map(() => '')].join(' | ')} |`;
 }
