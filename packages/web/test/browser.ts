@@ -128,7 +128,11 @@ export async function playByBoard(page: Page, opts: { maxClicks: number; idleMs?
     }
     idleSince = Date.now();
     const key = opts.prefer?.(keys) ?? keys[0];
-    await page.locator(`.board-area [data-key="${key}"]`).first().click();
+    // A piece that just moved draws its trail inside its button, so the button's box (whose centre a click aims at)
+    // may reach over a neighbouring space: aim at the piece itself when the button holds one.
+    const target = page.locator(`.board-area [data-key="${key}"]`).first();
+    const piece = target.locator('[data-piece]').first();
+    await ((await piece.count()) ? piece : target).click();
     clicks++;
     await page.waitForTimeout(30);
   }
