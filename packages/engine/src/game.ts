@@ -148,6 +148,13 @@ export interface Game<S = unknown, M = unknown, O = unknown, V = unknown> {
   /** The figures of this position (public ones only), for the end-of-game summary and the lab's trajectories. */
   figures?(state: S): Figure[];
 
+  /**
+   * A seat resigns from a table of three or more (two sides end at once, in the engine): the state after it is out
+   * as the rules put a beaten player out (its castle or its tower falls), with the lines that says in `log`. Pure,
+   * draws no randomness. Absent, or null for a set-up without such a state: a bot plays the seat to the end and it
+   * scores last (the engine's `Match.resign`). May throw RuleError (a seat already out).
+   */
+  resign?(state: S, seat: Seat, log?: LogLine[]): S | null;
   /** Moves that may not be taken back even though they drew no randomness (they revealed something). */
   isFinal?(before: S, seat: Seat, move: M, after: S): boolean;
   /** Hidden information: a full state consistent with what `seat` sees in `view`, the unknown drawn from `random`. */

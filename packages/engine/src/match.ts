@@ -3,7 +3,9 @@ import { parsedPlay } from './rules.ts';
 import { parseShape } from './shape.ts';
 import type { AnyGame, Game, LogLine, Outcome, Seat } from './game.ts';
 import { createRandom, restoreRandom, type Random } from './random.ts';
-import { loadRecord, RECORD_FORMAT, type HintUse, type MatchRecord, type RecordedMove } from './record.ts';
+import { playKindOf } from './play-kind.ts';
+import { loadRecord, RECORD_FORMAT, type HintUse, type MatchRecord, type RecordedMove, type Resignation } from './record.ts';
+import { endedByResignation, resignedScoreLast, resignLine, type ResignEffect } from './resignation.ts';
 
 export interface MatchSetup {
   players: number;
@@ -29,6 +31,17 @@ export interface Applied {
   log: LogLine[];
 }
 
+/** What a resignation did: its place among the moves, its log lines (unfiltered) and its effect on the table. */
+export interface Resigned {
+  seat: Seat;
+  at: number;
+  effect: ResignEffect;
+  log: LogLine[];
+}
+
+/** Who makes a move: the seat's own player, or a bot standing in for a seat that resigned or left. */
+export type MoveBy = 'seat' | 'stand-in';
+
 /**
  * A game in progress: the state, the generator, the moves so far and the log.
  * Every entry point checks its input and throws RuleError, leaving the match untouched.
@@ -46,6 +59,10 @@ export class Match {
   private played: unknown[] = [];
   /** The hints asked for so far (kept in the record so a replay shows them). */
   private hintsUsed: HintUse[] = [];
+  /** The resignations so far, in order (a co-operative game's seats that left too). */
+  private resigns: Resignation[] = [];
+  /** A resignation left at most one seat playing: the game ended then, with this outcome. */
+  private ended: Outcome | null = null;
   /** The last move drew randomness or the game marked it final: it cannot be taken back. */
   private lastFinal = false;
   /** The whole log, setup lines first; null when the match keeps no log. */
@@ -90,14 +107,29 @@ export class Match {
   static replay(raw: unknown, findGame: (id: string) => AnyGame | undefined, keeping: MatchKeeping = {}): Match {
     const { record, game } = loadRecord(raw, findGame);
     const match = Match.create(game, { players: record.players, options: record.options, seed: record.seed }, keeping);
+    const resigns = record.resignations ?? [];
+    const resignUpTo = (at: number) => {
+      for (const r of resigns.filter((x) => x.at === at)) {
+        try {
+          match.resign(r.seat);
+        } catch (e) {
+          if (e instanceof RuleError) throw new RuleError('bad-record', `The resignation after move ${at} of this record is not possible there: ${e.message}`);
+          throw e;
+        }
+      }
+    };
+    if (resigns.some((r) => r.at > record.moves.length)) throw new RuleError('bad-record', 'This record has a resignation after its last move.');
     record.moves.forEach((m, i) => {
+      resignUpTo(i);
       try {
-        match.play(m.seat, m.move);
+        // A record does not say who chose a resigned seat's moves: its stand-in bot did.
+        match.play(m.seat, m.move, 'stand-in');
       } catch (e) {
         if (e instanceof RuleError) throw new RuleError('bad-record', `Move ${i + 1} of this record is not legal here: ${e.message}`);
         throw e;
       }
     });
+    resignUpTo(record.moves.length);
     for (const h of record.hints ?? []) match.noteHint(h.seat, h.at);
     return match;
   }
@@ -111,11 +143,67 @@ export class Match {
   }
 
   actors(): Seat[] {
-    return this.game.actors(this.current);
+    return this.ended ? [] : this.game.actors(this.current);
   }
 
   outcome(): Outcome | null {
-    return this.game.outcome(this.current);
+    if (this.ended) return this.ended;
+    const outcome = this.game.outcome(this.current);
+    if (!outcome || this.resigns.length === 0) return outcome;
+    const resigned = this.resigns.map((r) => r.seat);
+    return resignedScoreLast(outcome, resigned, playKindOf(this.game, this.options), this.players, resigned.map((s) => this.seatName(s)));
+  }
+
+  /** How this set-up is played (`playKindOf`): whether a seat resigns (competitive) or leaves (co-operative). */
+  playKind(): ReturnType<typeof playKindOf> {
+    return playKindOf(this.game, this.options);
+  }
+
+  /** Whether `seat` resigned (or left a co-operative table): its moves are a bot's now. */
+  hasResigned(seat: Seat): boolean {
+    return this.resigns.some((r) => r.seat === seat);
+  }
+
+  /** The resignations so far, in order. */
+  resignations(): readonly Resignation[] {
+    return this.resigns;
+  }
+
+  /**
+   * `seat` resigns (competitive) or leaves (co-operative), at any time, its turn or not. Two sides: the other wins at
+   * once; more: the seat is out as the game's rules put a beaten player out (`Game.resign`), or a bot plays it to
+   * the end and it scores last; co-operative: a bot plays for it and the team goes on. It cannot be taken back.
+   * Throws RuleError ('game-over', 'resigned', or the game's own) and changes nothing when it cannot.
+   */
+  resign(seat: Seat): Resigned {
+    this.checkSeat(seat);
+    if (this.actors().length === 0) throw new RuleError('game-over', 'The game is over: there is nothing to resign from.');
+    if (this.hasResigned(seat)) throw new RuleError('resigned', `${this.seatName(seat)} has already ${this.playKind() === 'cooperative' ? 'left the table' : 'resigned'}.`);
+    const name = this.seatName(seat);
+    const log: LogLine[] = [];
+    let after = this.current;
+    let effect: ResignEffect;
+    let ended: Outcome | null = null;
+    const standing = Array.from({ length: this.players }, (_, s) => s).filter((s) => s !== seat && !this.hasResigned(s));
+    if (this.playKind() === 'cooperative') effect = 'leave';
+    else if (standing.length <= 1) {
+      effect = 'ends';
+      ended = endedByResignation(standing, [...this.resigns.map((r) => this.seatName(r.seat)), name]);
+    } else {
+      const gameLog: LogLine[] = [];
+      const out = this.game.resign?.(this.current, seat, gameLog) ?? null;
+      effect = out === null ? 'stand-in' : 'out';
+      if (out !== null) after = out;
+      log.push({ text: resignLine(name, effect, null) }, ...gameLog);
+    }
+    if (effect !== 'out' && effect !== 'stand-in') log.push({ text: resignLine(name, effect, standing.length === 1 ? this.seatName(standing[0]) : null) });
+    // Nothing below can throw: the match changes only once the resignation is fully worked out.
+    this.current = after;
+    this.ended = ended;
+    const at = this.seats.length;
+    this.resigns.push({ seat, at });
+    (this.kept ?? this.built?.deref())?.push(...log);
+    return { seat, at, effect, log };
   }
 
   legalMoves(seat: Seat): unknown[] {
@@ -132,12 +220,14 @@ export class Match {
    * Applies a move for a seat. Throws RuleError and changes nothing if the move is malformed or illegal; anything
    * else thrown on the way (a bug in the game's words or `isFinal`) also leaves the match exactly as it was.
    */
-  play(seat: Seat, rawMove: unknown): Applied {
+  play(seat: Seat, rawMove: unknown, by: MoveBy = 'seat'): Applied {
     this.checkSeat(seat);
-    const actors = this.game.actors(this.current);
-    if (!actors.includes(seat)) {
-      throw actors.length === 0 ? new RuleError('game-over', 'The game is over: no more moves can be made.') : new RuleError('not-your-turn', `It is not ${this.seatName(seat)}'s turn.`);
+    const actors = this.actors();
+    if (actors.length === 0) throw new RuleError('game-over', 'The game is over: no more moves can be made.');
+    if (by === 'seat' && this.hasResigned(seat)) {
+      throw new RuleError('resigned', this.playKind() === 'cooperative' ? `${this.seatName(seat)} left the table: a bot plays for them now.` : `${this.seatName(seat)} resigned and cannot move again.`);
     }
+    if (!actors.includes(seat)) throw new RuleError('not-your-turn', `It is not ${this.seatName(seat)}'s turn.`);
     const move = parseMove(this.game, rawMove);
     const before = this.current;
     const saved = this.random.save();
@@ -159,9 +249,13 @@ export class Match {
     }
   }
 
-  /** Whether `seat` may take back its last move: nobody acted since, it drew no randomness and revealed nothing. */
+  /**
+   * Whether `seat` may take back its last move: nobody acted since (a resignation is an act), it drew no randomness
+   * and revealed nothing. A resignation itself is never taken back, nor a move of a seat that resigned.
+   */
   canUndo(seat: Seat): boolean {
-    return this.seats.length > 0 && this.seats[this.seats.length - 1] === seat && !this.lastFinal && !this.outcome();
+    const n = this.seats.length;
+    return n > 0 && this.seats[n - 1] === seat && !this.lastFinal && !this.outcome() && !this.hasResigned(seat) && !this.resigns.some((r) => r.at === n);
   }
 
   /** Takes back the seat's last move (see `canUndo`), rebuilding the match without it. */
@@ -169,12 +263,14 @@ export class Match {
     this.checkSeat(seat);
     if (!this.canUndo(seat)) throw new RuleError('cannot-undo', 'That move cannot be taken back: someone acted since, it used chance, or it revealed something.');
     // Replayed with its log even when the match keeps none: after an undo the whole log is sent again.
-    const rebuilt = this.replayed(this.moves().slice(0, -1));
+    const rebuilt = this.replayed(this.moves().slice(0, -1), this.resigns);
     this.current = rebuilt.current;
     this.random = rebuilt.random;
     this.seats = rebuilt.seats;
     this.played = rebuilt.played;
     this.lastFinal = rebuilt.lastFinal;
+    this.resigns = rebuilt.resigns;
+    this.ended = rebuilt.ended;
     // A hint asked after the move taken back was still used: it stays, at the position the game is back to.
     this.hintsUsed = this.hintsUsed.map((h) => (h.at > this.seats.length ? { seat: h.seat, at: this.seats.length } : h));
     this.kept = this.keepLog ? rebuilt.kept : null;
@@ -190,15 +286,23 @@ export class Match {
   private allLines(): LogLine[] {
     const cached = this.kept ?? this.built?.deref();
     if (cached) return cached;
-    const lines = this.replayed(this.moves()).allLines();
+    const lines = this.replayed(this.moves(), this.resigns).allLines();
     this.built = new WeakRef(lines);
     return lines;
   }
 
-  /** A new match of the same table, keeping its log, with `moves` played again (the same seed, the same moves). */
-  private replayed(moves: readonly RecordedMove[]): Match {
+  /**
+   * A new match of the same table, keeping its log, with `moves` played again (the same seed, the same moves) and
+   * the resignations made among them at their places.
+   */
+  private replayed(moves: readonly RecordedMove[], resigns: readonly Resignation[]): Match {
     const again = new Match(this.game, this.players, this.options, this.seed, true);
-    for (const h of moves) again.play(h.seat, h.move);
+    const resignAt = (at: number) => resigns.filter((r) => r.at === at).forEach((r) => again.resign(r.seat));
+    moves.forEach((h, i) => {
+      resignAt(i);
+      again.play(h.seat, h.move, 'stand-in');
+    });
+    resignAt(moves.length);
     return again;
   }
 
@@ -230,6 +334,7 @@ export class Match {
       outcome: this.outcome(),
       ...(seats ? { seats } : {}),
       ...(this.hintsUsed.length > 0 ? { hints: this.hintsUsed.map((h) => ({ ...h })) } : {}),
+      ...(this.resigns.length > 0 ? { resignations: this.resigns.map((r) => ({ ...r })) } : {}),
     };
   }
 

@@ -3,8 +3,11 @@ import { RuleError } from './errors.ts';
 import { parseShape } from './shape.ts';
 import type { AnyGame, Outcome, Seat } from './game.ts';
 
-/** The current shape of a match record file. */
-export const RECORD_FORMAT = 1;
+/**
+ * The current shape of a match record file. Format 2 added `resignations`: a reader of format 1 would drop them and
+ * replay a different game, so it refuses the file instead.
+ */
+export const RECORD_FORMAT = 2;
 
 export interface RecordedMove {
   seat: Seat;
@@ -26,6 +29,17 @@ export interface MatchRecord {
   seats?: string[];
   /** The hints asked for: by which seat, after how many moves. A replay shows them; they change nothing in the game. */
   hints?: HintUse[];
+  /** The seats that resigned (or, in a co-operative game, left), in order, each after how many moves. Replay applies them. */
+  resignations?: Resignation[];
+}
+
+/**
+ * A seat resigned (competitive) or left the table (co-operative) when `at` moves had been made: an entry of the
+ * match like a move, replayed at its place; it cannot be taken back.
+ */
+export interface Resignation {
+  seat: Seat;
+  at: number;
 }
 
 /** A seat asked the bot for a hint when `at` moves had been made. */
@@ -45,6 +59,7 @@ const recordSchema = z.object({
   outcome: z.unknown().optional(),
   seats: z.array(z.string()).optional(),
   hints: z.array(z.object({ seat: z.number().int().min(0), at: z.number().int().min(0) })).optional(),
+  resignations: z.array(z.object({ seat: z.number().int().min(0), at: z.number().int().min(0) })).optional(),
 });
 
 /** One step of the record format: from `format` to `format + 1`. */
@@ -54,7 +69,7 @@ interface FormatMigration {
 }
 
 /**
- * Format 0 was the pre-release shape `{ gameId, seed, numPlayers, setup, actions: [[seat, move]] }`;
+ * Each step in order. Format 0 was the pre-release shape `{ gameId, seed, numPlayers, setup, actions: [[seat, move]] }`;
  * kept so files written then still load.
  */
 const formatMigrations: FormatMigration[] = [
@@ -70,6 +85,8 @@ const formatMigrations: FormatMigration[] = [
       moves: Array.isArray(r.actions) ? r.actions.map((a: unknown) => ({ seat: (a as unknown[])[0], move: (a as unknown[])[1] })) : r.actions,
     }),
   },
+  // Format 2 only added `resignations`: a format-1 record has none and reads as it always did.
+  { from: 1, up: (r) => ({ ...r, format: 2 }) },
 ];
 
 function formatOf(raw: Record<string, unknown>): number {

@@ -41,7 +41,7 @@ describe('play', () => {
     expect(result.recordPath).toMatch(/climb-\d{8}-\d{6}-s1\.json$/);
     expect(out).toContain(`Record saved to ${result.recordPath}`);
     const record = JSON.parse(await readFile(result.recordPath!, 'utf8'));
-    expect(record).toMatchObject({ format: 1, game: 'climb', seed: 's1', players: 2, options: { mode: 'race', target: 3, endless: false }, seats: ['human', 'human'] });
+    expect(record).toMatchObject({ format: 2, game: 'climb', seed: 's1', players: 2, options: { mode: 'race', target: 3, endless: false }, seats: ['human', 'human'] });
     expect(record.moves).toEqual([
       { seat: 0, move: { type: 'climb', steps: 2 } },
       { seat: 0, move: { type: 'climb', steps: 2 } },

@@ -1,4 +1,4 @@
-import { defineRules, type Game, type Outcome, type Seat } from '@ramparts/engine';
+import { defineRules, RuleError, type Game, type Outcome, type Seat } from '@ramparts/engine';
 import { evaluate } from './bot.ts';
 import { figures } from './figures.ts';
 import { content, versusModes } from './lab.ts';
@@ -9,6 +9,7 @@ import { moveSchema, type CardsMove } from './moves.ts';
 import { applyMove } from './rules/apply.ts';
 import { legalMoves, problem } from './rules/legal.ts';
 import { optionsSchema, playerCounts, setup, type CardsOptions } from './rules/setup.ts';
+import { resignSeat } from './rules/turn.ts';
 import { cloneState, type CardsState, type GameEvent } from './state.ts';
 import { guidedBot, guidesFor, hardBot, heuristicBot } from './search.ts';
 import { terms } from './terms.ts';
@@ -58,6 +59,14 @@ export const cards: Game<CardsState, CardsMove, CardsOptions, CardsView> = {
   play: rules.play,
   view,
   outcome,
+  resign(s, seat, log) {
+    if (s.players[seat].out) throw new RuleError('already-out', `${seatName(seat)}'s tower has already fallen.`);
+    const after = cloneState(s);
+    const events: GameEvent[] = [];
+    resignSeat(after, seat, events);
+    log?.push(...words(events));
+    return after;
+  },
   describeMove,
   renderText,
   menuPath,

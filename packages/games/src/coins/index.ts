@@ -1,10 +1,10 @@
-import { defineRules, type Game, type Outcome, type Problem } from '@ramparts/engine';
+import { defineRules, RuleError, type Game, type Outcome, type Problem } from '@ramparts/engine';
 import { z } from 'zod';
 import { evaluate } from './bot.ts';
 import { coinsBots, guides } from './bots.ts';
 import { figures } from './figures.ts';
 import { content, difficultySteps, versusModes } from './lab.ts';
-import type { CoinsEvent } from './events.ts';
+import { eventText, type CoinsEvent } from './events.ts';
 import { logWords } from './log.ts';
 import { menuPath } from './menu.ts';
 import { migrations } from './migrations.ts';
@@ -14,6 +14,7 @@ import { applyMove } from './rules/apply.ts';
 import { checkMove, legalMoves } from './rules/legal.ts';
 import { castleOwner, garrisonTossLimit, lastPlacementTurn, N } from './rules/settings.ts';
 import { setupGame } from './rules/setup.ts';
+import { resignRealm } from './rules/resign.ts';
 import { targetLevel } from './rules/wounds.ts';
 import type { CoinsState, Options } from './state.ts';
 import { cloneState, ownerOf } from './state.ts';
@@ -173,6 +174,16 @@ export const coins: Game<CoinsState, Move, Options, CoinsView> = {
   play: rules.play,
   view: (s, seat) => viewOf(s, seat, outcomeOf(s)),
   outcome: outcomeOf,
+  resign(s, seat, log) {
+    // Only Crusade has a beaten player's state (a fallen castle); the duel and solo end by the engine's rule.
+    if (s.mode !== 'crusade') return null;
+    if (s.realms[seat].out) throw new RuleError('already-out', `${seatName(s.mode, seat)}'s castle has already fallen.`);
+    const after = cloneState(s);
+    const events: CoinsEvent[] = [];
+    resignRealm(after, seat, events);
+    log?.push(...events.map((e) => ({ text: eventText(e) })));
+    return after;
+  },
 
   describeMove: describe,
   menuPath,

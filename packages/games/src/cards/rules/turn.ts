@@ -93,3 +93,23 @@ export function advance(s: CardsState, ev: Events): void {
   }
   throw new Error('Elemental Towers: the turn flow does not settle');
 }
+
+/**
+ * A player resigns: their tower falls as a beaten player's does (its levels and their hand go face down to the
+ * Rubble) and they are out. Their attacks still in flight land on their landing-only turns as the rules say (a bot
+ * picks the level); if it was their turn, the next player's begins. The game ends here if one player stands.
+ */
+export function resignSeat(s: CardsState, seat: Seat, ev: Events): void {
+  const p = s.players[seat];
+  // A player still building has no tower yet: an empty one, so a landing-only turn is not taken for Part 1.
+  const tower = p.tower ?? [null, null, null, null, null];
+  for (const level of tower) if (level) s.rubble.push(level.card);
+  p.tower = tower.map(() => null);
+  for (const c of p.hand) s.rubble.push(c);
+  p.hand = [];
+  p.out = true;
+  p.mustBuild = false;
+  ev?.push({ t: 'out', seat });
+  if (s.turn === seat) nextTurn(s, ev);
+  advance(s, ev);
+}

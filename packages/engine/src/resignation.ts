@@ -1,0 +1,48 @@
+import type { GameKind, Outcome, Seat } from './game.ts';
+
+/**
+ * What a resignation does to a table, decided by the engine for every game alike:
+ * - `leave`: a co-operative table; the seat's part goes on, played by a bot, and the team wins or loses together.
+ * - `ends`: at most one seat still plays (two sides, or every other seat resigned): the game ends at once, that
+ *   seat winning.
+ * - `out`: the game's rules put the seat out as they put a beaten player out (`Game.resign`).
+ * - `stand-in`: the rules have no such state: a bot plays the seat to the end and it scores last.
+ */
+export type ResignEffect = 'leave' | 'ends' | 'out' | 'stand-in';
+
+/** How a resignation is said in the log, in the words of whoever reads it. */
+export function resignLine(name: string, effect: ResignEffect, winner: string | null): string {
+  switch (effect) {
+    case 'leave':
+      return `${name} left the table; a bot plays for them.`;
+    case 'ends':
+      return winner ? `${name} resigned: ${winner} wins.` : `${name} resigned.`;
+    case 'out':
+      return `${name} resigned.`;
+    case 'stand-in':
+      return `${name} resigned; a bot plays their seat to the end, and it scores last.`;
+  }
+}
+
+/** The outcome of a game a resignation ended: the seats left standing win. */
+export function endedByResignation(standing: readonly Seat[], resigned: readonly string[]): Outcome {
+  return { winners: [...standing], reason: `${resigned.join(' and ')} resigned.` };
+}
+
+/**
+ * The game's own outcome once a competitive game played on after a resignation: a resigned seat scores last, so it
+ * never wins. If it was the only winner, the best of the others by score wins (nobody, without scores).
+ */
+export function resignedScoreLast(outcome: Outcome, resigned: readonly Seat[], play: GameKind['play'], players: number, names: readonly string[]): Outcome {
+  if (play === 'cooperative' || resigned.length === 0) return outcome;
+  const out = new Set(resigned);
+  let winners = outcome.winners.filter((s) => !out.has(s));
+  if (winners.length === 0 && outcome.winners.length > 0 && outcome.scores) {
+    const scores = outcome.scores;
+    const others = Array.from({ length: players }, (_, s) => s).filter((s) => !out.has(s));
+    const best = Math.max(...others.map((s) => scores[s] ?? -Infinity));
+    winners = others.filter((s) => scores[s] === best);
+  }
+  if (winners.length === outcome.winners.length) return outcome;
+  return { ...outcome, winners, reason: `${outcome.reason} ${names.join(' and ')} resigned, so ${resigned.length > 1 ? 'they score' : 'scores'} last.` };
+}
