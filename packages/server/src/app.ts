@@ -2,6 +2,7 @@ import type { TrustProxy } from './config.ts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { GameInfo } from './catalog.ts';
+import { accountRoutes, type AccountRouteOptions } from './accounts/routes.ts';
 import { handleErrors, jsonOnly } from './http/errors.ts';
 import { clientErrorHandler, frameworkErrors } from './http/raw-errors.ts';
 import { DEFAULT_LIMITS, limitRate } from './http/limits.ts';
@@ -32,6 +33,8 @@ export interface AppOptions {
   metrics?: Metrics;
   /** Readiness checks for `/readyz` (store, Redis, bot pool), each true when it answers. */
   ready?: () => Promise<Record<string, boolean>>;
+  /** Accounts (#29): sign-in attempts allowed per name and address (tests lower them). */
+  accounts?: AccountRouteOptions;
 }
 
 export function defaultLogger(): FastifyServerOptions['logger'] {
@@ -73,6 +76,7 @@ export function buildApp(opts: AppOptions): FastifyInstance {
     if (opts.service) {
       matchRoutes(scope, opts.service, limits, opts.metrics);
       saveRoutes(scope, opts.service.store, opts.service.registry);
+      accountRoutes(scope, opts.service, opts.accounts);
     }
   });
   return app;

@@ -76,6 +76,13 @@ describe('#14.16 the API description', () => {
     const doc = (await api<{ paths: Record<string, Record<string, Op>> }>(server.url, 'GET', '/openapi.json')).body;
     expect(Object.keys(doc.paths).sort()).toEqual(
       [
+        '/api/account',
+        '/api/account/claim',
+        '/api/account/matches',
+        '/api/account/password',
+        '/api/account/sessions',
+        '/api/account/sessions/{id}',
+        '/api/session',
         '/api/games',
         '/api/games/{id}',
         '/api/matches',

@@ -19,6 +19,7 @@ export function describeApi(app: FastifyInstance): void {
         { name: 'games', description: 'The games and their options' },
         { name: 'matches', description: 'The lobby, seats, spectating and records' },
         { name: 'saves', description: 'Campaign saves of a group, behind its secret' },
+        { name: 'accounts', description: 'Optional accounts: sign up, sign in, sessions (a cookie; writes carry x-ramparts-csrf), and the tables an account holds' },
         { name: 'operations', description: 'Liveness, readiness and metrics' },
       ],
     },

@@ -113,6 +113,63 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('matches').addColumn('watch_hash', 'varchar(64)').execute();
     },
   },
+  '0006-accounts': {
+    // Accounts (#29): optional, a guest plays as before. A session's id is the sha256 of the token in its cookie, so
+    // a read of this table signs nobody in. `account_seats` and `account_groups` keep the seat credentials and group
+    // secrets an account holds IN CLEAR, on purpose: another device signed in must be handed a working credential,
+    // which a hash cannot give back. A credential opens one seat of one match (a secret, one group's save), which the
+    // account already may use; sealing it with a key kept in this same database would add nothing, and a key kept
+    // elsewhere would be one more thing whose loss breaks every signed-in device. `seats` keeps only hashes, as before.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('accounts')
+        .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+        .addColumn('name', 'varchar(64)', (c) => c.notNull())
+        .addColumn('name_key', 'varchar(128)', (c) => c.notNull().unique())
+        .addColumn('password_hash', 'varchar(255)', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('sessions')
+        .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('account_id', 'varchar(32)', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('last_seen_at', 'bigint', (c) => c.notNull())
+        .addColumn('user_agent', 'varchar(200)', (c) => c.notNull().defaultTo(''))
+        .addColumn('revoked', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema.createIndex('sessions_account').on('sessions').columns(['account_id', 'revoked']).execute();
+      await db.schema
+        .createTable('account_seats')
+        .addColumn('account_id', 'varchar(32)', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
+        .addColumn('match_id', 'varchar(64)', (c) => c.notNull().references('matches.id').onDelete('cascade'))
+        .addColumn('seat', 'integer', (c) => c.notNull())
+        .addColumn('credential', 'varchar(128)', (c) => c.notNull())
+        .addColumn('match_key', 'varchar(128)')
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('account_seats_pk', ['account_id', 'match_id', 'seat'])
+        .execute();
+      await db.schema.createIndex('account_seats_match').on('account_seats').columns(['match_id']).execute();
+      await db.schema
+        .createTable('account_groups')
+        .addColumn('account_id', 'varchar(32)', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
+        .addColumn('game', 'varchar(64)', (c) => c.notNull())
+        .addColumn('group_id', 'varchar(128)', (c) => c.notNull())
+        .addColumn('name', 'varchar(128)', (c) => c.notNull())
+        .addColumn('secret', 'varchar(128)', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('account_groups_pk', ['account_id', 'game', 'group_id'])
+        .execute();
+    },
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable('account_groups').execute();
+      await db.schema.dropTable('account_seats').execute();
+      await db.schema.dropTable('sessions').execute();
+      await db.schema.dropTable('accounts').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -100,6 +100,51 @@ export interface HintTable {
   created_at: number;
 }
 
+/** An account (#29): its name as typed, the key names collide on (NFKC, lower case), an argon2id hash of its password. */
+export interface AccountTable {
+  /** Random (base64url), never derived from the name. */
+  id: string;
+  name: string;
+  /** `nameKey(name)`: unique, so names differing only in case or look-alike letters are one name. */
+  name_key: string;
+  /** argon2id, PHC string. */
+  password_hash: string;
+  created_at: number;
+}
+
+/** A signed-in browser: the id is the sha256 of its cookie's token (hex); revoked sessions are refused at once. */
+export interface SessionTable {
+  id: string;
+  account_id: string;
+  created_at: number;
+  last_seen_at: number;
+  /** The browser's User-Agent when it signed in (cut to 200 characters), so a list of sessions says which is which. */
+  user_agent: string;
+  /** 1 once signed out or revoked. */
+  revoked: number;
+}
+
+/** A seat an account holds, with its credential (kept so another device can act as the seat: see migration 0006). */
+export interface AccountSeatTable {
+  account_id: string;
+  match_id: string;
+  seat: number;
+  credential: string;
+  /** A private match's invitation or spectator key, when the browser that attached the seat had it (watching, the record). */
+  match_key: string | null;
+  created_at: number;
+}
+
+/** A campaign group an account holds, with its secret (as for seats) and the group's name. */
+export interface AccountGroupTable {
+  account_id: string;
+  game: string;
+  group_id: string;
+  name: string;
+  secret: string;
+  created_at: number;
+}
+
 export interface Database {
   matches: MatchTable;
   seats: SeatTable;
@@ -107,6 +152,10 @@ export interface Database {
   saves: SaveTable;
   chat: ChatTable;
   hints: HintTable;
+  accounts: AccountTable;
+  sessions: SessionTable;
+  account_seats: AccountSeatTable;
+  account_groups: AccountGroupTable;
 }
 
 /** Kept for Kysely's generated-column typing should a table gain one. */

@@ -1,0 +1,210 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { clientKey } from '../http/client-key.ts';
+import { sendError } from '../http/errors.ts';
+import { bodyErrors, commonErrors, errors, okBody } from '../http/schemas.ts';
+import type { MatchService } from '../matches/service.ts';
+import { Accounts, type AccountRow } from '../store/accounts.ts';
+import { SignInAttempts, waitInWords, type AttemptLimits } from './attempts.ts';
+import { claim } from './claims.ts';
+import { cleanName, nameKey, nameProblem } from './names.ts';
+import { hashPassword, passwordMatches, passwordProblem, spendLikeAPasswordCheck } from './passwords.ts';
+import { accountMatchList, claimBody, claimed, passwordBody, sessionList, sessionParams, signedInAnswer, signInBody, signUpBody, whoAmI } from './schemas.ts';
+import { accountMatches } from './tables.ts';
+import { checkOrigin, clearSession, mustBeSignedIn, mustBeSignedInToWrite, openSession, signedIn } from './sessions.ts';
+import { csrfToken, newAccountId } from './tokens.ts';
+
+/** One answer for a name nobody has and a wrong password: neither says whether the name is taken. */
+const BAD_SIGN_IN = 'That name and password do not match an account.';
+
+const writeErrors = { 401: 'not-signed-in', 403: 'bad-origin (from another site), bad-csrf (the header x-ramparts-csrf is missing or wrong)' };
+
+export interface AccountRouteOptions {
+  /** Sign-in attempts allowed per name and address (tests lower them). */
+  attempts?: AttemptLimits;
+}
+
+const accountOf = (a: AccountRow) => ({ id: a.id, name: a.name, createdAt: Number(a.created_at) });
+
+/**
+ * Accounts (#29): sign up, sign in and out, who am I, the account's sessions, its password, and the seats and
+ * campaign groups it holds. Optional: every other route works for guests as before, and moves still authenticate
+ * by the seat's credential. Every write made with the session cookie needs the CSRF header (sessions.ts).
+ */
+export function accountRoutes(app: FastifyInstance, service: MatchService, opts: AccountRouteOptions = {}): void {
+  const accounts = new Accounts(service.store.db);
+  const attempts = new SignInAttempts(opts.attempts);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** 429 with "try again in …" when the name or the address has failed too often. */
+  const mayTry = (key: string | null, req: FastifyRequest, reply: FastifyReply): boolean => {
+    const verdict = attempts.check(key, clientKey(req.ip));
+    if (verdict.ok) return true;
+    reply.header('retry-after', verdict.retryAfterSeconds);
+    const who = verdict.who === 'name' ? 'this name' : 'this address';
+    sendError(reply, 429, 'too-many-attempts', `Too many sign-in attempts for ${who}: try again in ${waitInWords(verdict.retryAfterSeconds)}.`);
+    return false;
+  };
+
+  r.post(
+    '/api/account',
+    {
+      config: { what: 'sign-up' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign up: a new account, signed in at once (sets the session cookie)',
+        body: signUpBody,
+        response: { 201: signedInAnswer, ...errors({ ...bodyErrors, 400: 'bad-request, bad-name, bad-password', 403: 'bad-origin', 409: 'name-taken', 429: 'too-many-attempts, rate-limited' }) },
+      },
+    },
+    async (req, reply) => {
+      checkOrigin(req);
+      const problem = nameProblem(req.body.name);
+      if (problem) return sendError(reply, 400, 'bad-name', problem);
+      const weak = passwordProblem(req.body.password);
+      if (weak) return sendError(reply, 400, 'bad-password', weak);
+      if (!mayTry(null, req, reply)) return reply;
+      // A sign-up costs a password hash as a sign-in does: the address's attempts count it.
+      attempts.failed(null, clientKey(req.ip));
+      const name = cleanName(req.body.name);
+      const row: AccountRow = { id: newAccountId(), name, name_key: nameKey(name), password_hash: await hashPassword(req.body.password), created_at: Date.now() };
+      if (!(await accounts.create(row))) return sendError(reply, 409, 'name-taken', `The name "${name}" is taken (names differing only in case or look-alike letters are the same name): choose another.`);
+      const session = await openSession(accounts, row, req, reply);
+      return reply.code(201).send({ account: accountOf(row), session: session.id, csrf: session.csrf });
+    },
+  );
+
+  r.post(
+    '/api/session',
+    {
+      config: { what: 'sign-in' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign in with a name and password (sets the session cookie)',
+        description: 'A name nobody has and a wrong password get the same answer. Too many failures for a name or from an address answer 429 with the wait.',
+        body: signInBody,
+        response: { 200: signedInAnswer, ...errors({ ...bodyErrors, 401: 'bad-sign-in: the name and password do not match an account', 403: 'bad-origin', 429: 'too-many-attempts (says when to try again; retry-after), rate-limited' }) },
+      },
+    },
+    async (req, reply) => {
+      checkOrigin(req);
+      const key = nameKey(req.body.name);
+      if (!mayTry(key, req, reply)) return reply;
+      const row = await accounts.byNameKey(key);
+      const ok = row ? await passwordMatches(row.password_hash, req.body.password) : (await spendLikeAPasswordCheck(req.body.password), false);
+      if (!row || !ok) {
+        attempts.failed(key, clientKey(req.ip));
+        return sendError(reply, 401, 'bad-sign-in', BAD_SIGN_IN);
+      }
+      attempts.succeeded(key);
+      const session = await openSession(accounts, row, req, reply);
+      return { account: accountOf(row), session: session.id, csrf: session.csrf };
+    },
+  );
+
+  r.delete(
+    '/api/session',
+    { schema: { tags: ['accounts'], summary: 'Sign out this browser (its session is revoked; header x-ramparts-csrf)', response: { 200: okBody.describe('signed out'), ...errors({ ...writeErrors, ...commonErrors }) } } },
+    async (req, reply) => {
+      const who = await mustBeSignedInToWrite(accounts, req);
+      await accounts.revokeSession(who.account.id, who.session.id);
+      clearSession(req, reply);
+      return { ok: true as const };
+    },
+  );
+
+  r.get('/api/account', { schema: { tags: ['accounts'], summary: 'Who is signed in on this browser (and the CSRF token for writes)', response: { 200: whoAmI, ...errors(commonErrors) } } }, async (req) => {
+    const who = await signedIn(accounts, req);
+    if (!who) return { account: null };
+    return { account: accountOf(who.account), session: who.session.id, csrf: csrfToken(who.token) };
+  });
+
+  r.get(
+    '/api/account/sessions',
+    { schema: { tags: ['accounts'], summary: "The account's open sessions (signed-in browsers)", response: { 200: sessionList, ...errors({ 401: 'not-signed-in', ...commonErrors }) } } },
+    async (req) => {
+      const who = await mustBeSignedIn(accounts, req);
+      const rows = await accounts.sessionsOf(who.account.id);
+      return { sessions: rows.map((s) => ({ id: s.id, createdAt: Number(s.created_at), lastSeenAt: Number(s.last_seen_at), userAgent: s.user_agent, current: s.id === who.session.id })) };
+    },
+  );
+
+  r.delete(
+    '/api/account/sessions/:id',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign out another browser (or this one): its session is refused at once, on every instance (header x-ramparts-csrf)',
+        params: sessionParams,
+        response: { 200: okBody.describe('revoked'), ...errors({ ...writeErrors, 400: 'bad-request', 404: 'no-such-session', ...commonErrors }) },
+      },
+    },
+    async (req, reply) => {
+      const who = await mustBeSignedInToWrite(accounts, req);
+      if (!(await accounts.revokeSession(who.account.id, req.params.id))) return sendError(reply, 404, 'no-such-session', 'That session is not open on your account (it may be signed out already).');
+      if (req.params.id === who.session.id) clearSession(req, reply);
+      return { ok: true as const };
+    },
+  );
+
+  r.post(
+    '/api/account/password',
+    {
+      config: { what: 'password change' },
+      schema: {
+        tags: ['accounts'],
+        summary: "Change the password (the old one is needed); the account's other sessions are signed out (header x-ramparts-csrf)",
+        body: passwordBody,
+        response: { 200: okBody.describe('changed'), ...errors({ ...bodyErrors, ...writeErrors, 400: 'bad-request, bad-password', 401: 'not-signed-in, wrong-password', 429: 'too-many-attempts' }) },
+      },
+    },
+    async (req, reply) => {
+      const who = await mustBeSignedInToWrite(accounts, req);
+      // A stolen session must not guess the old password at leisure: it counts as sign-in attempts for the name.
+      if (!mayTry(who.account.name_key, req, reply)) return reply;
+      if (!(await passwordMatches(who.account.password_hash, req.body.old))) {
+        attempts.failed(who.account.name_key, clientKey(req.ip));
+        return sendError(reply, 401, 'wrong-password', 'The password you gave as the one now is not it.');
+      }
+      const weak = passwordProblem(req.body.password);
+      if (weak) return sendError(reply, 400, 'bad-password', weak);
+      await accounts.setPassword(who.account.id, await hashPassword(req.body.password));
+      await accounts.revokeAll(who.account.id, who.session.id);
+      return { ok: true as const };
+    },
+  );
+
+  r.post(
+    '/api/account/claim',
+    {
+      config: { what: 'claim' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Attach the seats and campaign groups this browser holds to the account (header x-ramparts-csrf); again is harmless',
+        description: 'Each credential and secret is checked as the match and save routes check them; one that fails refuses the whole claim and nothing is attached.',
+        body: claimBody,
+        response: { 200: claimed, ...errors({ ...bodyErrors, ...writeErrors, 403: 'bad-origin, bad-csrf, bad-credential (a seat or group does not answer to what was sent; nothing attached)' }) },
+      },
+    },
+    async (req) => {
+      const who = await mustBeSignedInToWrite(accounts, req);
+      return claim(service.store, accounts, who.account.id, req.body);
+    },
+  );
+
+  r.get(
+    '/api/account/matches',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: "The account's tables with their credentials (for this device to take its seats), live first and your turn marked; and its campaign groups",
+        response: { 200: accountMatchList, ...errors({ 401: 'not-signed-in', ...commonErrors }) },
+      },
+    },
+    async (req) => {
+      const who = await mustBeSignedIn(accounts, req);
+      const [matches, groups] = await Promise.all([accountMatches(service, accounts, who.account.id), accounts.groupsOf(who.account.id)]);
+      return { matches, groups: groups.map((g) => ({ game: g.game, group: g.group_id, name: g.name, secret: g.secret })) };
+    },
+  );
+}

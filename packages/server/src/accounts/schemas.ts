@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { matchSummary } from '../http/schemas.ts';
+
+/* The accounts API's zod schemas (#29): requests checked by Fastify, answers encoded through them, both in the OpenAPI. */
+
+const name = z.string().min(1).max(100).describe('the account name: 3-24 letters, digits and _ - . (names differing only in case or look-alike letters are one name)');
+const password = z.string().min(1).max(1000).describe('at least 8 characters');
+
+export const signUpBody = z.strictObject({ name, password });
+export const signInBody = z.strictObject({ name, password });
+export const passwordBody = z.strictObject({ old: z.string().min(1).max(1000).describe('the password now'), password: password.describe('the new password: at least 8 characters') });
+
+const seatClaim = z.strictObject({
+  match: z.string().min(1).max(64),
+  seat: z.number().int().min(0).max(63),
+  credential: z.string().min(1).max(128).describe("the seat's credential this browser holds"),
+  key: z.string().min(1).max(128).optional().describe("a private match's invitation or spectator key, when this browser has it"),
+});
+const groupClaim = z.strictObject({
+  game: z.string().min(1).max(64),
+  group: z.string().min(1).max(64).describe("the group's id"),
+  name: z.string().min(1).max(128).describe("the group's name, as this browser shows it"),
+  secret: z.string().min(1).max(128).describe("the group's secret"),
+});
+export const claimBody = z.strictObject({ seats: z.array(seatClaim).max(200).default([]), groups: z.array(groupClaim).max(100).default([]) });
+
+export const sessionParams = z.strictObject({ id: z.string().min(1).max(64) });
+
+// Answers
+
+export const account = z.object({ id: z.string(), name: z.string(), createdAt: z.number() });
+
+export const signedInAnswer = z
+  .object({
+    account,
+    session: z.string().describe("this browser's session id (as GET /api/account/sessions lists it)"),
+    csrf: z.string().describe('send it in the header x-ramparts-csrf with every write made with the session cookie'),
+  })
+  .describe('Signed in: the session cookie is set (HttpOnly)');
+
+export const whoAmI = z
+  .object({ account: account.nullable().describe('null: nobody is signed in here'), session: z.string().optional(), csrf: z.string().optional() })
+  .describe('Who is signed in on this browser');
+
+export const sessionList = z
+  .object({
+    sessions: z.array(
+      z.object({
+        id: z.string(),
+        createdAt: z.number(),
+        lastSeenAt: z.number(),
+        userAgent: z.string().describe('the browser that signed in, as it named itself'),
+        current: z.boolean().describe('the session of this request'),
+      }),
+    ),
+  })
+  .describe("The account's open sessions, the most recently used first");
+
+export const claimed = z.object({ seats: z.number().int().describe('seats now held by the account (of those sent)'), groups: z.number().int() }).describe('Attached');
+
+export const accountMatchList = z
+  .object({
+    matches: z.array(
+      z.object({
+        match: matchSummary,
+        seats: z.array(z.object({ seat: z.number().int(), credential: z.string().describe("the seat's credential, for this device to act as the seat") })),
+        key: z.string().nullable().describe("a private match's invitation or spectator key, when the account has it"),
+        yourTurn: z.boolean().describe('a live match where one of these seats may act now'),
+      }),
+    ),
+    groups: z.array(z.object({ game: z.string(), group: z.string(), name: z.string(), secret: z.string() })),
+  })
+  .describe("The account's tables, live first (those where it is your turn before the others), then open, then finished; and its campaign groups");

@@ -1,0 +1,120 @@
+import type { Kysely } from 'kysely';
+import type { AccountGroupTable, AccountSeatTable, AccountTable, Database, SessionTable } from './schema.ts';
+
+export type AccountRow = AccountTable;
+export type SessionRow = SessionTable;
+export type AccountSeatRow = AccountSeatTable;
+export type AccountGroupRow = AccountGroupTable;
+
+/**
+ * Accounts, their sessions, and the seats and campaign groups they hold (#29): only the queries. The accounts
+ * module (src/accounts/) checks names, passwords, cookies and credentials.
+ */
+export class Accounts {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Creates an account; false when its name (by key) is taken. */
+  async create(row: AccountRow): Promise<boolean> {
+    const rows = await this.db.insertInto('accounts').values(row).onConflict((oc) => oc.column('name_key').doNothing()).returning('id').execute();
+    return rows.length === 1;
+  }
+
+  byNameKey(key: string): Promise<AccountRow | undefined> {
+    return this.db.selectFrom('accounts').selectAll().where('name_key', '=', key).executeTakeFirst();
+  }
+
+  byId(id: string): Promise<AccountRow | undefined> {
+    return this.db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** Every account, oldest first, with how many sessions each has open (the operator's list). */
+  async list(): Promise<(AccountRow & { sessions: number })[]> {
+    const rows = await this.db
+      .selectFrom('accounts')
+      .leftJoin('sessions', (j) => j.onRef('sessions.account_id', '=', 'accounts.id').on('sessions.revoked', '=', 0))
+      .select(['accounts.id', 'accounts.name', 'accounts.name_key', 'accounts.password_hash', 'accounts.created_at'])
+      .select((eb) => eb.fn.count<number>('sessions.id').as('sessions'))
+      .groupBy(['accounts.id', 'accounts.name', 'accounts.name_key', 'accounts.password_hash', 'accounts.created_at'])
+      .orderBy('accounts.created_at')
+      .execute();
+    return rows.map((r) => ({ ...r, sessions: Number(r.sessions) }));
+  }
+
+  async setPassword(id: string, hash: string): Promise<void> {
+    await this.db.updateTable('accounts').set({ password_hash: hash }).where('id', '=', id).execute();
+  }
+
+  // Sessions
+
+  async addSession(row: SessionRow): Promise<void> {
+    await this.db.insertInto('sessions').values(row).execute();
+  }
+
+  /** A session that is not revoked, with its account; read from the store every time, so a revocation holds on every instance at once. */
+  async liveSession(id: string): Promise<{ session: SessionRow; account: AccountRow } | undefined> {
+    const row = await this.db
+      .selectFrom('sessions')
+      .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
+      .select(['sessions.id', 'sessions.account_id', 'sessions.created_at', 'sessions.last_seen_at', 'sessions.user_agent', 'sessions.revoked'])
+      .select(['accounts.name', 'accounts.name_key', 'accounts.password_hash', 'accounts.created_at as account_created_at'])
+      .where('sessions.id', '=', id)
+      .where('sessions.revoked', '=', 0)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return {
+      session: { id: row.id, account_id: row.account_id, created_at: row.created_at, last_seen_at: row.last_seen_at, user_agent: row.user_agent, revoked: row.revoked },
+      account: { id: row.account_id, name: row.name, name_key: row.name_key, password_hash: row.password_hash, created_at: row.account_created_at },
+    };
+  }
+
+  async touchSession(id: string, at: number): Promise<void> {
+    await this.db.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', id).execute();
+  }
+
+  /** The account's open sessions, the most recently seen first. */
+  sessionsOf(accountId: string): Promise<SessionRow[]> {
+    return this.db.selectFrom('sessions').selectAll().where('account_id', '=', accountId).where('revoked', '=', 0).orderBy('last_seen_at', 'desc').execute();
+  }
+
+  /** Revokes one of the account's sessions; false when it has no such open session. */
+  async revokeSession(accountId: string, id: string): Promise<boolean> {
+    const r = await this.db.updateTable('sessions').set({ revoked: 1 }).where('account_id', '=', accountId).where('id', '=', id).where('revoked', '=', 0).executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  /** Revokes every session of the account but `keep` (a password change keeps the browser that made it). */
+  async revokeAll(accountId: string, keep?: string): Promise<number> {
+    let q = this.db.updateTable('sessions').set({ revoked: 1 }).where('account_id', '=', accountId).where('revoked', '=', 0);
+    if (keep) q = q.where('id', '!=', keep);
+    return Number((await q.executeTakeFirst()).numUpdatedRows);
+  }
+
+  // Seats and groups
+
+  /** Attaches seats and groups in one transaction (again: the credential or secret is updated, nothing doubles). */
+  async attach(seats: AccountSeatRow[], groups: AccountGroupRow[]): Promise<void> {
+    if (seats.length === 0 && groups.length === 0) return;
+    await this.db.transaction().execute(async (tx) => {
+      if (seats.length > 0)
+        await tx
+          .insertInto('account_seats')
+          .values(seats)
+          .onConflict((oc) => oc.columns(['account_id', 'match_id', 'seat']).doUpdateSet((eb) => ({ credential: eb.ref('excluded.credential'), match_key: eb.fn.coalesce('excluded.match_key', 'account_seats.match_key') })))
+          .execute();
+      if (groups.length > 0)
+        await tx
+          .insertInto('account_groups')
+          .values(groups)
+          .onConflict((oc) => oc.columns(['account_id', 'game', 'group_id']).doUpdateSet((eb) => ({ secret: eb.ref('excluded.secret'), name: eb.ref('excluded.name') })))
+          .execute();
+    });
+  }
+
+  seatsOf(accountId: string): Promise<AccountSeatRow[]> {
+    return this.db.selectFrom('account_seats').selectAll().where('account_id', '=', accountId).orderBy('created_at', 'desc').execute();
+  }
+
+  groupsOf(accountId: string): Promise<AccountGroupRow[]> {
+    return this.db.selectFrom('account_groups').selectAll().where('account_id', '=', accountId).orderBy('created_at', 'desc').execute();
+  }
+}
