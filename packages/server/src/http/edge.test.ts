@@ -91,6 +91,7 @@ describe('#14.16 the API description', () => {
         '/api/matches/{id}/join',
         '/api/matches/{id}/leave',
         '/api/matches/{id}/record',
+        '/api/matches/{id}/resign',
         '/api/matches/{id}/spectate',
         '/api/saves/{game}',
         '/api/saves/{game}/{group}',

@@ -38,6 +38,7 @@ const statusOf: Record<string, number> = {
   'not-finished': 409,
   'version-conflict': 409,
   'bad-credential': 403,
+  resigned: 409,
   'bad-invitation': 403,
   'match-expired': 410,
   'too-many-bot-matches': 429,

@@ -8,7 +8,7 @@ import { CreationBudget } from './creation-budget.ts';
 import type { Limits } from './limits.ts';
 import type { Metrics } from '../ops/metrics.ts';
 import { CHAT_RECORD_LIMIT } from '../matches/chat.ts';
-import { bodyErrors, chatList, commonErrors, createdMatch, createMatchBody, errors, gameDetail, gameListing, gameParams, joinBody, joined, leaveBody, listQuery, matchParams, matchSummary, okBody, seatState, watchHeaders } from './schemas.ts';
+import { bodyErrors, chatList, commonErrors, createdMatch, createMatchBody, errors, gameDetail, gameListing, gameParams, joinBody, joined, leaveBody, listQuery, matchParams, matchSummary, okBody, resignBody, resignedBody, seatState, watchHeaders } from './schemas.ts';
 import { levelsOf, type GameInfo } from '../catalog.ts';
 import { optionsSchema } from '../game-options.ts';
 
@@ -129,6 +129,29 @@ export function matchRoutes(app: FastifyInstance, service: MatchService, limits:
       const left = await service.leave(req.params.id, req.body.seat, req.body.credential);
       if (!left.ok) return sendError(reply, statusOfCode(left.code), left.code, left.message);
       return { ok: true as const };
+    },
+  );
+
+  r.post(
+    '/api/matches/:id/resign',
+    {
+      config: { what: 'resign request' },
+      schema: {
+        tags: ['matches'],
+        summary: 'Resign (a competitive game) or leave for good (a co-operative one): logged like a move; the seat is a bot\'s from then on',
+        params: matchParams,
+        body: resignBody,
+        response: {
+          200: resignedBody,
+          ...errors({ ...bodyErrors, 400: 'bad-request, not-started, game-over', 403: 'bad-credential', 404: 'no-such-match, no-such-seat', 409: 'resigned (already)', 503: 'unavailable, busy' }),
+        },
+      },
+    },
+    async (req, reply) => {
+      const r = await service.resign(req.params.id, req.body.seat, req.body.credential);
+      // A commit that failed or a match too busy: try again later, nothing was logged.
+      if (!r.ok) return sendError(reply, r.code === 'unavailable' || r.code === 'busy' ? 503 : statusOfCode(r.code), r.code, r.message);
+      return { ok: true as const, seq: r.seq };
     },
   );
 

@@ -47,6 +47,10 @@ export const leaveBody = z.strictObject({
   credential: z.string().min(1).max(128),
 });
 
+/** Resigning takes the seat's credential, as leaving does. */
+export const resignBody = leaveBody;
+export const resignedBody = z.object({ ok: z.literal(true), seq: z.number().int().describe('the entry the resignation was logged as') }).describe('resigned (or left, in a co-operative game)');
+
 export const matchParams = z.strictObject({ id });
 /** What opens a private match to watching (loose: the validated headers replace the request's, which keep all theirs). */
 export const watchHeaders = z.looseObject({
@@ -115,6 +119,7 @@ export const seatState = z
     log: z.object({ from: z.number().int(), lines: z.array(z.string()) }),
     clocks: z.unknown().describe('{ remaining, running, at } or null without a clock'),
     hintsUsed: z.array(z.object({ seat: z.number().int(), at: z.number().int().describe('moves made when the hint was asked') })).describe('every hint asked for at this table'),
+    resigned: z.array(z.number().int()).describe('the seats that resigned (or left a co-operative table for good), in order: a bot plays them now'),
   })
   .describe("The spectators' state (as the socket `state` event)");
 

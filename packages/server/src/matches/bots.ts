@@ -16,6 +16,12 @@ interface Job {
   seed: string;
 }
 
+/** A bot moves for this seat: a bot's seat, an absent person's, or one that resigned or left for good (the takeover bot). */
+function botPlays(lm: Live, seat: Seat): boolean {
+  const s = lm.seats[seat];
+  return !!s && (s.kind === 'bot' || !!s.away || lm.match.hasResigned(seat));
+}
+
 /**
  * Bots move for the seats they control and for absent people (the match's takeover bot), on the instance that
  * holds the match's lease only. A takeover bot plays at a person's pace: it waits `takeoverPaceMs` before each
@@ -34,12 +40,13 @@ export class BotDriver {
     if (hub.closed || lm.row.status !== 'live' || !hub.drives(lm.id)) return this.stop(lm);
     const actors = lm.match.actors();
     // A person back at their seat (or a turn that moved on) ends the takeover's wait at once.
-    this.cancel(lm, (seat) => !actors.includes(seat) || !lm.seats[seat]?.away);
+    this.cancel(lm, (seat) => !actors.includes(seat) || !botPlays(lm, seat));
     for (const seat of actors) {
       const s = lm.seats[seat];
-      if (!s || !(s.kind === 'bot' || s.away) || lm.thinking.has(seat)) continue;
+      if (!s || !botPlays(lm, seat) || lm.thinking.has(seat)) continue;
       lm.thinking.add(seat);
-      if (s.kind === 'human' && hub.settings.takeoverPaceMs > 0) this.pace(lm, seat);
+      // A seat that resigned is not coming back: its bot need not wait for them.
+      if (s.kind === 'human' && !lm.match.hasResigned(seat) && hub.settings.takeoverPaceMs > 0) this.pace(lm, seat);
       else this.think(lm, seat);
     }
   }
@@ -79,7 +86,7 @@ export class BotDriver {
     hub.cache
       .enqueue(lm, async (): Promise<Job | null> => {
         const s = lm.seats[seat];
-        if (hub.closed || lm.row.status !== 'live' || !hub.drives(lm.id) || !s || !(s.kind === 'bot' || s.away) || !lm.match.actors().includes(seat)) return null;
+        if (hub.closed || lm.row.status !== 'live' || !hub.drives(lm.id) || !s || !botPlays(lm, seat) || !lm.match.actors().includes(seat)) return null;
         return { state: lm.match.state, seq: lm.seq, spec: s.kind === 'bot' ? (s.bot ?? 'random') : lm.settings.takeover, seed: `${lm.id}:${seat}:${lm.seq}:${Math.random()}` };
       })
       .then(async (job) => {

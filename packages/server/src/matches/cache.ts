@@ -74,9 +74,11 @@ function matchOf(game: AnyGame, row: MatchRow): Match {
 
 function applyEntry(match: Match, version: string, e: EntryRow): void {
   if (e.kind === 'undo') return match.undo(e.seat);
+  if (e.kind === 'resign') return void match.resign(e.seat);
   const logged = { seat: e.seat, move: JSON.parse(e.move ?? 'null') as unknown };
   const [{ move }] = version === match.game.version ? [logged] : migrateGame(match.game, version, { options: match.options, moves: [logged] }).moves;
-  match.play(e.seat, move);
+  // The log does not say who chose a resigned seat's move: its stand-in bot did (the seat's own were refused).
+  match.play(e.seat, move, 'stand-in');
 }
 
 /**

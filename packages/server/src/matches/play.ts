@@ -45,13 +45,17 @@ export class Play {
       }
       const s = lm.seats[seat];
       if (!s) return error('no-such-seat', `There is no seat ${String(seat)} at this table.`);
-      if (opts.by === 'bot' && !(s.kind === 'bot' || s.away)) return error('stale', 'A person holds this seat now.');
+      const resigned = lm.match.hasResigned(seat);
+      if (opts.by === 'bot' && (action.type !== 'move' || !(s.kind === 'bot' || s.away || resigned))) return error('stale', 'A person holds this seat now.');
+      // A seat that resigned stays the bot's: its person's actions are refused before anything changes (not even "back").
+      if (opts.by === 'human' && resigned) return error('resigned', lm.match.playKind() === 'cooperative' ? 'You left this table: a bot plays your seat now.' : 'You resigned: a bot plays your seat now, or the game is over.');
       if (opts.expectSeq !== undefined && opts.expectSeq !== lm.seq && settings.clustered) await this.catchUp(lm);
       if (opts.expectSeq !== undefined && opts.expectSeq !== lm.seq) return error('stale', 'The match has moved on since.');
-      if (opts.by === 'human' && s.away) await this.presence.returned(lm, seat);
+      if (opts.by === 'human' && s.away && action.type !== 'resign') await this.presence.returned(lm, seat);
       let lines: LogLine[] = [];
       try {
-        if (action.type === 'move') lines = lm.match.play(seat, action.move).log;
+        if (action.type === 'move') lines = lm.match.play(seat, action.move, resigned ? 'stand-in' : 'seat').log;
+        else if (action.type === 'resign') lines = lm.match.resign(seat).log;
         else lm.match.undo(seat);
       } catch (e) {
         if (e instanceof RuleError) return error(e.code, e.message);
@@ -95,6 +99,7 @@ export class Play {
         lm.row.outcome = JSON.stringify(outcome);
       }
       const answer = this.changed(lm, action.type === 'undo' ? null : lines, opts.answer === undefined ? undefined : { seat, connection: opts.answer });
+      if (action.type === 'resign') this.hub.afterSeats(lm);
       broadcaster.notifyPeers(lm.id);
       return answer ? { ok: true, seq: entry.seq, state: answer } : { ok: true, seq: entry.seq };
     }
@@ -228,6 +233,7 @@ export class Play {
       clocks: lm.clocks ? lm.clocks.view(Date.now()) : null,
       last: this.lastFor(lm),
       hintsUsed: lm.hints.map((h) => ({ seat: h.seat, at: h.at })),
+      resigned: m.resignations().map((r) => r.seat),
     };
   }
 }

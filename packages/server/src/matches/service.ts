@@ -209,6 +209,16 @@ export class MatchService implements Hub {
     return this.play.announced(id);
   }
 
+  /**
+   * A seat resigns (competitive) or leaves for good (co-operative), by its credential (the HTTP route): logged like a
+   * move through the one path, so once answered it survives a crash. `bad-credential` unless the credential holds the seat.
+   */
+  async resign(id: string, seat: Seat, credential: string): Promise<Result> {
+    const generation = await this.authorize(id, seat, credential);
+    if (generation === null) return (await this.cache.load(id)) ? { ok: false, code: 'bad-credential', message: 'That credential does not hold this seat.' } : { ok: false, code: 'no-such-match', message: `There is no match "${id}".` };
+    return this.submit(id, seat, { type: 'resign' }, { by: 'human', generation });
+  }
+
   /** Plays a move or an undo through the one path: validate, commit, then acknowledge and broadcast. */
   submit(id: string, seat: Seat, action: Action, opts: SubmitOptions): Promise<Result> {
     return this.play.submit(id, seat, action, opts);

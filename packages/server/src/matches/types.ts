@@ -70,6 +70,8 @@ export interface SeatState {
   last: { seat: Seat; move: unknown } | null;
   /** Every hint asked for at this table, by whom and after how many moves (public: everyone may know). */
   hintsUsed: { seat: Seat; at: number }[];
+  /** The seats that resigned (or left a co-operative table for good), in order: a bot plays them now. */
+  resigned: Seat[];
 }
 
 /** An accepted action carries the actor's new state when a connection asked for it (`answer`). */
@@ -85,7 +87,11 @@ export interface SubmitOptions {
   generation?: number;
 }
 
-export type Action = { type: 'move'; move: unknown } | { type: 'undo' };
+/**
+ * `resign`: the seat resigns (a competitive game) or leaves for good (a co-operative one), logged like a move
+ * (`Match.resign`); a bot plays the seat from then on wherever the game goes on.
+ */
+export type Action = { type: 'move'; move: unknown } | { type: 'undo' } | { type: 'resign' };
 
 /** How the service reaches clients; the Socket.IO layer provides it. */
 export interface Broadcaster {

@@ -290,6 +290,10 @@ export function attachSockets(io: Server, service: MatchService, opts: SocketOpt
       if (!emptyMessage.safeParse(payload).success) return badRequest('undo', 'An undo message carries nothing.');
       return asPlayer((s) => service.submit(match, s, { type: 'undo' }, by()))();
     });
+    handle('resign', async (payload) => {
+      if (!emptyMessage.safeParse(payload).success) return badRequest('resign', 'A resign message carries nothing.');
+      return asPlayer((s) => service.submit(match, s, { type: 'resign' }, by()))();
+    });
     handle('leave', async () => asHolder((s) => service.leaveConnected(match, s))());
     handle('back', async () =>
       asHolder(async (s) => {
@@ -328,7 +332,7 @@ export function attachSockets(io: Server, service: MatchService, opts: SocketOpt
       return service.hint(match, seat, generation);
     });
     socket.onAny((event: string) => {
-      if (![...CHAT_EVENTS, 'move', 'undo', 'leave', 'back', 'sync', 'hint'].includes(event)) socket.emit('failure', { code: 'unknown-event', message: `Unknown event "${String(event).slice(0, 40)}".` });
+      if (![...CHAT_EVENTS, 'move', 'undo', 'resign', 'leave', 'back', 'sync', 'hint'].includes(event)) socket.emit('failure', { code: 'unknown-event', message: `Unknown event "${String(event).slice(0, 40)}".` });
     });
   });
 }

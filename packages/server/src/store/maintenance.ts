@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { RECORD_FORMAT, type MatchRecord, type RecordedMove } from '@ramparts/engine';
+import { RECORD_FORMAT, type MatchRecord, type RecordedMove, type Resignation } from '@ramparts/engine';
 import Database from 'better-sqlite3';
 import type { EntryRow, MatchRow, SeatRow, Store } from './store.ts';
 
@@ -146,9 +146,11 @@ export async function prune(store: Store, opts: PruneOptions): Promise<PruneResu
 /** A finished match as a record file's JSON: the log's moves with undos applied, seat names for people, specs for bots. */
 export function recordOf(row: MatchRow, seats: SeatRow[], entries: EntryRow[]): MatchRecord & { match: { id: string; createdAt: string; finishedAt: string } } {
   const moves: RecordedMove[] = [];
+  const resignations: Resignation[] = [];
   for (const e of entries) {
-    // An undo takes back the last move (the engine allows it only for the seat that made it).
+    // An undo takes back the last move (the engine allows it only for the seat that made it, never across a resignation).
     if (e.kind === 'undo') moves.pop();
+    else if (e.kind === 'resign') resignations.push({ seat: e.seat, at: moves.length });
     else moves.push({ seat: e.seat, move: JSON.parse(e.move ?? 'null') as unknown });
   }
   const bySeat = [...seats].sort((a, b) => a.seat - b.seat);
@@ -162,6 +164,7 @@ export function recordOf(row: MatchRow, seats: SeatRow[], entries: EntryRow[]): 
     moves,
     outcome: row.outcome ? (JSON.parse(row.outcome) as MatchRecord['outcome']) : null,
     seats: bySeat.map((s) => (s.kind === 'bot' ? (s.bot ?? 'bot') : (s.name ?? 'human'))),
+    ...(resignations.length > 0 ? { resignations } : {}),
     // Where it came from: informative, ignored by `replay`.
     match: { id: row.id, createdAt: new Date(row.created_at).toISOString(), finishedAt: new Date(row.updated_at).toISOString() },
   };
