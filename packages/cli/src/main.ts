@@ -1,5 +1,5 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { adminStore, backupCommand, cutoffOf, pruneCommand } from './commands/admin.ts';
+import { accountsCommand, adminStore, backupCommand, cutoffOf, pruneCommand, resetPasswordCommand } from './commands/admin.ts';
 import { benchCommand } from './commands/bench.ts';
 import { registerLab } from './commands/lab/index.ts';
 import { campaignCommand, isCampaign, isSavedSandbox, sandboxCommand } from './commands/campaign.ts';
@@ -82,7 +82,8 @@ Examples:
   ramparts bench --game coins
   ramparts serve --port 3000
   ramparts admin backup backups/ramparts-2026-01-31.db   online backup of the server's SQLite database
-  ramparts admin prune --finished-before 90d --dry-run   what retention would archive and remove`,
+  ramparts admin prune --finished-before 90d --dry-run   what retention would archive and remove
+  ramparts admin reset-password ann                      a new password for the account "ann", printed once`,
     );
 
   gameOptions(
@@ -161,7 +162,7 @@ Examples:
 
   registerLab(program, io, env);
 
-  const admin = program.command('admin').description("operate a server's database: backups and retention (docs/operations.md)");
+  const admin = program.command('admin').description("operate a server's database: backups, retention and accounts (docs/operations.md)");
   admin
     .command('backup')
     .description("copy the server's SQLite database with SQLite's online backup (safe while the server runs)")
@@ -185,6 +186,22 @@ Examples:
     .option('--data-dir <dir>', 'where the SQLite database lives (default: DATA_DIR, else data); PostgreSQL: DATABASE_URL')
     .action(async (flags) => {
       await pruneCommand(flags, adminStore(flags), await env(), io);
+    });
+  admin
+    .command('reset-password')
+    .description("set an account's password: a new one printed once, or the first line of standard input with --stdin; its sessions are signed out")
+    .argument('<name>', "the account's name")
+    .option('--stdin', 'read the new password from standard input instead of making one')
+    .option('--data-dir <dir>', 'where the SQLite database lives (default: DATA_DIR, else data); PostgreSQL: DATABASE_URL')
+    .action(async (name: string, flags) => {
+      await resetPasswordCommand(name, flags, adminStore(flags), io);
+    });
+  admin
+    .command('accounts')
+    .description('list the accounts: name, when made, open sessions')
+    .option('--data-dir <dir>', 'where the SQLite database lives (default: DATA_DIR, else data); PostgreSQL: DATABASE_URL')
+    .action(async (flags) => {
+      await accountsCommand(adminStore(flags), io);
     });
 
   try {

@@ -24,6 +24,7 @@ export { Store } from './store/store.ts';
 export { sqliteFile } from './store/dialects.ts';
 export { backupSqlite, prune, recordOf, MaintenanceError, type BackupResult, type PruneResult, type PrunedMatch } from './store/maintenance.ts';
 export { BotPool, BotError, checkBotSpec, type BotCaps, type BotChooser, type BotJob } from './bots/pool.ts';
+export { AccountAdminError, listAccounts, resetPassword } from './accounts/admin.ts';
 
 /** The games the registry holds, as the server describes them. */
 export function registryCatalog(): GameInfo[] {

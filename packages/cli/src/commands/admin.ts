@@ -32,6 +32,67 @@ async function server() {
   return import('@ramparts/server');
 }
 
+/** The server's database, opened (and brought up to date) for an admin command; one that does not exist is refused. */
+async function openStore(where: AdminStore) {
+  const { Store, sqliteFile } = await server();
+  // Opening a store creates it: a mistyped DATA_DIR must not become a new, empty database.
+  if (!where.databaseUrl && !existsSync(sqliteFile(where.dataDir))) throw new CliError(`There is no database at ${sqliteFile(where.dataDir)}: check DATA_DIR.`);
+  try {
+    return await Store.open({ dataDir: where.dataDir, databaseUrl: where.databaseUrl, schema: where.databaseSchema, poolSize: 2 });
+  } catch (e) {
+    throw new CliError(`Cannot open the database (${where.databaseUrl ? 'DATABASE_URL' : where.dataDir}): ${(e as Error).message}`);
+  }
+}
+
+/** The first line of standard input (a password piped in), without its line end. */
+async function firstLine(io: Io): Promise<string> {
+  let text = '';
+  for await (const chunk of io.stdin) {
+    text += String(chunk);
+    if (text.includes('\n')) break;
+  }
+  return text.split(/\r?\n/)[0];
+}
+
+/**
+ * `ramparts admin reset-password <name> [--stdin]`: sets an account's password (#29) to a new random one printed once,
+ * or to the first line of standard input; every session of the account is signed out.
+ */
+export async function resetPasswordCommand(name: string, flags: { stdin?: boolean }, where: AdminStore, io: Io): Promise<void> {
+  const { resetPassword, AccountAdminError } = await server();
+  const given = flags.stdin ? await firstLine(io) : undefined;
+  const store = await openStore(where);
+  try {
+    const r = await resetPassword(store, name, given);
+    const out = `${count(r.signedOut, 'session', 'sessions')} signed out`;
+    if (r.generated) {
+      say(io.stdout, `New password for ${r.name} (shown once; hand it over privately, and ask them to change it after signing in): ${r.password}`);
+      say(io.stdout, `${out}.`);
+    } else {
+      say(io.stdout, `The password of ${r.name} is set; ${out}.`);
+    }
+  } catch (e) {
+    if (e instanceof AccountAdminError) throw new CliError(e.message);
+    throw e;
+  } finally {
+    await store.close();
+  }
+}
+
+/** `ramparts admin accounts`: every account, oldest first, with when it was made and its open sessions. */
+export async function accountsCommand(where: AdminStore, io: Io): Promise<void> {
+  const { listAccounts } = await server();
+  const store = await openStore(where);
+  try {
+    const list = await listAccounts(store);
+    if (list.length === 0) return say(io.stdout, 'No accounts yet.');
+    say(io.stdout, `${count(list.length, 'account', 'accounts')}:`);
+    for (const a of list) say(io.stdout, `  ${a.name}  since ${new Date(a.createdAt).toISOString().slice(0, 10)}  ${count(a.sessions, 'open session', 'open sessions')}`);
+  } finally {
+    await store.close();
+  }
+}
+
 /** `ramparts admin backup <file>`: SQLite's online backup of the server's database, checked, never over a file. */
 export async function backupCommand(file: string, where: AdminStore, io: Io): Promise<void> {
   if (where.databaseUrl) throw new CliError('This server keeps its matches in PostgreSQL (DATABASE_URL): back it up with pg_dump or pg_basebackup, as docs/operations.md describes.');
@@ -58,16 +119,9 @@ export interface PruneFlags {
  * (each checked to replay first; one that does not is kept) and removed; expired open matches are removed.
  */
 export async function pruneCommand(flags: PruneFlags, where: AdminStore, registry: Registry, io: Io): Promise<void> {
-  const { Store, prune, sqliteFile } = await server();
+  const { prune } = await server();
   const archive = flags.archive ?? join('records', 'archive');
-  // Opening a store creates it: a mistyped DATA_DIR must not become a new, empty database.
-  if (!where.databaseUrl && !existsSync(sqliteFile(where.dataDir))) throw new CliError(`There is no database at ${sqliteFile(where.dataDir)}: check DATA_DIR.`);
-  let store;
-  try {
-    store = await Store.open({ dataDir: where.dataDir, databaseUrl: where.databaseUrl, schema: where.databaseSchema, poolSize: 2 });
-  } catch (e) {
-    throw new CliError(`Cannot open the database (${where.databaseUrl ? 'DATABASE_URL' : where.dataDir}): ${(e as Error).message}`);
-  }
+  const store = await openStore(where);
   try {
     const check = (record: MatchRecord): string | null => {
       try {
