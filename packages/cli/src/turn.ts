@@ -2,7 +2,7 @@
  * A human's turn in the terminal: menus grouped by the moves' paths, narrowed by typed words, with back, undo,
  * the board again, the game's terms and help.
  */
-import { hintMoves, isRuleError, moveKey, type Applied, type Hint, type Match, type Seat, type Term } from '@ramparts/engine';
+import { hintMoves, isRuleError, moveKey, type Applied, type Hint, type Match, type Resigned, type Seat, type Term } from '@ramparts/engine';
 import { filterLevel, firstMenu, menuLevel, menuLines, menuMoves, menuPages, type MenuLevel, type MenuMove } from './menu.ts';
 import type { LineReader } from './prompt.ts';
 
@@ -16,6 +16,7 @@ export const HELP = [
   '  u  take back your last move (when nobody acted since and it used no chance)',
   '  ?  the words of this game; ? <word> explains one',
   "  hint  the bot's three best moves with their chances (when the game was started with --hints)",
+  '  resign  give up this game, asked to confirm (leave in a co-operative game: a bot plays for you to the end)',
   '  q  quit without saving',
   '  help  these commands',
 ];
@@ -70,7 +71,16 @@ export function hintLine(match: Match, seat: Seat, hints: readonly Hint[], level
   return `Hint (the bot's ${hints.length === 1 ? 'best move' : `${hints.length} best moves`}, estimated chance of winning): ${parts.join('  ·  ')}`;
 }
 
-export type TurnResult = { status: 'played'; applied: Applied; only: boolean } | { status: 'undone' } | { status: 'quit' } | { status: 'eof' };
+export type TurnResult = { status: 'played'; applied: Applied; only: boolean } | { status: 'resigned'; resigned: Resigned } | { status: 'undone' } | { status: 'quit' } | { status: 'eof' };
+
+/** The question before a seat resigns or leaves, saying what follows in plain words. */
+export function resignQuestion(match: Match, seat: Seat): string {
+  if (match.playKind() === 'cooperative') return 'Leave the table? A bot plays for you to the end and the team goes on. Type yes to leave: ';
+  const others = Array.from({ length: match.players }, (_, s) => s).filter((s) => s !== seat && !match.hasResigned(s));
+  if (others.length === 0) return 'Resign? The game ends at once and you lose. Type yes to resign: ';
+  if (others.length === 1) return `Resign? ${match.seatName(others[0])} wins at once. Type yes to resign: `;
+  return 'Resign? You are out of the game and place last; the others play on. Type yes to resign: ';
+}
 
 /** Explains the game's words: `?` lists them, `? <word>` explains one (case-insensitive, an exact name or a prefix). */
 export function explain(terms: readonly Term[], asked: string): string[] {
@@ -137,6 +147,20 @@ export async function humanTurn(match: Match, seat: Seat, name: string, reader: 
       out(hintLine(match, seat, hinted, level, stack[0], moves));
     } else if (command === '?' || command.startsWith('? ')) {
       out(...explain(game.terms?.(match.view(seat)) ?? [], text.slice(1).trim()));
+    } else if (command === 'resign' || command === 'leave') {
+      const sure = await reader.ask(resignQuestion(match, seat));
+      if (sure === null) return { status: 'eof' };
+      if (!/^y(es)?$/i.test(sure.trim())) {
+        out(match.playKind() === 'cooperative' ? 'You stay at the table.' : 'You play on.');
+        show();
+        continue;
+      }
+      try {
+        return { status: 'resigned', resigned: match.resign(seat) };
+      } catch (e) {
+        if (!isRuleError(e)) throw e;
+        out(e.message);
+      }
     } else if (command === 'q' || command === 'quit') {
       return { status: 'quit' };
     } else if (command === 'l' || command === 'look') {

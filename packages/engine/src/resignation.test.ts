@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { analyseMatch } from './bots/analysis.ts';
 import { RuleError } from './errors.ts';
 import type { AnyGame, LogLine, Seat } from './game.ts';
 import { Match } from './match.ts';
 import { RECORD_FORMAT } from './record.ts';
+import { resignedScoreLast } from './resignation.ts';
 import { diceNim, exactTen, type NimState } from './testkit/toys.ts';
 
 /**
@@ -79,6 +81,14 @@ describe('Resign: three or more', () => {
     const o = m.outcome()!;
     expect(o.winners).not.toContain(0);
     expect(o.reason).toContain('Player 1 resigned, so scores last.');
+  });
+
+  it('a resigned seat that would have won by score places last: the best of the others by score wins', () => {
+    const o = resignedScoreLast({ winners: [0], reason: 'Red reached the top.', scores: [11, 5, 9] }, [0], 'competitive', 3, ['Red']);
+    expect(o).toEqual({ winners: [2], reason: 'Red reached the top. Red resigned, so scores last.', scores: [11, 5, 9] });
+    // A co-operative team wins or loses together: leaving changes nothing.
+    const team = { winners: [0, 1], reason: 'The gate holds.' };
+    expect(resignedScoreLast(team, [1], 'cooperative', 2, ['Player 2'])).toBe(team);
   });
 
   it('the rules’ out-state when the game has one (Game.resign), with its lines in the log', () => {
@@ -159,6 +169,14 @@ describe('Resign: undo and records', () => {
     m.resign(1);
     const again = Match.replay(JSON.parse(JSON.stringify(m.record())), find);
     expect(again.outcome()).toEqual({ winners: [0], reason: 'Player 2 resigned.' });
+  });
+
+  it('a replay’s analysis counts the resignation at its place: after it the resigned side’s chance is 0', () => {
+    const m = Match.create(diceNim, { players: 2, options: { stones: 9 }, seed: 'an' });
+    m.play(0, { type: 'take', n: 1 });
+    m.resign(0);
+    const { chances } = analyseMatch(diceNim, m.record(), { iterations: 20 });
+    expect(chances.at(-1)).toEqual([0, 1]);
   });
 
   it('old records (format 1, no resignations) load and replay unchanged', () => {

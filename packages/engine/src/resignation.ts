@@ -43,6 +43,6 @@ export function resignedScoreLast(outcome: Outcome, resigned: readonly Seat[], p
     const best = Math.max(...others.map((s) => scores[s] ?? -Infinity));
     winners = others.filter((s) => scores[s] === best);
   }
-  if (winners.length === outcome.winners.length) return outcome;
+  if (winners.length === outcome.winners.length && winners.every((s, i) => s === outcome.winners[i])) return outcome;
   return { ...outcome, winners, reason: `${outcome.reason} ${names.join(' and ')} resigned, so ${resigned.length > 1 ? 'they score' : 'scores'} last.` };
 }

@@ -12,7 +12,7 @@ const WORKER_URL = new URL('./worker.js', import.meta.url);
 /** What every worker is handed: plain data (it crosses threads). */
 export interface AnalysisJob {
   game: string;
-  record: { players: number; options: unknown; seed: string; moves: { seat: Seat; move: unknown }[] };
+  record: { players: number; options: unknown; seed: string; moves: { seat: Seat; move: unknown }[]; resignations?: { seat: Seat; at: number }[] };
   /** The analysis seed (position i searches with `<seed>:<i>`). */
   seed: string;
   /** Search iterations per position. */

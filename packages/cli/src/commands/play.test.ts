@@ -106,6 +106,38 @@ describe('play', () => {
     expect(out.indexOf('Pass the device to Blue.')).toBeLessThan(out.indexOf('(you)', out.indexOf('Pass the device to Blue.')));
   });
 
+  it('#29 resign at the prompt: asked to confirm (no plays on), then two sides end at once; the record keeps the resignation', async () => {
+    const io = pipedIo(['resign', 'no', '4', 'resign', 'yes']);
+    const result = await playCommand('climb', { seed: 'r1', records: dir }, fakeEnv, io);
+    const out = io.stdout.text;
+    expect(result.status).toBe('finished');
+    expect(out).toContain('Resign? Red wins at once. Type yes to resign: ');
+    expect(out).toContain('You play on.');
+    expect(out).toContain('Resign? Blue wins at once. Type yes to resign: ');
+    expect(out).toContain('Red passes.');
+    expect(out).toContain('Blue resigned: Red wins.');
+    expect(out).toContain('Red wins · Blue loses.\nGame over: Blue resigned.');
+    const record = JSON.parse(await readFile(result.recordPath!, 'utf8'));
+    expect(record.resignations).toEqual([{ seat: 1, at: 1 }]);
+    expect(record.outcome).toEqual({ winners: [0], reason: 'Blue resigned.' });
+  });
+
+  it('#29 resign with three or more: the seat places last and a bot of the table plays it to the end', async () => {
+    const io = interactiveIo((q) => (q.includes('Resign?') ? 'yes' : 'resign'));
+    const result = await playCommand('climb', { vs: 'random', players: 3, seed: 'r3', records: dir }, fakeEnv, io);
+    expect(result.status).toBe('finished');
+    expect(io.stdout.text).toContain('Resign? You are out of the game and place last; the others play on. Type yes to resign: ');
+    expect(io.stdout.text).toContain('Red resigned; a bot plays their seat to the end, and it scores last.');
+    expect(result.match.outcome()!.winners).not.toContain(0);
+    // Red's bot reached the top first (seed r3), yet Red places last.
+    expect(io.stdout.text).toMatch(/^Red \(bot, for whoever resigned\): Red climbs/m);
+    expect(io.stdout.text).toContain('You lose: Green (random) wins.\nGame over: Red reached the top. Red resigned, so scores last.');
+    // The bot played Red's seat after the resignation: Red's moves follow it in the record.
+    const record = JSON.parse(await readFile(result.recordPath!, 'utf8'));
+    expect(record.resignations).toEqual([{ seat: 0, at: 0 }]);
+    expect(record.moves.some((m: { seat: number }) => m.seat === 0)).toBe(true);
+  });
+
   it('rejects bad setups with one clear sentence', async () => {
     const run = (flags: Parameters<typeof playCommand>[1], game = 'climb') => playCommand(game, { records: dir, ...flags }, fakeEnv, pipedIo([]));
     await expect(run({}, 'chess')).rejects.toThrow('There is no game "chess". Games: climb, climb-hidden.');

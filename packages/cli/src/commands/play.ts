@@ -2,7 +2,7 @@ import { Match, playKindOf, type AnyGame, type LogLine, type Seat } from '@rampa
 import type { Env, BotLike } from '../env.ts';
 import { isTty, say, type Io } from '../io.ts';
 import { WIDTH } from '../menu.ts';
-import { boardUpdate, endingLines, moveLines, restates, tellMove } from '../narrate.ts';
+import { boardUpdate, endingLines, moveLines, restates, tellMove, visibleTo } from '../narrate.ts';
 import { checkPlayers, resolveGame, resolveOptions, type OptionFlags } from '../options.ts';
 import { LineReader } from '../prompt.ts';
 import { randomSeed, saveRecord } from '../records.ts';
@@ -76,6 +76,13 @@ interface Told {
   seat: Seat;
   move: unknown;
   log: LogLine[];
+  /** A resignation (or a co-operative seat leaving), told by its own lines. */
+  resign?: boolean;
+}
+
+/** The bot that plays a resigned seat: the table's own level (its first bot's), else normal. */
+function standInSpec(plan: SeatPlan): string {
+  return plan.seats.find((spec) => spec !== HUMAN) ?? 'normal';
 }
 
 /**
@@ -92,9 +99,12 @@ export async function playMatch(table: Table, env: Env, io: Io, shared?: LineRea
   const names = Array.from({ length: plan.players }, (_, seat) => match.seatName(seat));
   const bots: (BotLike | null)[] = plan.seats.map((spec, seat) => (spec === HUMAN ? null : makeBot(env, game, spec, `${seed}:${seat}`, `Seat ${seat + 1} (${names[seat]})`)));
   const humans = plan.seats.flatMap((spec, seat) => (spec === HUMAN ? [seat] : []));
+  // The bots that play seats whose people resigned or left.
+  const standIns: (BotLike | null)[] = plan.seats.map(() => null);
   const hidden = game.kind.information === 'hidden';
   const out = (...lines: string[]) => say(io.stdout, ...lines);
-  const who = (seat: Seat) => (bots[seat] ? `${names[seat]} (${plan.seats[seat]})` : humans.length > 1 ? names[seat] : `${names[seat]} (you)`);
+  const who = (seat: Seat) =>
+    bots[seat] ? `${names[seat]} (${plan.seats[seat]})` : standIns[seat] ? `${names[seat]} (bot, for whoever ${match.playKind() === 'cooperative' ? 'left' : 'resigned'})` : humans.length > 1 ? names[seat] : `${names[seat]} (you)`;
 
   // The moves are told as one reader may read them: the single human, or a spectator; with several humans and
   // hidden information, each human reads their own share when they get the device.
@@ -104,6 +114,10 @@ export async function playMatch(table: Table, env: Env, io: Io, shared?: LineRea
   const tell = (reader: Seat | null) => {
     if (!seen.has(reader)) out(...(setupLog.get(reader) ?? []));
     for (const t of told.slice(seen.get(reader) ?? 0)) {
+      if (t.resign) {
+        out(...visibleTo(t.log, reader).filter((l) => verbose || !l.detail).map((l) => l.text));
+        continue;
+      }
       const lines = moveLines(game, t.log, reader, () => game.describeMove(t.before, t.seat, t.move));
       out(...tellMove(who(t.seat), lines, verbose));
     }
@@ -138,12 +152,12 @@ export async function playMatch(table: Table, env: Env, io: Io, shared?: LineRea
       if (match.outcome()) break;
       const actors = match.actors();
       if (actors.length === 0) throw new Error(`${game.title} has no seat to act but no outcome either.`);
-      const seat = actors.find((s) => bots[s]) ?? actors[0];
-      const bot = bots[seat];
+      const seat = actors.find((s) => bots[s] || standIns[s]) ?? actors[0];
+      const bot = bots[seat] ?? standIns[seat];
 
       if (bot) {
         const before = match.state;
-        const applied = match.play(seat, bot.chooseMove(game, before, seat));
+        const applied = match.play(seat, bot.chooseMove(game, before, seat), match.hasResigned(seat) ? 'stand-in' : 'seat');
         told.push({ before, seat, move: applied.move, log: applied.log });
         if (sharedReader !== undefined) tell(sharedReader);
         boardFresh = false;
@@ -176,6 +190,15 @@ export async function playMatch(table: Table, env: Env, io: Io, shared?: LineRea
       if (answer.status === 'quit') {
         out('You left the game; nothing was saved.');
         return { status: 'quit', match };
+      }
+      if (answer.status === 'resigned') {
+        const { resigned } = answer;
+        told.push({ before, seat, move: null, log: resigned.log, resign: true });
+        // From now on a bot plays the seat wherever the game goes on (the rules' landing turns, a co-operative part).
+        if (!match.outcome()) standIns[seat] = makeBot(env, game, standInSpec(plan), `${seed}:${seat}:stand-in`, `Seat ${seat + 1} (${names[seat]}, resigned)`);
+        tell(sharedReader === undefined ? seat : sharedReader);
+        boardFresh = false;
+        continue;
       }
       if (answer.status === 'undone') {
         // The taken-back move was told; what follows continues from the shorter history.

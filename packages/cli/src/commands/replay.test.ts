@@ -33,6 +33,16 @@ describe('replay', () => {
     expect(json.outcome).toEqual(played.match.outcome());
   });
 
+  it('#29 a record with a resignation replays it at its place: its line, then the resigned seat played by its bot, and the same ending', async () => {
+    const resigned = await playCommand('climb', { vs: 'random', players: 3, seed: 'r3', records: dir }, fakeEnv, interactiveIo((q) => (q.includes('Resign?') ? 'yes' : 'resign')));
+    const { code, out } = await run('replay', resigned.recordPath!);
+    expect(code).toBe(0);
+    expect(out).toMatch(/Red resigned; a bot plays their seat to the end, and it scores last\.\nMove 1 of \d+: Red \(human\): Red climbs/);
+    expect(out).toContain('Red resigned, so scores last.');
+    const json = JSON.parse((await run('replay', resigned.recordPath!, '--json')).out);
+    expect(json.outcome).toEqual(resigned.match.outcome());
+  });
+
   it('prints the game move by move with the board after each (what changed of it)', async () => {
     const { code, out } = await run('replay', played.recordPath!);
     expect(code).toBe(0);

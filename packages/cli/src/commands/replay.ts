@@ -74,15 +74,24 @@ export async function replayCommand(file: string, flags: ReplayFlags, env: Env, 
   const moves = full.moves();
   // Where a player asked for a hint (the record keeps how many moves had been made then).
   const hinted = (at: number) => full.hints().filter((h) => h.at === at).map((h) => `${match.seatName(h.seat)} asked for a hint here.`);
-  // Each move: its words (after a hint asked before it) and the board after it.
+  // The resignations made when `at` moves had been made, played at their place, told in their own lines.
+  const resigned = (at: number) =>
+    full
+      .resignations()
+      .filter((r) => r.at === at)
+      .flatMap((r) => match.resign(r.seat).log.filter((l) => !l.to && (flags.verbose || !l.detail)).map((l) => l.text));
+  // Each move: its words (after a hint asked or a resignation made before it) and the board after it.
   const pages = moves.map(({ seat, move }, i) => {
+    const resignations = resigned(i);
     const before = match.state;
-    const applied = match.play(seat, move);
+    // A seat that resigned earlier is played by its stand-in bot from then on.
+    const applied = match.play(seat, move, 'stand-in');
     const lines = moveLines(game, applied.log, null, () => game.describeMove(before, seat, move));
-    return { words: [...hinted(i), ...tellMove(`Move ${i + 1} of ${moves.length}: ${label(seat)}`, lines, flags.verbose ?? false)], board: board() };
+    return { words: [...hinted(i), ...resignations, ...tellMove(`Move ${i + 1} of ${moves.length}: ${label(seat)}`, lines, flags.verbose ?? false)], board: board() };
   });
+  const last = resigned(moves.length);
   const outcome = match.outcome();
-  const ending = !outcome ? [...hinted(moves.length), 'The record ends here: the game was not finished.'] : endingLines(outcome, { play: playKindOf(game, match.options), seatNames: Array.from({ length: match.players }, (_, s) => label(s)), viewers: [], past: true }, pages.at(-1)?.board.join('\n') ?? '');
+  const ending = !outcome ? [...hinted(moves.length), ...last, 'The record ends here: the game was not finished.'] : [...last, ...endingLines(outcome, { play: playKindOf(game, match.options), seatNames: Array.from({ length: match.players }, (_, s) => label(s)), viewers: [], past: true }, pages.at(-1)?.board.join('\n') ?? '')];
 
   out(...opening, '', ...first);
   if (!flags.step) {

@@ -86,7 +86,7 @@ function rewards(game: AnyGame, outcome: Outcome, players: number): number[] {
  */
 export function analyseMatch(
   game: AnyGame,
-  record: { players: number; options: unknown; seed: string; moves: readonly { seat: Seat; move: unknown }[] },
+  record: { players: number; options: unknown; seed: string; moves: readonly { seat: Seat; move: unknown }[]; resignations?: readonly { seat: Seat; at: number }[] },
   opts: { seed?: string; iterations?: number; positions?: { from: number; to: number }; onProgress?: (done: number, total: number) => void } = {},
 ): Analysis {
   const match = Match.create(game, { players: record.players, options: record.options, seed: record.seed }, { keepLog: false });
@@ -96,9 +96,13 @@ export function analyseMatch(
   const chances: number[][] = [];
   const iterations = analysisIterations(game, record.moves.length);
   for (let i = 0; i <= to; i++) {
-    if (i > 0) match.play(record.moves[i - 1].seat, record.moves[i - 1].move);
+    // A resigned seat's later moves are its stand-in bot's; resignations count at their place (after `at` moves).
+    if (i > 0) match.play(record.moves[i - 1].seat, record.moves[i - 1].move, 'stand-in');
+    for (const r of record.resignations ?? []) if (r.at === i) match.resign(r.seat);
     if (i < from) continue;
-    chances[i] = estimateChances(game, match.state, record.players, { seed: `${seed}:${i}`, iterations: opts.iterations ?? iterations });
+    const ended = match.outcome();
+    // A resignation can end a game its rules have not ended: the search would not know; the result is known.
+    chances[i] = ended && !game.outcome(match.state) ? Array.from({ length: record.players }, (_, s) => (ended.winners.includes(s) ? 1 : 0)) : estimateChances(game, match.state, record.players, { seed: `${seed}:${i}`, iterations: opts.iterations ?? iterations });
     opts.onProgress?.(i - from + 1, to - from + 1);
   }
   return { chances, swings: swingsOf(chances, record.moves) };
