@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type MouseEvent } from 'react';
 import './home.css';
+import { AccountLink } from '../account/AccountLink.tsx';
 import { Home } from './Home.tsx';
 import { useRoute } from './router.ts';
 
@@ -18,6 +19,7 @@ const TracksTutorial = page(() => import('../games/tracks/tutorial/TracksTutoria
 const CampaignPage = page(() => import('../campaign/CampaignPage.tsx'));
 const DiceCampaignPage = page(() => import('../campaign/dice/DiceCampaignPage.tsx'));
 const LabPage = page(() => import('../lab/LabPage.tsx'));
+const AccountPage = page(() => import('../account/AccountPage.tsx'));
 
 /**
  * A skip link's click: keyboard focus to the element the selector finds (the hash is the router's, so the link
@@ -65,6 +67,9 @@ export function App() {
     case 'lab':
       view = <LabPage key={route.url ?? ''} url={route.url} />;
       break;
+    case 'account':
+      view = <AccountPage />;
+      break;
     default:
       view = (
         <main className="page">
@@ -92,6 +97,7 @@ export function App() {
           </svg>
           Ramparts
         </a>
+        <AccountLink />
       </header>
       <Suspense fallback={<main className="page">Loading…</main>}>{view}</Suspense>
     </>

@@ -1,5 +1,7 @@
 import { gameList } from '@ramparts/games/list';
 import { useEffect, useState } from 'react';
+import { useAccount } from '../account/session.ts';
+import { adoptAccountTables } from '../account/tables.ts';
 import { forgetLocal, forgetOnline, localMatches, onlineIds, onlineMatches, type MyMatch } from './myMatches.ts';
 
 const titleOf = (id: string) => gameList.find((g) => g.id === id)?.title ?? 'A game';
@@ -20,17 +22,41 @@ export function MyMatches({ offline }: { offline: boolean }) {
   const [local, setLocal] = useState<MyMatch[]>(() => localMatches());
   const [online, setOnline] = useState<MyMatch[] | null>(() => (onlineIds().length ? null : []));
 
+  const account = useAccount();
+  /** Signed in: the account's tables where it is your turn (the account's tables join this browser's first). */
+  const [yourTurn, setYourTurn] = useState<Set<string> | null>(null);
+
+  useEffect(() => {
+    if (offline || !account) return;
+    let live = true;
+    adoptAccountTables().then(
+      (turns) => {
+        if (!live) return;
+        setYourTurn(turns);
+        setOnline(null);
+      },
+      () => live && setYourTurn(new Set()),
+    );
+    return () => {
+      live = false;
+    };
+  }, [offline, account]);
+
   useEffect(() => {
     if (offline || online !== null) return;
+    // Signed in: wait for the account's tables to be kept here, so the list is asked for once, with them.
+    if (account === undefined || (account && yourTurn === null)) return;
     let live = true;
     void onlineMatches().then((list) => live && setOnline(list));
     return () => {
       live = false;
     };
-  }, [offline, online]);
+  }, [offline, online, account, yourTurn]);
 
   if (local.length === 0 && onlineIds().length === 0) return null;
-  const list = [...(online ?? []), ...local].sort((a, b) => Number(a.status === 'finished') - Number(b.status === 'finished') || b.createdAt - a.createdAt);
+  const turn = (m: MyMatch) => m.where === 'online' && m.status === 'live' && !!yourTurn?.has(m.id);
+  const rank = (m: MyMatch) => (turn(m) ? 0 : m.status === 'live' ? 1 : m.status === 'finished' ? 3 : 2);
+  const list = [...(online ?? []), ...local].sort((a, b) => rank(a) - rank(b) || b.createdAt - a.createdAt);
   const ongoing = list.filter((m) => m.status !== 'finished');
   const done = list.filter((m) => m.status === 'finished');
 
@@ -43,6 +69,7 @@ export function MyMatches({ offline }: { offline: boolean }) {
           {titleOf(m.game)}
         </a>{' '}
         <span className={`my-status ${m.status}`}>{STATUS[m.status]}</span>
+        {turn(m) && <span className="your-turn">your turn</span>}
         <span className="meta my-facts">{facts.join(' · ')}</span>
         <span className="my-actions">
           {m.replay ? <a href={m.replay}>Watch the replay</a> : m.status !== 'gone' ? <a href={m.href}>{m.role === 'invited' ? 'Open' : 'Continue'}</a> : null}{' '}

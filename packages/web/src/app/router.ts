@@ -10,6 +10,7 @@ export type Route =
   | { page: 'learn'; game: 'tracks' }
   | { page: 'campaign'; game: string; group: string | null }
   | { page: 'lab'; url: string | null }
+  | { page: 'account' }
   | { page: 'missing'; path: string };
 
 /**
@@ -34,6 +35,7 @@ export function parseRoute(hash: string): Route {
   if (a === 'learn' && b === 'tracks') return { page: 'learn', game: b };
   if (a === 'campaign' && (b === 'tracks' || b === 'dice')) return { page: 'campaign', game: b, group: c ?? null };
   if (a === 'replay' && (b === 'local' || b === 'match') && c) return { page: 'replay', source: b, id: c };
+  if (a === 'account' && !b) return { page: 'account' };
   if (a === 'lab' && !b) return { page: 'lab', url: new URLSearchParams(query).get('url') };
   if (a === 'replay' && b === 'file') return { page: 'replay', source: 'file', id: 'file' };
   return { page: 'missing', path: parts.join('/') };

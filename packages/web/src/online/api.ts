@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attachSeat } from '../account/tables.ts';
 import { readStored, storage, writeStored } from '../stored.ts';
 
 /** The server's HTTP API (docs/protocol.md), and the seat credentials and invitations this browser keeps. */
@@ -142,6 +143,8 @@ export async function joinSeat(match: string, seat: number, name?: string): Prom
   const r = await call<{ seat: number; credential: string }>('POST', `/api/matches/${encodeURIComponent(match)}/join`, { seat, ...(name ? { name } : {}), ...(invitation ? { invitation } : {}) });
   const c = { seat: r.seat, credential: r.credential };
   keep(match, c);
+  // Signed in: the seat goes to the account too, so every device signed in to it has this table (issue #29).
+  await attachSeat({ match, ...c, ...(invitation ? { key: invitation } : {}) });
   return c;
 }
 

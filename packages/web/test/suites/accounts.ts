@@ -1,0 +1,98 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { accessibilityProblems, newPage, shot, startLocal, type Harness } from '../browser.ts';
+
+/** Signs up or in from the header's link; resolves once the account page says who is signed in. */
+async function enter(page: Page, url: string, kind: 'up' | 'in', name: string, password: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('header').getByRole('link', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Your account' }).waitFor();
+  if (kind === 'up') {
+    await page.getByLabel('Choose a name').fill(name);
+    await page.getByLabel('Choose a password').fill(password);
+    await page.getByRole('button', { name: 'Create the account' }).click();
+  } else {
+    await page.getByLabel('Your name').fill(name);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  }
+  await page.getByRole('heading', { name: `Signed in as ${name}` }).waitFor();
+}
+
+/** The seats' credentials this browser keeps for a match. */
+const held = (page: Page, id: string) => page.evaluate((k) => localStorage.getItem(k), `ramparts:cred:${id}`);
+
+/** Accounts (#29): the same tables on every device signed in to one account, and a guest's tables attached when asked. */
+export function accountTests(harness: () => Harness): void {
+  it('#29 sign up in one browser, start an online match, sign in on a second browser: its home lists the match and opens it as the seat; axe finds nothing on the account page', async () => {
+    const h = harness();
+    const name = `ann${Math.random().toString(36).slice(2, 7)}`;
+    const laptop = await newPage(h);
+    await laptop.goto(`${h.url}#/account`);
+    await laptop.getByRole('heading', { name: 'Your account' }).waitFor();
+    expect(await accessibilityProblems(laptop)).toEqual([]);
+    // Words, not codes: a name with a space is refused in a sentence.
+    await laptop.getByLabel('Choose a name').fill('ann smith');
+    await laptop.getByLabel('Choose a password').fill('long enough');
+    await laptop.getByRole('button', { name: 'Create the account' }).click();
+    await laptop.getByRole('alert').getByText('A name may use letters, digits and the signs _ - . only (no spaces).').waitFor();
+    await enter(laptop, h.url, 'up', name, 'laptop password');
+    await laptop.locator('header').getByRole('link', { name: `Your account: ${name}` }).waitFor();
+    expect(await accessibilityProblems(laptop)).toEqual([]);
+    await shot(laptop, 'account-signed-in');
+
+    // A match on the server, started while signed in: its seat goes to the account.
+    await startLocal(laptop, h.url, 'dice', async (p) => {
+      await p.getByLabel('Play on the server').check();
+    });
+    const id = decodeURIComponent(new URL(laptop.url()).hash.split('/').pop()!.split('?')[0]);
+    const credential = await held(laptop, id);
+    expect(credential).toMatch(/"credential"/);
+
+    const phone = await newPage(h, 400, 800);
+    await enter(phone, h.url, 'in', name, 'laptop password');
+    await phone.goto(h.url);
+    const mine = phone.locator('section.my-matches');
+    await mine.locator(`a[href="#/match/${id}"]`).first().waitFor();
+    expect(await mine.textContent()).toMatch(/Gate Defense\s*under way/);
+    await mine.getByText('your turn', { exact: true }).waitFor();
+    // The phone keeps the account's credential for the seat, as the laptop does: it plays as that seat.
+    expect(JSON.parse((await held(phone, id))!)).toEqual(JSON.parse(credential!));
+    await mine.getByRole('link', { name: 'Continue' }).first().click();
+    await phone.locator('.board-area').waitFor();
+    // As the seat, not as a spectator: the table says it is this screen's turn.
+    await phone.getByText('Your turn', { exact: true }).waitFor();
+    await shot(phone, 'account-phone-table');
+
+    // Signing out on the laptop from the phone's list of sessions: the laptop is signed out at its next request.
+    await phone.goto(`${h.url}#/account`);
+    await phone.getByRole('button', { name: /^Sign out there/ }).click();
+    await expect.poll(() => phone.getByRole('button', { name: /^Sign out there/ }).count()).toBe(0);
+    await laptop.goto(`${h.url}#/account`);
+    await laptop.reload();
+    await laptop.getByRole('heading', { name: 'Your account' }).waitFor();
+    await phone.context().close();
+    await laptop.context().close();
+  }, 120_000);
+
+  it("#29 a guest's online table is attached to the account only when the person says yes", async () => {
+    const h = harness();
+    const name = `bo${Math.random().toString(36).slice(2, 7)}`;
+    const page = await newPage(h);
+    await startLocal(page, h.url, 'dice', async (p) => {
+      await p.getByLabel('Play on the server').check();
+    });
+    const id = decodeURIComponent(new URL(page.url()).hash.split('/').pop()!.split('?')[0]);
+    await enter(page, h.url, 'up', name, 'guest password');
+    const question = page.getByRole('heading', { name: 'Attach the 1 table this browser knows to your account?' });
+    await question.waitFor();
+    expect(await accessibilityProblems(page)).toEqual([]);
+    // Nothing is attached before the answer.
+    const listed = () => page.evaluate(() => fetch('/api/account/matches').then((r) => r.json() as Promise<{ matches: { match: { id: string } }[] }>));
+    expect((await listed()).matches).toEqual([]);
+    await page.getByRole('button', { name: 'Attach them' }).click();
+    await page.getByRole('status').getByText('1 table is now on your account').waitFor();
+    expect((await listed()).matches.map((m) => m.match.id)).toEqual([id]);
+    await page.context().close();
+  }, 120_000);
+}
