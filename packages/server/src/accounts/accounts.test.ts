@@ -267,3 +267,40 @@ const ROUTES = [
   ['POST', '/api/account/claim'],
   ['GET', '/api/account/matches'],
 ] as const;
+
+describe('#29 the session cookie behind a TLS proxy, and bad input', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ trustProxy: true });
+  });
+  afterAll(() => server?.close());
+
+  it('is Secure when the proxy says the request came over TLS (TRUST_PROXY), and not otherwise', async () => {
+    const tls = await new Browser(server.url).call('POST', '/api/account', { name: 'tls_user', password: 'long enough' }, { 'x-forwarded-proto': 'https' });
+    expect(tls.status).toBe(201);
+    expect(tls.cookie).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+    const plain = await new Browser(server.url).signIn('tls_user', 'long enough');
+    expect(plain.cookie).not.toContain('Secure');
+  });
+
+  it('malformed requests are refused in words and change nothing; a forged cookie signs nobody in', async () => {
+    const b = new Browser(server.url);
+    for (const body of [{}, { name: 'x' }, { name: 'abc', password: 'long enough', extra: 1 }, { name: 7, password: 'long enough' }, { name: 'a'.repeat(101), password: 'long enough' }]) {
+      const r = await b.call('POST', '/api/account', body);
+      expect(r.status, JSON.stringify(body)).toBe(400);
+      expect(r.body).toMatchObject({ error: { code: 'bad-request' } });
+      expect(r.cookie).toBeNull();
+    }
+    expect((await b.call('POST', '/api/session', { name: 'tls_user' })).body).toMatchObject({ error: { code: 'bad-request' } });
+    b.cookie = `ramparts_session=${'A'.repeat(43)}`;
+    expect(await b.me()).toBeNull();
+    b.cookie = `ramparts_session=${'%'.repeat(5000)}`;
+    expect(await b.me()).toBeNull();
+    const signed = new Browser(server.url);
+    await signed.signIn('tls_user', 'long enough');
+    expect((await signed.write('POST', '/api/account/claim', { seats: [{ match: 'm', seat: -1, credential: 'x' }] })).body).toMatchObject({ error: { code: 'bad-request' } });
+    expect((await signed.write('POST', '/api/account/claim', { seats: Array.from({ length: 201 }, () => ({ match: 'm', seat: 0, credential: 'x' })) })).body).toMatchObject({ error: { code: 'bad-request' } });
+    expect((await signed.write('DELETE', `/api/account/sessions/${'x'.repeat(65)}`)).body).toMatchObject({ error: { code: 'bad-request' } });
+    expect(await signed.me()).toBe('tls_user');
+  });
+});

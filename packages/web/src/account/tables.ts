@@ -102,6 +102,12 @@ export async function attachSeat(seat: HeldSeat): Promise<void> {
   await request('POST', '/api/account/claim', { seats: [seat] }).catch(() => undefined);
 }
 
+/** Attaches a campaign group just made or joined here, when someone is signed in. */
+export async function attachGroup(group: HeldGroup): Promise<void> {
+  if (!currentSession()) return;
+  await request('POST', '/api/account/claim', { groups: [group] }).catch(() => undefined);
+}
+
 const accountMatches = z.object({
   matches: z.array(
     z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attachGroup } from '../account/tables.ts';
 import { ApiError, call } from '../online/api.ts';
 import { readStored, storage, writeStored } from '../stored.ts';
 
@@ -96,6 +97,7 @@ export function groupSaves<S extends { group: string }>(game: CampaignGame, rule
       const r = await call<{ group: string; secret: string; version: number }>('POST', `/api/saves/${encodeURIComponent(game)}`, { data: save });
       writeStored(groupKey(save.group), { id: r.group, secret: r.secret, version: r.version });
       keepLocal(save);
+      await attachGroup({ game, group: r.group, name: save.group, secret: r.secret });
       return shareKey(r.group, r.secret);
     },
     async join(group, key) {
@@ -105,6 +107,7 @@ export function groupSaves<S extends { group: string }>(game: CampaignGame, rule
       const { save, version } = await fetchSave(id, secret);
       writeStored(groupKey(group), { id, secret, version });
       keepLocal(save);
+      if (id !== group) await attachGroup({ game, group: id, name: group, secret });
     },
   };
 }
