@@ -219,7 +219,9 @@ describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#29 accounts o
     const phone = new Browser(second.url);
     await phone.signIn(`Hal${rand}`, 'hal password');
     type Listed = { matches: { match: { id: string; status: string }; seats: { seat: number; credential: string }[]; key: string | null; yourTurn: boolean }[] };
-    const list = (await phone.call<Listed>('GET', '/api/account/matches')).body;
+    const res = await fetch(`${second.url}/api/account/matches`, { headers: { cookie: phone.cookie! } });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const list = (await res.json()) as Listed;
     expect(list.matches.map((x) => [x.match.id, x.match.status, x.yourTurn])).toEqual([
       [m.id, 'live', true],
       [open.id, 'open', false],

@@ -32,6 +32,17 @@ const accountOf = (a: AccountRow) => ({ id: a.id, name: a.name, createdAt: Numbe
  * by the seat's credential. Every write made with the session cookie needs the CSRF header (sessions.ts).
  */
 export function accountRoutes(app: FastifyInstance, service: MatchService, opts: AccountRouteOptions = {}): void {
+  void app.register(async (scope) => {
+    // Answers about a person (their sessions, their seats' credentials, the CSRF token) are never kept by a cache.
+    scope.addHook('onSend', async (_req, reply, payload) => {
+      reply.header('cache-control', 'no-store');
+      return payload;
+    });
+    routes(scope, service, opts);
+  });
+}
+
+function routes(app: FastifyInstance, service: MatchService, opts: AccountRouteOptions): void {
   const accounts = new Accounts(service.store.db);
   const attempts = new SignInAttempts(opts.attempts);
   const r = app.withTypeProvider<ZodTypeProvider>();
