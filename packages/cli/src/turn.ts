@@ -2,7 +2,7 @@
  * A human's turn in the terminal: menus grouped by the moves' paths, narrowed by typed words, with back, undo,
  * the board again, the game's terms and help.
  */
-import { hintMoves, isRuleError, moveKey, type Applied, type Hint, type Match, type Resigned, type Seat, type Term } from '@ramparts/engine';
+import { hintMoves, isRuleError, moveKey, resignConsequence, type Applied, type Hint, type Match, type Resigned, type Seat, type Term } from '@ramparts/engine';
 import { filterLevel, firstMenu, menuLevel, menuLines, menuMoves, menuPages, type MenuLevel, type MenuMove } from './menu.ts';
 import type { LineReader } from './prompt.ts';
 
@@ -75,11 +75,9 @@ export type TurnResult = { status: 'played'; applied: Applied; only: boolean } |
 
 /** The question before a seat resigns or leaves, saying what follows in plain words. */
 export function resignQuestion(match: Match, seat: Seat): string {
-  if (match.playKind() === 'cooperative') return 'Leave the table? A bot plays for you to the end and the team goes on. Type yes to leave: ';
   const others = Array.from({ length: match.players }, (_, s) => s).filter((s) => s !== seat && !match.hasResigned(s));
-  if (others.length === 0) return 'Resign? The game ends at once and you lose. Type yes to resign: ';
-  if (others.length === 1) return `Resign? ${match.seatName(others[0])} wins at once. Type yes to resign: `;
-  return 'Resign? You are out of the game and place last; the others play on. Type yes to resign: ';
+  const consequence = resignConsequence(match.playKind(), others.map((s) => match.seatName(s)));
+  return match.playKind() === 'cooperative' ? `Leave the table? ${consequence} Type yes to leave: ` : `Resign? ${consequence} Type yes to resign: `;
 }
 
 /** Explains the game's words: `?` lists them, `? <word>` explains one (case-insensitive, an exact name or a prefix). */

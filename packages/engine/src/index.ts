@@ -7,7 +7,7 @@ export { resultHeadline, type ResultReaders } from './result-words.ts';
 export type { AnyGame, DesignBand, DifficultyStep, FastPath, Figure, Game, GameContent, GameKind, GameMigration, LogLine, Outcome, Seat, Term, VersusMode } from './game.ts';
 export { defineRules, type BuiltRules, type Problem, type RulesSpec } from './rules.ts';
 export { Match, parseOptions, readableBy, type Applied, type MatchSetup, type MoveBy, type Resigned } from './match.ts';
-export { type ResignEffect } from './resignation.ts';
+export { resignConsequence, type ResignEffect } from './resignation.ts';
 export { loadRecord, migrateGame, RECORD_FORMAT, type HintUse, type MatchRecord, type RecordedMove, type Resignation } from './record.ts';
 export {
   analyseMatch,

@@ -24,6 +24,17 @@ export function resignLine(name: string, effect: ResignEffect, winner: string | 
   }
 }
 
+/**
+ * What resigning would do, said to a seat before it confirms (the terminal's question, the web's dialog): `others`
+ * names the seats still playing besides it.
+ */
+export function resignConsequence(play: GameKind['play'], others: readonly string[]): string {
+  if (play === 'cooperative') return 'A bot plays for you to the end and the team goes on.';
+  if (others.length === 0) return 'The game ends at once and you lose.';
+  if (others.length === 1) return `${others[0]} wins at once.`;
+  return 'You are out of the game and place last; the others play on.';
+}
+
 /** The outcome of a game a resignation ended: the seats left standing win. */
 export function endedByResignation(standing: readonly Seat[], resigned: readonly string[]): Outcome {
   return { winners: [...standing], reason: `${resigned.join(' and ')} resigned.` };

@@ -73,6 +73,13 @@ export interface TableState {
   hintsAllowed?: boolean;
   /** The hints asked for so far, by whom and before which move (everyone may know). */
   hintsUsed?: HintUse[];
+  /** The seats that resigned (or left a co-operative table), in order: a bot plays them now. */
+  resigned?: Seat[];
+  /**
+   * The seat shown may resign now (`leave`: a co-operative table, where it is leaving), and what that would do in
+   * words for the question before it; null when it may not (a spectator, a bot's seat, over, already resigned).
+   */
+  resign?: { leave: boolean; consequence: string } | null;
 }
 
 /** A match in progress, local or online. */
@@ -89,6 +96,8 @@ export interface MatchDriver {
   takeBack?(): Promise<void>;
   /** The bot's three best moves for the seat shown, best first (when `hintsAllowed` and that seat may act); the use is recorded. */
   hint?(): Promise<ShownHint[]>;
+  /** The seat shown resigns (or leaves a co-operative table for good): a bot plays it from then on. */
+  resign?(): Promise<void>;
   /** The end-of-game summary's figures over the moves (empty when the game has none). */
   figures?(): Promise<FigureSeries[]>;
   close(): void;

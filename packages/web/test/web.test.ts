@@ -25,6 +25,7 @@ import { phoneTests } from './suites/phone.ts';
 import { privateMatchTests } from './suites/private-match.ts';
 import { onlineNamesTests } from './suites/online-names.ts';
 import { recordFileTests } from './suites/record-file.ts';
+import { resignTests } from './suites/resign.ts';
 import { soloEndTests } from './suites/solo-end.ts';
 import { takeoverTests } from './suites/takeover.ts';
 import { tableShellTests } from './suites/table-shell.ts';
@@ -244,6 +245,7 @@ describe.skipIf(noChromium !== null)('web client in Chromium', () => {
   onlineNamesTests(() => h);
   chatTests(() => h);
   takeoverTests(() => h);
+  resignTests(() => h);
   campaignGroupTests(() => h);
   tracksTutorialTests(() => h);
   coinsBoardTests(() => h);

@@ -212,7 +212,8 @@ export class Play {
     const viewer = lm.row.status === 'open' ? null : seat;
     const actors = live ? m.actors() : [];
     const state = m.state;
-    const moves = seat !== null && actors.includes(seat) ? m.legalMoves(seat).map((move) => ({ move, text: lm.game.describeMove(state, seat, move) })) : [];
+    // A seat that resigned has no moves to offer: its bot makes them.
+    const moves = seat !== null && actors.includes(seat) && !m.hasResigned(seat) ? m.legalMoves(seat).map((move) => ({ move, text: lm.game.describeMove(state, seat, move) })) : [];
     let entryLog = log;
     if (!entryLog) {
       const all = m.log(viewer);

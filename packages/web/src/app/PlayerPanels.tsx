@@ -52,7 +52,11 @@ export function Players({ state, panels }: { state: TableState; panels?: Panels 
               <p className="panel-head">
                 <span className={`dot ${s.connected ? 'on' : 'off'}`} title={s.connected ? 'connected' : 'not connected'} aria-label={s.connected ? 'connected' : 'not connected'} role="img" />
                 <strong style={{ color: colour }}>{s.role}</strong> · {s.name}
-                {s.away && <span className="away-note"> · A bot is playing for {s.person ?? s.name}</span>}
+                {state.resigned?.includes(s.seat) ? (
+                  <span className="away-note resigned-note"> · {resignedWords(state)}</span>
+                ) : (
+                  s.away && <span className="away-note"> · A bot is playing for {s.person ?? s.name}</span>
+                )}
                 {acting ? <span className="turn-mark"> ◀ to play</span> : null}
                 {clock && (
                   <span className="clock" title="Time left">
@@ -76,6 +80,13 @@ export function Players({ state, panels }: { state: TableState; panels?: Panels 
       {state.watching !== undefined && state.watching > 0 && <p className="meta watching">{state.watching} watching</p>}
     </section>
   );
+}
+
+/** A seat that resigned, in a few words: a bot plays it on where the game goes on. */
+function resignedWords(state: TableState): string {
+  const leave = state.resign?.leave ?? false;
+  const onward = !state.outcome && state.actors.length > 0 ? ', a bot plays for them' : '';
+  return `${leave ? 'Left' : 'Resigned'}${onward}`;
 }
 
 /** Drawn, not a glyph: the stopwatch emoji is missing from many fonts (a blank box in headless Chromium). */

@@ -1,8 +1,9 @@
-import { Match, playKindOf } from '@ramparts/engine';
+import { playKindOf } from '@ramparts/engine';
 import { findGame } from '@ramparts/games';
 import { useEffect, useMemo, useState } from 'react';
 import { loadUi } from '../games/index.ts';
 import type { GameUi } from '../games/types.ts';
+import { localMatch } from '../local/rebuild.ts';
 import { loadLocal } from '../local/store.ts';
 import { getRecord } from '../online/api.ts';
 import { buildReplay, type ReplayData } from './replay.ts';
@@ -33,10 +34,7 @@ async function fetchRecord(source: 'local' | 'match' | 'file', id: string): Prom
   const save = loadLocal(id);
   const game = save && findGame(save.game);
   if (!save || !game) throw new Error('This game is not kept in this browser.');
-  const match = Match.create(game, { players: save.players, options: save.options, seed: save.seed });
-  for (const m of save.moves) match.play(m.seat, m.move);
-  for (const h of save.hints ?? []) match.noteHint(h.seat, h.at);
-  return match.record(save.seats.map((s) => s.name));
+  return localMatch(game, save).record(save.seats.map((s) => s.name));
 }
 
 export default function ReplayPage({ source, id }: { source: 'local' | 'match' | 'file'; id: string }) {

@@ -14,6 +14,7 @@ import { HintBadges, HintPanel, HintsUsed } from './Hints.tsx';
 import { Legend } from './Legend.tsx';
 import { Log } from './LogPanel.tsx';
 import { Players } from './PlayerPanels.tsx';
+import { ResignControl } from './Resign.tsx';
 import { SpeedControl } from './SpeedControl.tsx';
 import { Summary } from './Summary.tsx';
 import type { FigureSeries } from './summary.ts';
@@ -187,6 +188,7 @@ export function Table({
           {over ? 'Game over' : myTurn ? <strong className="your-turn">Your turn</strong> : null} {state.view !== null && state.handOver === null && !over ? ui.status(state.view, seatNames) : null}
         </p>
         {state.notice && !over && <p className="notice">{state.notice}</p>}
+        {driver.resign && <ResignControl state={state} onResign={() => void send(driver.resign?.() ?? Promise.resolve())} disabled={sending} />}
       </div>
       <div className="table-body">
         <div className="board-column">

@@ -24,9 +24,20 @@ export function readable(lines: readonly LogLine[], seat: Seat | null): ShownLin
   return readableBy(lines, seat).map((l) => (l.detail ? { text: l.text, detail: true } : { text: l.text }));
 }
 
-/** Each move's lines as `reader` may read them, each line knowing the move's seat and index. */
-export function movesLog(moves: readonly { seat: Seat; lines: readonly LogLine[] }[], reader: Seat | null): ShownLine[] {
-  return moves.flatMap((m, i) => readable(m.lines, reader).map((l) => ({ ...l, seat: m.seat, move: i })));
+/** A resignation's lines, told after `at` moves (before move `at`). */
+export interface ResignationLog {
+  at: number;
+  seat: Seat;
+  lines: readonly LogLine[];
+}
+
+/**
+ * Each move's lines as `reader` may read them, each line knowing the move's seat and index; a resignation's lines
+ * come at their place among them (knowing the seat, not a move).
+ */
+export function movesLog(moves: readonly { seat: Seat; lines: readonly LogLine[] }[], reader: Seat | null, resignations: readonly ResignationLog[] = []): ShownLine[] {
+  const told = (at: number) => resignations.filter((r) => r.at === at).flatMap((r) => readable(r.lines, reader).map((l) => ({ ...l, seat: r.seat })));
+  return [...moves.flatMap((m, i) => [...told(i), ...readable(m.lines, reader).map((l) => ({ ...l, seat: m.seat, move: i }))]), ...told(moves.length)];
 }
 
 /** Lines that are plain text (the setup's, an online match's): every one a headline. */

@@ -1,6 +1,6 @@
 import { loadRecord, Match, type AnyGame, type LogLine, type MatchRecord } from '@ramparts/engine';
 import { findGame } from '@ramparts/games';
-import { headlines, movesLog, type ShownLine } from './log.ts';
+import { headlines, movesLog, type ResignationLog, type ShownLine } from './log.ts';
 
 /** A finished match, step by step: the view and log after each move (step 0 is the setup). */
 export interface ReplayData {
@@ -24,14 +24,22 @@ export function buildReplay(raw: unknown): ReplayData {
   const seats = Array.from({ length: record.players }, (_, i) => i);
   // The setup's lines as each seat (and a spectator) may read them; the game's states are never mutated.
   const setupLog = new Map<number | null, string[]>([null, ...seats].map((s) => [s, match.log(s)]));
+  // A resignation after `at` moves is shown at step `at`: its lines end that step's log, and its state is the step's.
+  const resigned: ResignationLog[] = [];
+  const resignAt = (at: number) => {
+    for (const r of record.resignations ?? []) if (r.at === at) resigned.push({ at, seat: r.seat, lines: match.resign(r.seat).log });
+  };
+  resignAt(0);
   const states: unknown[] = [match.state];
   const lines: LogLine[][] = [];
   const words: string[] = [];
-  for (const m of record.moves) {
+  record.moves.forEach((m, i) => {
     words.push(`${match.seatName(m.seat)}: ${game.describeMove(match.state, m.seat, m.move)}`);
-    lines.push(match.play(m.seat, m.move).log);
+    // A resigned seat's later moves are its bot's.
+    lines.push(match.play(m.seat, m.move, 'stand-in').log);
+    resignAt(i + 1);
     states.push(match.state);
-  }
+  });
   const perfect = game.kind.information !== 'hidden';
   const moveAt = (i: number, seat: number | null) => {
     const m = record.moves[i];
@@ -47,7 +55,14 @@ export function buildReplay(raw: unknown): ReplayData {
     moveAt,
     frame: (step, seat) => {
       const i = Math.max(0, Math.min(step, states.length - 1));
-      const log = [...headlines(setupLog.get(seat) ?? []), ...movesLog(lines.slice(0, i).map((l, j) => ({ seat: record.moves[j].seat, lines: l })), seat)];
+      const log = [
+        ...headlines(setupLog.get(seat) ?? []),
+        ...movesLog(
+          lines.slice(0, i).map((l, j) => ({ seat: record.moves[j].seat, lines: l })),
+          seat,
+          resigned.filter((r) => r.at <= i),
+        ),
+      ];
       return { view: game.view(states[i], seat), log, last: i > 0 ? moveAt(i - 1, seat) : null };
     },
   };

@@ -29,12 +29,20 @@ export function figureSeries(game: AnyGame, states: readonly unknown[]): FigureS
 }
 
 /** The states of a match from its seed and moves: the setup, then after each move. */
-export function statesOf(game: AnyGame, setup: { players: number; options: unknown; seed: string }, moves: readonly { seat: number; move: unknown }[]): unknown[] {
+export function statesOf(
+  game: AnyGame,
+  setup: { players: number; options: unknown; seed: string },
+  moves: readonly { seat: number; move: unknown }[],
+  resignations: readonly { seat: number; at: number }[] = [],
+): unknown[] {
   const match = Match.create(game, setup);
+  const resignAt = (at: number) => resignations.filter((r) => r.at === at).forEach((r) => match.resign(r.seat));
+  resignAt(0);
   const states: unknown[] = [match.state];
-  for (const m of moves) {
-    match.play(m.seat, m.move);
+  moves.forEach((m, i) => {
+    match.play(m.seat, m.move, 'stand-in');
+    resignAt(i + 1);
     states.push(match.state);
-  }
+  });
   return states;
 }

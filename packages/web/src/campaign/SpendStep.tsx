@@ -1,8 +1,9 @@
-import { Match, type Outcome } from '@ramparts/engine';
+import type { Outcome } from '@ramparts/engine';
 import { findGame, tracksCampaign as C } from '@ramparts/games';
 import { useState } from 'react';
 import { go } from '../app/router.ts';
 import { loadLocal, saveLocal, type CampaignLink, type LocalSave } from '../local/store.ts';
+import { localMatch } from '../local/rebuild.ts';
 import { awardWords, ledgerWords, points, pointsWords, sandboxWords, sessionResult, spendChoices, spendOne, startAward, versusWords, type FinishedSandbox } from './model.ts';
 import { groupProblem } from './groups.ts';
 import { loadCampaign, saveCampaign } from './store.ts';
@@ -133,10 +134,10 @@ export function CampaignEnd({ localId, link, outcome }: { localId: string; link:
 }
 
 /** A finished local match rebuilt (the seed makes it repeat): its options and final state, and each seat's name. */
-export function finishedSession(local: Pick<LocalSave, 'players' | 'options' | 'seed' | 'moves'>): FinishedSandbox {
+export function finishedSession(local: Pick<LocalSave, 'players' | 'options' | 'seed' | 'moves' | 'resignations'>): FinishedSandbox {
   const game = findGame('tracks')!;
-  const match = Match.create(game, { players: local.players, options: local.options, seed: local.seed });
-  for (const m of local.moves) match.play(m.seat, m.move);
+  // A seat whose player resigned or left was played by a bot to the end: the same moves, the resignation at its place.
+  const match = localMatch(game, local);
   return {
     options: local.options as FinishedSandbox['options'],
     state: match.state as FinishedSandbox['state'],

@@ -10,6 +10,8 @@ export interface AnalysisRequest {
   options: unknown;
   seed: string;
   moves: { seat: number; move: unknown }[];
+  /** The seats that resigned, each after how many moves (counted at their place). */
+  resignations?: { seat: number; at: number }[];
   iterations: number;
 }
 

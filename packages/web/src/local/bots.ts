@@ -8,6 +8,8 @@ export interface BotRequest {
   options: unknown;
   seed: string;
   moves: RecordedMove[];
+  /** The seats that resigned, each after how many moves (a bot stands in for them from then on). */
+  resignations?: { seat: number; at: number }[];
   seat: number;
   bot: string;
   botSeed: string;
@@ -26,6 +28,8 @@ export class BotBrain {
   private match: Match | null = null;
   private key = '';
   private played: string[] = [];
+  /** How many of the request's resignations the match has had. */
+  private resigned = 0;
 
   choose(req: BotRequest): unknown {
     const { game, state } = this.rebuild(req);
@@ -41,18 +45,27 @@ export class BotBrain {
   private rebuild(req: Omit<BotRequest, 'bot' | 'botSeed'>) {
     const game = findGame(req.game);
     if (!game) throw new Error(`No game "${req.game}".`);
-    const key = JSON.stringify([req.game, req.players, req.options, req.seed]);
+    const resigns = req.resignations ?? [];
+    const key = JSON.stringify([req.game, req.players, req.options, req.seed, resigns]);
     const fresh = req.moves.map((m) => JSON.stringify(m));
     const prefix = this.match && this.key === key && this.played.length <= fresh.length && this.played.every((m, i) => m === fresh[i]);
     if (!prefix || !this.match) {
       this.match = Match.create(game, { players: req.players, options: req.options, seed: req.seed });
       this.key = key;
       this.played = [];
+      this.resigned = 0;
     }
+    const match = this.match;
+    // Resignations at their places: after `at` moves, before the next.
+    const catchUp = () => {
+      while (this.resigned < resigns.length && resigns[this.resigned].at <= match.moveCount) match.resign(resigns[this.resigned++].seat);
+    };
     for (let i = this.played.length; i < req.moves.length; i++) {
-      this.match.play(req.moves[i].seat, req.moves[i].move);
+      catchUp();
+      match.play(req.moves[i].seat, req.moves[i].move, 'stand-in');
       this.played.push(fresh[i]);
     }
+    catchUp();
     return { game, state: this.match.state };
   }
 }

@@ -1,13 +1,14 @@
-import { Match, type LogLine, type Seat } from '@ramparts/engine';
+import { resignConsequence, type LogLine, type Match, type MoveBy, type Seat } from '@ramparts/engine';
 import { findGame } from '@ramparts/games';
 import type { MatchDriver, SeatInfo, ShownHint, TableState } from '../driver.ts';
 import { HotSeat } from '../hotseat.ts';
 import { botLabel } from '../app/bots.ts';
-import { headlines, movesLog } from '../app/log.ts';
+import { headlines, movesLog, type ResignationLog } from '../app/log.ts';
 import { figureSeries, statesOf } from '../app/summary.ts';
 import type { FigureSeries } from '../app/summary.ts';
 import { motionSpeed, type MotionSpeed } from '../games/common/motion.tsx';
 import type { BotRunner, HintRunner } from './bots.ts';
+import { localMatch } from './rebuild.ts';
 import { saveLocal, type LocalSave } from './store.ts';
 
 export interface LocalOptions {
@@ -31,6 +32,8 @@ export class LocalDriver implements MatchDriver {
   private readonly setupLog = new Map<Seat, string[]>();
   /** Each move's log lines, which say what is a headline and what a detail. */
   private moveLogs: LogLine[][] = [];
+  /** Each resignation's lines, at its place among the moves. */
+  private resignLogs: ResignationLog[] = [];
   /** Who looks at the table among the people here, and the hand-over between them. */
   private readonly hot: HotSeat;
   private thinking: { seq: number; seat: Seat } | null = null;
@@ -45,10 +48,10 @@ export class LocalDriver implements MatchDriver {
   ) {
     const game = findGame(save.game);
     if (!game) throw new Error(`There is no game "${save.game}".`);
-    this.match = Match.create(game, { players: save.players, options: save.options, seed: save.seed });
-    for (let s = -1; s < save.players; s++) this.setupLog.set(s, this.match.log(s < 0 ? null : s));
-    for (const m of save.moves) this.moveLogs.push(this.match.play(m.seat, m.move).log);
-    for (const h of save.hints ?? []) this.match.noteHint(h.seat, h.at);
+    this.match = localMatch(game, save, { move: (_seat, log) => this.moveLogs.push(log), resign: (at, seat, lines) => this.resignLogs.push({ at, seat, lines }) });
+    // The setup's lines are the log's first ones: taken from a match of no moves, as each seat may read them.
+    const setup = localMatch(game, { ...save, moves: [], resignations: [], hints: [] });
+    for (let s = -1; s < save.players; s++) this.setupLog.set(s, setup.log(s < 0 ? null : s));
     // Hand the screen over only when seats see different things (hands); a deck hidden from everyone alike needs none.
     const views = Array.from({ length: save.players }, (_, s) => JSON.stringify(this.match.view(s)));
     this.hot = new HotSeat(this.humans(), game.kind.information === 'hidden' && new Set(views).size > 1, 0);
@@ -71,7 +74,21 @@ export class LocalDriver implements MatchDriver {
 
   async play(move: unknown): Promise<void> {
     if (!this.isHuman(this.viewer)) throw new Error('It is not your seat.');
-    this.apply(this.viewer, move);
+    // The person's own move: refused (`resigned`) once their seat is a bot's.
+    this.apply(this.viewer, move, 'seat');
+  }
+
+  /** The seat shown resigns (or leaves a co-operative table): logged like a move, a bot of the table plays it from now on. */
+  async resign(): Promise<void> {
+    const seat = this.viewer;
+    if (!this.isHuman(seat) || this.hot.hidden) throw new Error('It is not your seat.');
+    const r = this.match.resign(seat);
+    this.resignLogs.push({ at: r.at, seat, lines: r.log });
+    this.save.resignations = this.match.resignations().map((x) => ({ ...x }));
+    this.save.finished = !!this.match.outcome();
+    this.error = null;
+    this.persist();
+    this.refresh();
   }
 
   async undo(): Promise<void> {
@@ -108,13 +125,13 @@ export class LocalDriver implements MatchDriver {
     m.noteHint(seat, at);
     this.persist();
     this.refresh();
-    const found = await this.opts.hint({ game: this.save.game, players: this.save.players, options: this.save.options, seed: this.save.seed, moves: this.save.moves.slice(0, at), seat, hintSeed: `${this.save.seed}:hint:${seat}:${at}` });
+    const found = await this.opts.hint({ game: this.save.game, players: this.save.players, options: this.save.options, seed: this.save.seed, moves: this.save.moves.slice(0, at), resignations: this.save.resignations, seat, hintSeed: `${this.save.seed}:hint:${seat}:${at}` });
     if (m.moveCount !== at) throw new Error('The game moved on before the hint was ready: ask again.');
     return found.map((h) => ({ move: h.move, chance: h.chance, text: m.game.describeMove(m.state, seat, h.move) }));
   }
 
   async figures(): Promise<FigureSeries[]> {
-    return figureSeries(this.match.game, statesOf(this.match.game, { players: this.save.players, options: this.save.options, seed: this.save.seed }, this.match.moves()));
+    return figureSeries(this.match.game, statesOf(this.match.game, { players: this.save.players, options: this.save.options, seed: this.save.seed }, this.match.moves(), this.match.resignations()));
   }
 
   close(): void {
@@ -130,8 +147,18 @@ export class LocalDriver implements MatchDriver {
     return this.save.seats[seat]?.kind !== 'bot';
   }
 
-  private apply(seat: Seat, move: unknown): void {
-    this.moveLogs.push(this.match.play(seat, move).log);
+  /** A bot plays this seat: a bot's seat, or a person's who resigned or left. */
+  private botPlays(seat: Seat): boolean {
+    return !this.isHuman(seat) || this.match.hasResigned(seat);
+  }
+
+  /** The bot that plays a seat whose person resigned or left: the table's own level (its first bot's), else normal. */
+  private standIn(): string {
+    return this.save.seats.find((s) => s.kind === 'bot')?.bot ?? 'normal';
+  }
+
+  private apply(seat: Seat, move: unknown, by: MoveBy): void {
+    this.moveLogs.push(this.match.play(seat, move, by).log);
     this.error = null;
     this.save.moves = this.match.moves().map((m) => ({ ...m }));
     this.save.finished = !!this.match.outcome();
@@ -146,8 +173,9 @@ export class LocalDriver implements MatchDriver {
   /** Picks who looks at the table, asks a bot when one must act, and tells the listeners. */
   private refresh(): void {
     const actors = this.match.actors();
-    this.hot.follow(actors);
-    const botActors = actors.filter((a) => !this.isHuman(a));
+    // The people here follow their own turns; a seat that resigned is the bots' to play.
+    this.hot.follow(actors.filter((a) => !this.match.hasResigned(a)));
+    const botActors = actors.filter((a) => this.botPlays(a));
     if (botActors.length > 0 && !this.thinking && !this.closed) this.askBot(botActors[0]);
     this.state = this.build();
     for (const l of this.listeners) l();
@@ -156,11 +184,21 @@ export class LocalDriver implements MatchDriver {
   private askBot(seat: Seat): void {
     const seq = this.match.moveCount;
     this.thinking = { seq, seat };
-    const spec = this.save.seats[seat].bot ?? 'random';
+    const spec = this.isHuman(seat) ? this.standIn() : (this.save.seats[seat].bot ?? 'random');
     const started = Date.now();
     const pace = this.opts.botPace ?? BOT_PACE[motionSpeed()];
     this.opts
-      .run({ game: this.save.game, players: this.save.players, options: this.save.options, seed: this.save.seed, moves: this.save.moves, seat, bot: spec, botSeed: `${this.save.seed}:${seat}:${seq}` })
+      .run({
+        game: this.save.game,
+        players: this.save.players,
+        options: this.save.options,
+        seed: this.save.seed,
+        moves: this.save.moves,
+        resignations: this.save.resignations,
+        seat,
+        bot: spec,
+        botSeed: `${this.save.seed}:${seat}:${seq}`,
+      })
       .then(
         async (move) => {
           const wait = pace - (Date.now() - started);
@@ -169,7 +207,7 @@ export class LocalDriver implements MatchDriver {
           this.thinking = null;
           if (this.match.moveCount !== seq || !this.match.actors().includes(seat)) return this.refresh();
           try {
-            this.apply(seat, move);
+            this.apply(seat, move, 'stand-in');
           } catch (e) {
             this.error = `The bot of ${this.match.seatName(seat)} failed: ${e instanceof Error ? e.message : String(e)}`;
             this.refresh();
@@ -197,7 +235,9 @@ export class LocalDriver implements MatchDriver {
       kind: s.kind,
       connected: true,
     }));
-    const moves = hidden ? [] : m.legalMoves(seat).map((move) => ({ move, text: m.game.describeMove(m.state, seat, move) }));
+    const gone = m.hasResigned(seat);
+    const moves = hidden || gone ? [] : m.legalMoves(seat).map((move) => ({ move, text: m.game.describeMove(m.state, seat, move) }));
+    const others = seats.filter((s) => s.seat !== seat && !m.hasResigned(s.seat)).map((s) => s.role);
     const botActing = this.thinking ? `${m.seatName(this.thinking.seat)} (a bot) is thinking…` : null;
     // Hidden information: another seat's move is not shown (it may name a card from a hand), only the viewer's own.
     const perfect = m.game.kind.information !== 'hidden';
@@ -213,7 +253,14 @@ export class LocalDriver implements MatchDriver {
       sittable: this.hot.sittable(m.actors(), !!outcome),
       outcome,
       canUndo: !hidden && m.canUndo(seat),
-      log: [...headlines(this.setupLog.get(hidden ? -1 : seat) ?? []), ...movesLog(m.moves().map((x, i) => ({ seat: x.seat, lines: this.moveLogs[i] ?? [] })), hidden ? null : seat)],
+      log: [
+        ...headlines(this.setupLog.get(hidden ? -1 : seat) ?? []),
+        ...movesLog(
+          m.moves().map((x, i) => ({ seat: x.seat, lines: this.moveLogs[i] ?? [] })),
+          hidden ? null : seat,
+          this.resignLogs,
+        ),
+      ],
       seats,
       clocks: null,
       notice: this.error ?? botActing,
@@ -223,6 +270,8 @@ export class LocalDriver implements MatchDriver {
       played,
       hintsAllowed: !!this.save.hintsAllowed,
       hintsUsed: [...(this.save.hints ?? [])],
+      resigned: m.resignations().map((r) => r.seat),
+      resign: outcome || hidden || gone || !this.isHuman(seat) ? null : { leave: m.playKind() === 'cooperative', consequence: resignConsequence(m.playKind(), others) },
     };
   }
 }

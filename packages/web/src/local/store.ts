@@ -44,6 +44,8 @@ const localSave = z.object({
   hintsAllowed: z.boolean().optional(),
   /** The hints asked for: by which seat, after how many moves (kept in the record, so a replay shows them). */
   hints: z.array(z.object({ seat: z.number().int().nonnegative(), at: z.number().int().nonnegative() })).optional(),
+  /** The seats that resigned (or left a co-operative table), each after how many moves: kept in the record, so a replay shows them. */
+  resignations: z.array(z.object({ seat: z.number().int().nonnegative(), at: z.number().int().nonnegative() })).optional(),
 });
 
 /** Who plays a seat of a local match. */

@@ -1,4 +1,4 @@
-import type { Seat } from '@ramparts/engine';
+import { playKindOf, resignConsequence, type Seat } from '@ramparts/engine';
 import { findGame } from '@ramparts/games';
 import { io, type Socket } from 'socket.io-client';
 import type { HintUse, MatchDriver, SeatInfo, ShownHint, TableState } from '../driver.ts';
@@ -26,6 +26,8 @@ interface ServerState {
   last?: { seat: number; move: unknown } | null;
   /** The hints asked for so far at this table, by whom and when (public). */
   hintsUsed?: HintUse[];
+  /** The seats that resigned (or left a co-operative table for good), in order. */
+  resigned?: number[];
 }
 
 /** The `hint` event's answer: the seat's three best moves in words with their chances, or why not. */
@@ -108,6 +110,13 @@ export class OnlineDriver implements MatchDriver {
     const c = this.acting();
     if (!c) return Promise.reject(new Error('You do not play a seat here.'));
     return this.request(c, 'undo', undefined);
+  }
+
+  /** The seat shown resigns (or leaves a co-operative table for good): the `resign` event on its connection. */
+  resign(): Promise<void> {
+    const c = this.acting();
+    if (!c) return Promise.reject(new Error('You do not play a seat here.'));
+    return this.request(c, 'resign', {});
   }
 
   reveal(): void {
@@ -265,7 +274,12 @@ export class OnlineDriver implements MatchDriver {
       };
     });
     // While a bot plays for the seat shown, its moves are the bot's to make: offering them would only be refused.
-    const away = viewer !== null && this.serverSeats.some((x) => x.seat === viewer && x.away);
+    const resigned = latest?.resigned ?? [];
+    const gone = viewer !== null && resigned.includes(viewer);
+    const away = viewer !== null && !gone && this.serverSeats.some((x) => x.seat === viewer && x.away);
+    const game = findGame(this.summary.game);
+    const kind = game ? playKindOf(game, this.summary.options) : 'competitive';
+    const others = this.serverSeats.filter((x) => x.seat !== viewer && !resigned.includes(x.seat)).map((x) => this.seatName(x.seat));
     const mine = this.connections.filter((c) => c.seat !== null || this.hot.mine.length === 0);
     const problem = mine.find((c) => c.problem)?.problem ?? null;
     const down = mine.filter((c) => !c.connected);
@@ -291,6 +305,8 @@ export class OnlineDriver implements MatchDriver {
       lastMove: s?.last ?? null,
       hintsAllowed: this.summary.settings?.hints === true,
       hintsUsed: latest?.hintsUsed ?? [],
+      resigned,
+      resign: viewer === null || hidden || gone || status !== 'live' || !own ? null : { leave: kind === 'cooperative', consequence: resignConsequence(kind, others) },
       ...(this.spectators !== null ? { watching: this.spectators } : {}),
     };
     for (const l of this.listeners) l();

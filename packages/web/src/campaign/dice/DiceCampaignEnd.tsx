@@ -1,4 +1,4 @@
-import { Match } from '@ramparts/engine';
+import { localMatch } from '../../local/rebuild.ts';
 import { diceCampaign as C, findGame } from '@ramparts/games';
 import { useEffect, useState } from 'react';
 import { loadLocal, saveLocal, type LocalSave } from '../../local/store.ts';
@@ -9,9 +9,9 @@ export type DiceLink = NonNullable<LocalSave['diceCampaign']>;
 type Finished = Parameters<typeof C.foldChapter>[1];
 
 /** A finished local match rebuilt from its moves (the seed makes it repeat): the options and final state the fold reads. */
-export function finishedChapter(local: Pick<LocalSave, 'players' | 'options' | 'seed' | 'moves'>): Finished {
-  const match = Match.create(findGame('dice')!, { players: local.players, options: local.options, seed: local.seed });
-  for (const m of local.moves) match.play(m.seat, m.move);
+export function finishedChapter(local: Pick<LocalSave, 'players' | 'options' | 'seed' | 'moves' | 'resignations'>): Finished {
+  // A hero whose player left was played by a bot to the end: the same moves, the leaving at its place.
+  const match = localMatch(findGame('dice')!, local);
   return { options: match.options as Finished['options'], state: match.state as Finished['state'] };
 }
 

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import './resign.css';
+import type { TableState } from '../driver.ts';
+
+/**
+ * Resign (a competitive game) or Leave (a co-operative one), in the table's head where the eye is: asked to confirm,
+ * in words that say what follows ("Player 1 wins at once."). Nothing is shown when the seat shown may not.
+ */
+export function ResignControl({ state, onResign, disabled }: { state: TableState; onResign: () => void; disabled: boolean }) {
+  const [asking, setAsking] = useState(false);
+  const can = state.resign;
+  if (!can) return null;
+  const verb = can.leave ? 'Leave' : 'Resign';
+  if (!asking)
+    return (
+      <button className="resign" onClick={() => setAsking(true)} disabled={disabled}>
+        {can.leave ? 'Leave the table' : 'Resign'}
+      </button>
+    );
+  return (
+    <div className="resign-confirm" role="alertdialog" aria-label={`${verb}?`}>
+      <p>
+        <strong>{can.leave ? 'Leave the table?' : 'Resign this game?'}</strong> {can.consequence} This cannot be taken back.
+      </p>
+      <button
+        className="danger"
+        onClick={() => {
+          setAsking(false);
+          onResign();
+        }}
+        disabled={disabled}
+        autoFocus
+      >
+        {can.leave ? 'Yes, leave' : 'Yes, resign'}
+      </button>{' '}
+      <button onClick={() => setAsking(false)}>{can.leave ? 'No, stay' : 'No, play on'}</button>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { Match, type AnyGame, type LogLine, type Seat } from '@ramparts/engine';
+import type { LocalSave } from './store.ts';
+
+/** What replaying a save tells its caller, in order: each move's lines, and each resignation's where it was made. */
+export interface Replayed {
+  move?(seat: Seat, log: LogLine[]): void;
+  resign?(at: number, seat: Seat, log: LogLine[]): void;
+}
+
+/**
+ * A local match rebuilt from its save: the moves (a resigned seat's later moves are its bot's), each resignation
+ * after as many moves as when it was made, and the hints asked for.
+ */
+export function localMatch(game: AnyGame, save: Pick<LocalSave, 'players' | 'options' | 'seed' | 'moves' | 'resignations' | 'hints'>, told: Replayed = {}): Match {
+  const match = Match.create(game, { players: save.players, options: save.options, seed: save.seed });
+  const resignAt = (at: number) => {
+    for (const r of save.resignations ?? []) if (r.at === at) told.resign?.(at, r.seat, match.resign(r.seat).log);
+  };
+  save.moves.forEach((m, i) => {
+    resignAt(i);
+    told.move?.(m.seat, match.play(m.seat, m.move, 'stand-in').log);
+  });
+  resignAt(save.moves.length);
+  for (const h of save.hints ?? []) match.noteHint(h.seat, h.at);
+  return match;
+}
