@@ -103,6 +103,10 @@ export function conformance(game: AnyGame, setups: KitSetup[], opts: Conformance
       run: () => trials('log-list', cfg.checkPlayouts).forEach((t) => logListPlayout(t, cfg)),
     },
     { name: 'undo gives back the exact previous state', run: () => trials('undo', cfg.checkPlayouts).forEach((t) => undoPlayout(t, cfg)) },
+    {
+      name: 'a resignation at any point: Game.resign is pure, the seat’s own moves are refused, stand-ins play to the end, it never wins, the record replays',
+      run: () => trials('resign', cfg.checkPlayouts).forEach((t) => resignPlayout(t, cfg)),
+    },
   ];
   if (game.menuPath) {
     checks.push({ name: 'menu paths: every legal move has one, and different moves different ones', run: () => trials('menu', cfg.checkPlayouts).forEach((t) => menuPlayout(t, cfg)) });
@@ -521,6 +525,57 @@ function undoPlayout(t: Trial, cfg: Config): void {
     if (redone !== after) t.fail(`playing ${brief(move)} again after undoing it gave a different state ${firstDifference(after, redone)}`);
     if (match.log(null).length !== log) t.fail('undo and replay changed the length of the log');
   });
+}
+
+/**
+ * A random seat resigns after a random number of moves (issue #29); the game then goes on, every seat's moves chosen
+ * at random as its bot would (`stand-in`), to its end.
+ */
+function resignPlayout(t: Trial, cfg: Config): void {
+  const { game } = t;
+  const chooser = createRandom(`${t.seed}/resign`);
+  const match = t.match();
+  const when = chooser.int(80);
+  let resigned: Seat | null = null;
+  let tried = false;
+  for (t.step = 0; ; t.step++) {
+    if (!tried && t.step >= when && match.actors().length > 0) {
+      tried = true;
+      const seat = chooser.int(t.setup.players);
+      const before = JSON.stringify(match.state);
+      if (game.resign) {
+        const given = frozenCopy(match.state);
+        try {
+          game.resign(given, seat, []);
+        } catch (e) {
+          if (!(e instanceof RuleError)) t.fail(`Game.resign threw ${String(e)} instead of a RuleError`);
+        }
+      }
+      try {
+        match.resign(seat);
+        resigned = seat;
+      } catch (e) {
+        if (!(e instanceof RuleError)) t.fail(`resigning seat ${seat} threw ${String(e)} instead of a RuleError`);
+        if (JSON.stringify(match.state) !== before) t.fail(`a refused resignation of seat ${seat} changed the state`);
+      }
+    }
+    if (resigned !== null && match.actors().includes(resigned)) {
+      const own = match.legalMoves(resigned);
+      if (own.length > 0) expectRuleError(t, `a move of seat ${resigned}, which resigned, by its own player`, () => match.play(resigned!, own[0]));
+    }
+    const choice = chooseMove(t, match, chooser);
+    if (!choice) break;
+    if (t.step >= cfg.maxMoves) t.fail(`the game has not ended ${cfg.maxMoves} moves after a resignation`);
+    match.play(choice.seat, choice.move, 'stand-in');
+  }
+  const outcome = match.outcome();
+  if (!outcome) t.fail('the game ended with no outcome after a resignation');
+  if (resigned !== null && match.playKind() !== 'cooperative' && outcome.winners.includes(resigned)) t.fail(`seat ${resigned} resigned yet is among the winners`);
+  const again = Match.replay(JSON.parse(JSON.stringify(match.record())), (id) => (id === game.id ? game : undefined));
+  const a = JSON.stringify(match.state);
+  const b = JSON.stringify(again.state);
+  if (a !== b) t.fail(`replaying the record of a game with a resignation gives a different final state ${firstDifference(a, b)}`);
+  if (JSON.stringify(again.log(null)) !== JSON.stringify(match.log(null))) t.fail('replaying the record of a game with a resignation gives a different log');
 }
 
 // ---------------------------------------------------------------------------------------------------------

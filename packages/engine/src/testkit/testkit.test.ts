@@ -52,6 +52,21 @@ describe('conformance fails on broken games', () => {
     expect(failure(toys.mutatingNim, 'contract')).toMatch(/changes its input|changed the state it was given/);
   });
 
+  it('#29 catches a Game.resign that changes its input, and one that lets a resigned seat win', () => {
+    const mutatingResign: AnyGame = {
+      ...toys.diceNim,
+      id: 'mutating-resign',
+      resign: (s: toys.NimState) => {
+        s.pile = 1;
+        return s;
+      },
+    };
+    expect(failure(mutatingResign, 'resignation', {}, [{ players: 3 }])).toMatch(/Game.resign threw TypeError/);
+    // Its rules "put the seat out" by filling the pile again: the game would never end.
+    const endless: AnyGame = { ...toys.diceNim, id: 'endless-resign', resign: (s: toys.NimState) => ({ ...s, pile: 99_999 }) };
+    expect(failure(endless, 'resignation', { maxMoves: 400 }, [{ players: 3, options: { stones: 99, dice: false } }])).toMatch(/has not ended 400 moves after a resignation/);
+  });
+
   it('catches a TypeError on a garbage move', () => {
     const message = failure(toys.throwingNim, 'garbage');
     expect(message).toMatch(/TypeError/);
