@@ -75,6 +75,8 @@ export interface TableState {
   hintsUsed?: HintUse[];
   /** The seats that resigned (or left a co-operative table), in order: a bot plays them now. */
   resigned?: Seat[];
+  /** A co-operative table: a seat *leaves* it rather than resigns (the words of the button and the panels). */
+  cooperative?: boolean;
   /**
    * The seat shown may resign now (`leave`: a co-operative table, where it is leaving), and what that would do in
    * words for the question before it; null when it may not (a spectator, a bot's seat, over, already resigned).

@@ -84,7 +84,7 @@ export function Players({ state, panels }: { state: TableState; panels?: Panels 
 
 /** A seat that resigned, in a few words: a bot plays it on where the game goes on. */
 function resignedWords(state: TableState): string {
-  const leave = state.resign?.leave ?? false;
+  const leave = state.cooperative ?? false;
   const onward = !state.outcome && state.actors.length > 0 ? ', a bot plays for them' : '';
   return `${leave ? 'Left' : 'Resigned'}${onward}`;
 }

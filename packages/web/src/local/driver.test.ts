@@ -68,6 +68,7 @@ describe('#29 local driver: resign and leave', () => {
     const s = d.get();
     expect(s.outcome).toEqual({ winners: [1 - seat], reason: `${s.seats[seat].role} resigned.` });
     expect(s.resigned).toEqual([seat]);
+    expect(s.cooperative).toBe(false);
     expect(s.resign).toBeNull();
     expect(s.log.at(-1)?.text).toBe(`${s.seats[seat].role} resigned: ${s.seats[1 - seat].role} wins.`);
     expect(save.resignations).toEqual([{ seat, at: 1 }]);
@@ -109,6 +110,9 @@ describe('#29 local driver: resign and leave', () => {
     await d.resign();
     expect(d.get().outcome).toBeNull();
     expect(d.get().log.at(-1)?.text).toBe(`${d.get().seats[seat].role} left the table; a bot plays for them.`);
+    // The panels say "Left" at a co-operative table, whoever's seat is shown.
+    expect(d.get().cooperative).toBe(true);
+    expect(d.get().resigned).toEqual([seat]);
     d.close();
   });
 });

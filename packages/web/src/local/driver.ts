@@ -271,6 +271,7 @@ export class LocalDriver implements MatchDriver {
       hintsAllowed: !!this.save.hintsAllowed,
       hintsUsed: [...(this.save.hints ?? [])],
       resigned: m.resignations().map((r) => r.seat),
+      cooperative: m.playKind() === 'cooperative',
       resign: outcome || hidden || gone || !this.isHuman(seat) ? null : { leave: m.playKind() === 'cooperative', consequence: resignConsequence(m.playKind(), others) },
     };
   }

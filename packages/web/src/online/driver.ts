@@ -306,6 +306,7 @@ export class OnlineDriver implements MatchDriver {
       hintsAllowed: this.summary.settings?.hints === true,
       hintsUsed: latest?.hintsUsed ?? [],
       resigned,
+      cooperative: kind === 'cooperative',
       resign: viewer === null || hidden || gone || status !== 'live' || !own ? null : { leave: kind === 'cooperative', consequence: resignConsequence(kind, others) },
       ...(this.spectators !== null ? { watching: this.spectators } : {}),
     };
