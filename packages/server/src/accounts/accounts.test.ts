@@ -96,6 +96,11 @@ describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#29 accounts o
     expect(taken.cookie).toBeNull();
   });
 
+  it('two sign-ups racing for one name (by its key) on two instances: exactly one gets it', async () => {
+    const answers = await Promise.all([new Browser(server.url).signUp(`Race${rand}`, 'long enough'), new Browser(second.url).signUp(`RACE${rand}`, 'long enough')]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+  });
+
   it('sign-in answers a name nobody has exactly as a wrong password; a right one signs in (case and look-alikes folded)', async () => {
     await new Browser(server.url).signUp(`Cal${rand}`, 'password one');
     const wrong = await new Browser(server.url).signIn(`Cal${rand}`, 'password two');

@@ -102,7 +102,9 @@ function routes(app: FastifyInstance, service: MatchService, opts: AccountRouteO
       const key = nameKey(req.body.name);
       if (!mayTry(key, req, reply)) return reply;
       const row = await accounts.byNameKey(key);
-      const ok = row ? await passwordMatches(row.password_hash, req.body.password) : (await spendLikeAPasswordCheck(req.body.password), false);
+      let ok = false;
+      if (row) ok = await passwordMatches(row.password_hash, req.body.password);
+      else await spendLikeAPasswordCheck(req.body.password);
       if (!row || !ok) {
         attempts.failed(key, clientKey(req.ip));
         return sendError(reply, 401, 'bad-sign-in', BAD_SIGN_IN);
