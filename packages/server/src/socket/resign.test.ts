@@ -88,6 +88,15 @@ describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#29 resign and
     expect(players[0].state!.moves).toEqual([]);
   });
 
+  it('#29 co-operative: Leave hands the seat to the takeover bot and the teammates are told in the log; the team goes on', async () => {
+    const { players } = await table({ game: 'dice', players: 2 });
+    const ack = await players[1].request<{ ok: boolean; state: { outcome: unknown; resigned: number[]; moves: unknown[] } }>('resign', {});
+    expect(ack).toMatchObject({ ok: true, state: { outcome: null, resigned: [1], moves: [] } });
+    await players[0].until(() => players[0].log.some((l) => / left the table; a bot plays for them\.$/.test(l)), 5000, 'the teammate told');
+    expect(players[0].state!.status).toBe('live');
+    expect(players[0].log.find((l) => l.includes('left the table'))).toMatch(/^Player 2 \(.+\) left the table; a bot plays for them\.$/);
+  });
+
   it('#29 a resignation is logged like a move: the match rebuilt from the log has it (the cache is only a cache)', async () => {
     const { id, players } = await table({ game: 'dice-nim', players: 3, options: { stones: 30, dice: false } });
     await players[0].request('move', { move: { type: 'take', n: 1 } });
