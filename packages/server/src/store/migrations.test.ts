@@ -51,6 +51,15 @@ describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#29 migration 
       { id: 'm1', game: 'coins', game_version: '1', players: 2, options: '{}', seed: 's', status: 'open', settings: '{}', outcome: null, created_at: 1, updated_at: 1, visibility: 'public', invite_hash: null, watch_hash: null, client: null, expires_at: null, lease_holder: null, lease_until: 0, name: null },
       [{ match_id: 'm1', seat: 0, kind: 'human', bot: null, name: null, credential_hash: null, away: 0, generation: 0 }],
     );
+    // A seat of a match that `admin prune` removes leaves the account with it (the foreign key cascades).
+    await store.createMatch(
+      { id: 'm2', game: 'coins', game_version: '1', players: 2, options: '{}', seed: 's', status: 'finished', settings: '{}', outcome: null, created_at: 1, updated_at: 1, visibility: 'public', invite_hash: null, watch_hash: null, client: null, expires_at: null, lease_holder: null, lease_until: 0, name: null },
+      [{ match_id: 'm2', seat: 0, kind: 'human', bot: null, name: null, credential_hash: 'h', away: 0, generation: 0 }],
+    );
+    await store.db.insertInto('account_seats').values({ account_id: 'a1', match_id: 'm2', seat: 0, credential: 'c', match_key: null, created_at: 1 }).execute();
+    await store.db.deleteFrom('seats').where('match_id', '=', 'm2').execute();
+    await store.db.deleteFrom('matches').where('id', '=', 'm2').execute();
+    expect(await store.db.selectFrom('account_seats').selectAll().execute()).toEqual([]);
 
     const down = await migrator().migrateDown();
     expect(down.error).toBeUndefined();
