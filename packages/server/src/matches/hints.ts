@@ -101,6 +101,8 @@ export class Hints {
     if (status === 'finished') return refuse('game-over', 'The game is over: no more moves can be made.');
     if (status !== 'live') return refuse('match-expired', 'This match expired before every seat was taken: start a new one.');
     if (generation !== undefined && lm.seats[seat]?.generation !== generation) return refuse('seat-lost', SEAT_LOST);
+    // A seat that resigned has no moves of its own to be told about: its bot makes them.
+    if (lm.match.hasResigned(seat)) return refuse('resigned', 'You resigned: a bot plays your seat now.');
     if (!lm.match.actors().includes(seat)) return refuse('not-your-turn', 'A hint is for a seat that may act now: wait for your turn.');
     return null;
   }

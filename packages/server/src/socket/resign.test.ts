@@ -97,6 +97,12 @@ describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#29 resign and
     expect(players[0].log.find((l) => l.includes('left the table'))).toMatch(/^Player 2 \(.+\) left the table; a bot plays for them\.$/);
   });
 
+  it('#29 a resigned seat gets no hint (resigned): its moves are its bot’s', async () => {
+    const { players } = await table({ game: 'dice-nim', players: 3, options: { stones: 30, dice: false }, hints: true });
+    expect(await players[1].request('resign', {})).toMatchObject({ ok: true });
+    expect(await players[1].request('hint', {})).toMatchObject({ ok: false, code: 'resigned' });
+  });
+
   it('#29 a resignation is logged like a move: the match rebuilt from the log has it (the cache is only a cache)', async () => {
     const { id, players } = await table({ game: 'dice-nim', players: 3, options: { stones: 30, dice: false } });
     await players[0].request('move', { move: { type: 'take', n: 1 } });

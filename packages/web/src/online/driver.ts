@@ -259,6 +259,7 @@ export class OnlineDriver implements MatchDriver {
     const status: TableState['status'] = latest ? (latest.status === 'finished' || latest.outcome ? 'finished' : latest.status === 'open' ? 'open' : 'live') : this.summary.status === 'expired' ? 'finished' : this.summary.status;
     const outcome = latest?.outcome ?? null;
     const actors = latest?.actors ?? [];
+    const resigned = latest?.resigned ?? [];
     const seats: SeatInfo[] = this.serverSeats.map((x) => {
       const here = this.connection(x.seat);
       const first = x.seat === this.hot.mine[0];
@@ -269,12 +270,12 @@ export class OnlineDriver implements MatchDriver {
         name,
         kind: x.kind === 'bot' ? 'bot' : here ? (first ? 'me' : 'hotseat') : 'human',
         connected: x.kind === 'bot' ? true : here ? here.connected : (x.connected ?? x.taken),
-        away: x.away,
+        // A seat that resigned is the bot's for good: not "away" (nothing to take back).
+        away: x.away && !resigned.includes(x.seat),
         person: here && first ? 'you' : x.name || this.seatName(x.seat),
       };
     });
     // While a bot plays for the seat shown, its moves are the bot's to make: offering them would only be refused.
-    const resigned = latest?.resigned ?? [];
     const gone = viewer !== null && resigned.includes(viewer);
     const away = viewer !== null && !gone && this.serverSeats.some((x) => x.seat === viewer && x.away);
     const game = findGame(this.summary.game);
