@@ -14,11 +14,17 @@ export interface Replayed {
 export function localMatch(game: AnyGame, save: Pick<LocalSave, 'players' | 'options' | 'seed' | 'moves' | 'resignations' | 'hints'>, told: Replayed = {}): Match {
   const match = Match.create(game, { players: save.players, options: save.options, seed: save.seed });
   const resignAt = (at: number) => {
-    for (const r of save.resignations ?? []) if (r.at === at) told.resign?.(at, r.seat, match.resign(r.seat).log);
+    for (const r of save.resignations ?? []) {
+      if (r.at !== at) continue;
+      // Played first, then told: `told.resign?.(…)` would skip its arguments, the resignation too, without a listener.
+      const { log } = match.resign(r.seat);
+      told.resign?.(at, r.seat, log);
+    }
   };
   save.moves.forEach((m, i) => {
     resignAt(i);
-    told.move?.(m.seat, match.play(m.seat, m.move, 'stand-in').log);
+    const { log } = match.play(m.seat, m.move, 'stand-in');
+    told.move?.(m.seat, log);
   });
   resignAt(save.moves.length);
   for (const h of save.hints ?? []) match.noteHint(h.seat, h.at);
