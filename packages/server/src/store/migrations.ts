@@ -170,6 +170,121 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('accounts').execute();
     },
   },
+  '0007-ratings': {
+    // Ratings and co-operative records (#29), both worked out from finished matches only, so `ramparts admin ratings
+    // --rebuild` can empty these tables and fill them again from the log. No foreign keys to matches: a pruned match
+    // keeps its place in a player's history (its record is in the archive). `rating_changes` is one row per seat of a
+    // rated match (a bot's with its fixed rating); its rows also mark the match as counted, so counting is done once.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('ratings')
+        .addColumn('account_id', 'varchar(32)', (c) => c.notNull())
+        .addColumn('game', 'varchar(64)', (c) => c.notNull())
+        .addColumn('mode', 'varchar(64)', (c) => c.notNull())
+        .addColumn('mu', 'double precision', (c) => c.notNull())
+        .addColumn('sigma', 'double precision', (c) => c.notNull())
+        .addColumn('ordinal', 'double precision', (c) => c.notNull())
+        .addColumn('played', 'integer', (c) => c.notNull())
+        .addColumn('won', 'integer', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('ratings_pk', ['account_id', 'game', 'mode'])
+        .execute();
+      await db.schema.createIndex('ratings_board').on('ratings').columns(['game', 'mode', 'ordinal']).execute();
+      await db.schema
+        .createTable('rating_changes')
+        .addColumn('match_id', 'varchar(64)', (c) => c.notNull())
+        .addColumn('seat', 'integer', (c) => c.notNull())
+        .addColumn('account_id', 'varchar(32)')
+        .addColumn('bot', 'varchar(64)')
+        .addColumn('game', 'varchar(64)', (c) => c.notNull())
+        .addColumn('mode', 'varchar(64)', (c) => c.notNull())
+        .addColumn('won', 'integer', (c) => c.notNull())
+        .addColumn('mu_before', 'double precision', (c) => c.notNull())
+        .addColumn('sigma_before', 'double precision', (c) => c.notNull())
+        .addColumn('mu', 'double precision', (c) => c.notNull())
+        .addColumn('sigma', 'double precision', (c) => c.notNull())
+        .addColumn('at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('rating_changes_pk', ['match_id', 'seat'])
+        .execute();
+      await db.schema.createIndex('rating_changes_account').on('rating_changes').columns(['account_id', 'at']).execute();
+      await db.schema
+        .createTable('coop_results')
+        .addColumn('match_id', 'varchar(64)', (c) => c.notNull())
+        .addColumn('seat', 'integer', (c) => c.notNull())
+        .addColumn('account_id', 'varchar(32)')
+        .addColumn('name', 'varchar(64)', (c) => c.notNull())
+        .addColumn('game', 'varchar(64)', (c) => c.notNull())
+        .addColumn('scenario', 'varchar(128)', (c) => c.notNull())
+        .addColumn('won', 'integer', (c) => c.notNull())
+        .addColumn('measure', 'double precision', (c) => c.notNull())
+        .addColumn('moves', 'integer', (c) => c.notNull())
+        .addColumn('at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('coop_results_pk', ['match_id', 'seat'])
+        .execute();
+      await db.schema.createIndex('coop_results_game').on('coop_results').columns(['game', 'scenario']).execute();
+      await db.schema.createIndex('coop_results_account').on('coop_results').columns(['account_id', 'at']).execute();
+    },
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable('coop_results').execute();
+      await db.schema.dropTable('rating_changes').execute();
+      await db.schema.dropTable('ratings').execute();
+    },
+  },
+  '0008-passkeys-emails': {
+    // Passkeys, email addresses and one-time tokens (#29). A passkey keeps its public key (no secret: it only checks
+    // a signature) and its signature counter. A WebAuthn challenge lives in the store, not in memory, so the instance
+    // that answers the ceremony need not be the one that began it; it is taken (deleted) by its one use. Email and
+    // reset tokens are kept as their sha256, as sessions are: reading the table opens nothing.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('passkeys')
+        .addColumn('id', 'varchar(1400)', (c) => c.primaryKey())
+        .addColumn('account_id', 'varchar(32)', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
+        .addColumn('public_key', 'text', (c) => c.notNull())
+        .addColumn('counter', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('transports', 'varchar(200)', (c) => c.notNull().defaultTo('[]'))
+        .addColumn('name', 'varchar(64)', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('last_used_at', 'bigint')
+        .execute();
+      await db.schema.createIndex('passkeys_account').on('passkeys').columns(['account_id']).execute();
+      await db.schema
+        .createTable('auth_challenges')
+        .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('purpose', 'varchar(16)', (c) => c.notNull())
+        .addColumn('challenge', 'varchar(128)', (c) => c.notNull())
+        .addColumn('account_id', 'varchar(32)', (c) => c.references('accounts.id').onDelete('cascade'))
+        .addColumn('name', 'varchar(64)')
+        .addColumn('expires_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('account_emails')
+        .addColumn('account_id', 'varchar(32)', (c) => c.primaryKey().references('accounts.id').onDelete('cascade'))
+        .addColumn('email', 'varchar(254)', (c) => c.notNull())
+        .addColumn('verified_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('account_emails_email').on('account_emails').columns(['email']).execute();
+      await db.schema
+        .createTable('email_tokens')
+        .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('account_id', 'varchar(32)', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
+        .addColumn('purpose', 'varchar(8)', (c) => c.notNull())
+        .addColumn('email', 'varchar(254)')
+        .addColumn('expires_at', 'bigint', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+    },
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable('email_tokens').execute();
+      await db.schema.dropTable('account_emails').execute();
+      await db.schema.dropTable('auth_challenges').execute();
+      await db.schema.dropTable('passkeys').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

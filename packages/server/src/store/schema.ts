@@ -145,6 +145,106 @@ export interface AccountGroupTable {
   created_at: number;
 }
 
+/** A passkey (#29): a WebAuthn credential of an account, its public key and signature counter. */
+export interface PasskeyTable {
+  /** The credential's id (base64url), as the authenticator gives it. */
+  id: string;
+  account_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  counter: number;
+  /** How the browser may reach the authenticator (JSON list: internal, usb, hybrid …). */
+  transports: string;
+  /** A name the player gives it ("Phone"), shown in the list. */
+  name: string;
+  created_at: number;
+  last_used_at: number | null;
+}
+
+/** A WebAuthn challenge handed out for one ceremony: short-lived, taken (deleted) by its one use. */
+export interface AuthChallengeTable {
+  id: string;
+  /** `register` (a passkey for a signed-in account), `sign-up` (a new account with a passkey), `sign-in`. */
+  purpose: string;
+  /** The challenge, base64url. */
+  challenge: string;
+  /** The account it is for (register), else null. */
+  account_id: string | null;
+  /** The name a passkey sign-up asked for. */
+  name: string | null;
+  expires_at: number;
+}
+
+/** An account's verified email address (at most one). */
+export interface AccountEmailTable {
+  account_id: string;
+  /** Trimmed, lower case. */
+  email: string;
+  verified_at: number;
+}
+
+/** A one-time token sent by email: sha256 of the token as its id; `verify` an address (`email`) or `reset` a password. */
+export interface EmailTokenTable {
+  id: string;
+  account_id: string;
+  purpose: string;
+  email: string | null;
+  expires_at: number;
+  created_at: number;
+}
+
+/** A player's current rating in one game and mode (#29): OpenSkill's mu and sigma, and ordinal = mu - 3 sigma (the board's order). */
+export interface RatingTable {
+  account_id: string;
+  game: string;
+  /** The rated mode's id (`ratedModeOf`: 'duel', 'crusade', '4-players', 'versus'). */
+  mode: string;
+  mu: number;
+  sigma: number;
+  ordinal: number;
+  played: number;
+  won: number;
+  updated_at: number;
+}
+
+/** One seat of a counted rated match: its rating before and after (a bot's stays its fixed one). Marks the match counted. */
+export interface RatingChangeTable {
+  match_id: string;
+  seat: number;
+  /** The account that held the seat; null for a bot. */
+  account_id: string | null;
+  /** The bot's level; null for a person. */
+  bot: string | null;
+  game: string;
+  mode: string;
+  won: number;
+  mu_before: number;
+  sigma_before: number;
+  mu: number;
+  sigma: number;
+  /** When the match finished (ms). */
+  at: number;
+}
+
+/** One seat of a finished co-operative match (#29): the team's result on its scenario, the game's own measure of how well. */
+export interface CoopResultTable {
+  match_id: string;
+  seat: number;
+  /** The account that held the seat; null for a guest or a bot. */
+  account_id: string | null;
+  /** The seat's name as the table showed it. */
+  name: string;
+  game: string;
+  /** Scenario or map and difficulty, in words ('Scenario 2, hard'): the record's key. */
+  scenario: string;
+  won: number;
+  /** The game's measure, more is better (gate health left, heroes' health, lives left). */
+  measure: number;
+  /** Moves the team made: fewer is better when the measure ties. */
+  moves: number;
+  at: number;
+}
+
 export interface Database {
   matches: MatchTable;
   seats: SeatTable;
@@ -156,6 +256,10 @@ export interface Database {
   sessions: SessionTable;
   account_seats: AccountSeatTable;
   account_groups: AccountGroupTable;
+  passkeys: PasskeyTable;
+  auth_challenges: AuthChallengeTable;
+  account_emails: AccountEmailTable;
+  email_tokens: EmailTokenTable;
 }
 
 /** Kept for Kysely's generated-column typing should a table gain one. */
