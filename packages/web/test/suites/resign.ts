@@ -54,6 +54,24 @@ export function resignTests(harness: () => Harness): void {
     await bob.context().close();
   }, 120_000);
 
+  it('#29 at one screen against a bot: the Attacker resigns, reads "You lose: Defender wins" and why, and the local replay shows it', async () => {
+    const h = harness();
+    const page = await newPage(h);
+    await startLocal(page, h.url, 'coins', async (p) => {
+      await p.getByLabel('Who plays Defender').selectOption('bot:random');
+    });
+    await page.locator('.board-area svg').waitFor();
+    await resign(page, 'Resign', 'Defender wins at once.', 'Yes, resign');
+    const end = page.locator('section.end');
+    await expect.poll(() => end.locator('h2').textContent()).toBe('You lose: Defender wins');
+    expect(await end.textContent()).toContain('Attacker resigned.');
+    await page.getByRole('link', { name: 'Watch the replay' }).click();
+    await page.getByRole('heading', { name: 'Replay: Coin Siege' }).waitFor();
+    await expect.poll(() => page.locator('section.end h2').textContent()).toBe('Defender won');
+    expect(await logText(page)).toContain('Attacker resigned: Defender wins.');
+    await page.context().close();
+  }, 60_000);
+
   it('#29 at one screen: dice for two, Player 2 leaves (asked first), the team is told and a bot plays on; the save keeps it', async () => {
     const h = harness();
     const page = await newPage(h);
