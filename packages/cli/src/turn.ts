@@ -146,6 +146,10 @@ export async function humanTurn(match: Match, seat: Seat, name: string, reader: 
     } else if (command === '?' || command.startsWith('? ')) {
       out(...explain(game.terms?.(match.view(seat)) ?? [], text.slice(1).trim()));
     } else if (command === 'resign' || command === 'leave') {
+      if (match.players === 1) {
+        out('A game for one player has nobody to resign to: type q to stop.');
+        continue;
+      }
       const sure = await reader.ask(resignQuestion(match, seat));
       if (sure === null) return { status: 'eof' };
       if (!/^y(es)?$/i.test(sure.trim())) {

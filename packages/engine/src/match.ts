@@ -178,6 +178,8 @@ export class Match {
   resign(seat: Seat): Resigned {
     this.checkSeat(seat);
     if (this.actors().length === 0) throw new RuleError('game-over', 'The game is over: there is nothing to resign from.');
+    // Alone at the table there is nobody to hand the game to, nor a team to leave: one just stops playing.
+    if (this.players === 1) throw new RuleError('one-player', 'A game for one player has nobody to resign to: start a new one whenever you like.');
     if (this.hasResigned(seat)) throw new RuleError('resigned', `${this.seatName(seat)} has already ${this.playKind() === 'cooperative' ? 'left the table' : 'resigned'}.`);
     const name = this.seatName(seat);
     const log: LogLine[] = [];

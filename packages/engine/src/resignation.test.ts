@@ -49,6 +49,14 @@ describe('Resign: two sides', () => {
     expect(m.outcome()?.winners).toEqual([0]);
   });
 
+  it('a game for one player has nobody to resign to (one-player), and nothing changes', () => {
+    const solo = Match.create({ ...diceNim, playerCounts: () => ({ min: 1, max: 4 }) }, { players: 1, seed: 'one' });
+    const before = JSON.stringify(solo.state);
+    expect(refused(() => solo.resign(0))).toBe('one-player');
+    expect(JSON.stringify(solo.state)).toBe(before);
+    expect(solo.resignations()).toEqual([]);
+  });
+
   it('nothing to resign from once the game is over; a seat that does not exist is refused; nothing changes', () => {
     const m = Match.create(diceNim, { players: 2, options: { stones: 2, dice: false }, seed: 'r' });
     expect(refused(() => m.resign(2))).toBe('no-such-seat');

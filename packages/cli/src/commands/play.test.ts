@@ -138,6 +138,14 @@ describe('play', () => {
     expect(record.moves.some((m: { seat: number }) => m.seat === 0)).toBe(true);
   });
 
+  it('#29 alone at the table there is nobody to resign to: said, and the game goes on', async () => {
+    const io = pipedIo(['resign', 'q']);
+    const result = await playCommand('climb', { mode: 'solo', records: dir }, fakeEnv, io);
+    expect(io.stdout.text).toContain('A game for one player has nobody to resign to: type q to stop.');
+    expect(io.stdout.text).not.toContain('Resign?');
+    expect(result.status).toBe('quit');
+  });
+
   it('rejects bad setups with one clear sentence', async () => {
     const run = (flags: Parameters<typeof playCommand>[1], game = 'climb') => playCommand(game, { records: dir, ...flags }, fakeEnv, pipedIo([]));
     await expect(run({}, 'chess')).rejects.toThrow('There is no game "chess". Games: climb, climb-hidden.');

@@ -272,7 +272,7 @@ export class LocalDriver implements MatchDriver {
       hintsUsed: [...(this.save.hints ?? [])],
       resigned: m.resignations().map((r) => r.seat),
       cooperative: m.playKind() === 'cooperative',
-      resign: outcome || hidden || gone || !this.isHuman(seat) ? null : { leave: m.playKind() === 'cooperative', consequence: resignConsequence(m.playKind(), others) },
+      resign: outcome || hidden || gone || !this.isHuman(seat) || m.players === 1 ? null : { leave: m.playKind() === 'cooperative', consequence: resignConsequence(m.playKind(), others) },
     };
   }
 }

@@ -308,7 +308,7 @@ export class OnlineDriver implements MatchDriver {
       hintsUsed: latest?.hintsUsed ?? [],
       resigned,
       cooperative: kind === 'cooperative',
-      resign: viewer === null || hidden || gone || status !== 'live' || !own ? null : { leave: kind === 'cooperative', consequence: resignConsequence(kind, others) },
+      resign: viewer === null || hidden || gone || status !== 'live' || !own || this.summary.players === 1 ? null : { leave: kind === 'cooperative', consequence: resignConsequence(kind, others) },
       ...(this.spectators !== null ? { watching: this.spectators } : {}),
     };
     for (const l of this.listeners) l();
