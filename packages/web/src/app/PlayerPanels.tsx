@@ -82,11 +82,13 @@ export function Players({ state, panels }: { state: TableState; panels?: Panels 
   );
 }
 
-/** A seat that resigned, in a few words: a bot plays it on where the game goes on. */
+/**
+ * A seat that resigned, in a word; one that left a co-operative table has a bot playing its heroes while the game
+ * goes on. (Whether a resigned seat is out or played by a bot to the end, the log says.)
+ */
 function resignedWords(state: TableState): string {
-  const leave = state.cooperative ?? false;
-  const onward = !state.outcome && state.actors.length > 0 ? ', a bot plays for them' : '';
-  return `${leave ? 'Left' : 'Resigned'}${onward}`;
+  if (!state.cooperative) return 'Resigned';
+  return !state.outcome && state.actors.length > 0 ? 'Left, a bot plays for them' : 'Left';
 }
 
 /** Drawn, not a glyph: the stopwatch emoji is missing from many fonts (a blank box in headless Chromium). */
