@@ -94,6 +94,7 @@ function Replay({ replay, ui, chatOf }: { replay: ReplayData; ui: GameUi; chatOf
         <p className="status">
           Move {step} of {replay.steps}
           {step > 0 ? ` · ${replay.moveWords[step - 1]}` : ' · the setup'}
+          {replay.resignedAt(step).map((name) => ` · ${name} ${replay.cooperative ? 'left the table' : 'resigned'}`)}
         </p>
       </div>
       <div

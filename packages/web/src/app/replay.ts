@@ -16,6 +16,10 @@ export interface ReplayData {
   frame(step: number, seat: number | null): { view: unknown; log: ShownLine[]; last: { seat: number; move: unknown } | null };
   /** Move `i` when `seat` may know it (every move in a perfect-information game, else the seat's own). */
   moveAt(i: number, seat: number | null): { seat: number; move: unknown } | null;
+  /** The seats (their names) that resigned, or left, after `step` moves: shown at that step. */
+  resignedAt(step: number): string[];
+  /** A co-operative table: its seats leave rather than resign. */
+  cooperative: boolean;
 }
 
 export function buildReplay(raw: unknown): ReplayData {
@@ -53,6 +57,8 @@ export function buildReplay(raw: unknown): ReplayData {
     steps: record.moves.length,
     states,
     moveAt,
+    resignedAt: (step) => resigned.filter((r) => r.at === step).map((r) => match.seatName(r.seat)),
+    cooperative: match.playKind() === 'cooperative',
     frame: (step, seat) => {
       const i = Math.max(0, Math.min(step, states.length - 1));
       const log = [

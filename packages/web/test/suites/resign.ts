@@ -48,6 +48,7 @@ export function resignTests(harness: () => Harness): void {
     await alice.getByRole('link', { name: 'Watch the replay' }).click();
     await alice.getByRole('heading', { name: 'Replay: Coin Siege' }).waitFor();
     await expect.poll(() => alice.locator('section.end h2').textContent()).toBe('Attacker won');
+    expect(await alice.locator('.status').textContent()).toContain('· Defender resigned');
     expect(await alice.locator('section.end').textContent()).toContain('Defender resigned.');
     expect(await logText(alice)).toContain('Defender resigned: Attacker wins.');
     await alice.context().close();
