@@ -63,6 +63,12 @@ const envSchema = z.object({
     ),
   /** Behind a reverse proxy: trust X-Forwarded-For for the client's address (true, or a hop count / address list). */
   TRUST_PROXY: z.string().default(''),
+  /** The origin passkeys are bound to (https://ramparts.example.org); default: each request's own (Host). */
+  PASSKEY_ORIGIN: z
+    .string()
+    .default('')
+    .refine((v) => v === '' || /^https?:\/\/[^/]+\/?$/.test(v), 'an origin such as https://ramparts.example.org')
+    .transform((v) => v.replace(/\/$/, '') || undefined),
   /** How long a bot-driving lease lasts without renewal, and how often every instance sweeps for live matches whose bots are due (ms). */
   LEASE_MS: int(DEFAULT_LEASE_MS, 500),
   SWEEP_MS: int(DEFAULT_SWEEP_MS, 100),

@@ -25,6 +25,7 @@ export { sqliteFile } from './store/dialects.ts';
 export { backupSqlite, prune, recordOf, MaintenanceError, type BackupResult, type PruneResult, type PrunedMatch } from './store/maintenance.ts';
 export { BotPool, BotError, checkBotSpec, type BotCaps, type BotChooser, type BotJob } from './bots/pool.ts';
 export { AccountAdminError, listAccounts, resetPassword } from './accounts/admin.ts';
+export { rebuildRatings } from './players/counting.ts';
 
 /** The games the registry holds, as the server describes them. */
 export function registryCatalog(): GameInfo[] {
@@ -151,6 +152,7 @@ export async function startServer(opts: StartOptions = {}): Promise<FastifyInsta
     trustProxy: opts.trustProxy ?? trustProxyOf(env.TRUST_PROXY),
     rateLimitPerMinute: opts.rateLimitPerMinute ?? env.RATE_LIMIT_PER_MINUTE,
     createLimitPerMinute: opts.createLimitPerMinute ?? env.CREATE_LIMIT_PER_MINUTE,
+    accounts: { passkeyOrigin: env.PASSKEY_ORIGIN, ...opts.accounts },
   });
   service.setLogger(app.log);
   const origins = opts.allowedOrigins ?? env.ALLOWED_ORIGINS;

@@ -8,6 +8,7 @@ import { Accounts, type AccountRow } from '../store/accounts.ts';
 import { SignInAttempts, waitInWords, type AttemptLimits } from './attempts.ts';
 import { claim } from './claims.ts';
 import { cleanName, nameKey, nameProblem } from './names.ts';
+import { passkeyRoutes } from './passkey-routes.ts';
 import { hashPassword, passwordMatches, passwordProblem, spendLikeAPasswordCheck } from './passwords.ts';
 import { accountMatchList, claimBody, claimed, passwordBody, sessionList, sessionParams, signedInAnswer, signInBody, signUpBody, whoAmI } from './schemas.ts';
 import { accountMatches } from './tables.ts';
@@ -22,9 +23,11 @@ const writeErrors = { 401: 'not-signed-in', 403: 'bad-origin (from another site)
 export interface AccountRouteOptions {
   /** Sign-in attempts allowed per name and address (tests lower them). */
   attempts?: AttemptLimits;
+  /** PASSKEY_ORIGIN: the origin passkeys are bound to (default: each request's own). */
+  passkeyOrigin?: string;
 }
 
-const accountOf = (a: AccountRow) => ({ id: a.id, name: a.name, createdAt: Number(a.created_at) });
+export const accountOf = (a: AccountRow) => ({ id: a.id, name: a.name, createdAt: Number(a.created_at) });
 
 /**
  * Accounts (#29): sign up, sign in and out, who am I, the account's sessions, its password, and the seats and
@@ -56,6 +59,14 @@ function routes(app: FastifyInstance, service: MatchService, opts: AccountRouteO
     sendError(reply, 429, 'too-many-attempts', `Too many sign-in attempts for ${who}: try again in ${waitInWords(verdict.retryAfterSeconds)}.`);
     return false;
   };
+
+  passkeyRoutes(app, {
+    accounts,
+    passkeyOrigin: opts.passkeyOrigin,
+    mayTry: (req, reply) => mayTry(null, req, reply),
+    failed: (req) => attempts.failed(null, clientKey(req.ip)),
+    accountOf,
+  });
 
   r.post(
     '/api/account',
@@ -103,7 +114,8 @@ function routes(app: FastifyInstance, service: MatchService, opts: AccountRouteO
       if (!mayTry(key, req, reply)) return reply;
       const row = await accounts.byNameKey(key);
       let ok = false;
-      if (row) ok = await passwordMatches(row.password_hash, req.body.password);
+      // An account made with a passkey has no password ('' ): it costs the same as a wrong one.
+      if (row?.password_hash) ok = await passwordMatches(row.password_hash, req.body.password);
       else await spendLikeAPasswordCheck(req.body.password);
       if (!row || !ok) {
         attempts.failed(key, clientKey(req.ip));

@@ -71,3 +71,45 @@ export const accountMatchList = z
     groups: z.array(z.object({ game: z.string(), group: z.string(), name: z.string(), secret: z.string() })),
   })
   .describe("The account's tables, live first (those where it is your turn before the others), then open, then finished; and its campaign groups");
+
+// Passkeys (#29). The browser's answers are checked here for their shape only; @simplewebauthn/server checks the rest.
+
+const b64 = (max: number) => z.string().min(1).max(max).regex(/^[A-Za-z0-9_-]+$/, 'base64url');
+const challengeId = z.string().min(1).max(64).describe('the challenge id the options came with (single use, 5 minutes)');
+const extensionResults = z.record(z.string(), z.unknown()).default({});
+
+export const registrationResponse = z
+  .looseObject({
+    id: b64(1400),
+    rawId: b64(1400),
+    type: z.literal('public-key'),
+    response: z.looseObject({ clientDataJSON: b64(4000), attestationObject: b64(8000), transports: z.array(z.string().max(32)).max(10).optional() }),
+    clientExtensionResults: extensionResults,
+    authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+  })
+  .describe('the browser’s answer to navigator.credentials.create, as JSON (what @simplewebauthn/browser returns)');
+
+export const authenticationResponse = z
+  .looseObject({
+    id: b64(1400),
+    rawId: b64(1400),
+    type: z.literal('public-key'),
+    response: z.looseObject({ clientDataJSON: b64(4000), authenticatorData: b64(4000), signature: b64(2000), userHandle: b64(200).optional() }),
+    clientExtensionResults: extensionResults,
+    authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+  })
+  .describe('the browser’s answer to navigator.credentials.get, as JSON (what @simplewebauthn/browser returns)');
+
+const passkeyName = z.string().min(1).max(100).describe('a name to tell the passkey by ("Phone"); at most 40 characters are kept');
+
+export const passkeySignUpOptionsBody = z.strictObject({ name });
+export const newPasskeyBody = z.strictObject({ challenge: challengeId, name: passkeyName.optional(), response: registrationResponse });
+export const passkeyAnswerBody = z.strictObject({ challenge: challengeId, response: authenticationResponse });
+export const passkeyParams = z.strictObject({ id: b64(1400) });
+
+export const ceremonyOptions = z
+  .object({ challenge: z.string().describe('send it back with the answer'), options: z.record(z.string(), z.unknown()).describe('for navigator.credentials (startRegistration / startAuthentication of @simplewebauthn/browser)') })
+  .describe('A passkey ceremony begun');
+
+export const passkeyInfo = z.object({ id: z.string().describe("the credential's id"), name: z.string(), createdAt: z.number(), lastUsedAt: z.number().nullable() });
+export const passkeyList = z.object({ passkeys: z.array(passkeyInfo), password: z.boolean().describe('whether the account also has a password') }).describe("The account's passkeys, oldest first");

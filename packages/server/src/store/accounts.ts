@@ -1,10 +1,14 @@
 import type { Kysely } from 'kysely';
-import type { AccountGroupTable, AccountSeatTable, AccountTable, Database, SessionTable } from './schema.ts';
+import type { AccountEmailTable, AccountGroupTable, AccountSeatTable, AccountTable, AuthChallengeTable, Database, EmailTokenTable, PasskeyTable, SessionTable } from './schema.ts';
 
 export type AccountRow = AccountTable;
 export type SessionRow = SessionTable;
 export type AccountSeatRow = AccountSeatTable;
 export type AccountGroupRow = AccountGroupTable;
+export type PasskeyRow = PasskeyTable;
+export type ChallengeRow = AuthChallengeTable;
+export type AccountEmailRow = AccountEmailTable;
+export type EmailTokenRow = EmailTokenTable;
 
 /**
  * Accounts, their sessions, and the seats and campaign groups they hold (#29): only the queries. The accounts
@@ -116,5 +120,49 @@ export class Accounts {
 
   groupsOf(accountId: string): Promise<AccountGroupRow[]> {
     return this.db.selectFrom('account_groups').selectAll().where('account_id', '=', accountId).orderBy('created_at', 'desc').execute();
+  }
+
+  // Passkeys
+
+  /** Adds a passkey; false when that credential is already known (to this account or another). */
+  async addPasskey(row: PasskeyRow): Promise<boolean> {
+    const rows = await this.db.insertInto('passkeys').values(row).onConflict((oc) => oc.column('id').doNothing()).returning('id').execute();
+    return rows.length === 1;
+  }
+
+  passkey(id: string): Promise<PasskeyRow | undefined> {
+    return this.db.selectFrom('passkeys').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  passkeysOf(accountId: string): Promise<PasskeyRow[]> {
+    return this.db.selectFrom('passkeys').selectAll().where('account_id', '=', accountId).orderBy('created_at').execute();
+  }
+
+  /** After a sign-in with it: the authenticator's new signature counter and when. */
+  async usedPasskey(id: string, counter: number, at: number): Promise<void> {
+    await this.db.updateTable('passkeys').set({ counter, last_used_at: at }).where('id', '=', id).execute();
+  }
+
+  /** Removes one of the account's passkeys; false when it has no such passkey. */
+  async removePasskey(accountId: string, id: string): Promise<boolean> {
+    const r = await this.db.deleteFrom('passkeys').where('account_id', '=', accountId).where('id', '=', id).executeTakeFirst();
+    return Number(r.numDeletedRows) === 1;
+  }
+
+  // WebAuthn challenges
+
+  /** Keeps a challenge for one ceremony (and lets go of those that expired: nobody can use them). */
+  async addChallenge(row: ChallengeRow): Promise<void> {
+    await this.db.deleteFrom('auth_challenges').where('expires_at', '<', Date.now()).execute();
+    await this.db.insertInto('auth_challenges').values(row).execute();
+  }
+
+  /**
+   * Takes a challenge for its one use: the row is deleted and returned in one statement, so two answers racing for
+   * it (on one instance or two) cannot both get it. Undefined when it is unknown, used, expired or for another purpose.
+   */
+  async takeChallenge(id: string, purpose: string, now: number): Promise<ChallengeRow | undefined> {
+    const row = await this.db.deleteFrom('auth_challenges').where('id', '=', id).where('purpose', '=', purpose).returningAll().executeTakeFirst();
+    return row && Number(row.expires_at) > now ? row : undefined;
   }
 }
