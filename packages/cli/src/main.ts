@@ -1,5 +1,5 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { accountsCommand, adminStore, backupCommand, cutoffOf, pruneCommand, resetPasswordCommand } from './commands/admin.ts';
+import { accountsCommand, adminStore, backupCommand, cutoffOf, pruneCommand, ratingsCommand, resetPasswordCommand } from './commands/admin.ts';
 import { benchCommand } from './commands/bench.ts';
 import { registerLab } from './commands/lab/index.ts';
 import { campaignCommand, isCampaign, isSavedSandbox, sandboxCommand } from './commands/campaign.ts';
@@ -83,7 +83,8 @@ Examples:
   ramparts serve --port 3000
   ramparts admin backup backups/ramparts-2026-01-31.db   online backup of the server's SQLite database
   ramparts admin prune --finished-before 90d --dry-run   what retention would archive and remove
-  ramparts admin reset-password ann                      a new password for the account "ann", printed once`,
+  ramparts admin reset-password ann                      a new password for the account "ann", printed once
+  ramparts admin ratings --rebuild                       count ratings and co-operative records again from the finished matches`,
     );
 
   gameOptions(
@@ -202,6 +203,14 @@ Examples:
     .option('--data-dir <dir>', 'where the SQLite database lives (default: DATA_DIR, else data); PostgreSQL: DATABASE_URL')
     .action(async (flags) => {
       await accountsCommand(adminStore(flags), io);
+    });
+  admin
+    .command('ratings')
+    .description('ratings and co-operative records: --rebuild counts every stored finished match again, from its log')
+    .option('--rebuild', 'empty the ratings and records and count the finished matches again, oldest first')
+    .option('--data-dir <dir>', 'where the SQLite database lives (default: DATA_DIR, else data); PostgreSQL: DATABASE_URL')
+    .action(async (flags) => {
+      await ratingsCommand(flags, adminStore(flags), await env(), io);
     });
 
   try {

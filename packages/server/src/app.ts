@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { GameInfo } from './catalog.ts';
 import { accountRoutes, type AccountRouteOptions } from './accounts/routes.ts';
+import { playerRoutes } from './players/routes.ts';
 import { handleErrors, jsonOnly } from './http/errors.ts';
 import { clientErrorHandler, frameworkErrors } from './http/raw-errors.ts';
 import { DEFAULT_LIMITS, limitRate } from './http/limits.ts';
@@ -77,6 +78,7 @@ export function buildApp(opts: AppOptions): FastifyInstance {
       matchRoutes(scope, opts.service, limits, opts.metrics);
       saveRoutes(scope, opts.service.store, opts.service.registry);
       accountRoutes(scope, opts.service, opts.accounts);
+      playerRoutes(scope, opts.service.store, opts.service.registry);
     }
   });
   return app;

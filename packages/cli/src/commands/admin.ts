@@ -93,6 +93,22 @@ export async function accountsCommand(where: AdminStore, io: Io): Promise<void> 
   }
 }
 
+/**
+ * `ramparts admin ratings --rebuild`: empties the ratings and co-operative records and counts every stored finished
+ * match again, oldest first (#29); without --rebuild it says what it would do. The same matches give the same numbers.
+ */
+export async function ratingsCommand(flags: { rebuild?: boolean }, where: AdminStore, registry: Registry, io: Io): Promise<void> {
+  if (!flags.rebuild) return say(io.stdout, 'Ratings and records are counted as matches end. To count every stored finished match again from its log (after a restore, or a counting that failed), run: ramparts admin ratings --rebuild');
+  const { rebuildRatings } = await server();
+  const store = await openStore(where);
+  try {
+    const r = await rebuildRatings(store, { games: registry.games, findGame: (id) => registry.findGame(id) });
+    say(io.stdout, `Ratings and records rebuilt from the finished matches: ${count(r.rated, 'rated match', 'rated matches')}, ${count(r.coop, 'co-operative match', 'co-operative matches')}.`);
+  } finally {
+    await store.close();
+  }
+}
+
 /** `ramparts admin backup <file>`: SQLite's online backup of the server's database, checked, never over a file. */
 export async function backupCommand(file: string, where: AdminStore, io: Io): Promise<void> {
   if (where.databaseUrl) throw new CliError('This server keeps its matches in PostgreSQL (DATABASE_URL): back it up with pg_dump or pg_basebackup, as docs/operations.md describes.');

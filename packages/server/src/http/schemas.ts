@@ -32,6 +32,10 @@ export const createMatchBody = z.strictObject({
     .describe('a time bank per player: minutes at the start plus seconds added after each move'),
   takeover: botSpec.optional().describe("the bot that plays for someone out of time or gone (a level or a spec, as for seats; default the server's TAKEOVER_BOT)"),
   hints: z.boolean().optional().describe('seats may ask for hints (the socket event `hint`): off by default; every seat sees who used one, and the record keeps them'),
+  rated: z
+    .boolean()
+    .optional()
+    .describe('the match counts for ratings (a competitive mode only; bots at a level easy, normal or hard; no hints): undo is refused, and the end moves the ratings of seats held by accounts'),
   visibility: z.enum(['public', 'private']).optional().describe("'private' (default): not listed, joining needs the invitation; 'public': listed in GET /api/matches"),
   name: z.string().max(60).optional().describe('a name for the table, shown in the lobby and to the other seats (plain text, control characters removed)'),
 });
@@ -88,6 +92,7 @@ export const matchSummary = z
       clock: z.object({ minutes: z.number(), increment: z.number() }).nullable(),
       takeover: z.string(),
       hints: z.boolean().describe('seats may ask for hints (the host allowed them)'),
+      rated: z.boolean().optional().describe('the match counts for ratings (no undo): its end moves the ratings of seats held by accounts'),
     }),
     seats: z.array(seatInfo),
     name: z.string().nullable().optional().describe("the table's name its host gave, or null"),

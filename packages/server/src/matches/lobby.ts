@@ -8,6 +8,7 @@ import { unknownOption } from '../game-options.ts';
 import { credentialMatches, hashCredential, newCredential, newMatchId, newSeed } from './credentials.ts';
 import { newerSeats, type Live } from './cache.ts';
 import type { Hub, MatchSettings, MatchSummary, SeatInfo } from './types.ts';
+import { ratedProblem } from '../players/rated-setup.ts';
 
 export interface CreateRequest {
   game: string;
@@ -22,6 +23,8 @@ export interface CreateRequest {
   name?: string;
   /** Seats may ask for hints (the bot's best moves); off by default, and every seat sees who used one. */
   hints?: boolean;
+  /** The match counts for ratings (#29): a competitive mode, bots at measured levels, no hints; undo is refused. */
+  rated?: boolean;
 }
 
 /** What `join` takes: a seat (else the first free one), a name, and a private match's invitation. */
@@ -63,9 +66,9 @@ function expired(row: MatchRow, now: number): boolean {
 }
 
 /** A match's settings as everyone may see them (`hints` false in matches made before hints). */
-function settingsOf(row: MatchRow): MatchSettings & { hints: boolean } {
+function settingsOf(row: MatchRow): MatchSettings & { hints: boolean; rated: boolean } {
   const settings = JSON.parse(row.settings) as MatchSettings;
-  return { ...settings, hints: settings.hints === true };
+  return { ...settings, hints: settings.hints === true, rated: settings.rated === true };
 }
 
 /** Seats as everyone may see them. */
@@ -150,7 +153,11 @@ export class Lobby {
       const cap = this.limits.botMatchesPerClient;
       if (held >= cap) throw new RuleError('too-many-bot-matches', `You already have ${cap} ${cap === 1 ? 'game' : 'games'} with bots under way: finish or leave one first.`);
     }
-    const settings: MatchSettings = { clock: req.clock ?? null, takeover, hints: req.hints === true };
+    if (req.rated === true) {
+      const problem = ratedProblem(game, match.options, players, kinds, req.hints === true);
+      if (problem) throw new RuleError('not-ratable', problem);
+    }
+    const settings: MatchSettings = { clock: req.clock ?? null, takeover, hints: req.hints === true, ...(req.rated === true ? { rated: true } : {}) };
     const visibility = req.visibility ?? 'private';
     const invitation = visibility === 'private' ? newCredential() : undefined;
     const watch = visibility === 'private' ? newCredential() : undefined;

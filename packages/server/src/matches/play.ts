@@ -56,6 +56,7 @@ export class Play {
       try {
         if (action.type === 'move') lines = lm.match.play(seat, action.move, resigned ? 'stand-in' : 'seat').log;
         else if (action.type === 'resign') lines = lm.match.resign(seat).log;
+        else if (lm.settings.rated) return error('rated-no-undo', 'This match is rated: a move cannot be taken back.');
         else lm.match.undo(seat);
       } catch (e) {
         if (e instanceof RuleError) return error(e.code, e.message);
@@ -229,7 +230,7 @@ export class Play {
       moves,
       actors,
       outcome: m.outcome(),
-      canUndo: live && seat !== null && m.canUndo(seat),
+      canUndo: live && seat !== null && !lm.settings.rated && m.canUndo(seat),
       log: entryLog,
       clocks: lm.clocks ? lm.clocks.view(Date.now()) : null,
       last: this.lastFor(lm),

@@ -2,6 +2,7 @@ import type { Seat } from '@ramparts/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BotChooser } from '../bots/pool.ts';
 import type { Metrics } from '../ops/metrics.ts';
+import { countFinished } from '../players/counting.ts';
 import type { MatchRow, SeatRow, Store } from '../store/store.ts';
 import { BotDriver } from './bots.ts';
 import { LiveCache, newerSeats, type Live } from './cache.ts';
@@ -326,6 +327,10 @@ export class MatchService implements Hub {
   private finished(lm: Live): void {
     this.stopTimers(lm);
     this.leases.release(lm.id);
+    // Ratings and co-operative records (#29), counted once per match whichever instance gets here first; if this
+    // fails (the store down), `ramparts admin ratings --rebuild` counts it from the log.
+    if (lm.settings.rated || lm.match.playKind() === 'cooperative')
+      countFinished(this.store, this.registry, lm.id, lm.match.state).catch((e: unknown) => this.log.error({ err: e, match: lm.id }, 'could not count a finished match for ratings and records'));
     // Keep a finished match cached a little while for late readers, then let it go once its queue has drained.
     setTimeout(() => {
       this.cache.enqueue(lm, async () => this.cache.drop(lm), { quiet: true }).catch(() => this.cache.drop(lm));

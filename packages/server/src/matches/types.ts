@@ -20,6 +20,8 @@ export interface MatchSettings {
   takeover: string;
   /** Seats may ask for hints (the host allowed them; off by default). Absent in matches made before hints: off. */
   hints?: boolean;
+  /** The match counts for ratings (#29): no undo, no hints. Absent in matches made before ratings: not rated. */
+  rated?: boolean;
 }
 
 /** Who sits where, as everyone may see it. */
@@ -43,7 +45,7 @@ export interface MatchSummary {
   status: 'open' | 'live' | 'finished' | 'expired';
   /** 'private': not listed, and its seats need the invitation its creator was given. */
   visibility: 'public' | 'private';
-  settings: MatchSettings & { hints: boolean };
+  settings: MatchSettings & { hints: boolean; rated: boolean };
   seats: SeatInfo[];
   /** The table's name its host gave (plain text), or null. */
   name: string | null;

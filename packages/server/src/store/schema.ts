@@ -260,6 +260,9 @@ export interface Database {
   auth_challenges: AuthChallengeTable;
   account_emails: AccountEmailTable;
   email_tokens: EmailTokenTable;
+  ratings: RatingTable;
+  rating_changes: RatingChangeTable;
+  coop_results: CoopResultTable;
 }
 
 /** Kept for Kysely's generated-column typing should a table gain one. */
