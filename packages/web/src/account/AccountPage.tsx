@@ -1,5 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import './account.css';
+import { Passkeys } from './Passkeys.tsx';
+import { passkeysWork, signInWithPasskey, signUpWithPasskey } from './passkeys.ts';
 import { AccountError, currentSession, enter, request, signOut, useAccount, type Account } from './session.ts';
 import { attachHeld, heldCount } from './tables.ts';
 
@@ -13,17 +15,25 @@ function EnterForm({ kind, onDone }: { kind: 'up' | 'in'; onDone: (a: Account) =
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const id = `account-${kind}`;
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const attempt = async (how: () => Promise<Account>) => {
     setBusy(true);
     setProblem(null);
     try {
-      onDone(await enter(kind, name, password));
+      onDone(await how());
     } catch (err) {
       setProblem(words(err));
     } finally {
       setBusy(false);
     }
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void attempt(() => enter(kind, name, password));
+  };
+  // A passkey instead of a password: signing in needs nothing typed; signing up needs the name.
+  const withPasskey = () => {
+    if (kind === 'up' && !name.trim()) return setProblem('Choose a name first: the passkey is made for it.');
+    void attempt(() => (kind === 'in' ? signInWithPasskey() : signUpWithPasskey(name)));
   };
   return (
     <form className="account-form" onSubmit={(e) => void submit(e)} aria-labelledby={`${id}-title`}>
@@ -54,6 +64,14 @@ function EnterForm({ kind, onDone }: { kind: 'up' | 'in'; onDone: (a: Account) =
       <button className="button primary" type="submit" disabled={busy}>
         {kind === 'in' ? 'Sign in' : 'Create the account'}
       </button>
+      {passkeysWork() && (
+        <>
+          {' '}
+          <button className="button" type="button" disabled={busy} onClick={withPasskey}>
+            {kind === 'in' ? 'Sign in with a passkey' : 'Create it with a passkey instead'}
+          </button>
+        </>
+      )}
     </form>
   );
 }
@@ -244,6 +262,7 @@ export default function AccountPage() {
         )}
       </p>
       {currentSession() && <Sessions />}
+      <Passkeys />
       <PasswordForm />
       <p>
         <button

@@ -101,11 +101,16 @@ export async function request<T>(method: string, path: string, body?: unknown): 
 
 const signedIn = z.object({ account, session: z.string(), csrf: z.string() });
 
-/** Signs up or in; the server sets the session cookie, and every page learns who is signed in. */
-export async function enter(kind: 'up' | 'in', name: string, password: string): Promise<Account> {
-  const r = signedIn.parse(await request<unknown>('POST', kind === 'up' ? '/api/account' : '/api/session', { name, password }));
+/** The server's answer to a sign-up or sign-in (the cookie is set): every page learns who is signed in. */
+export function signedInWith(answer: unknown): Account {
+  const r = signedIn.parse(answer);
   set({ account: r.account, csrf: r.csrf, session: r.session });
   return r.account;
+}
+
+/** Signs up or in with a name and password. */
+export async function enter(kind: 'up' | 'in', name: string, password: string): Promise<Account> {
+  return signedInWith(await request<unknown>('POST', kind === 'up' ? '/api/account' : '/api/session', { name, password }));
 }
 
 export async function signOut(): Promise<void> {

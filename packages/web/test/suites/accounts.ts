@@ -14,7 +14,7 @@ async function enter(page: Page, url: string, kind: 'up' | 'in', name: string, p
   } else {
     await page.getByLabel('Your name').fill(name);
     await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   }
   await page.getByRole('heading', { name: `Signed in as ${name}` }).waitFor();
 }
@@ -93,6 +93,46 @@ export function accountTests(harness: () => Harness): void {
     await page.getByRole('button', { name: 'Attach them' }).click();
     await page.getByRole('status').getByText('1 table is now on your account').waitFor();
     expect((await listed()).matches.map((m) => m.match.id)).toEqual([id]);
+    await page.context().close();
+  }, 120_000);
+
+  it('#29 passkeys in Chromium with a virtual authenticator: sign up with a password, add a passkey, sign out, sign in with the passkey alone; then a sign-up with a passkey instead of a password', async () => {
+    const h = harness();
+    // Passkeys need a secure page: localhost is one, a bare IP address is not a domain a passkey can be bound to.
+    const site = h.url.replace('127.0.0.1', 'localhost');
+    const name = `kay${Math.random().toString(36).slice(2, 7)}`;
+    const page = await newPage(h);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    });
+    await enter(page, site, 'up', name, 'a long password');
+    const passkeys = page.locator('section', { has: page.getByRole('heading', { name: 'Passkeys' }) });
+    await passkeys.getByText('No passkey yet.').waitFor();
+    await passkeys.getByLabel('Name it').fill('Test key');
+    await passkeys.getByRole('button', { name: 'Add a passkey on this device' }).click();
+    await passkeys.getByRole('status').getByText('The passkey Test key is added: you can sign in with it.').waitFor();
+    await passkeys.getByRole('button', { name: 'Remove the passkey Test key' }).waitFor();
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await shot(page, 'account-passkeys');
+
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await page.getByRole('heading', { name: 'Your account' }).waitFor();
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await page.getByRole('heading', { name: `Signed in as ${name}` }).waitFor();
+    await passkeys.getByText(/last used/).waitFor();
+
+    // A new account with the same authenticator's second passkey, and no password.
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await page.getByRole('button', { name: 'Create it with a passkey instead' }).click();
+    await page.getByRole('alert').getByText('Choose a name first: the passkey is made for it.').waitFor();
+    await page.getByLabel('Choose a name').fill(`${name}b`);
+    await page.getByRole('button', { name: 'Create it with a passkey instead' }).click();
+    await page.getByRole('heading', { name: `Signed in as ${name}b` }).waitFor();
+    // Its only passkey is its only way in: no Remove.
+    await passkeys.getByText(/never used to sign in/).waitFor();
+    expect(await passkeys.getByRole('button', { name: /^Remove/ }).count()).toBe(0);
     await page.context().close();
   }, 120_000);
 }
