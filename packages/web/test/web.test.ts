@@ -23,6 +23,7 @@ import { onlineTests } from './suites/online.ts';
 import { onlineHotSeatTests } from './suites/online-hotseat.ts';
 import { phoneTests } from './suites/phone.ts';
 import { privateMatchTests } from './suites/private-match.ts';
+import { profileTests } from './suites/profiles.ts';
 import { onlineNamesTests } from './suites/online-names.ts';
 import { recordFileTests } from './suites/record-file.ts';
 import { resignTests } from './suites/resign.ts';
@@ -246,6 +247,7 @@ describe.skipIf(noChromium !== null)('web client in Chromium', () => {
   chatTests(() => h);
   takeoverTests(() => h);
   resignTests(() => h);
+  profileTests(() => h);
   campaignGroupTests(() => h);
   tracksTutorialTests(() => h);
   coinsBoardTests(() => h);

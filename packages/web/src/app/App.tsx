@@ -20,6 +20,10 @@ const CampaignPage = page(() => import('../campaign/CampaignPage.tsx'));
 const DiceCampaignPage = page(() => import('../campaign/dice/DiceCampaignPage.tsx'));
 const LabPage = page(() => import('../lab/LabPage.tsx'));
 const AccountPage = page(() => import('../account/AccountPage.tsx'));
+const ProfilePage = page(() => import('../players/ProfilePage.tsx'));
+const BoardsIndex = page(() => import('../players/BoardsPage.tsx'));
+const BoardPage = page(() => import('../players/BoardPage.tsx'));
+const HallPage = page(() => import('../players/HallPage.tsx'));
 
 /**
  * A skip link's click: keyboard focus to the element the selector finds (the hash is the router's, so the link
@@ -69,6 +73,18 @@ export function App() {
       break;
     case 'account':
       view = <AccountPage />;
+      break;
+    case 'player':
+      view = <ProfilePage key={route.name ?? ''} name={route.name} />;
+      break;
+    case 'leaderboards':
+      view = <BoardsIndex />;
+      break;
+    case 'leaderboard':
+      view = <BoardPage game={route.game} mode={route.mode} page={route.pageNumber} />;
+      break;
+    case 'hall':
+      view = <HallPage key={route.game} game={route.game} />;
       break;
     default:
       view = (

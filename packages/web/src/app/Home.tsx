@@ -140,6 +140,14 @@ export function Home() {
             )}
           </section>
 
+          <section aria-labelledby="players">
+            <h2 id="players">Players</h2>
+            <p>
+              <a href="#/leaderboards">Leaderboards and halls</a>: the best rated players of each game and mode, and the best teams of the co-operative games. <a href="#/me">Your profile</a>: your
+              ratings, records and finished matches.
+            </p>
+          </section>
+
           <section aria-labelledby="watch-record">
             <h2 id="watch-record">Watch a saved record</h2>
             <label className="file">

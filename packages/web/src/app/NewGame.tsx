@@ -1,3 +1,4 @@
+import { playKindOf } from '@ramparts/engine';
 import { findGame, gameList } from '@ramparts/games';
 import { useState } from 'react';
 import { createOnline, myName, type Clock, type Visibility } from '../online/api.ts';
@@ -20,6 +21,7 @@ export default function NewGame({ gameId }: { gameId: string }) {
   const [hostName, setHostName] = useState(() => myName());
   const [tableName, setTableName] = useState('');
   const [hints, setHints] = useState(false);
+  const [rated, setRated] = useState(false);
 
   if (!game || !info) {
     return (
@@ -36,7 +38,11 @@ export default function NewGame({ gameId }: { gameId: string }) {
   const counts: { min: number; max: number; note?: string } = parsed.ok ? game.playerCounts(parsed.options) : { min: game.kind.players.min, max: game.kind.players.max };
   const players = Math.min(counts.max, Math.max(counts.min, count ?? counts.min));
   const seatList = defaultSeats(players, seats);
-  const needsServer = online || seatList.includes('link');
+  // Only set-ups where seats compete may be rated (#29); a rated match is played on the server, without hints.
+  const ratable = parsed.ok && players >= 2 && (game.versusModes?.length ?? 0) > 0 && playKindOf(game, parsed.options) === 'competitive';
+  const isRated = ratable && rated;
+  const needsServer = online || isRated || seatList.includes('link');
+  const ratedBots = isRated ? seatList.flatMap((s) => (s.startsWith('bot:') ? [s.slice(4)] : [])) : [];
 
   const seatName = (i: number) => (parsed.ok ? game.seatName(players, parsed.options, i) : `Seat ${i + 1}`);
 
@@ -46,7 +52,7 @@ export default function NewGame({ gameId }: { gameId: string }) {
     setError(null);
     try {
       if (needsServer) {
-        const id = await createOnline(game.id, players, raw, seatList.map((s) => (s.startsWith('bot:') ? s.slice(4) : 'human')), seatList.flatMap((s, i) => (s === 'me' || s === 'hotseat' ? [i] : [])), clock, visibility, { table: tableName, host: hostName }, hints);
+        const id = await createOnline(game.id, players, raw, seatList.map((s) => (s.startsWith('bot:') ? s.slice(4) : 'human')), seatList.flatMap((s, i) => (s === 'me' || s === 'hotseat' ? [i] : [])), clock, visibility, { table: tableName, host: hostName }, hints && !isRated, isRated);
         go(`#/match/${id}`);
       } else startLocalMatch(game, players, parsed.options, seatList, seatName, hints ? { hintsAllowed: true, hints: [] } : {});
     } catch (e) {
@@ -71,8 +77,14 @@ export default function NewGame({ gameId }: { gameId: string }) {
           <legend>Players</legend>
           <SeatPicker counts={counts} players={players} onCount={setCount} seats={seatList} onSeats={setSeats} seatName={seatName} game={game} link />
           {counts.note && counts.min !== counts.max && <p className="meta">{counts.note}</p>}
+          {ratable && (
+            <label className="check">
+              <input type="checkbox" checked={rated} onChange={(e) => setRated(e.target.checked)} /> Rated (counts for the leaderboard when every person is signed in: no undo, no hints; played on the server)
+            </label>
+          )}
+          {ratedBots.length > 0 && <p className="meta">Rated against {ratedBots.map((b) => `a ${b} bot`).join(' and ')} (fixed rating).</p>}
           <label className="check">
-            <input type="checkbox" checked={hints} onChange={(e) => setHints(e.target.checked)} /> Allow hints (a “Hint” button shows the bot’s three best moves; the record says who used one)
+            <input type="checkbox" checked={hints && !isRated} disabled={isRated} onChange={(e) => setHints(e.target.checked)} /> Allow hints (a “Hint” button shows the bot’s three best moves; the record says who used one)
           </label>
           <label className="check">
             <input type="checkbox" checked={online} onChange={(e) => setOnline(e.target.checked)} /> Play on the server (others can watch; needed for a friend by link)

@@ -11,6 +11,10 @@ export type Route =
   | { page: 'campaign'; game: string; group: string | null }
   | { page: 'lab'; url: string | null }
   | { page: 'account' }
+  | { page: 'player'; name: string | null }
+  | { page: 'leaderboards' }
+  | { page: 'leaderboard'; game: string; mode: string; pageNumber: number }
+  | { page: 'hall'; game: string }
   | { page: 'missing'; path: string };
 
 /**
@@ -36,6 +40,11 @@ export function parseRoute(hash: string): Route {
   if (a === 'campaign' && (b === 'tracks' || b === 'dice')) return { page: 'campaign', game: b, group: c ?? null };
   if (a === 'replay' && (b === 'local' || b === 'match') && c) return { page: 'replay', source: b, id: c };
   if (a === 'account' && !b) return { page: 'account' };
+  if (a === 'me' && !b) return { page: 'player', name: null };
+  if (a === 'player' && b && !c) return { page: 'player', name: b };
+  if (a === 'leaderboards' && !b) return { page: 'leaderboards' };
+  if (a === 'leaderboards' && b && c) return { page: 'leaderboard', game: b, mode: c, pageNumber: Math.max(1, Math.floor(Number(new URLSearchParams(query).get('page') ?? 1)) || 1) };
+  if (a === 'hall' && b && !c) return { page: 'hall', game: b };
   if (a === 'lab' && !b) return { page: 'lab', url: new URLSearchParams(query).get('url') };
   if (a === 'replay' && b === 'file') return { page: 'replay', source: 'file', id: 'file' };
   return { page: 'missing', path: parts.join('/') };

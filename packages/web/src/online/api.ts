@@ -168,9 +168,21 @@ export async function createOnline(
   visibility: Visibility = 'private',
   names: { table?: string; host?: string } = {},
   hints = false,
+  /** Counts for ratings (#29): no undo, no hints; the server refuses a set-up that cannot be rated, in words. */
+  rated = false,
 ): Promise<string> {
   const table = names.table?.trim();
-  const m = await call<MatchSummary & { invitation?: string; watch?: string }>('POST', '/api/matches', { game, players, options, seats, visibility, ...(clock ? { clock } : {}), ...(table ? { name: table } : {}), ...(hints ? { hints: true } : {}) });
+  const m = await call<MatchSummary & { invitation?: string; watch?: string }>('POST', '/api/matches', {
+    game,
+    players,
+    options,
+    seats,
+    visibility,
+    ...(clock ? { clock } : {}),
+    ...(table ? { name: table } : {}),
+    ...(hints ? { hints: true } : {}),
+    ...(rated ? { rated: true } : {}),
+  });
   if (m.invitation) keepInvitation(m.id, m.invitation);
   if (m.watch) keepWatchKey(m.id, m.watch);
   // The host's own name, given on the form, is the name of the seats they take (and remembered for the next join).

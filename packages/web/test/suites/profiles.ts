@@ -1,0 +1,54 @@
+import { expect, it } from 'vitest';
+import { signedUp, sit } from '@ramparts/server/testing/account-seats.ts';
+import { accessibilityProblems, newPage, shot, type Harness } from '../browser.ts';
+
+/** Ratings and profiles (#29): a finished rated match shows on the player's own page with the new rating. */
+export function profileTests(harness: () => Harness): void {
+  it('#29 a rated coins duel between two accounts, won by resignation, shows on #/me with the new rating, its history and its replay; the leaderboard gives your place; axe finds nothing', async () => {
+    const h = harness();
+    const url = h.url.replace(/\/$/, '');
+    const rand = Math.random().toString(36).slice(2, 7);
+    const me = `me${rand}`;
+    const page = await newPage(h);
+    await page.goto(`${h.url}#/me`);
+    await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
+    // Signed up from the page itself (its cookie), the rival from outside; both take their seats as the web does when signed in.
+    const signUp = await page.evaluate(async (name) => (await fetch('/api/account', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name, password: 'a good password' }) })).status, me);
+    expect(signUp).toBe(201);
+    const rival = await signedUp(url, `rv${rand}`);
+    const created = await fetch(`${url}/api/matches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game: 'coins', options: { mode: 'duel' }, rated: true, visibility: 'public' }) });
+    const { id } = (await created.json()) as { id: string };
+    const mine = await page.evaluate(async (match) => {
+      const joined = (await (await fetch(`/api/matches/${match}/join`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ seat: 0 }) })).json()) as { credential: string };
+      const who = (await (await fetch('/api/account')).json()) as { csrf: string };
+      await fetch('/api/account/claim', { method: 'POST', headers: { 'content-type': 'application/json', 'x-ramparts-csrf': who.csrf }, body: JSON.stringify({ seats: [{ match, seat: 0, credential: joined.credential }] }) });
+      return joined.credential;
+    }, id);
+    expect(mine).toBeTruthy();
+    const theirs = await sit(rival, id, 1);
+    expect((await fetch(`${url}/api/matches/${id}/resign`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ seat: 1, credential: theirs }) })).status).toBe(200);
+
+    await expect.poll(async () => (await (await fetch(`${url}/api/players/${me}`)).json()).ratings.length, { timeout: 10_000 }).toBe(1);
+    // The page learns who is signed in when it loads (the sign-up above went around it).
+    await page.reload();
+    await page.getByRole('heading', { name: `${me} (you)` }).waitFor();
+    const rating = page.locator('[data-rating="coins/duel"]');
+    await rating.waitFor();
+    expect(await rating.textContent()).toMatch(/Coin Siege, Duel: Attacker against Defender: rating \d+\.\d \(1 game played, 1 won\)/);
+    expect(Number(await rating.locator('.rating').textContent())).toBeGreaterThan(0);
+    await page.locator('figure[data-chart="rating-coins-duel"] svg').first().waitFor();
+    const match = page.locator(`[data-match="${id}"]`);
+    expect(await match.textContent()).toMatch(/Coin Siege, Duel: Attacker against Defender \(rated\) — won\./);
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await shot(page, 'profile-me');
+    await match.getByRole('link', { name: 'Replay' }).click();
+    await page.getByRole('heading', { name: 'Replay: Coin Siege' }).waitFor();
+
+    // The board: both players, and this browser's own place.
+    await page.goto(`${h.url}#/leaderboards/coins/duel`);
+    await page.getByText(/^You are 1st of \d+, rating/).waitFor();
+    await page.getByRole('link', { name: `rv${rand}` }).click();
+    await page.getByRole('heading', { name: `rv${rand}` }).waitFor();
+    await page.context().close();
+  }, 60_000);
+}
