@@ -78,7 +78,7 @@ export function buildApp(opts: AppOptions): FastifyInstance {
       matchRoutes(scope, opts.service, limits, opts.metrics);
       saveRoutes(scope, opts.service.store, opts.service.registry);
       accountRoutes(scope, opts.service, opts.accounts);
-      playerRoutes(scope, opts.service.store, opts.service.registry);
+      playerRoutes(scope, opts.service);
     }
   });
   return app;

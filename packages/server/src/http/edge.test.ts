@@ -101,6 +101,7 @@ describe('#14.16 the API description', () => {
         '/api/matches/{id}/chat',
         '/api/matches/{id}/join',
         '/api/matches/{id}/leave',
+        '/api/matches/{id}/players',
         '/api/matches/{id}/record',
         '/api/matches/{id}/resign',
         '/api/matches/{id}/spectate',

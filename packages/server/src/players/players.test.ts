@@ -75,6 +75,8 @@ describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#29 ratings, l
     const board = await b.call<{ rows: { name: string; place: number }[]; you: { place: number } | null; bots: { level: string; rating: number }[] }>('GET', '/api/leaderboards/coins/duel');
     expect(board.body.rows.map((r) => r.name)).toEqual([ann, bob]);
     expect(board.body.you).toMatchObject({ place: 2 });
+    // A table or replay names the seats held by accounts (to link their profiles).
+    expect((await api(server.url, 'GET', `/api/matches/${id}/players`)).body).toEqual({ seats: [{ seat: 0, name: ann }, { seat: 1, name: bob }] });
     // The bots' fixed ratings are ordered by level.
     const [easy, normal, hard] = board.body.bots.map((x) => x.rating);
     expect(easy).toBeLessThan(normal);
@@ -202,6 +204,17 @@ describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#29 ratings, l
     expect(bad.status).toBe(404);
     expect(bad.body.error).toMatchObject({ code: 'unknown-mode' });
     expect((await api<Err>(server.url, 'GET', '/api/leaderboards/cards/3-players?page=0')).status).toBe(400);
+  });
+
+  it("a private match's seat holders are told only with its key (rule: hidden information stays hidden)", async () => {
+    const a = await signedUp(server.url, `iv${rand}`);
+    const made = await api<{ id: string; invitation: string }>(server.url, 'POST', '/api/matches', { game: 'coins', options: { mode: 'duel' } });
+    await sit(a, made.body.id, 0, made.body.invitation);
+    const without = await api<Err>(server.url, 'GET', `/api/matches/${made.body.id}/players`);
+    expect(without.status).toBe(403);
+    expect(without.body.error.code).toBe('bad-invitation');
+    const res = await fetch(`${server.url}/api/matches/${made.body.id}/players`, { headers: { 'x-match-key': made.body.invitation } });
+    expect(await res.json()).toEqual({ seats: [{ seat: 0, name: `iv${rand}` }] });
   });
 
   it('the profile of an unknown name is a 404 in words (no-such-player)', async () => {

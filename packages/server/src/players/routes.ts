@@ -5,15 +5,14 @@ import { nameKey } from '../accounts/names.ts';
 import { signedIn } from '../accounts/sessions.ts';
 import { sendError } from '../http/errors.ts';
 import { commonErrors, errors } from '../http/schemas.ts';
-import type { Registry } from '../matches/types.ts';
+import type { MatchService } from '../matches/service.ts';
 import { Accounts } from '../store/accounts.ts';
 import { RatingQueries, type RatingRow } from '../store/ratings.ts';
-import type { Store } from '../store/store.ts';
 import { botRating, botRatingSource } from './bot-ratings.ts';
 import { COOP_GAMES, measureWords } from './coop-records.ts';
 import { isRated } from './counting.ts';
 import { ratedModesOf } from './modes.ts';
-import { board, boardList, boardParams, boardQuery, gameParams, hallAnswer, playerParams, profile } from './schemas.ts';
+import { board, boardList, boardParams, boardQuery, gameParams, hallAnswer, matchKeyHeaders, matchParams, playerParams, profile, seatAccounts } from './schemas.ts';
 import { coopRecords, hall, modeWords, ratingSummaries, shown, tallies } from './summaries.ts';
 
 const PER_PAGE = 20;
@@ -28,7 +27,8 @@ const row = (place: number, name: string, r: RatingRow) => ({ place, name, ratin
  * Leaderboards, halls and profiles (#29): read-only, public, and the same for guests (a signed-in player is also told
  * their own place). Everything comes from the tables players/counting.ts fills when matches end.
  */
-export function playerRoutes(app: FastifyInstance, store: Store, registry: Registry): void {
+export function playerRoutes(app: FastifyInstance, service: MatchService): void {
+  const { store, registry } = service;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ratings = new RatingQueries(store.db);
   const accounts = new Accounts(store.db);
@@ -91,6 +91,23 @@ export function playerRoutes(app: FastifyInstance, store: Store, registry: Regis
       const measure = measureWords(game.id);
       if (!measure) return sendError(reply, 404, 'no-hall', `${game.title} is played against each other, so it has leaderboards instead of a hall.`);
       return { game: game.id, title: game.title, measure, scenarios: hall(await ratings.coopOfGame(game.id), HALL_SIZE) };
+    },
+  );
+
+  r.get(
+    '/api/matches/:id/players',
+    {
+      schema: {
+        tags: ['players'],
+        summary: "Which seats of a match are held by accounts, and their names (a table or replay links them to the players' profiles; a private match: header x-match-key)",
+        params: matchParams,
+        headers: matchKeyHeaders,
+        response: { 200: seatAccounts, ...errors({ 400: 'bad-request', 403: 'bad-invitation: a private match needs its invitation or spectator key (header x-match-key)', 404: 'no-such-match', ...commonErrors }) },
+      },
+    },
+    async (req) => {
+      await service.checkWatcher(req.params.id, req.headers['x-match-key']);
+      return { seats: await ratings.seatAccounts(req.params.id) };
     },
   );
 

@@ -6,6 +6,10 @@ const id = z.string().min(1).max(64);
 export const boardParams = z.strictObject({ game: id, mode: id });
 export const boardQuery = z.strictObject({ page: z.coerce.number().int().min(1).max(100_000).optional().describe('1 (the default) is the best players') });
 export const gameParams = z.strictObject({ game: id });
+export const matchParams = z.strictObject({ id });
+export const seatAccounts = z.object({ seats: z.array(z.object({ seat: z.number().int(), name: z.string() })) }).describe("The seats held by accounts, with the accounts' names (the others are guests or bots)");
+/** What opens a private match to reading (loose: the validated headers replace the request's, which keep all theirs). */
+export const matchKeyHeaders = z.looseObject({ 'x-match-key': z.string().max(128).optional().describe("a private match's invitation or spectator key") });
 export const playerParams = z.strictObject({ name: z.string().min(1).max(100).describe("the account's name (any case)") });
 
 const mode = z.object({ id: z.string(), label: z.string() });

@@ -86,6 +86,20 @@ export class RatingQueries {
       .execute();
   }
 
+  /** The accounts holding a match's seats, by seat (a seat two accounts hold: the first that attached it). */
+  async seatAccounts(matchId: string): Promise<{ seat: number; name: string }[]> {
+    const rows = await this.db
+      .selectFrom('account_seats')
+      .innerJoin('accounts', 'accounts.id', 'account_seats.account_id')
+      .select(['account_seats.seat', 'accounts.name'])
+      .where('account_seats.match_id', '=', matchId)
+      .orderBy('account_seats.created_at')
+      .orderBy('accounts.id')
+      .execute();
+    const seen = new Set<number>();
+    return rows.filter((r) => !seen.has(r.seat) && seen.add(r.seat)).sort((a, b) => a.seat - b.seat);
+  }
+
   /** Every finished match an account sat at (attached before it ended), newest first. */
   played(accountId: string): Promise<PlayedRow[]> {
     return this.db
