@@ -10,7 +10,10 @@ import { claim } from './claims.ts';
 import { cleanName, nameKey, nameProblem } from './names.ts';
 import { passkeyRoutes } from './passkey-routes.ts';
 import { hashPassword, passwordMatches, passwordProblem, spendLikeAPasswordCheck } from './passwords.ts';
-import { accountMatchList, claimBody, claimed, passwordBody, sessionList, sessionParams, signedInAnswer, signInBody, signUpBody, whoAmI } from './schemas.ts';
+import { exportAccount } from './export.ts';
+import { letGoOfSeats } from './farewell.ts';
+import { verifyPasskeySignIn, relyingParty } from './passkeys.ts';
+import { accountExport, deleteAccountBody, deletedAnswer, accountMatchList, claimBody, claimed, passwordBody, sessionList, sessionParams, signedInAnswer, signInBody, signUpBody, whoAmI } from './schemas.ts';
 import { accountMatches } from './tables.ts';
 import { checkOrigin, clearSession, mustBeSignedIn, mustBeSignedInToWrite, openSession, signedIn } from './sessions.ts';
 import { csrfToken, newAccountId } from './tokens.ts';
@@ -230,6 +233,54 @@ function routes(app: FastifyInstance, service: MatchService, opts: AccountRouteO
       const who = await mustBeSignedIn(accounts, req);
       const [matches, groups] = await Promise.all([accountMatches(service, accounts, who.account.id), accounts.groupsOf(who.account.id)]);
       return { matches, groups: groups.map((g) => ({ game: g.game, group: g.group_id, name: g.name, secret: g.secret })) };
+    },
+  );
+
+  r.get(
+    '/api/account/export',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Download everything the server holds about you: the account, its sessions, passkeys, groups and matches with their records as your seats see them',
+        response: { 200: accountExport, ...errors({ 401: 'not-signed-in', ...commonErrors }) },
+      },
+    },
+    async (req, reply) => {
+      const who = await mustBeSignedIn(accounts, req);
+      reply.header('content-disposition', `attachment; filename="ramparts-${who.account.name}.json"`);
+      return exportAccount(service, accounts, who.account, await accounts.emailOf(who.account.id));
+    },
+  );
+
+  r.delete(
+    '/api/account',
+    {
+      config: { what: 'account deletion' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Delete the account (header x-ramparts-csrf): asks for the password or a fresh passkey sign-in',
+        description:
+          'Its seats at matches not started are freed; at live matches a bot plays them from now on; in finished records they read "a former player". Every session is signed out, its passkeys and address go, and the name is free again.',
+        body: deleteAccountBody,
+        response: { 200: deletedAnswer, ...errors({ ...bodyErrors, ...writeErrors, 400: 'bad-request, bad-challenge', 401: 'not-signed-in, wrong-password, bad-passkey', 403: 'bad-origin, bad-csrf, not-your-passkey', 429: 'too-many-attempts' }) },
+      },
+    },
+    async (req, reply) => {
+      const who = await mustBeSignedInToWrite(accounts, req);
+      if (!mayTry(who.account.name_key, req, reply)) return reply;
+      if (req.body.password !== undefined) {
+        if (!who.account.password_hash || !(await passwordMatches(who.account.password_hash, req.body.password))) {
+          attempts.failed(who.account.name_key, clientKey(req.ip));
+          return sendError(reply, 401, 'wrong-password', 'That is not your password, so nothing was deleted.');
+        }
+      } else if (req.body.passkey) {
+        const passkey = await verifyPasskeySignIn(accounts, relyingParty(req, opts.passkeyOrigin), req.body.passkey.challenge, req.body.passkey.response);
+        if (passkey.account_id !== who.account.id) return sendError(reply, 403, 'not-your-passkey', 'That passkey belongs to another account, so nothing was deleted.');
+      }
+      const seats = await letGoOfSeats(service, accounts, who.account.id);
+      await accounts.remove(who.account.id);
+      clearSession(req, reply);
+      return { ok: true as const, seats };
     },
   );
 }

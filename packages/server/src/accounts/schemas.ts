@@ -113,3 +113,34 @@ export const ceremonyOptions = z
 
 export const passkeyInfo = z.object({ id: z.string().describe("the credential's id"), name: z.string(), createdAt: z.number(), lastUsedAt: z.number().nullable() });
 export const passkeyList = z.object({ passkeys: z.array(passkeyInfo), password: z.boolean().describe('whether the account also has a password') }).describe("The account's passkeys, oldest first");
+
+// Your data is yours (#29)
+
+export const deleteAccountBody = z
+  .strictObject({
+    password: z.string().min(1).max(1000).optional().describe("the account's password"),
+    passkey: passkeyAnswerBody.optional().describe('or a fresh passkey sign-in: the answer to POST /api/session/passkey/options, with a passkey of this account'),
+  })
+  .refine((b) => (b.password === undefined) !== (b.passkey === undefined), 'give the password or a passkey answer (one of them)');
+
+export const deletedAnswer = z.object({ ok: z.literal(true), seats: z.number().int().describe('seats let go of: freed, handed to a bot, or named "a former player"') }).describe('Deleted: signed out, the name free again');
+
+export const accountExport = z
+  .object({
+    format: z.literal('ramparts-account-export/1'),
+    exportedAt: z.string(),
+    account: z.object({ id: z.string(), name: z.string(), createdAt: z.number(), password: z.boolean(), email: z.string().nullable() }),
+    sessions: z.array(z.object({ id: z.string(), createdAt: z.number(), lastSeenAt: z.number(), userAgent: z.string() })),
+    passkeys: z.array(passkeyInfo),
+    groups: z.array(z.object({ game: z.string(), group: z.string(), name: z.string() })),
+    matches: z.array(
+      z.object({
+        match: matchSummary,
+        seats: z.array(z.number().int()),
+        record: z.unknown().describe("a finished match's record, else null"),
+        states: z.array(z.object({ seat: z.number().int(), state: z.unknown() })).describe("a live match's state as each of your seats sees it"),
+        chat: z.array(z.object({ seat: z.number().int().nullable(), name: z.string(), text: z.string(), at: z.number() })).describe('what your seats said at the table'),
+      }),
+    ),
+  })
+  .describe('Everything the server holds about you, as a JSON file (no seat credentials, group secrets or session tokens)');

@@ -78,6 +78,7 @@ describe('#14.16 the API description', () => {
       [
         '/api/account',
         '/api/account/claim',
+        '/api/account/export',
         '/api/account/matches',
         '/api/account/passkey',
         '/api/account/passkey/options',

@@ -165,4 +165,34 @@ export class Accounts {
     const row = await this.db.deleteFrom('auth_challenges').where('id', '=', id).where('purpose', '=', purpose).returningAll().executeTakeFirst();
     return row && Number(row.expires_at) > now ? row : undefined;
   }
+
+  // Deleting an account
+
+  /**
+   * A deleted account's seat at a started match: named "a former player" (its chat lines too) and held by a credential
+   * nobody has, a new generation (its old connections go). `away`: a live match's seat goes to the takeover bot.
+   */
+  async formerPlayer(matchId: string, seat: number, name: string, unheldHash: string, away: boolean): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      await tx
+        .updateTable('seats')
+        .set((eb) => ({ name, credential_hash: unheldHash, generation: eb('generation', '+', 1), ...(away ? { away: 1 } : {}) }))
+        .where('match_id', '=', matchId)
+        .where('seat', '=', seat)
+        .execute();
+      await tx.updateTable('chat').set({ name }).where('match_id', '=', matchId).where('seat', '=', seat).execute();
+    });
+  }
+
+  /** Deletes the account; its sessions, seats, groups, passkeys, address and tokens go with it (foreign keys). Its name is free again. */
+  async remove(id: string): Promise<boolean> {
+    const r = await this.db.deleteFrom('accounts').where('id', '=', id).executeTakeFirst();
+    return Number(r.numDeletedRows) === 1;
+  }
+
+  /** The account's verified email address, or null. */
+  async emailOf(accountId: string): Promise<string | null> {
+    const row = await this.db.selectFrom('account_emails').select('email').where('account_id', '=', accountId).executeTakeFirst();
+    return row?.email ?? null;
+  }
 }
