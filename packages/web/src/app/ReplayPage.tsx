@@ -16,6 +16,7 @@ import { TipLayer } from '../games/common/tip.tsx';
 import { figureSeries } from './summary.ts';
 import { Summary } from './Summary.tsx';
 import { SpeedControl } from './SpeedControl.tsx';
+import { SeatProfiles } from '../players/SeatProfiles.tsx';
 
 /** Play speeds of the replay: each move stays this long at 1× (ms), divided by the factor. */
 const STEP_MS = 900;
@@ -163,6 +164,7 @@ function Replay({ replay, ui, chatOf }: { replay: ReplayData; ui: GameUi; chatOf
           {outcome && step === replay.steps && <Summary figures={figures} seatNames={replay.seatNames} />}
           <HintsUsed used={replay.record.hints ?? []} seatNames={replay.seatNames} />
           <Log lines={frame.log} seatNames={replay.seatNames} me={seat} combat={ui.combat ? (l) => ui.combat!(l) : undefined} canMark={(i) => replay.moveAt(i, seat) !== null} onMark={setMarkedMove} marked={markedMove} />
+          {chatOf && <SeatProfiles match={chatOf} seatNames={replay.seatNames} />}
           {chatOf && <MatchChat match={chatOf} />}
         </aside>
       </div>

@@ -43,6 +43,9 @@ export function profileTests(harness: () => Harness): void {
     await shot(page, 'profile-me');
     await match.getByRole('link', { name: 'Replay' }).click();
     await page.getByRole('heading', { name: 'Replay: Coin Siege' }).waitFor();
+    // The replay names the players who have a profile, and leads to it.
+    await page.locator('.seat-profiles').getByRole('link', { name: `rv${rand}` }).waitFor();
+    expect(await page.locator('.seat-profiles').textContent()).toMatch(new RegExp(`^Players with a profile: ${me} \\(\\w+\\), rv${rand} \\(\\w+\\)$`));
 
     // The board: both players, and this browser's own place.
     await page.goto(`${h.url}#/leaderboards/coins/duel`);
