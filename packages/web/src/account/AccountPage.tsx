@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import './account.css';
 import { Passkeys } from './Passkeys.tsx';
+import { YourData } from './YourData.tsx';
 import { passkeysWork, signInWithPasskey, signUpWithPasskey } from './passkeys.ts';
 import { AccountError, currentSession, enter, request, signOut, useAccount, type Account } from './session.ts';
 import { attachHeld, heldCount } from './tables.ts';
@@ -216,6 +217,7 @@ export default function AccountPage() {
   const [held, setHeld] = useState(() => heldCount());
 
   const entered = () => {
+    setSaid(null);
     const n = heldCount();
     if (n > 0) setAsking(n);
   };
@@ -225,6 +227,11 @@ export default function AccountPage() {
     return (
       <main className="page account">
         <h1>Your account</h1>
+        {said && (
+          <p className="notice" role="status">
+            {said}
+          </p>
+        )}
         <p>An account keeps your tables and campaign groups on every device where you sign in. You do not need one to play.</p>
         <div className="account-columns">
           <EnterForm kind="in" onDone={entered} />
@@ -264,6 +271,7 @@ export default function AccountPage() {
       {currentSession() && <Sessions />}
       <Passkeys />
       <PasswordForm />
+      <YourData onDeleted={() => setSaid('Your account is deleted. You can go on playing as a guest.')} />
       <p>
         <button
           className="button"

@@ -113,6 +113,11 @@ export async function enter(kind: 'up' | 'in', name: string, password: string): 
   return signedInWith(await request<unknown>('POST', kind === 'up' ? '/api/account' : '/api/session', { name, password }));
 }
 
+/** The account is gone (deleted): nobody is signed in here any more. */
+export function forgetAccount(): void {
+  set({ account: null, csrf: null, session: null });
+}
+
 export async function signOut(): Promise<void> {
   await request('DELETE', '/api/session');
   set({ account: null, csrf: null, session: null });

@@ -135,4 +135,33 @@ export function accountTests(harness: () => Harness): void {
     expect(await passkeys.getByRole('button', { name: /^Remove/ }).count()).toBe(0);
     await page.context().close();
   }, 120_000);
+
+  it('#29 your data: the export downloads as JSON with the account in it; deleting asks in words and for the password (a wrong one deletes nothing), then the browser is signed out and the name is free', async () => {
+    const h = harness();
+    const name = `dee${Math.random().toString(36).slice(2, 7)}`;
+    const page = await newPage(h);
+    await enter(page, h.url, 'up', name, 'a long password');
+    const data = page.locator('section', { has: page.getByRole('heading', { name: 'Your data' }) });
+    expect(await data.getByRole('link', { name: 'Download your data' }).getAttribute('href')).toBe('/api/account/export');
+    const file = await page.request.get(`${h.url}api/account/export`);
+    expect(file.headers()['content-disposition']).toBe(`attachment; filename="ramparts-${name}.json"`);
+    expect((await file.json()) as unknown).toMatchObject({ format: 'ramparts-account-export/1', account: { name } });
+
+    await data.getByRole('button', { name: 'Delete your account…' }).click();
+    await data.getByText(/cannot be undone\. In finished matches your seats will read “a former player”/).waitFor();
+    await data.getByLabel('Your password, to confirm').fill('not my password');
+    await data.getByRole('button', { name: 'Delete my account for good' }).click();
+    await data.getByRole('alert').getByText('That is not your password, so nothing was deleted.').waitFor();
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await data.getByLabel('Your password, to confirm').fill('a long password');
+    await data.getByRole('button', { name: 'Delete my account for good' }).click();
+    await page.getByRole('status').getByText('Your account is deleted. You can go on playing as a guest.').waitFor();
+    await page.locator('header').getByRole('link', { name: 'Sign in' }).waitFor();
+    // The name is free again.
+    await page.getByLabel('Choose a name').fill(name);
+    await page.getByLabel('Choose a password').fill('another long one');
+    await page.getByRole('button', { name: 'Create the account' }).click();
+    await page.getByRole('heading', { name: `Signed in as ${name}` }).waitFor();
+    await page.context().close();
+  }, 120_000);
 }
