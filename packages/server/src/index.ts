@@ -14,6 +14,7 @@ import { attachSockets } from './socket/handlers.ts';
 import { MAX_MESSAGE_BYTES } from './socket/messages.ts';
 import { plainParser } from './socket/plain-parser.ts';
 import { Store } from './store/store.ts';
+import { countMissedRatings } from './players/counting.ts';
 
 export { buildApp, defaultLogger, type AppOptions } from './app.ts';
 export { buildCatalog, type GameInfo, type GameListing } from './catalog.ts';
@@ -155,6 +156,8 @@ export async function startServer(opts: StartOptions = {}): Promise<FastifyInsta
     accounts: { passkeyOrigin: env.PASSKEY_ORIGIN, ...opts.accounts },
   });
   service.setLogger(app.log);
+  // Rated matches that ended while no instance could count them (a crash just then) are counted before serving.
+  await countMissedRatings(store, registry, Date.now() - 7 * 24 * 3600_000).catch((e: unknown) => app.log.warn({ err: e }, 'could not count the rated matches missed'));
   const origins = opts.allowedOrigins ?? env.ALLOWED_ORIGINS;
   // No CORS headers unless origins are named: a page of another site cannot poll the server.
   const cors = origins.length ? { origin: origins.includes('*') ? true : origins } : undefined;

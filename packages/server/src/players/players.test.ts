@@ -5,7 +5,7 @@ import { TestClient } from '../testing/client.ts';
 import { signedUp, sit } from '../testing/account-seats.ts';
 import { needServices, pgSchema, TEST_PG } from '../testing/services.ts';
 import { api, startTestServer, type TestServer } from '../testing/server.ts';
-import { countFinished, rebuildRatings } from './counting.ts';
+import { countFinished, countMissedRatings, rebuildRatings } from './counting.ts';
 
 const withPg = (await needServices(['postgres'], "the ratings' PostgreSQL tests")) === null;
 const registry = { games, findGame };
@@ -180,6 +180,24 @@ describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#29 ratings, l
     const counted = await rebuildRatings(server.store, registry);
     expect(counted.rated).toBe(2);
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('a rated match whose counting was lost (the process stopped at its end) is counted at the next start (rule: nothing acknowledged is lost)', async () => {
+    const a = await signedUp(server.url, `jo${rand}`);
+    const b = await signedUp(server.url, `ka${rand}`);
+    const id = await duel();
+    await sit(a, id, 0);
+    const cred = await sit(b, id, 1);
+    await api(server.url, 'POST', `/api/matches/${id}/resign`, { seat: 1, credential: cred });
+    const counted = await eventually(async () => ((await profile(`jo${rand}`)).ratings.length ? profile(`jo${rand}`) : undefined), 'the rating');
+    // As if the process had died between the end and the counting.
+    const accounts = (await server.store.db.selectFrom('rating_changes').select('account_id').where('match_id', '=', id).execute()).map((r) => r.account_id!);
+    await server.store.db.deleteFrom('rating_changes').where('match_id', '=', id).execute();
+    await server.store.db.deleteFrom('ratings').where('account_id', 'in', accounts).execute();
+    expect((await profile(`jo${rand}`)).ratings).toEqual([]);
+    expect(await countMissedRatings(server.store, registry, Date.now() - 60_000)).toBe(1);
+    expect((await profile(`jo${rand}`)).ratings).toEqual(counted.ratings);
+    expect(await countMissedRatings(server.store, registry, Date.now() - 60_000)).toBe(0);
   });
 
   it('pages a leaderboard (20 a page) and tells a signed-in player their own place', async () => {
