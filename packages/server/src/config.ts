@@ -69,12 +69,27 @@ const envSchema = z.object({
     .default('')
     .refine((v) => v === '' || /^https?:\/\/[^/]+\/?$/.test(v), 'an origin such as https://ramparts.example.org')
     .transform((v) => v.replace(/\/$/, '') || undefined),
+  /** Email (#29): the SMTP server (smtp://user:pass@host:587), the sender, and the site's address for links in mail. */
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().default('Ramparts <noreply@localhost>'),
+  PUBLIC_ORIGIN: z
+    .string()
+    .default('')
+    .refine((v) => v === '' || /^https?:\/\/[^/]+\/?$/.test(v), 'an origin such as https://ramparts.example.org')
+    .transform((v) => v.replace(/\/$/, '') || undefined),
   /** How long a bot-driving lease lasts without renewal, and how often every instance sweeps for live matches whose bots are due (ms). */
   LEASE_MS: int(DEFAULT_LEASE_MS, 500),
   SWEEP_MS: int(DEFAULT_SWEEP_MS, 100),
 });
 
 export type EnvConfig = z.infer<typeof envSchema>;
+
+/** The mail settings, when SMTP_URL is set (then PUBLIC_ORIGIN must be too: links in mail never trust a request's Host). */
+export function mailSettingsOf(env: EnvConfig): { smtpUrl: string; from: string; publicOrigin: string } | undefined {
+  if (!env.SMTP_URL) return undefined;
+  if (!env.PUBLIC_ORIGIN) throw new Error('The setting PUBLIC_ORIGIN is needed with SMTP_URL: the address of the site that links in mail point to.');
+  return { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, publicOrigin: env.PUBLIC_ORIGIN };
+}
 
 /** Every setting's name, for the documentation's tables (a test keeps README.md and docs/operations.md in step). */
 export const SETTING_NAMES = Object.keys(envSchema.shape) as (keyof EnvConfig)[];

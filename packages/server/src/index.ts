@@ -4,7 +4,7 @@ import { findGame, gameList, games } from '@ramparts/games';
 import { buildApp, type AppOptions } from './app.ts';
 import { BotPool, capsFrom, type BotCaps, type BotChooser } from './bots/pool.ts';
 import { buildCatalog, type GameInfo } from './catalog.ts';
-import { configFromEnv, trustProxyOf } from './config.ts';
+import { configFromEnv, mailSettingsOf, trustProxyOf } from './config.ts';
 import { Metrics } from './ops/metrics.ts';
 import { readiness, type ReadinessParts } from './ops/ready.ts';
 import { newInstanceId } from './matches/lease.ts';
@@ -125,6 +125,7 @@ export function partsOf(app: FastifyInstance): Running | undefined {
 /** Opens the store (running migrations), starts the bots, Socket.IO and HTTP, and resumes live matches. */
 export async function startServer(opts: StartOptions = {}): Promise<FastifyInstance> {
   const env = configFromEnv();
+  const mail = mailSettingsOf(env);
   const { port = env.PORT, host = env.HOST, handleSignals = true } = opts;
   const registry = opts.registry ?? { games, findGame };
   const store = await Store.open({ dataDir: opts.dataDir ?? env.DATA_DIR, databaseUrl: opts.databaseUrl ?? env.DATABASE_URL, schema: opts.databaseSchema, poolSize: opts.poolSize ?? env.PG_POOL_SIZE });
@@ -153,7 +154,7 @@ export async function startServer(opts: StartOptions = {}): Promise<FastifyInsta
     trustProxy: opts.trustProxy ?? trustProxyOf(env.TRUST_PROXY),
     rateLimitPerMinute: opts.rateLimitPerMinute ?? env.RATE_LIMIT_PER_MINUTE,
     createLimitPerMinute: opts.createLimitPerMinute ?? env.CREATE_LIMIT_PER_MINUTE,
-    accounts: { passkeyOrigin: env.PASSKEY_ORIGIN, ...opts.accounts },
+    accounts: { passkeyOrigin: env.PASSKEY_ORIGIN, mail, ...opts.accounts },
   });
   service.setLogger(app.log);
   // Rated matches that ended while no instance could count them (a crash just then) are counted before serving.

@@ -8,6 +8,8 @@ import { Accounts, type AccountRow } from '../store/accounts.ts';
 import { SignInAttempts, waitInWords, type AttemptLimits } from './attempts.ts';
 import { claim } from './claims.ts';
 import { cleanName, nameKey, nameProblem } from './names.ts';
+import { emailRoutes } from './email-routes.ts';
+import { mailerFrom, type MailSettings } from './mail.ts';
 import { passkeyRoutes } from './passkey-routes.ts';
 import { hashPassword, passwordMatches, passwordProblem, spendLikeAPasswordCheck } from './passwords.ts';
 import { exportAccount } from './export.ts';
@@ -28,6 +30,8 @@ export interface AccountRouteOptions {
   attempts?: AttemptLimits;
   /** PASSKEY_ORIGIN: the origin passkeys are bound to (default: each request's own). */
   passkeyOrigin?: string;
+  /** SMTP_URL, MAIL_FROM and PUBLIC_ORIGIN: without them no mail is sent (a reset is the operator's). */
+  mail?: MailSettings;
 }
 
 export const accountOf = (a: AccountRow) => ({ id: a.id, name: a.name, createdAt: Number(a.created_at) });
@@ -70,6 +74,8 @@ function routes(app: FastifyInstance, service: MatchService, opts: AccountRouteO
     failed: (req) => attempts.failed(null, clientKey(req.ip)),
     accountOf,
   });
+
+  emailRoutes(app, { accounts, mailer: mailerFrom(opts.mail), mayTry: (req, reply) => mayTry(null, req, reply), failed: (req) => attempts.failed(null, clientKey(req.ip)) });
 
   r.post(
     '/api/account',

@@ -144,3 +144,14 @@ export const accountExport = z
     ),
   })
   .describe('Everything the server holds about you, as a JSON file (no seat credentials, group secrets or session tokens)');
+
+// Email and password reset (#29)
+
+const emailAddress = z.string().trim().toLowerCase().min(3).max(254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'an email address such as ann@example.org').describe('an email address');
+const emailToken = z.string().min(1).max(100).describe("the token from the email's link");
+export const emailBody = z.strictObject({ email: emailAddress });
+export const tokenBody = z.strictObject({ token: emailToken });
+export const resetBody = z.strictObject({ name: z.string().trim().min(1).max(254).describe('the account name or its verified email address') });
+export const resetConfirmBody = z.strictObject({ token: emailToken, password: password.describe('the new password: at least 8 characters') });
+export const emailInfo = z.object({ email: z.string().nullable().describe('the verified address, or null'), mail: z.boolean().describe('whether this server sends email (SMTP configured)') }).describe("The account's email address");
+export const sentAnswer = z.object({ ok: z.literal(true), message: z.string() }).describe('Sent (or, for a reset, the same answer whether or not the name or address exists)');

@@ -78,6 +78,8 @@ describe('#14.16 the API description', () => {
       [
         '/api/account',
         '/api/account/claim',
+        '/api/account/email',
+        '/api/account/email/verify',
         '/api/account/export',
         '/api/account/matches',
         '/api/account/passkey',
@@ -86,6 +88,8 @@ describe('#14.16 the API description', () => {
         '/api/account/passkeys/options',
         '/api/account/passkeys/{id}',
         '/api/account/password',
+        '/api/account/reset',
+        '/api/account/reset/confirm',
         '/api/account/sessions',
         '/api/account/sessions/{id}',
         '/api/session',

@@ -195,4 +195,37 @@ export class Accounts {
     const row = await this.db.selectFrom('account_emails').select('email').where('account_id', '=', accountId).executeTakeFirst();
     return row?.email ?? null;
   }
+
+  // Email and one-time tokens
+
+  /** Accounts whose verified address is `email` (lower case), at most a few. */
+  accountsWithEmail(email: string): Promise<AccountRow[]> {
+    return this.db.selectFrom('account_emails').innerJoin('accounts', 'accounts.id', 'account_emails.account_id').selectAll('accounts').where('account_emails.email', '=', email).limit(5).execute();
+  }
+
+  async setEmail(accountId: string, email: string, at: number): Promise<void> {
+    await this.db
+      .insertInto('account_emails')
+      .values({ account_id: accountId, email, verified_at: at })
+      .onConflict((oc) => oc.column('account_id').doUpdateSet({ email, verified_at: at }))
+      .execute();
+  }
+
+  async removeEmail(accountId: string): Promise<void> {
+    await this.db.deleteFrom('account_emails').where('account_id', '=', accountId).execute();
+  }
+
+  /** Keeps a token's hash (an account's earlier tokens of the same purpose stop working: only the newest link does). */
+  async addEmailToken(row: EmailTokenRow): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      await tx.deleteFrom('email_tokens').where((eb) => eb.or([eb.and([eb('account_id', '=', row.account_id), eb('purpose', '=', row.purpose)]), eb('expires_at', '<', row.created_at)])).execute();
+      await tx.insertInto('email_tokens').values(row).execute();
+    });
+  }
+
+  /** Takes a token for its one use (deleted and returned in one statement); undefined when unknown, used, expired or for another purpose. */
+  async takeEmailToken(id: string, purpose: string, now: number): Promise<EmailTokenRow | undefined> {
+    const row = await this.db.deleteFrom('email_tokens').where('id', '=', id).where('purpose', '=', purpose).returningAll().executeTakeFirst();
+    return row && Number(row.expires_at) > now ? row : undefined;
+  }
 }
