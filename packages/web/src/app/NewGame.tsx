@@ -1,6 +1,7 @@
 import { playKindOf } from '@ramparts/engine';
 import { findGame, gameList } from '@ramparts/games';
 import { useState } from 'react';
+import { useAccount } from '../account/session.ts';
 import { createOnline, myName, type Clock, type Visibility } from '../online/api.ts';
 import { ClockField } from './ClockField.tsx';
 import { OptionsFieldset, useOptionsForm } from './OptionsForm.tsx';
@@ -22,6 +23,7 @@ export default function NewGame({ gameId }: { gameId: string }) {
   const [tableName, setTableName] = useState('');
   const [hints, setHints] = useState(false);
   const [rated, setRated] = useState(false);
+  const account = useAccount();
 
   if (!game || !info) {
     return (
@@ -81,6 +83,11 @@ export default function NewGame({ gameId }: { gameId: string }) {
             <label className="check">
               <input type="checkbox" checked={rated} onChange={(e) => setRated(e.target.checked)} /> Rated (counts for the leaderboard when every person is signed in: no undo, no hints; played on the server)
             </label>
+          )}
+          {isRated && account === null && (
+            <p className="meta">
+              You are not signed in: this match will not count for your rating. <a href="#/account">Sign in</a> first.
+            </p>
           )}
           {ratedBots.length > 0 && <p className="meta">Rated against {ratedBots.map((b) => `a ${b} bot`).join(' and ')} (fixed rating).</p>}
           <label className="check">

@@ -50,8 +50,18 @@ export function profileTests(harness: () => Harness): void {
     // The board: both players, and this browser's own place.
     await page.goto(`${h.url}#/leaderboards/coins/duel`);
     await page.getByText(/^You are 1st of \d+, rating/).waitFor();
+    expect(await accessibilityProblems(page)).toEqual([]);
     await page.getByRole('link', { name: `rv${rand}` }).click();
     await page.getByRole('heading', { name: `rv${rand}` }).waitFor();
+
+    // The new-game form offers Rated for a duel, and says what a bot seat counts as.
+    await page.goto(`${h.url}#/new/coins`);
+    await page.getByLabel('Mode').selectOption('duel');
+    await page.getByLabel('Rated (counts for the leaderboard').check();
+    await page.getByLabel('Who plays Defender').selectOption('bot:hard');
+    await page.getByText('Rated against a hard bot (fixed rating).').waitFor();
+    await shot(page, 'new-game-rated');
+    expect(await page.getByLabel('Allow hints').isDisabled()).toBe(true);
     await page.context().close();
   }, 60_000);
 }
