@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import './account.css';
+import { EmailLinkPage, EmailSection, ForgotForm } from './Email.tsx';
 import { Passkeys } from './Passkeys.tsx';
 import { YourData } from './YourData.tsx';
 import { passkeysWork, signInWithPasskey, signUpWithPasskey } from './passkeys.ts';
@@ -209,8 +210,13 @@ function PasswordForm() {
   );
 }
 
-/** `#/account`: sign in or up (optional: guests play everywhere without), then who you are, your sessions, your password. */
-export default function AccountPage() {
+/** `#/account` (or a mailed link's `#/account/verify/…`, `#/account/reset/…`): sign in or up (optional: guests play everywhere without), then who you are, your sessions, your password. */
+export default function AccountPage({ link }: { link?: { kind: 'verify' | 'reset'; token: string } }) {
+  if (link) return <EmailLinkPage kind={link.kind} token={link.token} />;
+  return <AccountHome />;
+}
+
+function AccountHome() {
   const account = useAccount();
   const [asking, setAsking] = useState<number>(0);
   const [said, setSaid] = useState<string | null>(null);
@@ -237,6 +243,7 @@ export default function AccountPage() {
           <EnterForm kind="in" onDone={entered} />
           <EnterForm kind="up" onDone={entered} />
         </div>
+        <ForgotForm />
       </main>
     );
   return (
@@ -270,6 +277,7 @@ export default function AccountPage() {
       </p>
       {currentSession() && <Sessions />}
       <Passkeys />
+      <EmailSection />
       <PasswordForm />
       <YourData onDeleted={() => setSaid('Your account is deleted. You can go on playing as a guest.')} />
       <p>

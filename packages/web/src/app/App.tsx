@@ -72,7 +72,7 @@ export function App() {
       view = <LabPage key={route.url ?? ''} url={route.url} />;
       break;
     case 'account':
-      view = <AccountPage />;
+      view = <AccountPage link={route.link} />;
       break;
     case 'player':
       view = <ProfilePage key={route.name ?? ''} name={route.name} />;

@@ -10,7 +10,7 @@ export type Route =
   | { page: 'learn'; game: 'tracks' }
   | { page: 'campaign'; game: string; group: string | null }
   | { page: 'lab'; url: string | null }
-  | { page: 'account' }
+  | { page: 'account'; link?: { kind: 'verify' | 'reset'; token: string } }
   | { page: 'player'; name: string | null }
   | { page: 'leaderboards' }
   | { page: 'leaderboard'; game: string; mode: string; pageNumber: number }
@@ -40,6 +40,8 @@ export function parseRoute(hash: string): Route {
   if (a === 'campaign' && (b === 'tracks' || b === 'dice')) return { page: 'campaign', game: b, group: c ?? null };
   if (a === 'replay' && (b === 'local' || b === 'match') && c) return { page: 'replay', source: b, id: c };
   if (a === 'account' && !b) return { page: 'account' };
+  // The links mailed to confirm an address or reset a password (#29).
+  if (a === 'account' && (b === 'verify' || b === 'reset') && c) return { page: 'account', link: { kind: b, token: c } };
   if (a === 'me' && !b) return { page: 'player', name: null };
   if (a === 'player' && b && !c) return { page: 'player', name: b };
   if (a === 'leaderboards' && !b) return { page: 'leaderboards' };

@@ -164,4 +164,22 @@ export function accountTests(harness: () => Harness): void {
     await page.getByRole('heading', { name: `Signed in as ${name}` }).waitFor();
     await page.context().close();
   }, 120_000);
+
+  it('#29 a forgotten password on a server without email: the form says to ask the operator; a mailed link that is not ours is refused in words', async () => {
+    const h = harness();
+    const page = await newPage(h);
+    await page.goto(`${h.url}#/account`);
+    await page.getByLabel('Account name or email address').fill('someone');
+    await page.getByRole('button', { name: 'Send me a link' }).click();
+    await page.getByRole('alert').getByText('This server sends no email: ask its operator to reset your password (ramparts admin reset-password).').waitFor();
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await page.goto(`${h.url}#/account/reset/not-a-real-token`);
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    await page.getByLabel('New password').fill('a long new password');
+    await page.getByRole('button', { name: 'Set the new password' }).click();
+    await page.getByRole('alert').getByText('This link is used already, too old, or not one of ours: ask for a new one.').waitFor();
+    await page.goto(`${h.url}#/account/verify/not-a-real-token`);
+    await page.getByRole('alert').getByText('This link is used already, too old, or not one of ours: ask for a new one.').waitFor();
+    await page.context().close();
+  }, 60_000);
 }
