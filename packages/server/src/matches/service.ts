@@ -330,7 +330,7 @@ export class MatchService implements Hub {
     // Ratings and co-operative records (#29), counted once per match whichever instance gets here first; if this
     // fails (the store down), `ramparts admin ratings --rebuild` counts it from the log.
     if (lm.settings.rated || lm.match.playKind() === 'cooperative')
-      countFinished(this.store, this.registry, lm.id, lm.match.state).catch((e: unknown) => this.log.error({ err: e, match: lm.id }, 'could not count a finished match for ratings and records'));
+      countFinished(this.store, this.registry, lm.id, { state: lm.match.state, moves: lm.match.moveCount }).catch((e: unknown) => this.log.error({ err: e, match: lm.id }, 'could not count a finished match for ratings and records'));
     // Keep a finished match cached a little while for late readers, then let it go once its queue has drained.
     setTimeout(() => {
       this.cache.enqueue(lm, async () => this.cache.drop(lm), { quiet: true }).catch(() => this.cache.drop(lm));

@@ -41,21 +41,27 @@ async function accountsOf(db: Db, row: MatchRow): Promise<(string | null)[]> {
   return seats;
 }
 
+/** A finished match as its holder knows it: the last position and how many moves it took (undone ones not counted). */
+export interface Final {
+  state: unknown;
+  moves: number;
+}
+
 /** What a finished match counts for: a rated match's ratings, a co-operative team's record, or nothing. */
 export type Counted = 'rated' | 'coop' | 'nothing';
 
 /**
  * Counts one finished match (#29): a rated match moves its accounts' ratings (bots keep their fixed ones), a
  * co-operative one adds each seat's result to the records. Counted once: its rows mark it, and a second call (another
- * instance hearing of the same end, a retry) changes nothing. `finalState`, when the caller holds the match, saves
- * replaying it for a co-operative record.
+ * instance hearing of the same end, a retry) changes nothing. `final` (the last position and the moves made), when the
+ * caller holds the match, saves reading and replaying its log for a co-operative record.
  */
-export async function countFinished(store: Where, registry: Registry, id: string, finalState?: unknown): Promise<Counted> {
+export async function countFinished(store: Where, registry: Registry, id: string, final?: Final): Promise<Counted> {
   const pg = store.dialect === 'postgres';
-  return store.db.transaction().execute((tx) => countIn(tx, pg, registry, id, finalState));
+  return store.db.transaction().execute((tx) => countIn(tx, pg, registry, id, final));
 }
 
-async function countIn(tx: Transaction<Database>, pg: boolean, registry: Registry, id: string, finalState?: unknown): Promise<Counted> {
+async function countIn(tx: Transaction<Database>, pg: boolean, registry: Registry, id: string, final?: Final): Promise<Counted> {
   // PostgreSQL: two instances counting the same match take turns on its row, so the second sees the first's rows.
   const lock = tx.selectFrom('matches').selectAll().where('id', '=', id);
   const row = await (pg ? lock.forUpdate() : lock).executeTakeFirst();
@@ -65,7 +71,7 @@ async function countIn(tx: Transaction<Database>, pg: boolean, registry: Registr
   const options = JSON.parse(row.options) as unknown;
   const seats = await tx.selectFrom('seats').selectAll().where('match_id', '=', id).orderBy('seat').execute();
   if (isRated(row)) return (await rateMatch(tx, pg, game, row, options, seats)) ? 'rated' : 'nothing';
-  if (playKindOf(game, options) === 'cooperative') return (await recordCoop(tx, registry, game, row, options, seats, finalState)) ? 'coop' : 'nothing';
+  if (playKindOf(game, options) === 'cooperative') return (await recordCoop(tx, registry, game, row, options, seats, final)) ? 'coop' : 'nothing';
   return 'nothing';
 }
 
@@ -136,14 +142,18 @@ async function rateMatch(tx: Transaction<Database>, pg: boolean, game: AnyGame, 
   return true;
 }
 
-/** Adds a finished co-operative match to the records (every table with a person at it, guests by their seat's name). */
-async function recordCoop(tx: Transaction<Database>, registry: Registry, game: AnyGame, row: MatchRow, options: unknown, seats: SeatRow[], finalState?: unknown): Promise<boolean> {
-  if (!seats.some((s) => s.kind === 'human')) return false;
-  if ((await tx.selectFrom('coop_results').select('seat').where('match_id', '=', row.id).executeTakeFirst()) !== undefined) return false;
+/** The last position of a stored match, replayed from its log, and the moves it took. */
+async function replayed(tx: Transaction<Database>, registry: Registry, row: MatchRow, seats: SeatRow[]): Promise<Final> {
   const entries = await tx.selectFrom('entries').selectAll().where('match_id', '=', row.id).orderBy('seq').execute();
   const record = recordOf(row, seats, entries);
-  const moves = record.moves.length;
-  const state = finalState !== undefined ? finalState : Match.replay(record, (g) => registry.findGame(g), { keepLog: false }).state;
+  return { state: Match.replay(record, (g) => registry.findGame(g), { keepLog: false }).state, moves: record.moves.length };
+}
+
+/** Adds a finished co-operative match to the records (every table with a person at it, guests by their seat's name). */
+async function recordCoop(tx: Transaction<Database>, registry: Registry, game: AnyGame, row: MatchRow, options: unknown, seats: SeatRow[], given?: Final): Promise<boolean> {
+  if (!seats.some((s) => s.kind === 'human')) return false;
+  if ((await tx.selectFrom('coop_results').select('seat').where('match_id', '=', row.id).executeTakeFirst()) !== undefined) return false;
+  const { state, moves } = given ?? (await replayed(tx, registry, row, seats));
   const result = coopResultOf(game, options, state);
   if (!result) return false;
   const accounts = await accountsOf(tx, row);

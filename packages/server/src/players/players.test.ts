@@ -155,7 +155,7 @@ describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#29 ratings, l
       await server.store.db.updateTable('matches').set({ status: 'finished', outcome: JSON.stringify(won ? { winners: [0], reason: 'The gate held.' } : { winners: [], reason: 'The gate fell.' }), updated_at: Date.now() + made.length }).where('id', '=', id).execute();
       const state = structuredClone(Match.create(dice, { players: 1, options: { scenario: '2', difficulty: 'hard' }, seed: 's' }).state) as { gate: number[] };
       state.gate = state.gate.slice(gateLost);
-      expect(await countFinished(server.store, registry, id, state)).toBe('coop');
+      expect(await countFinished(server.store, registry, id, { state, moves: 0 })).toBe('coop');
       made.push(id);
     }
     const hall = await api<{ measure: string; scenarios: { scenario: string; best: { match: string; won: boolean; measure: number; team: { name: string; account: boolean }[] }[] }[] }>(server.url, 'GET', '/api/halls/dice');
@@ -169,11 +169,28 @@ describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#29 ratings, l
     expect((await api<Err>(server.url, 'GET', '/api/halls/coins')).body.error.code).toBe('no-hall');
   });
 
+  it('a co-operative match played to its end on the server is recorded when it ends, with the moves it took (rule: records from finished matches)', async () => {
+    const a = await signedUp(server.url, `lo${rand}`);
+    const id = (await api<{ id: string }>(server.url, 'POST', '/api/matches', { game: 'dice', players: 2, seats: ['human', 'random'], options: { scenario: '1', difficulty: 'easy' }, visibility: 'public' })).body.id;
+    const cred = await sit(a, id, 0);
+    // Leaving hands the heroes to the table's bot (random here), which plays to the end at once with the other bot.
+    expect((await api(server.url, 'POST', `/api/matches/${id}/resign`, { seat: 0, credential: cred })).status).toBe(200);
+    const rows = await eventually(async () => {
+      const r = await server.store.db.selectFrom('coop_results').selectAll().where('match_id', '=', id).execute();
+      return r.length ? r : undefined;
+    }, 'the record', 60_000);
+    expect(rows).toEqual([expect.objectContaining({ seat: 0, account_id: expect.any(String), scenario: 'Scenario 1, easy' }), expect.objectContaining({ seat: 1, account_id: null, name: 'random bot' })]);
+    expect(rows[0].moves).toBeGreaterThan(0);
+    expect((await profile(`lo${rand}`)).records).toEqual([expect.objectContaining({ game: 'dice', scenario: 'Scenario 1, easy', wins: rows[0].won, losses: 1 - rows[0].won })]);
+  }, 90_000);
+
   it('ramparts admin ratings --rebuild gives the same tables (rule: ratings come from finished records only)', async () => {
     const snapshot = async () => ({
       ratings: await server.store.db.selectFrom('ratings').selectAll().orderBy('account_id').orderBy('game').orderBy('mode').execute(),
       changes: await server.store.db.selectFrom('rating_changes').selectAll().orderBy('match_id').orderBy('seat').execute(),
+      // The dice matches made by hand above had their final positions given, unlike their logs: their measure is left out.
       coop: await server.store.db.selectFrom('coop_results').select(['match_id', 'seat', 'account_id', 'scenario', 'won', 'moves']).orderBy('match_id').orderBy('seat').execute(),
+      played: await server.store.db.selectFrom('coop_results').select(['match_id', 'measure']).where('moves', '>', 0).orderBy('match_id').execute(),
     });
     const before = await snapshot();
     expect(before.ratings.length).toBeGreaterThanOrEqual(3);
