@@ -13,7 +13,8 @@ import { mailerFrom, type MailSettings } from './mail.ts';
 import { passkeyRoutes } from './passkey-routes.ts';
 import { hashPassword, passwordMatches, passwordProblem, spendLikeAPasswordCheck } from './passwords.ts';
 import { exportAccount } from './export.ts';
-import { letGoOfSeats } from './farewell.ts';
+import { FORMER_PLAYER, letGoOfSeats } from './farewell.ts';
+import { RatingQueries } from '../store/ratings.ts';
 import { verifyPasskeySignIn, relyingParty } from './passkeys.ts';
 import { accountExport, deleteAccountBody, deletedAnswer, accountMatchList, claimBody, claimed, passwordBody, sessionList, sessionParams, signedInAnswer, signInBody, signUpBody, whoAmI } from './schemas.ts';
 import { accountMatches } from './tables.ts';
@@ -284,6 +285,7 @@ function routes(app: FastifyInstance, service: MatchService, opts: AccountRouteO
         if (passkey.account_id !== who.account.id) return sendError(reply, 403, 'not-your-passkey', 'That passkey belongs to another account, so nothing was deleted.');
       }
       const seats = await letGoOfSeats(service, accounts, who.account.id);
+      await new RatingQueries(service.store.db).forget(who.account.id, FORMER_PLAYER);
       await accounts.remove(who.account.id);
       clearSession(req, reply);
       return { ok: true as const, seats };

@@ -252,6 +252,29 @@ describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#29 ratings, l
     expect(await res.json()).toEqual({ seats: [{ seat: 0, name: `iv${rand}` }] });
   });
 
+  it('a deleted account leaves the boards and its hall entries read "a former player" (rule: your data is yours)', async () => {
+    const a = await signedUp(server.url, `mo${rand}`);
+    const b = await signedUp(server.url, `ny${rand}`);
+    const id = await duel();
+    await sit(a, id, 0);
+    const cred = await sit(b, id, 1);
+    await api(server.url, 'POST', `/api/matches/${id}/resign`, { seat: 1, credential: cred });
+    await eventually(async () => ((await profile(`mo${rand}`)).ratings.length ? true : undefined), 'the rating');
+    const coop = (await api<{ id: string }>(server.url, 'POST', '/api/matches', { game: 'dice', players: 2, seats: ['human', 'random'], visibility: 'public' })).body.id;
+    const mine = await sit(a, coop, 0);
+    await api(server.url, 'POST', `/api/matches/${coop}/resign`, { seat: 0, credential: mine });
+    await eventually(async () => ((await server.store.db.selectFrom('coop_results').select('seat').where('match_id', '=', coop).execute()).length ? true : undefined), 'the record', 60_000);
+    expect((await a.write('DELETE', '/api/account', { password: 'a good password' })).status).toBe(200);
+    const board = await api<{ rows: { name: string }[] }>(server.url, 'GET', '/api/leaderboards/coins/duel');
+    expect(board.body.rows.map((r) => r.name)).not.toContain(`mo${rand}`);
+    expect(board.body.rows.map((r) => r.name)).toContain(`ny${rand}`);
+    const hall = await api<{ scenarios: { best: { match: string; team: { name: string; account: boolean }[] }[] }[] }>(server.url, 'GET', '/api/halls/dice');
+    const entry = hall.body.scenarios.flatMap((s) => s.best).find((e) => e.match === coop);
+    expect(entry?.team[0]).toEqual({ name: 'a former player', account: false });
+    expect(JSON.stringify(hall.body)).not.toContain(`mo${rand}`);
+    expect((await api(server.url, 'GET', `/api/players/mo${rand}`)).status).toBe(404);
+  }, 90_000);
+
   it('the profile of an unknown name is a 404 in words (no-such-player)', async () => {
     const r = await api<Err>(server.url, 'GET', '/api/players/nobody-here');
     expect(r.status).toBe(404);

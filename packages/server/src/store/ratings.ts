@@ -100,6 +100,18 @@ export class RatingQueries {
     return rows.filter((r) => !seen.has(r.seat) && seen.add(r.seat)).sort((a, b) => a.seat - b.seat);
   }
 
+  /**
+   * A deleted account leaves the boards (its ratings go) and its past (its rating changes and co-operative results
+   * keep their numbers, so others' histories hold, but no longer point at it, and a hall names it `formerName`).
+   */
+  async forget(accountId: string, formerName: string): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      await tx.deleteFrom('ratings').where('account_id', '=', accountId).execute();
+      await tx.updateTable('rating_changes').set({ account_id: null }).where('account_id', '=', accountId).execute();
+      await tx.updateTable('coop_results').set({ account_id: null, name: formerName }).where('account_id', '=', accountId).execute();
+    });
+  }
+
   /** Every finished match an account sat at (attached before it ended), newest first. */
   played(accountId: string): Promise<PlayedRow[]> {
     return this.db
