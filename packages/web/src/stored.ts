@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as zc from 'zod/v4/core';
 
 /**
  * The browser's storage, read back through a schema: anything else in a key (a damaged value, one written by an
@@ -12,8 +12,8 @@ export function storage(): Storage | null {
   }
 }
 
-/** The value under `key` when it is JSON that `schema` accepts, else null. */
-export function readStored<S extends z.ZodType>(key: string, schema: S): z.output<S> | null {
+/** The value under `key` when it is JSON that `schema` (a `zod` or `zod/mini` schema) accepts, else null. */
+export function readStored<S extends zc.$ZodType>(key: string, schema: S): zc.output<S> | null {
   const raw = storage()?.getItem(key);
   if (raw === null || raw === undefined) return null;
   let json: unknown;
@@ -22,10 +22,22 @@ export function readStored<S extends z.ZodType>(key: string, schema: S): z.outpu
   } catch {
     return null;
   }
-  const parsed = schema.safeParse(json);
+  const parsed = zc.safeParse(schema, json);
   return parsed.success ? parsed.data : null;
 }
 
 export function writeStored(key: string, value: unknown): void {
   storage()?.setItem(key, JSON.stringify(value));
+}
+
+/** The keys under `prefix` in this browser's storage, the prefix cut off. */
+export function storedKeys(prefix: string): string[] {
+  const s = storage();
+  if (!s) return [];
+  const out: string[] = [];
+  for (let i = 0; i < s.length; i++) {
+    const k = s.key(i);
+    if (k?.startsWith(prefix)) out.push(k.slice(prefix.length));
+  }
+  return out;
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { storage } from '../stored.ts';
+import { readStored, storage, storedKeys } from '../stored.ts';
 import { currentSession, request } from './session.ts';
 
 /*
@@ -32,37 +32,15 @@ export interface HeldGroup {
   secret: string;
 }
 
-function read<S extends z.ZodMiniType>(key: string, schema: S): z.output<S> | null {
-  const raw = storage()?.getItem(key);
-  if (raw == null) return null;
-  try {
-    const r = schema.safeParse(JSON.parse(raw));
-    return r.success ? r.data : null;
-  } catch {
-    return null;
-  }
-}
-
-function keys(prefix: string): string[] {
-  const s = storage();
-  if (!s) return [];
-  const out: string[] = [];
-  for (let i = 0; i < s.length; i++) {
-    const k = s.key(i);
-    if (k?.startsWith(prefix)) out.push(k.slice(prefix.length));
-  }
-  return out;
-}
-
 /** The seats (with their credentials) and server campaign groups (with their ids and secrets) this browser holds. */
 export function held(): { seats: HeldSeat[]; groups: HeldGroup[] } {
-  const seats = keys(CRED).flatMap((match) => {
-    const k = read(INVITE + match, z.string()) ?? read(WATCH + match, z.string());
-    return (read(CRED + match, credentials) ?? []).map((c) => ({ match, seat: c.seat, credential: c.credential, ...(k ? { key: k } : {}) }));
+  const seats = storedKeys(CRED).flatMap((match) => {
+    const k = readStored(INVITE + match, z.string()) ?? readStored(WATCH + match, z.string());
+    return (readStored(CRED + match, credentials) ?? []).map((c) => ({ match, seat: c.seat, credential: c.credential, ...(k ? { key: k } : {}) }));
   });
-  const groups = keys(GROUP).flatMap((k) => {
+  const groups = storedKeys(GROUP).flatMap((k) => {
     const [game, ...rest] = k.split(':');
-    const g = read(GROUP + k, group);
+    const g = readStored(GROUP + k, group);
     // A group made before ids is addressed by its name; only groups with an id are attached.
     return g?.id ? [{ game, group: g.id, name: rest.join(':'), secret: g.secret }] : [];
   });
@@ -130,7 +108,7 @@ export async function adoptAccountTables(): Promise<Set<string>> {
   const s = storage();
   if (!s) return new Set();
   for (const m of r.data.matches) {
-    const mine = read(CRED + m.match.id, credentials) ?? [];
+    const mine = readStored(CRED + m.match.id, credentials) ?? [];
     const merged = [...mine.filter((c) => !m.seats.some((x) => x.seat === c.seat)), ...m.seats];
     s.setItem(CRED + m.match.id, JSON.stringify(merged));
     // The account does not say whether its key is the invitation or the spectator key: kept as the latter, it opens

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { storage } from '../stored.ts';
+import { readStored, storage, storedKeys } from '../stored.ts';
 
 // The home page is the first load: it reads this browser's matches through zod's small build (the full one weighs
 // about 50 KB compressed). The server's Content-Security-Policy allows no eval, so zod is told before any schema
@@ -47,33 +47,11 @@ const summary = z.object({
   createdAt: z.number(),
 });
 
-function read<S extends z.ZodMiniType>(key: string, schema: S): z.output<S> | null {
-  const raw = storage()?.getItem(key);
-  if (raw == null) return null;
-  try {
-    const r = schema.safeParse(JSON.parse(raw));
-    return r.success ? r.data : null;
-  } catch {
-    return null;
-  }
-}
-
-function keys(prefix: string): string[] {
-  const s = storage();
-  if (!s) return [];
-  const out: string[] = [];
-  for (let i = 0; i < s.length; i++) {
-    const k = s.key(i);
-    if (k?.startsWith(prefix)) out.push(k.slice(prefix.length));
-  }
-  return out;
-}
-
 /** The matches played in this browser, newest first. */
 export function localMatches(): MyMatch[] {
-  return keys(LOCAL)
+  return storedKeys(LOCAL)
     .flatMap((id) => {
-      const m = read(LOCAL + id, localSave);
+      const m = readStored(LOCAL + id, localSave);
       if (!m) return [];
       const enc = encodeURIComponent(m.id);
       return [{ id: m.id, game: m.game, where: 'local', role: 'local', status: m.finished ? 'finished' : 'live', players: m.players, createdAt: m.createdAt, moves: m.moves.length, href: `#/local/${enc}`, replay: m.finished ? `#/replay/local/${enc}` : undefined } satisfies MyMatch];
@@ -93,9 +71,9 @@ export function forgetOnline(id: string): void {
 
 /** The online matches this browser holds a seat in, or was invited to (its link opened), with the seats held. */
 export function onlineIds(): { id: string; role: 'seat' | 'invited'; seats: number[] }[] {
-  const held = keys(CRED).map((id) => ({ id, role: 'seat' as const, seats: (read(CRED + id, credentials) ?? []).map((c) => c.seat) })).filter((m) => m.seats.length > 0);
+  const held = storedKeys(CRED).map((id) => ({ id, role: 'seat' as const, seats: (readStored(CRED + id, credentials) ?? []).map((c) => c.seat) })).filter((m) => m.seats.length > 0);
   const seen = new Set(held.map((m) => m.id));
-  const invited = keys(INVITE)
+  const invited = storedKeys(INVITE)
     .filter((id) => !seen.has(id))
     .map((id) => ({ id, role: 'invited' as const, seats: [] }));
   return [...held, ...invited];
