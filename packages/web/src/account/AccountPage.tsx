@@ -265,7 +265,8 @@ function AccountHome() {
         </p>
       )}
       <p>
-        Your tables are on <a href="#/">the home page</a>, under “Your matches”, on every device where you sign in.
+        Your tables are on <a href="#/">the home page</a>, under “Your matches”, on every device where you sign in. Your
+        ratings, records and finished matches are on <a href="#/me">your profile</a>.
         {asking === 0 && held > 0 && (
           <>
             {' '}

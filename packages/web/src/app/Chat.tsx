@@ -39,6 +39,12 @@ export function ChatLines({ lines, label }: { lines: readonly ChatLine[]; label:
 }
 
 /** The chat beside an online table: nothing for a game on this device (its driver has no chat). */
+/** The server match a table plays, when it is online (its chat channel says which), else null. */
+export function onlineMatchOf(driver: MatchDriver): string | null {
+  const channel = (driver as { chat?: unknown }).chat;
+  return channel instanceof ChatChannel ? channel.match : null;
+}
+
 export function ChatPanel({ driver }: { driver: MatchDriver }) {
   const channel = (driver as { chat?: unknown }).chat;
   return channel instanceof ChatChannel ? <LiveChat channel={channel} /> : null;

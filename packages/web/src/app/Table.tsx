@@ -8,7 +8,8 @@ import { TipLayer } from '../games/common/tip.tsx';
 import { afterNewState, lostChoiceNotice, narrow, nextKeys, offBoardKeys, pick, type PathedMove } from './picker.ts';
 import { tableVerdict } from './verdict.ts';
 import { ActionBar } from './ActionBar.tsx';
-import { ChatPanel } from './Chat.tsx';
+import { ChatPanel, onlineMatchOf } from './Chat.tsx';
+import { SeatProfiles } from '../players/SeatProfiles.tsx';
 import { HelpOverlay } from './HelpOverlay.tsx';
 import { HintBadges, HintPanel, HintsUsed } from './Hints.tsx';
 import { Legend } from './Legend.tsx';
@@ -52,6 +53,7 @@ export function Table({
     () => driver.get(),
   );
   const seatNames = useMemo(() => state.seats.map((s) => s.role), [state.seats]);
+  const onlineMatch = onlineMatchOf(driver);
   const moves: PathedMove[] = useMemo(() => state.moves.map((m) => ({ ...m, path: ui.path(m.move, state.view) })), [state.moves, state.view, ui]);
   const [chosen, setChosen] = useState<string[]>([]);
   const [lost, setLost] = useState<string | null>(null);
@@ -259,6 +261,8 @@ export function Table({
             </label>
           </p>
           <ChatPanel driver={driver} />
+          {/* Who at this online table has a profile; asked again when someone takes or leaves a seat. */}
+          {onlineMatch && <SeatProfiles key={state.seats.map((s) => s.name).join('|')} match={onlineMatch} seatNames={seatNames} />}
           {share && (
             <p className="share">
               {shareText}: <input readOnly value={share} onFocus={(e) => e.target.select()} aria-label="Link to this match" />

@@ -26,10 +26,15 @@ export function profileTests(harness: () => Harness): void {
     }, id);
     expect(mine).toBeTruthy();
     const theirs = await sit(rival, id, 1);
+    // At the live table (watched: the page's own fetch kept no credential), both players link to their profiles.
+    await page.goto(`${h.url}#/match/${id}`);
+    await page.locator('.seat-profiles').getByRole('link', { name: `rv${rand}` }).waitFor();
+    expect(await page.locator('.seat-profiles').textContent()).toMatch(new RegExp(`^Players with a profile: ${me} \\(\\w+\\), rv${rand} \\(\\w+\\)$`));
     expect((await fetch(`${url}/api/matches/${id}/resign`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ seat: 1, credential: theirs }) })).status).toBe(200);
 
     await expect.poll(async () => (await (await fetch(`${url}/api/players/${me}`)).json()).ratings.length, { timeout: 10_000 }).toBe(1);
     // The page learns who is signed in when it loads (the sign-up above went around it).
+    await page.goto(`${h.url}#/me`);
     await page.reload();
     await page.getByRole('heading', { name: `${me} (you)` }).waitFor();
     const rating = page.locator('[data-rating="coins/duel"]');
