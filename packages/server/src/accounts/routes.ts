@@ -9,6 +9,7 @@ import { SignInAttempts, waitInWords, type AttemptLimits } from './attempts.ts';
 import { claim } from './claims.ts';
 import { cleanName, nameKey, nameProblem } from './names.ts';
 import { emailRoutes } from './email-routes.ts';
+import { invitationRoutes } from './invitations.ts';
 import { mailerFrom, type MailSettings } from './mail.ts';
 import { passkeyRoutes } from './passkey-routes.ts';
 import { hashPassword, passwordMatches, passwordProblem, spendLikeAPasswordCheck } from './passwords.ts';
@@ -35,7 +36,8 @@ export interface AccountRouteOptions {
   mail?: MailSettings;
 }
 
-export const accountOf = (a: AccountRow) => ({ id: a.id, name: a.name, createdAt: Number(a.created_at) });
+/** An account as its owner reads it; `hasPassword` is false for one made with a passkey alone. */
+export const accountOf = (a: AccountRow) => ({ id: a.id, name: a.name, createdAt: Number(a.created_at), hasPassword: a.password_hash !== '' });
 
 /**
  * Accounts (#29): sign up, sign in and out, who am I, the account's sessions, its password, and the seats and
@@ -77,6 +79,8 @@ function routes(app: FastifyInstance, service: MatchService, opts: AccountRouteO
   });
 
   emailRoutes(app, { accounts, mailer: mailerFrom(opts.mail), mayTry: (req, reply) => mayTry(null, req, reply), failed: (req) => attempts.failed(null, clientKey(req.ip)) });
+
+  invitationRoutes(app, service, accounts);
 
   r.post(
     '/api/account',

@@ -28,7 +28,7 @@ export const sessionParams = z.strictObject({ id: z.string().min(1).max(64) });
 
 // Answers
 
-export const account = z.object({ id: z.string(), name: z.string(), createdAt: z.number() });
+export const account = z.object({ id: z.string(), name: z.string(), createdAt: z.number(), hasPassword: z.boolean().describe('false for an account made with a passkey alone') });
 
 export const signedInAnswer = z
   .object({
@@ -155,3 +155,26 @@ export const resetBody = z.strictObject({ name: z.string().trim().min(1).max(254
 export const resetConfirmBody = z.strictObject({ token: emailToken, password: password.describe('the new password: at least 8 characters') });
 export const emailInfo = z.object({ email: z.string().nullable().describe('the verified address, or null'), mail: z.boolean().describe('whether this server sends email (SMTP configured)') }).describe("The account's email address");
 export const sentAnswer = z.object({ ok: z.literal(true), message: z.string() }).describe('Sent (or, for a reset, the same answer whether or not the name or address exists)');
+
+// Invitations by name (#29).
+export const inviteBody = z.strictObject({
+  name: z.string().min(1).max(100).describe("the invited player's account name"),
+  seat: z.number().int().min(0).max(63).optional().describe('your seat at the match (with its credential), when not inviting as a signed-in account'),
+  credential: z.string().min(1).max(128).optional().describe("your seat's credential"),
+  invitation: z.string().min(1).max(128).optional().describe("a private match's invitation key (the signed-in account's own is used when it has it)"),
+});
+export const invited = z.object({ id: z.string(), name: z.string().describe('the invited account, as it spells its name') }).describe('Invited');
+export const invitationParams = z.strictObject({ id: z.string().min(1).max(64) });
+export const invitationList = z
+  .object({
+    invitations: z.array(
+      z.object({
+        id: z.string(),
+        match: matchSummary,
+        from: z.string().describe('who invited'),
+        invitation: z.string().nullable().describe("a private match's invitation key, for the join route (null for a public match)"),
+        createdAt: z.number(),
+      }),
+    ),
+  })
+  .describe('Invitations waiting for the account, newest first (those whose match started, ended or was joined are gone)');

@@ -76,3 +76,34 @@ describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#29 migration 
     expect(await tables()).toEqual(expect.arrayContaining(PASSKEY_TABLES));
   });
 });
+
+describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#29 migration 0009-invitations on %s', (dialect) => {
+  const fixture = migrationStore(dialect, 'migrations9');
+  const { migrator, tables } = fixture;
+
+  it('goes up with the store (a deleted account takes its invitations along; one per account and match), down (the accounts kept), and up again', async () => {
+    const db = fixture.store.db;
+    expect(await tables()).toContain('invitations');
+    await db.insertInto('accounts').values({ id: 'a1', name: 'Bob', name_key: 'bob', password_hash: 'x', created_at: 1 }).execute();
+    await fixture.store.createMatch(
+      { id: 'm1', game: 'coins', game_version: '1', players: 2, options: '{}', seed: 's', status: 'open', settings: '{}', outcome: null, created_at: 1, updated_at: 1, visibility: 'public', invite_hash: null, watch_hash: null, client: null, expires_at: null, lease_holder: null, lease_until: 0, name: null },
+      [{ match_id: 'm1', seat: 0, kind: 'human', bot: null, name: null, credential_hash: null, away: 0, generation: 0 }],
+    );
+    await db.insertInto('invitations').values({ id: 'i1', match_id: 'm1', account_id: 'a1', from_name: 'Ann', match_key: 'k', created_at: 1 }).execute();
+    await expect(db.insertInto('invitations').values({ id: 'i2', match_id: 'm1', account_id: 'a1', from_name: 'Ann', match_key: null, created_at: 2 }).execute()).rejects.toThrow();
+    await db.deleteFrom('accounts').where('id', '=', 'a1').execute();
+    expect(await db.selectFrom('invitations').selectAll().execute()).toEqual([]);
+    await db.insertInto('accounts').values({ id: 'a2', name: 'Ann', name_key: 'ann', password_hash: 'x', created_at: 1 }).execute();
+
+    const down = await migrator().migrateTo(await before('0009-invitations'));
+    expect(down.error).toBeUndefined();
+    expect(down.results?.at(-1)).toMatchObject({ migrationName: '0009-invitations', direction: 'Down', status: 'Success' });
+    expect(await tables()).not.toContain('invitations');
+    expect(await db.selectFrom('accounts').select('name').execute()).toEqual([{ name: 'Ann' }]);
+
+    const up = await migrator().migrateToLatest();
+    expect(up.error).toBeUndefined();
+    expect(up.results?.[0]).toMatchObject({ migrationName: '0009-invitations', direction: 'Up', status: 'Success' });
+    expect(await tables()).toContain('invitations');
+  });
+});

@@ -285,6 +285,29 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('passkeys').execute();
     },
   },
+  '0009-invitations': {
+    // An invitation by name (#29): the host of an open match asks an account to a seat. It keeps a private match's
+    // invitation key, as `account_seats` keeps seat credentials, for the invited account alone to read. One per
+    // account and match; it goes with either (the match's rows are never deleted while open, an account's are).
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('invitations')
+        .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+        .addColumn('match_id', 'varchar(64)', (c) => c.notNull().references('matches.id').onDelete('cascade'))
+        .addColumn('account_id', 'varchar(32)', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
+        .addColumn('from_name', 'varchar(64)', (c) => c.notNull())
+        .addColumn('match_key', 'varchar(128)')
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addUniqueConstraint('invitations_match_account', ['match_id', 'account_id'])
+        .execute();
+      await db.schema.createIndex('invitations_account').on('invitations').columns(['account_id']).execute();
+    },
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable('invitations').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -245,6 +245,17 @@ export interface CoopResultTable {
   at: number;
 }
 
+/** An account invited by name to an open match (#29), with a private match's invitation key for it alone. */
+export interface InvitationTable {
+  id: string;
+  match_id: string;
+  account_id: string;
+  /** Who invited, as the table shows them (an account's name, or the seat's name). */
+  from_name: string;
+  match_key: string | null;
+  created_at: number;
+}
+
 export interface Database {
   matches: MatchTable;
   seats: SeatTable;
@@ -263,6 +274,7 @@ export interface Database {
   ratings: RatingTable;
   rating_changes: RatingChangeTable;
   coop_results: CoopResultTable;
+  invitations: InvitationTable;
 }
 
 /** Kept for Kysely's generated-column typing should a table gain one. */

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needServices, pgSchema, TEST_PG } from '../testing/services.ts';
+import { AccountBrowser as Browser } from '../testing/account-browser.ts';
+import { startTestServer, type TestServer } from '../testing/server.ts';
+import { MAX_PENDING } from './invitations.ts';
+
+const withPg = (await needServices(['postgres'], "the invitations' PostgreSQL tests")) === null;
+
+interface Invitation {
+  id: string;
+  from: string;
+  invitation: string | null;
+  match: { id: string; status: string };
+}
+
+describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#29 invite a player by name on %s', (dialect) => {
+  let server: TestServer;
+  let cleanup: () => Promise<void> = async () => {};
+  const rand = Math.random().toString(36).slice(2, 8);
+
+  beforeAll(async () => {
+    if (dialect === 'PostgreSQL') {
+      const db = await pgSchema('ramparts_invitations');
+      server = await startTestServer({ databaseUrl: TEST_PG, databaseSchema: db.name });
+      cleanup = db.drop;
+    } else server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+    await cleanup();
+  });
+
+  /** A private two-seat table whose host (a guest, seated as Ann) holds seat 0. */
+  const hostedTable = async (host: Browser) => {
+    const m = (await host.call<{ id: string; invitation: string }>('POST', '/api/matches', { game: 'coins', players: 2 })).body;
+    const s0 = (await host.call<{ credential: string }>('POST', `/api/matches/${m.id}/join`, { seat: 0, name: 'Ann', invitation: m.invitation })).body;
+    return { id: m.id, invitation: m.invitation, credential: s0.credential };
+  };
+  const listOf = async (b: Browser) => (await b.call<{ invitations: Invitation[] }>('GET', '/api/account/invitations')).body.invitations;
+
+  it('a seated host invites by name; only the invited account sees it (with the key); it joins with that key and the invitation is gone', async () => {
+    const bob = new Browser(server.url);
+    await bob.signUp(`Bob${rand}`, 'long enough');
+    const eve = new Browser(server.url);
+    await eve.signUp(`Eve${rand}`, 'long enough');
+    const host = new Browser(server.url);
+    const t = await hostedTable(host);
+
+    const sent = await host.call('POST', `/api/matches/${t.id}/invitations`, { name: `bob${rand}`, seat: 0, credential: t.credential, invitation: t.invitation });
+    expect(sent.status).toBe(201);
+    expect(sent.body).toMatchObject({ name: `Bob${rand}` });
+    // Again is harmless: still one.
+    expect((await host.call('POST', `/api/matches/${t.id}/invitations`, { name: `Bob${rand}`, seat: 0, credential: t.credential, invitation: t.invitation })).status).toBe(201);
+
+    const mine = await listOf(bob);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ from: 'Ann', invitation: t.invitation, match: { id: t.id, status: 'open' } });
+    expect(await listOf(eve)).toEqual([]);
+    expect((await new Browser(server.url).call('GET', '/api/account/invitations')).status).toBe(401);
+
+    const joined = await bob.call<{ seat: number; credential: string }>('POST', `/api/matches/${t.id}/join`, { invitation: mine[0]!.invitation });
+    expect(joined.status).toBe(201);
+    // The match started (every seat taken): the invitation is gone.
+    expect(await listOf(bob)).toEqual([]);
+  });
+
+  it('decline removes it for the invited account alone (CSRF-checked); another account cannot decline it', async () => {
+    const cat = new Browser(server.url);
+    await cat.signUp(`Cat${rand}`, 'long enough');
+    const dan = new Browser(server.url);
+    await dan.signUp(`Dan${rand}`, 'long enough');
+    const t = await hostedTable(new Browser(server.url));
+    await new Browser(server.url).call('POST', `/api/matches/${t.id}/invitations`, { name: `Cat${rand}`, seat: 0, credential: t.credential, invitation: t.invitation });
+    const [inv] = await listOf(cat);
+    expect(inv).toBeDefined();
+    expect((await dan.write('DELETE', `/api/account/invitations/${inv!.id}`)).body).toMatchObject({ error: { code: 'no-such-invitation' } });
+    expect((await cat.call('DELETE', `/api/account/invitations/${inv!.id}`)).body).toMatchObject({ error: { code: 'bad-csrf' } });
+    expect(await listOf(cat)).toHaveLength(1);
+    expect((await cat.write('DELETE', `/api/account/invitations/${inv!.id}`)).body).toEqual({ ok: true });
+    expect(await listOf(cat)).toEqual([]);
+  });
+
+  it('refusals change nothing: unknown name (404 in words), bad credential, a private table without its key, a full or finished match, too many waiting', async () => {
+    const fay = new Browser(server.url);
+    await fay.signUp(`Fay${rand}`, 'long enough');
+    const host = new Browser(server.url);
+    const t = await hostedTable(host);
+    const invite = (body: Record<string, unknown>) => host.call<{ error: { code: string; message: string } }>('POST', `/api/matches/${t.id}/invitations`, { seat: 0, credential: t.credential, invitation: t.invitation, ...body });
+
+    const nobody = await invite({ name: `Nobody${rand}` });
+    expect(nobody.status).toBe(404);
+    expect(nobody.body.error).toEqual({ code: 'no-such-player', message: `There is no player called "Nobody${rand}" who can be invited here: check the spelling of the name (and that they are not at this table already).` });
+    expect((await invite({ name: `Fay${rand}`, credential: 'wrong' })).body.error.code).toBe('bad-credential');
+    expect((await invite({ name: `Fay${rand}`, invitation: undefined })).body.error.code).toBe('bad-invitation');
+    expect((await host.call('POST', `/api/matches/nope/invitations`, { name: `Fay${rand}`, seat: 0, credential: t.credential })).status).toBe(404);
+    // Neither seated nor signed in: not a host.
+    expect((await host.call('POST', `/api/matches/${t.id}/invitations`, { name: `Fay${rand}` })).body).toMatchObject({ error: { code: 'not-signed-in' } });
+    expect(await listOf(fay)).toEqual([]);
+
+    // At most MAX_PENDING waiting per match.
+    for (let i = 0; i < MAX_PENDING; i++) {
+      const b = new Browser(server.url);
+      await b.signUp(`P${i}${rand}`, 'long enough');
+      expect((await invite({ name: `P${i}${rand}` })).status).toBe(201);
+    }
+    const tooMany = await invite({ name: `Fay${rand}` });
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.body.error.code).toBe('too-many-invitations');
+    expect(await listOf(fay)).toEqual([]);
+
+    // Full: the other seat taken, the match live.
+    await host.call('POST', `/api/matches/${t.id}/join`, { seat: 1, invitation: t.invitation });
+    const full = await invite({ name: `Fay${rand}` });
+    expect(full.status).toBe(409);
+    expect(full.body.error.code).toBe('match-full');
+    expect(await listOf(fay)).toEqual([]);
+  });
+
+  it('a signed-in host whose account holds a seat invites with the cookie (CSRF-checked) and the key its account holds', async () => {
+    const gus = new Browser(server.url);
+    await gus.signUp(`Gus${rand}`, 'long enough');
+    const hal = new Browser(server.url);
+    await hal.signUp(`Hal${rand}`, 'long enough');
+    const t = await hostedTable(gus);
+    const url = `/api/matches/${t.id}/invitations`;
+    // Not yet holding the seat on the account: refused.
+    expect((await gus.write('POST', url, { name: `Hal${rand}` })).body).toMatchObject({ error: { code: 'not-seated' } });
+    await gus.write('POST', '/api/account/claim', { seats: [{ match: t.id, seat: 0, credential: t.credential, key: t.invitation }] });
+    expect((await gus.call('POST', url, { name: `Hal${rand}` })).body).toMatchObject({ error: { code: 'bad-csrf' } });
+    expect(await listOf(hal)).toEqual([]);
+    // Your own name is no one to invite.
+    expect((await gus.write('POST', url, { name: `Gus${rand}` })).status).toBe(404);
+    expect((await gus.write('POST', url, { name: `Hal${rand}` })).status).toBe(201);
+    expect(await listOf(hal)).toMatchObject([{ from: `Gus${rand}`, invitation: t.invitation }]);
+  });
+});
