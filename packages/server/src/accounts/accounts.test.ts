@@ -39,6 +39,7 @@ describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#29 accounts o
     expect((await b.signUp(`Ann${rand}`, 'short')).body).toMatchObject({ error: { code: 'bad-password', message: 'A password is at least 8 characters long.' } });
     const up = await b.signUp(`Ann${rand}`, 'long enough');
     expect(up.status).toBe(201);
+    expect(up.body).toMatchObject({ account: { name: `Ann${rand}`, hasPassword: true } });
     expect(up.cookie).toMatch(/^ramparts_session=[\w-]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
     expect(await b.me()).toBe(`Ann${rand}`);
     const look = new Browser(server.url);

@@ -17,7 +17,7 @@ export interface PasskeyRouteContext {
   mayTry(req: FastifyRequest, reply: FastifyReply): boolean;
   /** A failed sign-in from the request's address. */
   failed(req: FastifyRequest): void;
-  accountOf(a: AccountRow): { id: string; name: string; createdAt: number };
+  accountOf(a: AccountRow): { id: string; name: string; createdAt: number; hasPassword: boolean };
 }
 
 const writeErrors = { 401: 'not-signed-in', 403: 'bad-origin, bad-csrf' };

@@ -133,9 +133,11 @@ describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#29 passkeys o
     const key = new SoftPasskey(SITE);
     const begun = await b.call<Ceremony>('POST', '/api/account/passkey/options', { name: `Tam${rand}` }, { origin: server.url });
     expect(begun.status).toBe(200);
-    const up = await b.call<{ account: { name: string }; csrf: string }>('POST', '/api/account/passkey', { challenge: begun.body.challenge, name: 'Phone', response: key.create(begun.body.options) }, { origin: server.url });
+    const up = await b.call<{ account: { name: string; hasPassword: boolean }; csrf: string }>('POST', '/api/account/passkey', { challenge: begun.body.challenge, name: 'Phone', response: key.create(begun.body.options) }, { origin: server.url });
     expect(up.status).toBe(201);
-    expect(up.body.account.name).toBe(`Tam${rand}`);
+    expect(up.body.account).toMatchObject({ name: `Tam${rand}`, hasPassword: false });
+    // Who-am-I says so too: the account page offers no password change to an account without one.
+    expect((await b.call<{ account: { hasPassword: boolean } }>('GET', '/api/account')).body.account.hasPassword).toBe(false);
     b.csrf = up.body.csrf;
     expect(await b.me()).toBe(`Tam${rand}`);
     const byPassword = await new AccountBrowser(server.url).signIn(`Tam${rand}`, '');

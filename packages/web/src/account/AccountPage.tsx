@@ -279,7 +279,14 @@ function AccountHome() {
       {currentSession() && <Sessions />}
       <Passkeys />
       <EmailSection />
-      <PasswordForm />
+      {account.hasPassword ? (
+        <PasswordForm />
+      ) : (
+        <section aria-labelledby="password-title">
+          <h2 id="password-title">Password</h2>
+          <p>This account signs in with its passkeys only, so it has no password to change.</p>
+        </section>
+      )}
       <YourData onDeleted={() => setSaid('Your account is deleted. You can go on playing as a guest.')} />
       <p>
         <button

@@ -12,6 +12,8 @@ export interface Account {
   id: string;
   name: string;
   createdAt: number;
+  /** False for an account made with a passkey alone: it has no password to change. */
+  hasPassword: boolean;
 }
 
 /** A refusal from the server, with its stable code and its sentence for people. */
@@ -24,7 +26,7 @@ export class AccountError extends Error {
   }
 }
 
-const account = z.object({ id: z.string(), name: z.string(), createdAt: z.number() });
+const account = z.object({ id: z.string(), name: z.string(), createdAt: z.number(), hasPassword: z.boolean() });
 const whoAmI = z.object({ account: z.nullable(account), csrf: z.optional(z.string()), session: z.optional(z.string()) });
 const errorBody = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 
