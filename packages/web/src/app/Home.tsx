@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { GroupForm } from '../campaign/GroupForm.tsx';
 import { hasUi } from '../games/index.ts';
 import { MyMatches } from './MyMatchesList.tsx';
+import { Invitations } from './Invitations.tsx';
 import { GamePicture } from './pictures.tsx';
 import { go } from './router.ts';
 
@@ -67,6 +68,7 @@ export function Home() {
       <h1>Pick a game</h1>
       <div className="home-columns">
         <div className="home-mine">
+          <Invitations offline={offline} />
           <MyMatches offline={offline} />
         </div>
         <ul className="games" aria-label="Games">

@@ -36,6 +36,7 @@ export function Table({
   share,
   shareText = 'Invite by link',
   watchShare,
+  invite,
   end,
 }: {
   driver: MatchDriver;
@@ -46,6 +47,8 @@ export function Table({
   shareText?: string;
   /** A private match's spectator link, for the host to share with people who only watch. */
   watchShare?: string;
+  /** The host's "Invite by name" form (issue #29), shown beside the link. */
+  invite?: ReactNode;
   end?: (outcome: Outcome) => ReactNode;
 }) {
   const state = useSyncExternalStore(
@@ -268,6 +271,7 @@ export function Table({
               {shareText}: <input readOnly value={share} onFocus={(e) => e.target.select()} aria-label="Link to this match" />
             </p>
           )}
+          {share && invite}
           {watchShare && (
             <p className="share">
               Link for spectators: <input readOnly value={watchShare} onFocus={(e) => e.target.select()} aria-label="Link for spectators" />

@@ -13,6 +13,8 @@ import { CampaignEnd } from '../campaign/SpendStep.tsx';
 import { DiceCampaignEnd } from '../campaign/dice/DiceCampaignEnd.tsx';
 import { Table } from './Table.tsx';
 import { CannotOpen } from './CannotOpen.tsx';
+import { InviteByName } from './InviteByName.tsx';
+import { useAccount } from '../account/session.ts';
 
 type Loaded =
   | { driver: MatchDriver; ui: GameUi; game: string; options: unknown; campaign?: LocalSave['campaign']; diceCampaign?: LocalSave['diceCampaign']; summary?: MatchSummary }
@@ -26,6 +28,7 @@ type Loaded =
 export default function TablePage({ source, id, invite, watch }: { source: 'local' | 'online'; id: string; invite?: string; watch?: string }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const account = useAccount();
 
   useEffect(() => {
     let driver: MatchDriver | null = null;
@@ -87,6 +90,8 @@ export default function TablePage({ source, id, invite, watch }: { source: 'loca
       shareText={loaded.summary?.visibility === 'private' && !invitationFor(id) ? 'Watch by link' : 'Invite by link'}
       // Whoever holds both (the host) may also share a link that only watches.
       watchShare={source === 'online' && invitationFor(id) && watchKeyFor(id) ? watchLink(id) : undefined}
+      // A seat held here (or the signed-in account's) may invite a player by name while seats are free.
+      invite={loaded.summary?.status === 'open' && (credentialsFor(id).length > 0 || account) ? <InviteByName match={id} /> : undefined}
       end={link ? (outcome) => <CampaignEnd localId={id} link={link} outcome={outcome} /> : chapter ? () => <DiceCampaignEnd localId={id} link={chapter} /> : undefined}
     />
   );
