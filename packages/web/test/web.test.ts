@@ -23,6 +23,7 @@ import { onlineTests } from './suites/online.ts';
 import { onlineHotSeatTests } from './suites/online-hotseat.ts';
 import { phoneTests } from './suites/phone.ts';
 import { privateMatchTests } from './suites/private-match.ts';
+import { invitationTests } from './suites/invitations.ts';
 import { profileTests } from './suites/profiles.ts';
 import { onlineNamesTests } from './suites/online-names.ts';
 import { recordFileTests } from './suites/record-file.ts';
@@ -243,6 +244,7 @@ describe.skipIf(noChromium !== null)('web client in Chromium', () => {
   diceBoardTests(() => h);
   crystalBoardTests(() => h);
   privateMatchTests(() => h);
+  invitationTests(() => h);
   onlineNamesTests(() => h);
   chatTests(() => h);
   takeoverTests(() => h);

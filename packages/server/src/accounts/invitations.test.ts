@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { needServices, pgSchema, TEST_PG } from '../testing/services.ts';
 import { AccountBrowser as Browser } from '../testing/account-browser.ts';
@@ -132,5 +133,14 @@ describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#29 invite a p
     expect((await gus.write('POST', url, { name: `Gus${rand}` })).status).toBe(404);
     expect((await gus.write('POST', url, { name: `Hal${rand}` })).status).toBe(201);
     expect(await listOf(hal)).toMatchObject([{ from: `Gus${rand}`, invitation: t.invitation }]);
+  });
+
+  it('the invitation routes are in the OpenAPI and in docs/protocol.md', async () => {
+    const doc = (await new Browser(server.url).call<{ paths: Record<string, Record<string, unknown>> }>('GET', '/openapi.json')).body;
+    const protocol = readFileSync(new URL('../../../../docs/protocol.md', import.meta.url), 'utf8');
+    for (const [method, path] of [['POST', '/api/matches/:id/invitations'], ['GET', '/api/account/invitations'], ['DELETE', '/api/account/invitations/:id']] as const) {
+      expect(doc.paths[path.replace(':id', '{id}')]?.[method.toLowerCase()], `${method} ${path} in the OpenAPI`).toBeDefined();
+      expect(protocol, `${method} ${path} in docs/protocol.md`).toContain(`${method} ${path}`);
+    }
   });
 });

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { accessibilityProblems, newPage, shot, startLocal, type Harness } from '../browser.ts';
 
 /** Signs up or in from the header's link; resolves once the account page says who is signed in. */
-async function enter(page: Page, url: string, kind: 'up' | 'in', name: string, password: string): Promise<void> {
+export async function enter(page: Page, url: string, kind: 'up' | 'in', name: string, password: string): Promise<void> {
   await page.goto(url);
   await page.locator('header').getByRole('link', { name: 'Sign in' }).click();
   await page.getByRole('heading', { name: 'Your account' }).waitFor();
