@@ -1,6 +1,7 @@
 import { credentialMatches } from '../matches/credentials.ts';
 import type { MatchService } from '../matches/service.ts';
 import type { Accounts, AccountRow } from '../store/accounts.ts';
+import { Invitations } from '../store/invitations.ts';
 
 /** The most chat lines kept per match, as a table shows them. */
 const CHAT_LINES = 500;
@@ -10,10 +11,12 @@ const CHAT_LINES = 500;
  * token: the store has none), its passkeys (no key material), its campaign groups (no secret), and each match it
  * holds a seat at, with what that seat may see: a finished match's record (published to its table at the end), a
  * live one's state as the seat sees it (its own hand, never another seat's), and the chat its seats said.
- * Seat credentials and group secrets are left out: the file would otherwise open the seats to whoever holds it.
+ * The invitations waiting for it say which table and who asked, without a private match's key. Seat credentials and
+ * group secrets are left out: the file would otherwise open the seats to whoever holds it.
  */
 export async function exportAccount(service: MatchService, accounts: Accounts, account: AccountRow, email: string | null) {
   const [sessions, passkeys, groups, rows] = await Promise.all([accounts.sessionsOf(account.id), accounts.passkeysOf(account.id), accounts.groupsOf(account.id), accounts.seatsOf(account.id)]);
+  const invitations = await new Invitations(service.store.db).forAccount(account.id);
   const hashes = await service.store.seatsOf([...new Set(rows.map((r) => r.match_id))]);
   const held = rows.filter((r) => credentialMatches(r.credential, hashes.find((h) => h.match_id === r.match_id && h.seat === r.seat)?.credential_hash ?? null));
   const ids = [...new Set(held.map((r) => r.match_id))];
@@ -37,5 +40,6 @@ export async function exportAccount(service: MatchService, accounts: Accounts, a
     passkeys: passkeys.map((p) => ({ id: p.id, name: p.name, createdAt: Number(p.created_at), lastUsedAt: p.last_used_at === null ? null : Number(p.last_used_at) })),
     groups: groups.map((g) => ({ game: g.game, group: g.group_id, name: g.name })),
     matches,
+    invitations: invitations.map((i) => ({ match: i.match_id, from: i.from_name, createdAt: Number(i.created_at) })),
   };
 }

@@ -133,6 +133,10 @@ describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#29 invite a p
     expect((await gus.write('POST', url, { name: `Gus${rand}` })).status).toBe(404);
     expect((await gus.write('POST', url, { name: `Hal${rand}` })).status).toBe(201);
     expect(await listOf(hal)).toMatchObject([{ from: `Gus${rand}`, invitation: t.invitation }]);
+    // "Your data is yours": the export lists it, without the private match's key.
+    const exported = await hal.call<{ invitations: unknown[] }>('GET', '/api/account/export');
+    expect(exported.body.invitations).toEqual([{ match: t.id, from: `Gus${rand}`, createdAt: expect.any(Number) }]);
+    expect(JSON.stringify(exported.body)).not.toContain(t.invitation);
   });
 
   it('the invitation routes are in the OpenAPI and in docs/protocol.md', async () => {

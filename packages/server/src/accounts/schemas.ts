@@ -142,6 +142,7 @@ export const accountExport = z
         chat: z.array(z.object({ seat: z.number().int().nullable(), name: z.string(), text: z.string(), at: z.number() })).describe('what your seats said at the table'),
       }),
     ),
+    invitations: z.array(z.object({ match: z.string(), from: z.string(), createdAt: z.number() })).describe("invitations by name waiting for you (without a private match's key)"),
   })
   .describe('Everything the server holds about you, as a JSON file (no seat credentials, group secrets or session tokens)');
 
