@@ -143,6 +143,15 @@ export const accountExport = z
       }),
     ),
     invitations: z.array(z.object({ match: z.string(), from: z.string(), createdAt: z.number() })).describe("invitations by name waiting for you (without a private match's key)"),
+    ratings: z
+      .array(z.object({ game: z.string(), mode: z.string(), mu: z.number(), sigma: z.number(), ordinal: z.number(), played: z.number(), won: z.number(), updatedAt: z.number() }))
+      .describe('your ratings per game and mode (OpenSkill mu and sigma)'),
+    ratingChanges: z
+      .array(z.object({ match: z.string(), seat: z.number(), game: z.string(), mode: z.string(), won: z.boolean(), muBefore: z.number(), sigmaBefore: z.number(), mu: z.number(), sigma: z.number(), at: z.number() }))
+      .describe('every rated match that moved your rating, oldest first'),
+    coopResults: z
+      .array(z.object({ match: z.string(), seat: z.number(), game: z.string(), scenario: z.string(), won: z.boolean(), measure: z.number(), moves: z.number(), at: z.number() }))
+      .describe("your co-operative games' results, as the records and halls count them"),
   })
   .describe('Everything the server holds about you, as a JSON file (no seat credentials, group secrets or session tokens)');
 

@@ -69,6 +69,10 @@ describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#29 ratings, l
     expect(winner.ratings[0].history.map((h) => h.rating)).toEqual([0, winner.ratings[0].rating]);
     expect(winner.games).toEqual([{ game: 'coins', mode: 'Duel: Attacker against Defender', played: 1, won: 1 }]);
     expect(winner.matches).toEqual([expect.objectContaining({ id, won: true, rated: true })]);
+    // Your data is yours: the export carries the rating and the change the match made.
+    const mine = (await a.call<{ ratings: { game: string; mu: number }[]; ratingChanges: { match: string; won: boolean; muBefore: number; mu: number }[] }>('GET', '/api/account/export')).body;
+    expect(mine.ratings).toEqual([expect.objectContaining({ game: 'coins', mode: 'duel', mu: winner.ratings[0].mu, played: 1, won: 1 })]);
+    expect(mine.ratingChanges).toEqual([expect.objectContaining({ match: id, seat: 0, won: true, muBefore: 25, mu: winner.ratings[0].mu })]);
     // Counting again (another instance hearing of the same end) changes nothing.
     expect(await countFinished(server.store, registry, id)).toBe('nothing');
     expect((await profile(ann)).ratings[0].mu).toBe(winner.ratings[0].mu);
@@ -167,6 +171,9 @@ describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#29 ratings, l
     const p = await profile(`gu${rand}`);
     expect(p.records).toEqual([{ game: 'dice', scenario: 'Scenario 2, hard', measure: 'gate health left', wins: 2, losses: 1, best: expect.objectContaining({ won: true, measure: s.best[0].measure }), streak: { current: 0, best: 2 } }]);
     expect((await api<Err>(server.url, 'GET', '/api/halls/coins')).body.error.code).toBe('no-hall');
+    // Your data is yours: the export lists the three results as the hall counted them.
+    const mine = (await a.call<{ coopResults: { match: string; won: boolean; scenario: string }[] }>('GET', '/api/account/export')).body;
+    expect(mine.coopResults.map((c) => [c.match, c.won])).toEqual([[made[0], true], [made[1], true], [made[2], false]]);
   });
 
   it('a co-operative match played to its end on the server is recorded when it ends, with the moves it took (rule: records from finished matches)', async () => {
