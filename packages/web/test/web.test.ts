@@ -3,6 +3,7 @@ import type { Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumMissing, finishLocalMatch, newPage, playByClicking, playOutTracks, shot, startHarness, startLocal, takeViolations, type Harness } from './browser.ts';
 import { accountTests } from './suites/accounts.ts';
+import { accountJourneyTests } from './suites/account-journey.ts';
 import { campaignGroupTests } from './suites/campaign-groups.ts';
 import { chatTests } from './suites/chat.ts';
 import { campaignSandboxTests } from './suites/campaign-sandbox.ts';
@@ -227,6 +228,7 @@ describe.skipIf(noChromium !== null)('web client in Chromium', () => {
   // One server and one browser for every suite: each file would start its own (and build the client) in parallel.
   homeMatchesTests(() => h);
   accountTests(() => h);
+  accountJourneyTests(() => h);
   hintsAnalysisTests(() => h);
   a11yPagesTests(() => h);
   hotSeatTests(() => h);
