@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { signedUp, sit } from '@ramparts/server/testing/account-seats.ts';
 import { accessibilityProblems, newPage, shot, type Harness } from '../browser.ts';
+import { enter } from './accounts.ts';
 
 /** Ratings and profiles (#29): a finished rated match shows on the player's own page with the new rating. */
 export function profileTests(harness: () => Harness): void {
@@ -67,6 +68,44 @@ export function profileTests(harness: () => Harness): void {
     await page.getByText('Rated against a hard bot (fixed rating).').waitFor();
     await shot(page, 'new-game-rated');
     expect(await page.getByLabel('Allow hints').isDisabled()).toBe(true);
+    await page.context().close();
+  }, 60_000);
+
+  it('#29 a co-operative record appears in the hall: two accounts leave a dice table on the server to its bots, the game ends, and #/hall/dice lists the team with its replay; the player\'s #/me lists the record', async () => {
+    const h = harness();
+    const url = h.url.replace(/\/$/, '');
+    const rand = Math.random().toString(36).slice(2, 7);
+    const [one, two] = [`co${rand}`, `op${rand}`];
+    const first = await signedUp(url, one);
+    const second = await signedUp(url, two);
+    // Both seats are people's; leaving hands each to the table's takeover bot (random: it plays the game out at once).
+    const created = await fetch(`${url}/api/matches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game: 'dice', players: 2, seats: ['human', 'human'], options: { scenario: '1', difficulty: 'easy' }, takeover: 'random', visibility: 'public' }) });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const credentials = [await sit(first, id, 0), await sit(second, id, 1)];
+    for (const [seat, credential] of credentials.entries()) {
+      const left = await fetch(`${url}/api/matches/${id}/resign`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ seat, credential }) });
+      expect(left.status).toBe(200);
+    }
+    await expect.poll(async () => ((await (await fetch(`${url}/api/players/${one}`)).json()) as { records: unknown[] }).records.length, { timeout: 40_000, interval: 500 }).toBe(1);
+
+    const page = await newPage(h);
+    await enter(page, h.url, 'in', one, 'a good password');
+    await page.goto(`${h.url}#/hall/dice`);
+    await page.getByRole('heading', { name: /^Hall of / }).waitFor();
+    const scenario = page.locator('section.hall-scenario', { has: page.getByRole('heading', { name: 'Scenario 1, easy' }) });
+    const entry = scenario.locator('li', { has: page.locator(`a[href="#/replay/match/${id}"]`) });
+    await entry.waitFor();
+    expect(await entry.textContent()).toMatch(new RegExp(`^${one}, ${two}: (won|lost) with \\d+ gate health left in \\d+ moves, `));
+    expect(await entry.getByRole('link', { name: two }).getAttribute('href')).toBe(`#/player/${two}`);
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await shot(page, 'hall-dice');
+
+    await page.goto(`${h.url}#/me`);
+    await page.getByRole('heading', { name: `${one} (you)` }).waitFor();
+    const records = page.locator('section', { has: page.getByRole('heading', { name: 'Co-operative records' }) });
+    await records.waitFor();
+    expect(await records.locator('li').first().textContent()).toMatch(/^Gate Defense, Scenario 1, easy: (1 win, 0 losses|0 wins, 1 loss); best (win|try): \d+ gate health left in \d+ moves\. Hall$/);
     await page.context().close();
   }, 60_000);
 }
