@@ -82,6 +82,26 @@ describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#29 accounts o
     expect((await new Browser(server.url).signIn(`Cal${rand}`, 'password one')).status).toBe(200);
   });
 
+  it('sign-in attempts are counted across instances: failures spread over two instances on one store lock the name on both, saying when to try again', async () => {
+    await new Browser(server.url).signUp(`Kit${rand}`, 'right password');
+    const wrong = await new Browser(server.url).signIn(`Kit${rand}`, 'wrong password');
+    const nobody = await new Browser(second.url).signIn(`Nemo${rand}`, 'wrong password');
+    expect(nobody.body).toEqual(wrong.body);
+    expect((await new Browser(second.url).signIn(`Kit${rand}`, 'wrong password')).status).toBe(401);
+    expect((await new Browser(server.url).signIn(`Kit${rand}`, 'wrong password')).status).toBe(401);
+    for (const url of [second.url, server.url]) {
+      const locked = await new Browser(url).signIn(`Kit${rand}`, 'right password');
+      expect(locked.status).toBe(429);
+      expect((locked.body as { error: { message: string } }).error.message).toMatch(/^Too many sign-in attempts for this name: try again in \d+ seconds\.$/);
+    }
+    // An unknown name locked the same way answers the same: a lockout says nothing about which names are taken.
+    for (const url of [second.url, server.url]) await new Browser(url).signIn(`Nemo${rand}`, 'wrong password');
+    const ghost = await new Browser(server.url).signIn(`Nemo${rand}`, 'wrong password');
+    const kit = await new Browser(second.url).signIn(`Kit${rand}`, 'wrong password');
+    expect(ghost.status).toBe(429);
+    expect((ghost.body as { error: { code: string } }).error.code).toBe((kit.body as { error: { code: string } }).error.code);
+  });
+
   it('CSRF: a cookie-authenticated write without the token, with a wrong one, or from another origin is refused and changes nothing', async () => {
     const b = new Browser(server.url);
     await b.signUp(`Eve${rand}`, 'first password');

@@ -17,8 +17,8 @@ export const RESET_MS = 3600_000;
 export interface EmailRouteContext {
   accounts: Accounts;
   mailer: Mailer | null;
-  mayTry(req: FastifyRequest, reply: FastifyReply): boolean;
-  failed(req: FastifyRequest): void;
+  mayTry(req: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+  failed(req: FastifyRequest): Promise<void>;
 }
 
 const NO_MAIL = 'This server sends no email: ask its operator to reset your password (ramparts admin reset-password).';
@@ -114,9 +114,9 @@ export function emailRoutes(app: FastifyInstance, ctx: EmailRouteContext): void 
     async (req, reply) => {
       checkOrigin(req);
       if (!mailer) return sendError(reply, 503, 'no-mail', NO_MAIL);
-      if (!ctx.mayTry(req, reply)) return reply;
+      if (!(await ctx.mayTry(req, reply))) return reply;
       // Every request counts against the address: asking is cheap to repeat, and each one can send a mail.
-      ctx.failed(req);
+      await ctx.failed(req);
       const asked = req.body.name;
       const byName = asked.includes('@') ? undefined : await accounts.byNameKey(nameKey(asked));
       const found = byName ? [byName] : asked.includes('@') ? await accounts.accountsWithEmail(asked.toLowerCase()) : [];

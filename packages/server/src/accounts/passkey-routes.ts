@@ -14,9 +14,9 @@ export interface PasskeyRouteContext {
   /** PASSKEY_ORIGIN, when the operator set it. */
   passkeyOrigin?: string;
   /** 429 unless the address may try to sign in again (the password sign-in's limits). */
-  mayTry(req: FastifyRequest, reply: FastifyReply): boolean;
+  mayTry(req: FastifyRequest, reply: FastifyReply): Promise<boolean>;
   /** A failed sign-in from the request's address. */
-  failed(req: FastifyRequest): void;
+  failed(req: FastifyRequest): Promise<void>;
   accountOf(a: AccountRow): { id: string; name: string; createdAt: number; hasPassword: boolean };
 }
 
@@ -165,12 +165,12 @@ export function passkeyRoutes(app: FastifyInstance, ctx: PasskeyRouteContext): v
     },
     async (req, reply) => {
       checkOrigin(req);
-      if (!ctx.mayTry(req, reply)) return reply;
+      if (!(await ctx.mayTry(req, reply))) return reply;
       let passkey: PasskeyRow;
       try {
         passkey = await verifyPasskeySignIn(accounts, rp(req), req.body.challenge, req.body.response);
       } catch (e) {
-        ctx.failed(req);
+        await ctx.failed(req);
         throw e;
       }
       const account = await accounts.byId(passkey.account_id);

@@ -57,12 +57,12 @@ export function accountRoutes(app: FastifyInstance, service: MatchService, opts:
 
 function routes(app: FastifyInstance, service: MatchService, opts: AccountRouteOptions): void {
   const accounts = new Accounts(service.store.db);
-  const attempts = new SignInAttempts(opts.attempts);
+  const attempts = new SignInAttempts(service.store.db, opts.attempts);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /** 429 with "try again in …" when the name or the address has failed too often. */
-  const mayTry = (key: string | null, req: FastifyRequest, reply: FastifyReply): boolean => {
-    const verdict = attempts.check(key, clientKey(req.ip));
+  const mayTry = async (key: string | null, req: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+    const verdict = await attempts.check(key, clientKey(req.ip));
     if (verdict.ok) return true;
     reply.header('retry-after', verdict.retryAfterSeconds);
     const who = verdict.who === 'name' ? 'this name' : 'this address';
@@ -99,9 +99,9 @@ function routes(app: FastifyInstance, service: MatchService, opts: AccountRouteO
       if (problem) return sendError(reply, 400, 'bad-name', problem);
       const weak = passwordProblem(req.body.password);
       if (weak) return sendError(reply, 400, 'bad-password', weak);
-      if (!mayTry(null, req, reply)) return reply;
+      if (!(await mayTry(null, req, reply))) return reply;
       // A sign-up costs a password hash as a sign-in does: the address's attempts count it.
-      attempts.failed(null, clientKey(req.ip));
+      await attempts.failed(null, clientKey(req.ip));
       const name = cleanName(req.body.name);
       const row: AccountRow = { id: newAccountId(), name, name_key: nameKey(name), password_hash: await hashPassword(req.body.password), created_at: Date.now() };
       if (!(await accounts.create(row))) return sendError(reply, 409, 'name-taken', `The name "${name}" is taken (names differing only in case or look-alike letters are the same name): choose another.`);
@@ -125,17 +125,17 @@ function routes(app: FastifyInstance, service: MatchService, opts: AccountRouteO
     async (req, reply) => {
       checkOrigin(req);
       const key = nameKey(req.body.name);
-      if (!mayTry(key, req, reply)) return reply;
+      if (!(await mayTry(key, req, reply))) return reply;
       const row = await accounts.byNameKey(key);
       let ok = false;
       // An account made with a passkey has no password ('' ): it costs the same as a wrong one.
       if (row?.password_hash) ok = await passwordMatches(row.password_hash, req.body.password);
       else await spendLikeAPasswordCheck(req.body.password);
       if (!row || !ok) {
-        attempts.failed(key, clientKey(req.ip));
+        await attempts.failed(key, clientKey(req.ip));
         return sendError(reply, 401, 'bad-sign-in', BAD_SIGN_IN);
       }
-      attempts.succeeded(key);
+      await attempts.succeeded(key);
       const session = await openSession(accounts, row, req, reply);
       return { account: accountOf(row), session: session.id, csrf: session.csrf };
     },
@@ -200,9 +200,9 @@ function routes(app: FastifyInstance, service: MatchService, opts: AccountRouteO
     async (req, reply) => {
       const who = await mustBeSignedInToWrite(accounts, req);
       // A stolen session must not guess the old password at leisure: it counts as sign-in attempts for the name.
-      if (!mayTry(who.account.name_key, req, reply)) return reply;
+      if (!(await mayTry(who.account.name_key, req, reply))) return reply;
       if (!(await passwordMatches(who.account.password_hash, req.body.old))) {
-        attempts.failed(who.account.name_key, clientKey(req.ip));
+        await attempts.failed(who.account.name_key, clientKey(req.ip));
         return sendError(reply, 401, 'wrong-password', 'The password you gave as the one now is not it.');
       }
       const weak = passwordProblem(req.body.password);
@@ -278,10 +278,10 @@ function routes(app: FastifyInstance, service: MatchService, opts: AccountRouteO
     },
     async (req, reply) => {
       const who = await mustBeSignedInToWrite(accounts, req);
-      if (!mayTry(who.account.name_key, req, reply)) return reply;
+      if (!(await mayTry(who.account.name_key, req, reply))) return reply;
       if (req.body.password !== undefined) {
         if (!who.account.password_hash || !(await passwordMatches(who.account.password_hash, req.body.password))) {
-          attempts.failed(who.account.name_key, clientKey(req.ip));
+          await attempts.failed(who.account.name_key, clientKey(req.ip));
           return sendError(reply, 401, 'wrong-password', 'That is not your password, so nothing was deleted.');
         }
       } else if (req.body.passkey) {

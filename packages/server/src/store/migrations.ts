@@ -308,6 +308,27 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('invitations').execute();
     },
   },
+  '0010-sign-in-attempts': {
+    // Failed sign-ins (#29), kept in the store so every instance counts the same ones: one row per failure and per
+    // what it counts against ('name' or 'address'); `key` is the sha256 of the name key or the address key, so a
+    // guessed name is not kept in clear. Rows older than the window are deleted as failures are written (at most once
+    // a minute per instance), as expired WebAuthn challenges are.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('sign_in_attempts')
+        .addColumn('scope', 'varchar(8)', (c) => c.notNull())
+        .addColumn('key', 'varchar(64)', (c) => c.notNull())
+        .addColumn('at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('sign_in_attempts_key').on('sign_in_attempts').columns(['scope', 'key', 'at']).execute();
+      await db.schema.createIndex('sign_in_attempts_at').on('sign_in_attempts').columns(['at']).execute();
+    },
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable('sign_in_attempts').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -256,6 +256,14 @@ export interface InvitationTable {
   created_at: number;
 }
 
+/** A failed sign-in (#29), counted against a name or an address on every instance; `key` is the sha256 of which. */
+export interface SignInAttemptTable {
+  /** 'name' or 'address'. */
+  scope: string;
+  key: string;
+  at: number;
+}
+
 export interface Database {
   matches: MatchTable;
   seats: SeatTable;
@@ -275,6 +283,7 @@ export interface Database {
   rating_changes: RatingChangeTable;
   coop_results: CoopResultTable;
   invitations: InvitationTable;
+  sign_in_attempts: SignInAttemptTable;
 }
 
 /** Kept for Kysely's generated-column typing should a table gain one. */
