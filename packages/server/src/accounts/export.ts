@@ -18,7 +18,7 @@ const CHAT_LINES = 500;
  */
 export async function exportAccount(service: MatchService, accounts: Accounts, account: AccountRow, email: string | null) {
   const [sessions, passkeys, groups, rows] = await Promise.all([accounts.sessionsOf(account.id), accounts.passkeysOf(account.id), accounts.groupsOf(account.id), accounts.seatsOf(account.id)]);
-  const invitations = await new Invitations(service.store.db).forAccount(account.id);
+  const invitations = await new Invitations(service.store.db, service.store.dialect).forAccount(account.id);
   const scores = new RatingQueries(service.store.db);
   const [ratings, ratingChanges, coopResults] = await Promise.all([scores.ratingsOf(account.id), scores.changesOf(account.id), scores.coopOf(account.id)]);
   const hashes = await service.store.seatsOf([...new Set(rows.map((r) => r.match_id))]);

@@ -117,6 +117,24 @@ describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#29 invite a p
     expect(await listOf(fay)).toEqual([]);
   });
 
+  it('invitations racing for a table\'s last places never pass the limit: of many sent at once, exactly the limit wait; inviting one of them again is still harmless', async () => {
+    const host = new Browser(server.url);
+    const t = await hostedTable(host);
+    const names = Array.from({ length: MAX_PENDING + 3 }, (_, i) => `Q${i}${rand}`);
+    for (const name of names) await new Browser(server.url).signUp(name, 'long enough');
+    const answers = await Promise.all(
+      names.map((name) => new Browser(server.url).call<{ id: string; error?: { code: string } }>('POST', `/api/matches/${t.id}/invitations`, { name, seat: 0, credential: t.credential, invitation: t.invitation })),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(MAX_PENDING);
+    expect(answers.filter((a) => a.status === 409).map((a) => a.body.error?.code)).toEqual(['too-many-invitations', 'too-many-invitations', 'too-many-invitations']);
+    const waiting = await server.service.store.db.selectFrom('invitations').selectAll().where('match_id', '=', t.id).execute();
+    expect(waiting).toHaveLength(MAX_PENDING);
+    const i = answers.findIndex((a) => a.status === 201);
+    const again = await host.call<{ id: string }>('POST', `/api/matches/${t.id}/invitations`, { name: names[i], seat: 0, credential: t.credential, invitation: t.invitation });
+    expect(again.status).toBe(201);
+    expect(again.body.id).toBe(answers[i]!.body.id);
+  });
+
   it('a signed-in host whose account holds a seat invites with the cookie (CSRF-checked) and the key its account holds', async () => {
     const gus = new Browser(server.url);
     await gus.signUp(`Gus${rand}`, 'long enough');

@@ -27,7 +27,7 @@ const hasFreeSeat = (m: MatchSummary): boolean => m.status === 'open' && m.seats
  * or was joined by the invited account is dropped when the list is read.
  */
 export function invitationRoutes(app: FastifyInstance, service: MatchService, accounts: Accounts): void {
-  const invitations = new Invitations(service.store.db);
+  const invitations = new Invitations(service.store.db, service.store.dialect);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /** Who invites (the name the invited player sees) and the key they hold, or an answer already sent. */
@@ -81,12 +81,8 @@ export function invitationRoutes(app: FastifyInstance, service: MatchService, ac
       if (!invitee || invitee.id === host.accountId || seatedThere) {
         return sendError(reply, 404, 'no-such-player', `There is no player called "${req.body.name}" who can be invited here: check the spelling of the name (and that they are not at this table already).`);
       }
-      const pending = await invitations.forMatch(id);
-      if (pending.length >= MAX_PENDING && !pending.some((p) => p.account_id === invitee.id)) {
-        return sendError(reply, 409, 'too-many-invitations', `This table already has ${MAX_PENDING} invitations waiting: wait for an answer before inviting more.`);
-      }
-      const invitationId = pending.find((p) => p.account_id === invitee.id)?.id ?? newAccountId();
-      await invitations.put({ id: invitationId, match_id: id, account_id: invitee.id, from_name: host.from, match_key: match.visibility === 'private' ? (host.key ?? null) : null, created_at: Date.now() });
+      const invitationId = await invitations.put({ id: newAccountId(), match_id: id, account_id: invitee.id, from_name: host.from, match_key: match.visibility === 'private' ? (host.key ?? null) : null, created_at: Date.now() }, MAX_PENDING);
+      if (invitationId === undefined) return sendError(reply, 409, 'too-many-invitations', `This table already has ${MAX_PENDING} invitations waiting: wait for an answer before inviting more.`);
       return reply.code(201).send({ id: invitationId, name: invitee.name });
     },
   );
