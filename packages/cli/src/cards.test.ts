@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playCommand } from './commands/play.ts';
 import { loadEnv, type Env } from './env.ts';
 import { main } from './main.ts';
-import { quietIo } from './testing/streams.ts';
+import { interactiveIo, quietIo } from './testing/streams.ts';
 
 let env: Env;
 let dir: string;
@@ -25,6 +25,16 @@ describe('play cards', () => {
     expect(played.status).toBe('finished');
     expect(played.match.players).toBe(6);
     expect(io.stdout.text).toContain('Player 6 (bot random)');
+  });
+
+  it('#29 after a resignation the final board says who won and that the other resigned, not whose turn it is', async () => {
+    const io = interactiveIo((prompt) => (prompt.startsWith('Resign?') ? 'yes' : prompt.startsWith('Press Enter') ? '' : 'resign'));
+    const played = await playCommand('cards', { vs: 'random', seed: 'resign-board', records: dir }, env, io);
+    expect(played.status).toBe('finished');
+    const out = io.stdout.text;
+    const first = out.slice(out.lastIndexOf('\nElemental Towers: ') + 1).split('\n')[0];
+    expect(first).toMatch(/^Elemental Towers: game over\. Player 2 wins\. Player 1 resigned\. Draw pile \d+/);
+    expect(first).not.toContain(' to ');
   });
 
   it('a player count the game does not take is refused in one line', async () => {

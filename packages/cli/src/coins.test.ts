@@ -65,6 +65,21 @@ describe('coins in the terminal', () => {
     expect(text.stdout.text).toContain(`Move ${played.match.moveCount} of ${played.match.moveCount}: `);
   });
 
+  it('#29 after a resignation the final board says who won and that the other resigned, not whose turn it is', async () => {
+    const io = interactiveIo((prompt) => (prompt.startsWith('Resign?') ? 'yes' : 'resign'));
+    const played = await playCommand('coins', { vs: 'random', seed: 'resign-board', records: dir }, env, io);
+    expect(played.status).toBe('finished');
+    const out = io.stdout.text;
+    const board = out.slice(out.lastIndexOf('\nCoin Siege · '));
+    const status = board.split('\n')[1];
+    expect(status).toMatch(/^Coin Siege · duel · turn \d+ · game over$/);
+    expect(board).not.toContain('to play');
+    expect(board).toContain('Game over: Defender wins. Attacker resigned.');
+    expect(board).not.toContain('Now: ');
+    // The board says why already: the result's line is not followed by the reason again.
+    expect(out).toContain('You lose: Defender (random) wins.\nThe seed was');
+  });
+
   it('plays solo against the rules with --mode and --difficulty (one player)', async () => {
     const io = randomHuman('solo');
     const played = await playCommand('coins', { mode: 'solo-defender', difficulty: 'heroic', seed: 'solo-1', records: dir }, env, io);

@@ -136,8 +136,12 @@ export interface Game<S = unknown, M = unknown, O = unknown, V = unknown> {
   describeMove(state: S, seat: Seat, move: M): string;
   /** The log lines of the setup (a first toss, a deal), when it does more than lay out the pieces. */
   setupLog?(state: S): LogLine[];
-  /** The board as text for the terminal and transcripts, drawn from a view, ending with a legend of its codes. */
-  renderText(view: V, seat: Seat | null): string;
+  /**
+   * The board as text for the terminal and transcripts, drawn from a view, ending with a legend of its codes.
+   * `ended`: the match ended outside the rules (a resignation, a time-out) while the state still has a seat to act:
+   * the board says who won and why instead of whose turn it is.
+   */
+  renderText(view: V, seat: Seat | null, ended?: Outcome | null): string;
   /**
    * Where a move sits in a menu: the action first, then each choice that narrows it, in words
    * (["Build", "Mk I Standard", "space B7"]). Front ends group long move lists by these steps.

@@ -231,7 +231,8 @@ export async function playMatch(table: Table, env: Env, io: Io, shared?: LineRea
 
   const outcome = match.outcome()!;
   const finalReader = humans.length === 1 ? humans[0] : null;
-  const finalBoard = game.renderText(match.view(finalReader), finalReader);
+  // Ended outside the rules (a resignation): the state still names a seat to act, so the board is told how it ended.
+  const finalBoard = game.renderText(match.view(finalReader), finalReader, game.outcome(match.state) ? null : outcome);
   out('', finalBoard, '');
   out(...endingLines(outcome, { play: playKindOf(game, options), seatNames: names.map((_, seat) => who(seat)), viewers: humans }, finalBoard));
   if (outcome.scores) out(`Scores: ${outcome.scores.map((s, seat) => `${names[seat]} ${s}`).join(', ')}.`);

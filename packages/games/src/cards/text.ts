@@ -1,4 +1,5 @@
-import type { Seat } from '@ramparts/engine';
+import type { Outcome, Seat } from '@ramparts/engine';
+import { endedWords } from '../common/words.ts';
 import { content } from './content/index.ts';
 import type { CardsMove } from './moves.ts';
 import { attackRank, cardName, isJoker, SUITS, towerRank } from './rules/cards.ts';
@@ -101,12 +102,13 @@ function stallCount(v: CardsView): string {
 }
 
 /** The table as text, from a view, ending with the legend of its codes. */
-export function renderText(v: CardsView, seat: Seat | null): string {
+export function renderText(v: CardsView, seat: Seat | null, ended?: Outcome | null): string {
   const lines: string[] = [];
   const drawn = { towers: false, damaged: false, gaps: false, flight: v.flight.length > 0 };
   const top = v.discard[v.discard.length - 1];
   const piles = `Draw pile ${v.pileCount} · Discard ${v.discard.length}${top ? ` (top ${top})` : ''} · Rubble ${v.rubbleCount}${stallCount(v)}`;
   if (v.step === 'over') lines.push(`Elemental Towers: game over. ${v.winners && v.winners.length > 0 ? `${seatName(v.winners[0])} wins.` : 'Nobody wins.'} ${piles}`);
+  else if (ended) lines.push(`Elemental Towers: game over. ${endedWords(ended, v.players.map((_, i) => seatName(i)))} ${piles}`);
   else lines.push(`Elemental Towers: ${seatName(v.turn)} ${doing(v)}. ${piles}`);
   const others: string[] = [];
   v.players.forEach((p, i) => {

@@ -3,6 +3,7 @@ import { content } from './content/index.ts';
 import { attackerTosses, garrisonTossLimit, lastPlacementTurn, N, turnOf } from './rules/settings.ts';
 import type { CoinsState, Difficulty, Mode, Phase, Purse, Value } from './state.ts';
 import { isWounded, ownerOf, valueOf, VALUES } from './state.ts';
+import { endedWords } from '../common/words.ts';
 import { plural, seatName } from './words.ts';
 
 export interface SoldierView {
@@ -186,12 +187,12 @@ function soldierText(v: SoldierView, crusade: boolean): string {
   return v.wounded ? `(${core})` : core;
 }
 
-/** The board as text: every map with its stacks, castle, coins; the toss and what may be done now. */
-export function render(view: CoinsView, seat: number | null): string {
+/** The board as text: every map with its stacks, castle, coins; the toss and what may be done now (or how it ended). */
+export function render(view: CoinsView, seat: number | null, ended?: Outcome | null): string {
   const crusade = view.mode === 'crusade';
   const lines: string[] = [];
   const mode = view.mode === 'duel' || crusade ? view.mode : `${view.mode} (${view.difficulty})`;
-  const acting = view.toAct === null ? 'game over' : `${view.seatNames[view.toAct]}${view.toAct === seat ? ' (you)' : ''} to play`;
+  const acting = view.toAct === null || ended ? 'game over' : `${view.seatNames[view.toAct]}${view.toAct === seat ? ' (you)' : ''} to play`;
   lines.push(`Coin Siege · ${mode} · turn ${view.turn} · ${acting}`);
   if (crusade) renderRing(view, lines);
   else {
@@ -208,6 +209,7 @@ export function render(view: CoinsView, seat: number | null): string {
     lines.push(`${label}: ${coins}`);
   }
   if (view.outcome) lines.push(`Game over: ${view.outcome.reason}`);
+  else if (ended) lines.push(`Game over: ${endedWords(ended, view.seatNames)}`);
   else lines.push(`Now: ${view.prompt}`);
   const stacked = crusade ? 'a ▸ b: b stands on a' : '3:5c▸1c square 3: 1c on 5c';
   lines.push(`Key: 5c a soldier worth 5 (its HP and its damage), tails up · (5c) wounded, heads up · ${stacked}`);

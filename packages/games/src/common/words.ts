@@ -1,4 +1,5 @@
 // Small English helpers every game's log and menus share.
+import { resultHeadline, type Outcome } from '@ramparts/engine';
 
 const irregular: Record<string, string> = { die: 'dice', gold: 'gold', mana: 'mana', health: 'health' };
 
@@ -7,3 +8,9 @@ export const plural = (n: number, word: string): string => `${n} ${n === 1 ? wor
 
 /** "a" or "an" before a name. */
 export const article = (name: string): string => (/^[AEIOU]/i.test(name) ? `an ${name}` : `a ${name}`);
+
+/**
+ * A match ended outside the rules (a resignation, a time-out), as a board's text says it in place of whose turn it
+ * is: "Attacker wins. Defender resigned."
+ */
+export const endedWords = (ended: Outcome, seatNames: readonly string[]): string => `${resultHeadline(ended, { play: 'competitive', seatNames, viewers: [] })}. ${ended.reason}`;

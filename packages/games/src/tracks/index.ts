@@ -110,7 +110,7 @@ export const tracks: Game<TracksState, TracksMove, TracksOptions, TracksView> = 
   view,
   outcome,
   describeMove,
-  renderText: (v) => renderText(v),
+  renderText: (v, _seat, ended) => renderText(v, ended),
   menuPath,
   terms,
   figures,

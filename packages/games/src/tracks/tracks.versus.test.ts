@@ -157,6 +157,13 @@ describe('Versus Sandbox (1.C, 3.A.XIII-XIV, 3.B)', () => {
     expect(text).toContain('Player 2 Versus Stack: Rush');
   });
 
+  it('#29 a session ended by a resignation: the board says who won and why, not the turn and phase', () => {
+    const t = table({ options: VS });
+    const first = (ended?: { winners: number[]; reason: string }) => tracks.renderText(tracks.view(t, 0), 0, ended).split('\n')[0];
+    expect(first()).toContain('Phase');
+    expect(first({ winners: [1], reason: 'Player 1 resigned.' })).toMatch(/^.+ on .+: the session is over\. Player 2 wins\. Player 1 resigned\.$/);
+  });
+
   describe('conformance with Versus setups', () => {
     const setups = [
       { players: 2, options: VS },

@@ -1,4 +1,5 @@
-import type { Seat } from '@ramparts/engine';
+import type { Outcome, Seat } from '@ramparts/engine';
+import { endedWords } from '../common/words.ts';
 import { content } from './content/index.ts';
 import { describeCondition } from './rules/conditions.ts';
 import { combineCost, chargeMax, damageOf, rangeOf } from './rules/combat.ts';
@@ -114,11 +115,12 @@ function towerLine(v: TracksView, f: Field, t: Tower): string {
  * values that apply now (the card's in brackets where they differ), each player's Stacks, whatever awaits a choice,
  * and a two-line key of every code on the grid.
  */
-export function renderText(v: TracksView): string {
+export function renderText(v: TracksView, ended?: Outcome | null): string {
   const f = fieldOf(v.layout.rows);
   const out: string[] = [];
   const next = nextCallTurn(v);
-  out.push(`${v.title} on ${v.layout.name}: ${phaseWords(v)}${next !== null && v.phase !== 'over' ? `; next wave on turn ${next}` : ''}`);
+  if (ended && v.phase !== 'over') out.push(`${v.title} on ${v.layout.name}: the session is over. ${endedWords(ended, Array.from({ length: v.players }, (_, p) => `Player ${p + 1}`))}`);
+  else out.push(`${v.title} on ${v.layout.name}: ${phaseWords(v)}${next !== null && v.phase !== 'over' ? `; next wave on turn ${next}` : ''}`);
   out.push(`Lives ${v.lives}   Track lost ${v.discarded.length}/${v.maxDiscarded}${v.discarded.length ? ` (${v.discarded.join(' ')})` : ''}   Waves called ${v.called}/${v.totalWaves}, defeated ${v.defeatedWaves}`);
   for (const o of objectivesOf(v)) out.push(`Special Objective: ${objectiveWords(v, o)}`);
   if (v.conditions.length) out.push(`Game Condition: ${describeCondition(v.conditions[0])}${v.conditions.length > 1 ? ` (${v.conditions.length - 1} waiting)` : ''}`);
