@@ -1,5 +1,6 @@
 import type { Outcome, Seat } from '@ramparts/engine';
 import type { ShownLine } from './app/log.ts';
+import type { AbsentChoice, TurnBased } from './app/turnBased.ts';
 import type { FigureSeries } from './app/summary.ts';
 
 /** A legal move with its words (`game.describeMove`). */
@@ -34,6 +35,8 @@ export interface SeatInfo {
   away?: boolean;
   /** Whom a bot plays for while `away`, in words: "you", "Alice". */
   person?: string;
+  /** A turn-based match (#30): this person's clock ran out on their turn; the others may choose what follows. */
+  outOfTime?: boolean;
 }
 
 /** Everything the table page draws: the same for a local match and an online one. */
@@ -82,6 +85,8 @@ export interface TableState {
    * words for the question before it; null when it may not (a spectator, a bot's seat, over, already resigned).
    */
   resign?: { leave: boolean; consequence: string } | null;
+  /** A turn-based match (#30): its hours per move (null: no limit); absent or null: played in real time. */
+  turnBased?: TurnBased | null;
 }
 
 /** A match in progress, local or online. */
@@ -100,6 +105,11 @@ export interface MatchDriver {
   hint?(): Promise<ShownHint[]>;
   /** The seat shown resigns (or leaves a co-operative table for good): a bot plays it from then on. */
   resign?(): Promise<void>;
+  /**
+   * Turn-based (#30): what follows for a seat whose clock ran out, chosen by a seat held here: a bot plays its turns
+   * (`skip`), the match ends with it as the loser (`end`), or a bot plays its heroes (`bot`, co-operative).
+   */
+  absent?(target: Seat, choice: AbsentChoice): Promise<void>;
   /** The end-of-game summary's figures over the moves (empty when the game has none). */
   figures?(): Promise<FigureSeries[]>;
   close(): void;

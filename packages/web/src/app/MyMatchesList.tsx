@@ -3,6 +3,24 @@ import { useEffect, useState } from 'react';
 import { useAccount } from '../account/session.ts';
 import { adoptAccountTables } from '../account/tables.ts';
 import { forgetLocal, forgetOnline, localMatches, onlineIds, onlineMatches, type MyMatch } from './myMatches.ts';
+import { timeLeftText, titleWithCount } from './turnBased.ts';
+
+/** How often the list asks the server again while a match of yours is live (turn-based tables become yours meanwhile). */
+const REFRESH_MS = 60_000;
+
+/** A turn-based table waiting for you, in words: "your turn — 20 h left" (no limit: "your turn"). */
+export const waitingWords = (w: NonNullable<MyMatch['waiting']>): string => (w.left === null ? 'your turn' : `your turn — ${timeLeftText(w.left)}`);
+
+/**
+ * The order of the list: turn-based tables waiting for you first (the least time left first), then live ones where
+ * it is your turn, the others under way, those waiting for players, finished last; newest first within each.
+ */
+export function sortMine(list: MyMatch[], yourTurn: ReadonlySet<string> | null): MyMatch[] {
+  const turn = (m: MyMatch) => m.where === 'online' && m.status === 'live' && (!!m.waiting || !!yourTurn?.has(m.id));
+  const rank = (m: MyMatch) => (m.waiting ? 0 : turn(m) ? 1 : m.status === 'live' ? 2 : m.status === 'finished' ? 4 : 3);
+  const left = (m: MyMatch) => m.waiting?.left ?? Infinity;
+  return [...list].sort((a, b) => rank(a) - rank(b) || (rank(a) === 0 ? left(a) - left(b) : 0) || b.createdAt - a.createdAt);
+}
 
 const titleOf = (id: string) => gameList.find((g) => g.id === id)?.title ?? 'A game';
 
@@ -53,23 +71,41 @@ export function MyMatches({ offline }: { offline: boolean }) {
     };
   }, [offline, online, account, yourTurn]);
 
+  // While a match of yours is live, the list is asked for again now and then (without "Asking…" in between).
+  const anyLive = !!online?.some((m) => m.status === 'live');
+  useEffect(() => {
+    if (offline || !anyLive) return;
+    let live = true;
+    const t = setInterval(() => void onlineMatches().then((list) => live && setOnline(list)), REFRESH_MS);
+    return () => {
+      live = false;
+      clearInterval(t);
+    };
+  }, [offline, anyLive]);
+
+  // The page's title counts the turn-based tables waiting for you: "(3) Ramparts", each time the list comes.
+  const waitingCount = online?.filter((m) => m.waiting).length ?? 0;
+  useEffect(() => {
+    document.title = titleWithCount(waitingCount);
+  }, [waitingCount, online]);
+  useEffect(() => () => void (document.title = 'Ramparts'), []);
+
   if (local.length === 0 && onlineIds().length === 0) return null;
-  const turn = (m: MyMatch) => m.where === 'online' && m.status === 'live' && !!yourTurn?.has(m.id);
-  const rank = (m: MyMatch) => (turn(m) ? 0 : m.status === 'live' ? 1 : m.status === 'finished' ? 3 : 2);
-  const list = [...(online ?? []), ...local].sort((a, b) => rank(a) - rank(b) || b.createdAt - a.createdAt);
+  const turn = (m: MyMatch) => m.where === 'online' && m.status === 'live' && (!!m.waiting || !!yourTurn?.has(m.id));
+  const list = sortMine([...(online ?? []), ...local], yourTurn);
   const ongoing = list.filter((m) => m.status !== 'finished');
   const done = list.filter((m) => m.status === 'finished');
 
   const row = (m: MyMatch) => {
     const where = m.where === 'local' ? 'in this browser' : m.role === 'invited' ? 'online, you were invited' : `online${m.seats?.length ? ` as ${m.seats.join(', ')}` : ''}`;
-    const facts = [m.players ? `${m.players} player${m.players === 1 ? '' : 's'}` : '', where, m.moves !== undefined ? `${m.moves} moves` : '', when(m.createdAt)].filter(Boolean);
+    const facts = [m.players ? `${m.players} player${m.players === 1 ? '' : 's'}` : '', m.turnBased ? 'turn-based' : '', where, m.moves !== undefined ? `${m.moves} moves` : '', when(m.createdAt)].filter(Boolean);
     return (
       <li key={`${m.where}:${m.id}`} className="my-match">
         <a href={m.replay ?? m.href} className="my-title">
           {titleOf(m.game)}
         </a>{' '}
         <span className={`my-status ${m.status}`}>{STATUS[m.status]}</span>
-        {turn(m) && <span className="your-turn">your turn</span>}
+        {turn(m) && <span className="your-turn">{m.waiting ? waitingWords(m.waiting) : 'your turn'}</span>}
         <span className="meta my-facts">{facts.join(' · ')}</span>
         <span className="my-actions">
           {m.replay ? <a href={m.replay}>Watch the replay</a> : m.status !== 'gone' ? <a href={m.href}>{m.role === 'invited' ? 'Open' : 'Continue'}</a> : null}{' '}

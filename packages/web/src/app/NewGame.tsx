@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useAccount } from '../account/session.ts';
 import { createOnline, myName, type Clock, type Visibility } from '../online/api.ts';
 import { ClockField } from './ClockField.tsx';
+import { PaceField, type Pace } from './PaceField.tsx';
 import { OptionsFieldset, useOptionsForm } from './OptionsForm.tsx';
 import { go } from './router.ts';
 import { defaultSeats, SeatPicker, startLocalMatch, type SeatChoice } from './seats.tsx';
@@ -18,6 +19,8 @@ export default function NewGame({ gameId }: { gameId: string }) {
   const [error, setError] = useState<string | null>(null);
   const [online, setOnline] = useState(false);
   const [clock, setClock] = useState<Clock | null>(null);
+  // Real time (today's clock choices) or turn-based, with its hours per move (#30): only for a match on the server.
+  const [pace, setPace] = useState<Pace>({ kind: 'real' });
   const [visibility, setVisibility] = useState<Visibility>('private');
   const [hostName, setHostName] = useState(() => myName());
   const [tableName, setTableName] = useState('');
@@ -54,7 +57,8 @@ export default function NewGame({ gameId }: { gameId: string }) {
     setError(null);
     try {
       if (needsServer) {
-        const id = await createOnline(game.id, players, raw, seatList.map((s) => (s.startsWith('bot:') ? s.slice(4) : 'human')), seatList.flatMap((s, i) => (s === 'me' || s === 'hotseat' ? [i] : [])), clock, visibility, { table: tableName, host: hostName }, hints && !isRated, isRated);
+        const turnBased = pace.kind === 'turn' ? { hours: pace.hours } : null;
+        const id = await createOnline(game.id, players, raw, seatList.map((s) => (s.startsWith('bot:') ? s.slice(4) : 'human')), seatList.flatMap((s, i) => (s === 'me' || s === 'hotseat' ? [i] : [])), turnBased ? null : clock, visibility, { table: tableName, host: hostName }, hints && !isRated, isRated, turnBased);
         go(`#/match/${id}`);
       } else startLocalMatch(game, players, parsed.options, seatList, seatName, hints ? { hintsAllowed: true, hints: [] } : {});
     } catch (e) {
@@ -106,7 +110,8 @@ export default function NewGame({ gameId }: { gameId: string }) {
               </label>
             </p>
           )}
-          {needsServer && <ClockField clock={clock} onChange={setClock} />}
+          {needsServer && <PaceField pace={pace} onChange={setPace} />}
+          {needsServer && pace.kind === 'real' && <ClockField clock={clock} onChange={setClock} />}
           {needsServer && <WhoCanJoin value={visibility} onChange={setVisibility} />}
           <p className="meta">
             {!needsServer

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { TableState } from '../driver.ts';
 import { SEAT_COLOURS } from '../games/common/svg.tsx';
 import type { Fact, Panels } from '../games/types.ts';
+import { timeLeftText } from './turnBased.ts';
 
 /** Minutes and seconds of a time bank. */
 function clockText(ms: number): string {
@@ -43,7 +44,9 @@ export function Players({ state, panels }: { state: TableState; panels?: Panels 
           let clock: string | null = null;
           if (state.clocks) {
             const running = state.clocks.running.includes(s.seat);
-            clock = clockText(Math.max(0, state.clocks.remaining[s.seat] - (running ? now - state.clocks.at : 0)));
+            const left = Math.max(0, state.clocks.remaining[s.seat] - (running ? now - state.clocks.at : 0));
+            // A turn-based match's clock reads in days and hours (#30), a real-time one in minutes and seconds.
+            clock = state.turnBased ? timeLeftText(left) : clockText(left);
           }
           const acting = state.actors.includes(s.seat) && !over;
           const colour = SEAT_COLOURS[s.seat % SEAT_COLOURS.length];
@@ -57,6 +60,7 @@ export function Players({ state, panels }: { state: TableState; panels?: Panels 
                 ) : (
                   s.away && <span className="away-note"> · A bot is playing for {s.person ?? s.name}</span>
                 )}
+                {s.outOfTime && !s.away && !over && <span className="away-note"> · Time ran out</span>}
                 {acting ? <span className="turn-mark"> ◀ to play</span> : null}
                 {clock && (
                   <span className="clock" title="Time left">

@@ -18,6 +18,7 @@ import { Players } from './PlayerPanels.tsx';
 import { ResignControl } from './Resign.tsx';
 import { SpeedControl } from './SpeedControl.tsx';
 import { Summary } from './Summary.tsx';
+import { OutOfTimeNotice, waitingLine } from './OutOfTime.tsx';
 import type { FigureSeries } from './summary.ts';
 
 export { Log, Players };
@@ -193,6 +194,8 @@ export function Table({
           {over ? 'Game over' : myTurn ? <strong className="your-turn">Your turn</strong> : null} {state.view !== null && state.handOver === null && !over ? ui.status(state.view, seatNames) : null}
         </p>
         {state.notice && !over && <p className="notice">{state.notice}</p>}
+        {waitingLine(state) && <p className="meta waiting-for">{waitingLine(state)}</p>}
+        {driver.absent && <OutOfTimeNotice state={state} play={play} onChoose={(target, choice) => driver.absent?.(target, choice) ?? Promise.resolve()} />}
         {driver.resign && <ResignControl state={state} onResign={() => void send(driver.resign?.() ?? Promise.resolve())} disabled={sending} />}
       </div>
       <div className="table-body">

@@ -15,6 +15,7 @@ import { Table } from './Table.tsx';
 import { CannotOpen } from './CannotOpen.tsx';
 import { InviteByName } from './InviteByName.tsx';
 import { useAccount } from '../account/session.ts';
+import { turnPaceWords } from './turnBased.ts';
 
 type Loaded =
   | { driver: MatchDriver; ui: GameUi; game: string; options: unknown; campaign?: LocalSave['campaign']; diceCampaign?: LocalSave['diceCampaign']; summary?: MatchSummary }
@@ -115,6 +116,7 @@ function JoinForm({ summary, onJoined }: { summary: MatchSummary; onJoined(): vo
         Join a game of {game?.title ?? summary.game}
         {summary.name ? `: “${summary.name}”` : null}
       </h1>
+      {summary.settings?.turnBased && <p className="meta">Turn-based: {turnPaceWords(summary.settings.turnBased)}. Make your move when it suits you.</p>}
       <p>
         <label>
           Your name <input value={name} onChange={(e) => setName(e.target.value)} maxLength={40} />

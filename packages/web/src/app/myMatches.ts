@@ -22,12 +22,17 @@ export interface MyMatch {
   seats?: string[];
   href: string;
   replay?: string;
+  /** A turn-based match (#30). */
+  turnBased?: boolean;
+  /** A live turn-based match where a seat held here may act now: ms left on its clock (null: no limit). */
+  waiting?: { left: number | null };
 }
 
 // The keys other modules write (src/local/store.ts, src/online/api.ts): read here without their full-zod schemas.
 const LOCAL = 'ramparts:local:';
 const CRED = 'ramparts:cred:';
 const INVITE = 'ramparts:invite:';
+const WATCH = 'ramparts:watch:';
 
 const localSave = z.object({
   id: z.string(),
@@ -43,9 +48,37 @@ const summary = z.object({
   game: z.string(),
   players: z.number(),
   status: z.enum(['open', 'live', 'finished', 'expired']),
-  seats: z.array(z.object({ seat: z.number(), name: z.string() })),
+  seats: z.array(z.object({ seat: z.number(), name: z.string(), away: z.optional(z.boolean()) })),
   createdAt: z.number(),
+  settings: z.optional(z.object({ turnBased: z.optional(z.nullable(z.object({ hours: z.nullable(z.number()) }))) })),
 });
+/** The spectators' view of a match (GET /api/matches/:id/spectate): who acts now, and the clocks. */
+const spectate = z.object({
+  actors: z.array(z.number()),
+  clocks: z.nullable(z.object({ remaining: z.array(z.number()), running: z.array(z.number()), at: z.optional(z.number()) })),
+});
+
+/**
+ * Whether a seat held here may act now in a live turn-based match, and the time left on its clock (the least of
+ * them when several held here act; null: no limit), from the spectators' view; null when it is not your turn or
+ * the server does not say.
+ */
+export async function waitingFor(id: string, seats: number[], fetcher: typeof fetch = fetch, now = Date.now()): Promise<{ left: number | null } | null> {
+  const key = readStored(INVITE + id, z.string()) ?? readStored(WATCH + id, z.string());
+  try {
+    const res = await fetcher(`/api/matches/${encodeURIComponent(id)}/spectate`, key ? { headers: { 'x-match-key': key } } : undefined);
+    const s = spectate.safeParse(await res.json());
+    if (!res.ok || !s.success) return null;
+    const acting = seats.filter((seat) => s.data.actors.includes(seat));
+    if (acting.length === 0) return null;
+    const c = s.data.clocks;
+    if (!c) return { left: null };
+    const lefts = acting.map((seat) => Math.max(0, (c.remaining[seat] ?? 0) - (c.running.includes(seat) && c.at !== undefined ? Math.max(0, now - c.at) : 0)));
+    return { left: Math.min(...lefts) };
+  } catch {
+    return null;
+  }
+}
 
 /** The matches played in this browser, newest first. */
 export function localMatches(): MyMatch[] {
@@ -92,7 +125,21 @@ export async function onlineMatches(fetcher: typeof fetch = fetch): Promise<MyMa
         if (!res.ok || !s.success) return base;
         const m = s.data;
         const names = m.seats.filter((x) => seats.includes(x.seat)).map((x) => x.name);
-        return { ...base, game: m.game, status: m.status, players: m.players, createdAt: m.createdAt, seats: names, replay: m.status === 'finished' ? `#/replay/match/${enc}` : undefined };
+        const turnBased = !!m.settings?.turnBased;
+        // Turn-based and live: is it one of your seats' turn, and how long is left on its clock? (A seat a bot plays for is not waiting.)
+        const mine = seats.filter((seat) => !m.seats.find((x) => x.seat === seat)?.away);
+        const waiting = turnBased && m.status === 'live' && mine.length > 0 ? await waitingFor(id, mine, fetcher) : null;
+        return {
+          ...base,
+          game: m.game,
+          status: m.status,
+          players: m.players,
+          createdAt: m.createdAt,
+          seats: names,
+          replay: m.status === 'finished' ? `#/replay/match/${enc}` : undefined,
+          ...(turnBased ? { turnBased } : {}),
+          ...(waiting ? { waiting } : {}),
+        };
       } catch {
         return base;
       }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { attachSeat } from '../account/tables.ts';
+import type { TurnBased } from '../app/turnBased.ts';
 import { readStored, storage, writeStored } from '../stored.ts';
 
 /** The server's HTTP API (docs/protocol.md), and the seat credentials and invitations this browser keeps. */
@@ -12,6 +13,8 @@ export interface ServerSeat {
   taken: boolean;
   away: boolean;
   connected?: boolean;
+  /** A turn-based match (#30): this person's clock ran out on their turn; the others may choose what follows (`absent`). */
+  outOfTime?: boolean;
 }
 
 export interface MatchSummary {
@@ -28,8 +31,8 @@ export interface MatchSummary {
   createdAt: number;
   /** The table's name its host gave (plain text), if any. */
   name?: string | null;
-  /** The table's settings: `hints` says the host allowed hints. */
-  settings?: { hints?: boolean };
+  /** The table's settings: `hints` says the host allowed hints; `turnBased` its pace when turn-based (#30), else null. */
+  settings?: { hints?: boolean; turnBased?: TurnBased | null };
 }
 
 export type Visibility = 'public' | 'private';
@@ -170,6 +173,8 @@ export async function createOnline(
   hints = false,
   /** Counts for ratings (#29): no undo, no hints; the server refuses a set-up that cannot be rated, in words. */
   rated = false,
+  /** Turn-based (#30): hours per move (null: no limit); the match then has no real-time `clock`. */
+  turnBased: TurnBased | null = null,
 ): Promise<string> {
   const table = names.table?.trim();
   const m = await call<MatchSummary & { invitation?: string; watch?: string }>('POST', '/api/matches', {
@@ -178,7 +183,7 @@ export async function createOnline(
     options,
     seats,
     visibility,
-    ...(clock ? { clock } : {}),
+    ...(turnBased ? { turnBased } : clock ? { clock } : {}),
     ...(table ? { name: table } : {}),
     ...(hints ? { hints: true } : {}),
     ...(rated ? { rated: true } : {}),

@@ -2,6 +2,7 @@ import { playKindOf, resignConsequence, type Seat } from '@ramparts/engine';
 import { findGame } from '@ramparts/games';
 import { io, type Socket } from 'socket.io-client';
 import type { HintUse, MatchDriver, SeatInfo, ShownHint, TableState } from '../driver.ts';
+import type { AbsentChoice, TurnBased } from '../app/turnBased.ts';
 import { botLabel } from '../app/bots.ts';
 import { headlines } from '../app/log.ts';
 import { HotSeat } from '../hotseat.ts';
@@ -28,6 +29,8 @@ interface ServerState {
   hintsUsed?: HintUse[];
   /** The seats that resigned (or left a co-operative table for good), in order. */
   resigned?: number[];
+  /** The match's settings, where the server sends them: `turnBased` its pace (#30). */
+  settings?: { turnBased?: TurnBased | null };
 }
 
 /** The `hint` event's answer: the seat's three best moves in words with their chances, or why not. */
@@ -117,6 +120,17 @@ export class OnlineDriver implements MatchDriver {
     const c = this.acting();
     if (!c) return Promise.reject(new Error('You do not play a seat here.'));
     return this.request(c, 'resign', {});
+  }
+
+  /**
+   * Turn-based (#30): the `absent` event, on the connection of a seat held here other than `target` (the one shown
+   * when it may): what follows for a seat whose clock ran out. A refusal is thrown with the server's sentence.
+   */
+  absent(target: Seat, choice: AbsentChoice): Promise<void> {
+    const held = this.connections.filter((c) => c.seat !== null && c.seat !== target);
+    const c = held.find((x) => x.seat === this.hot.viewer) ?? held.find((x) => x.connected) ?? held[0];
+    if (!c) return Promise.reject(new Error('Only a player at this table may choose this.'));
+    return this.request(c, 'absent', { target, choice });
   }
 
   reveal(): void {
@@ -273,6 +287,7 @@ export class OnlineDriver implements MatchDriver {
         // A seat that resigned is the bot's for good: not "away" (nothing to take back).
         away: x.away && !resigned.includes(x.seat),
         person: here && first ? 'you' : x.name || this.seatName(x.seat),
+        outOfTime: x.outOfTime === true,
       };
     });
     // While a bot plays for the seat shown, its moves are the bot's to make: offering them would only be refused.
@@ -307,6 +322,7 @@ export class OnlineDriver implements MatchDriver {
       hintsAllowed: this.summary.settings?.hints === true,
       hintsUsed: latest?.hintsUsed ?? [],
       resigned,
+      turnBased: latest?.settings?.turnBased ?? this.summary.settings?.turnBased ?? null,
       cooperative: kind === 'cooperative',
       resign: viewer === null || hidden || gone || status !== 'live' || !own || this.summary.players === 1 ? null : { leave: kind === 'cooperative', consequence: resignConsequence(kind, others) },
       ...(this.spectators !== null ? { watching: this.spectators } : {}),
