@@ -62,6 +62,8 @@ describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#29 accounts o
     expect(nobody.status).toBe(401);
     expect(nobody.body).toEqual(wrong.body);
     expect(wrong.body).toEqual({ error: { code: 'bad-sign-in', message: 'That name and password do not match an account.' } });
+    // A name with a NUL (no name has one; PostgreSQL refuses it in a query) is just a name nobody has.
+    expect((await new Browser(server.url).signIn(`Cal\u0000${rand}`, 'password two')).body).toEqual(wrong.body);
     expect(wrong.cookie).toBeNull();
     const b = new Browser(server.url);
     expect((await b.signIn(`cal${rand.toUpperCase()}`, 'password one')).status).toBe(200);

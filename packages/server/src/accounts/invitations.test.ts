@@ -91,6 +91,9 @@ describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#29 invite a p
     const nobody = await invite({ name: `Nobody${rand}` });
     expect(nobody.status).toBe(404);
     expect(nobody.body.error).toEqual({ code: 'no-such-player', message: `There is no player called "Nobody${rand}" who can be invited here: check the spelling of the name (and that they are not at this table already).` });
+    // Control characters in the name are not sent back (nor are they a 500 on PostgreSQL).
+    const escaped = await invite({ name: `No\u001b[31m\u0000${rand}` });
+    expect(escaped.body.error).toEqual({ code: 'no-such-player', message: `There is no player called "No [31m ${rand}" who can be invited here: check the spelling of the name (and that they are not at this table already).` });
     expect((await invite({ name: `Fay${rand}`, credential: 'wrong' })).body.error.code).toBe('bad-credential');
     expect((await invite({ name: `Fay${rand}`, invitation: undefined })).body.error.code).toBe('bad-invitation');
     expect((await host.call('POST', `/api/matches/nope/invitations`, { name: `Fay${rand}`, seat: 0, credential: t.credential })).status).toBe(404);

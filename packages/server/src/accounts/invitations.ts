@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendError } from '../http/errors.ts';
 import { bodyErrors, commonErrors, errors, matchParams, okBody } from '../http/schemas.ts';
+import { plainName } from '../matches/chat.ts';
 import { credentialMatches } from '../matches/credentials.ts';
 import type { MatchService } from '../matches/service.ts';
 import type { MatchSummary } from '../matches/types.ts';
@@ -79,10 +80,12 @@ export function invitationRoutes(app: FastifyInstance, service: MatchService, ac
       const invitee = await accounts.byNameKey(nameKey(req.body.name));
       const seatedThere = invitee ? (await accounts.seatsOf(invitee.id)).some((s) => s.match_id === id) : false;
       if (!invitee || invitee.id === host.accountId || seatedThere) {
-        return sendError(reply, 404, 'no-such-player', `There is no player called "${req.body.name}" who can be invited here: check the spelling of the name (and that they are not at this table already).`);
+        return sendError(reply, 404, 'no-such-player', `There is no player called "${plainName(req.body.name, 40) ?? ''}" who can be invited here: check the spelling of the name (and that they are not at this table already).`);
       }
       const invitationId = await invitations.put({ id: newAccountId(), match_id: id, account_id: invitee.id, from_name: host.from, match_key: match.visibility === 'private' ? (host.key ?? null) : null, created_at: Date.now() }, MAX_PENDING);
       if (invitationId === undefined) return sendError(reply, 409, 'too-many-invitations', `This table already has ${MAX_PENDING} invitations waiting: wait for an answer before inviting more.`);
+      // Notices (#30): queued for the invited account, never waited for.
+      service.notices?.invited(invitationId, invitee.id, row, host.from);
       return reply.code(201).send({ id: invitationId, name: invitee.name });
     },
   );

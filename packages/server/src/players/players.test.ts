@@ -287,4 +287,15 @@ describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#29 ratings, l
     expect(r.status).toBe(404);
     expect(r.body.error).toEqual({ code: 'no-such-player', message: 'Nobody here is called "nobody-here".' });
   });
+
+  it('the profile of a name with control characters answers in words without sending them back (no-such-player)', async () => {
+    const r = await api<Err>(server.url, 'GET', '/api/players/ann%00%1B%5B31mred%7F');
+    expect(r.status).toBe(404);
+    expect(r.body.error).toEqual({ code: 'no-such-player', message: 'Nobody here is called "ann [31mred".' });
+    // eslint-disable-next-line no-control-regex -- what must not come back
+    expect(r.body.error.message).not.toMatch(/[\u0000-\u001f\u007f]/);
+    const only = await api<Err>(server.url, 'GET', '/api/players/%1B%1B%00');
+    expect(only.status).toBe(404);
+    expect(only.body.error).toEqual({ code: 'no-such-player', message: 'Nobody here has that name.' });
+  });
 });

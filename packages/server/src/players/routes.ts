@@ -5,6 +5,7 @@ import { nameKey } from '../accounts/names.ts';
 import { signedIn } from '../accounts/sessions.ts';
 import { sendError } from '../http/errors.ts';
 import { commonErrors, errors } from '../http/schemas.ts';
+import { plainName } from '../matches/chat.ts';
 import type { MatchService } from '../matches/service.ts';
 import { Accounts } from '../store/accounts.ts';
 import { RatingQueries, type RatingRow } from '../store/ratings.ts';
@@ -123,7 +124,11 @@ export function playerRoutes(app: FastifyInstance, service: MatchService): void 
     },
     async (req, reply) => {
       const account = await accounts.byNameKey(nameKey(req.params.name));
-      if (!account) return sendError(reply, 404, 'no-such-player', `Nobody here is called "${req.params.name.slice(0, 40)}".`);
+      if (!account) {
+        // The name as plain words: control characters typed into the address (%00, %1B …) are not sent back.
+        const asked = plainName(req.params.name, 40);
+        return sendError(reply, 404, 'no-such-player', asked ? `Nobody here is called "${asked}".` : 'Nobody here has that name.');
+      }
       const who = await signedIn(accounts, req);
       const self = who?.account.id === account.id;
       const [played, current, changes, coop] = await Promise.all([ratings.played(account.id), ratings.ratingsOf(account.id), ratings.changesOf(account.id), ratings.coopOf(account.id)]);

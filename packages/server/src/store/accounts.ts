@@ -23,7 +23,9 @@ export class Accounts {
     return rows.length === 1;
   }
 
-  byNameKey(key: string): Promise<AccountRow | undefined> {
+  async byNameKey(key: string): Promise<AccountRow | undefined> {
+    // No name holds a NUL (names are letters, digits and _-.), and PostgreSQL refuses one in a query's text.
+    if (key.includes('\u0000')) return undefined;
     return this.db.selectFrom('accounts').selectAll().where('name_key', '=', key).executeTakeFirst();
   }
 
