@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { migrationBefore as before, migrationStore } from '../testing/migration-store.ts';
+import { migrationProvider } from './migrations.ts';
 import { needServices } from '../testing/services.ts';
 
 const withPg = (await needServices(['postgres'], "the migrations' PostgreSQL tests")) === null;
@@ -105,5 +106,33 @@ describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#29 migration 
     expect(up.error).toBeUndefined();
     expect(up.results?.[0]).toMatchObject({ migrationName: '0009-invitations', direction: 'Up', status: 'Success' });
     expect(await tables()).toContain('invitations');
+  });
+});
+
+describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#29 every migration both ways on %s', (dialect) => {
+  const fixture = migrationStore(dialect, 'migrations_all');
+  const { migrator, shape, tables } = fixture;
+
+  it('each migration goes down to leave the store as the one before left it, all the way to none, then each goes up again to the same store', async () => {
+    const names = Object.keys(await migrationProvider.getMigrations()).sort();
+    const latest = await shape();
+    // Going down, the shape after each step: what the migration before it made.
+    const downTo: string[][] = [];
+    for (const name of [...names].reverse()) {
+      const step = await migrator().migrateDown();
+      expect(step.error, name).toBeUndefined();
+      expect(step.results, name).toEqual([{ migrationName: name, direction: 'Down', status: 'Success' }]);
+      downTo.push(await shape());
+    }
+    expect(await tables()).toEqual([]);
+    downTo.reverse();
+    for (const [i, name] of names.entries()) {
+      const step = await migrator().migrateUp();
+      expect(step.error, name).toBeUndefined();
+      expect(step.results, name).toEqual([{ migrationName: name, direction: 'Up', status: 'Success' }]);
+      // Up again, the store is what the next migration's down went back to (and, after the last, what it was).
+      expect(await shape(), name).toEqual(i + 1 < names.length ? downTo[i + 1] : latest);
+    }
+    expect(latest.length).toBeGreaterThan(50);
   });
 });

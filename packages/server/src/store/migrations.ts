@@ -53,6 +53,13 @@ const migrations: Record<string, Migration> = {
         .execute();
       await sql`select 1`.execute(db);
     },
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable('saves').execute();
+      await db.schema.dropTable('entries').execute();
+      await db.schema.dropTable('seats').execute();
+      await db.schema.dropTable('matches').execute();
+    },
   },
   '0002-privacy-leases-generations-secrets': {
     // For a server open to strangers: private matches joined by invitation, who created a match (limits),
@@ -69,6 +76,14 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('matches_client').on('matches').columns(['client', 'status']).execute();
       await db.schema.alterTable('seats').addColumn('generation', 'integer', (c) => c.notNull().defaultTo(0)).execute();
       await db.schema.alterTable('saves').addColumn('secret_hash', 'varchar(64)').execute();
+    },
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async down(db: Kysely<any>) {
+      // SQLite drops no indexed column: the index goes first.
+      await db.schema.dropIndex('matches_client').execute();
+      for (const column of ['visibility', 'invite_hash', 'client', 'expires_at', 'lease_holder', 'lease_until']) await db.schema.alterTable('matches').dropColumn(column).execute();
+      await db.schema.alterTable('seats').dropColumn('generation').execute();
+      await db.schema.alterTable('saves').dropColumn('secret_hash').execute();
     },
   },
   '0003-chat-match-names': {
@@ -88,6 +103,11 @@ const migrations: Record<string, Migration> = {
         .addPrimaryKeyConstraint('chat_pk', ['match_id', 'seq'])
         .execute();
     },
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable('chat').execute();
+      await db.schema.alterTable('matches').dropColumn('name').execute();
+    },
   },
   '0004-hints': {
     // Hints asked for at a table (#17): who asked, after how many moves, and when. Kept apart from the entries so
@@ -104,6 +124,10 @@ const migrations: Record<string, Migration> = {
         .addPrimaryKeyConstraint('hints_pk', ['match_id', 'n'])
         .execute();
     },
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable('hints').execute();
+    },
   },
   '0005-spectator-keys': {
     // A private match is watched only with its invitation or its spectator key (#28.5): the key's hash. Private
@@ -111,6 +135,10 @@ const migrations: Record<string, Migration> = {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     async up(db: Kysely<any>) {
       await db.schema.alterTable('matches').addColumn('watch_hash', 'varchar(64)').execute();
+    },
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async down(db: Kysely<any>) {
+      await db.schema.alterTable('matches').dropColumn('watch_hash').execute();
     },
   },
   '0006-accounts': {

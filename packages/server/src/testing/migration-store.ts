@@ -55,5 +55,29 @@ export function migrationStore(dialect: string, label: string) {
         .map((r) => r.name)
         .filter((n) => !n.startsWith('kysely_'))
         .sort(),
+    /** The store's shape: each table's columns (type, null or not, default) and each index, one line apiece, sorted. */
+    shape: async (): Promise<string[]> => {
+      const db = opened().db;
+      const rows =
+        dialect === 'PostgreSQL'
+          ? [
+              ...(
+                await sql<{ line: string }>`select table_name || '.' || column_name || ' ' || data_type || ' ' || coalesce(character_maximum_length::text, '') || ' ' || is_nullable || ' ' || coalesce(column_default, '') as line
+                  from information_schema.columns where table_schema = ${schema}`.execute(db)
+              ).rows,
+              ...(await sql<{ line: string }>`select tablename || ' index ' || indexdef as line from pg_indexes where schemaname = ${schema}`.execute(db)).rows,
+            ]
+          : [
+              ...(
+                await sql<{ line: string }>`select m.name || '.' || p.name || ' ' || p.type || ' ' || p."notnull" || ' ' || coalesce(p.dflt_value, '') || ' ' || p.pk as line
+                  from sqlite_master m join pragma_table_info(m.name) p where m.type = 'table'`.execute(db)
+              ).rows,
+              ...(await sql<{ line: string }>`select tbl_name || ' index ' || name || ' ' || coalesce(sql, '') as line from sqlite_master where type = 'index'`.execute(db)).rows,
+            ];
+      return rows
+        .map((r) => r.line)
+        .filter((l) => !l.startsWith('kysely_'))
+        .sort();
+    },
   };
 }
