@@ -34,6 +34,12 @@ export function chromiumMissing(env: NodeJS.ProcessEnv = process.env, exists: (p
   return `Browser tests skipped: no Chromium at ${path}. ${get}`;
 }
 
+/**
+ * How long a turn-based match's "hour" lasts on the test server (ms): "24 hours per move" is 12 s, so a clock runs out
+ * within a test (#30). Real-time matches are not affected.
+ */
+export const TURN_HOUR_MS = 500;
+
 export interface Harness {
   url: string;
   browser: Browser;
@@ -47,7 +53,7 @@ export async function startHarness(): Promise<Harness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ramparts-web-'));
   // Every browser here is one client (127.0.0.1): its limits per client are set for a crowd, not one person.
   const limits = { botMatchesPerClient: 1000, rateLimitPerMinute: 100_000, createLimitPerMinute: 1000 };
-  const app: FastifyInstance = await startServer({ port: 0, host: '127.0.0.1', logger: false, handleSignals: false, dataDir, web: process.env.RAMPARTS_WEB_DIST ?? join(WEB, 'dist'), botWorkers: 1, ...limits });
+  const app: FastifyInstance = await startServer({ port: 0, host: '127.0.0.1', logger: false, handleSignals: false, dataDir, web: process.env.RAMPARTS_WEB_DIST ?? join(WEB, 'dist'), botWorkers: 1, turnHourMs: TURN_HOUR_MS, ...limits });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const browser = await chromium.launch({

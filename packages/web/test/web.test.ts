@@ -31,6 +31,7 @@ import { recordFileTests } from './suites/record-file.ts';
 import { resignTests } from './suites/resign.ts';
 import { soloEndTests } from './suites/solo-end.ts';
 import { takeoverTests } from './suites/takeover.ts';
+import { turnBasedTests } from './suites/turn-based.ts';
 import { tableShellTests } from './suites/table-shell.ts';
 import { tracksTutorialTests } from './suites/tracks-tutorial.ts';
 import { tracksBoardTests } from './suites/tracks-board.ts';
@@ -251,6 +252,7 @@ describe.skipIf(noChromium !== null)('web client in Chromium', () => {
   chatTests(() => h);
   takeoverTests(() => h);
   resignTests(() => h);
+  turnBasedTests(() => h);
   profileTests(() => h);
   campaignGroupTests(() => h);
   tracksTutorialTests(() => h);
