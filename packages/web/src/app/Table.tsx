@@ -196,7 +196,7 @@ export function Table({
         {state.notice && !over && <p className="notice">{state.notice}</p>}
         {waitingLine(state) && <p className="meta waiting-for">{waitingLine(state)}</p>}
         {driver.absent && <OutOfTimeNotice state={state} play={play} onChoose={(target, choice) => driver.absent?.(target, choice) ?? Promise.resolve()} />}
-        {driver.resign && <ResignControl state={state} onResign={() => void send(driver.resign?.() ?? Promise.resolve())} disabled={sending} />}
+        {driver.resign && <ResignControl state={state} ui={ui} onResign={() => void send(driver.resign?.() ?? Promise.resolve())} disabled={sending} />}
       </div>
       <div className="table-body">
         <div className="board-column">

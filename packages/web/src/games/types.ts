@@ -59,6 +59,8 @@ export interface GameUi<V = unknown, M = unknown> {
   legend?(view: V): LegendItem[];
   /** What is on the screen now and how to act, a sentence a line, for the in-game help overlay ("?"). */
   help?(view: V, seat: number | null): string[];
+  /** The seat is out by the rules (its castle or tower fell): it has nothing left to resign. */
+  isOut?(view: V, seat: number): boolean;
   /** Whether a log line is about fighting (damage, hits, kills, castle or gate losses), for the log's "Combat" filter. */
   combat?(line: string): boolean;
 }

@@ -36,6 +36,8 @@ export function resignTests(harness: () => Harness): void {
 
     const bobEnd = bob.locator('section.end');
     await expect.poll(() => bobEnd.locator('h2').textContent()).toBe('You lose: Attacker wins');
+    // The seat that resigned is offered no Resign again.
+    expect(await bob.getByRole('button', { name: 'Resign', exact: true }).count()).toBe(0);
     expect(await bobEnd.textContent()).toContain('Defender resigned.');
     const aliceEnd = alice.locator('section.end');
     await expect.poll(() => aliceEnd.locator('h2').textContent(), { timeout: 10_000 }).toBe('You win');
@@ -70,6 +72,22 @@ export function resignTests(harness: () => Harness): void {
     await page.getByRole('heading', { name: 'Replay: Coin Siege' }).waitFor();
     await expect.poll(() => page.locator('section.end h2').textContent()).toBe('Defender won');
     expect(await logText(page)).toContain('Attacker resigned: Defender wins.');
+    await page.context().close();
+  }, 60_000);
+
+  it('#29 at one screen: the only person at a dice table leaves; the bots play on and the seat that left is offered no Leave again', async () => {
+    const h = harness();
+    const page = await newPage(h);
+    await startLocal(page, h.url, 'dice', async (p) => {
+      await p.getByLabel('Number of players').selectOption('2');
+      await p.getByLabel('Who plays Player 2').selectOption('bot:random');
+    });
+    await page.locator('.board-area svg').waitFor();
+    await resign(page, 'Leave the table', 'Leave the table?', 'Yes, leave');
+    await expect.poll(() => page.locator('.players').textContent()).toContain('Left, a bot plays for them');
+    expect(await page.getByRole('button', { name: 'Leave the table' }).count()).toBe(0);
+    await expect.poll(() => page.locator('.log li').count()).toBeGreaterThan(1);
+    expect(await page.getByRole('button', { name: 'Leave the table' }).count()).toBe(0);
     await page.context().close();
   }, 60_000);
 

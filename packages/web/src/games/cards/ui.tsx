@@ -79,6 +79,7 @@ export const cardsUi: GameUi<CardsView, CardsMove> = {
   label,
   Rules: CardsRules,
   scoreTitle: () => 'Tower levels standing',
+  isOut: (v, seat) => !!v.players[seat]?.out,
   // After the end the turn is meaningless: say who won.
   status: (v, names) => (v.winners || v.step === 'over' ? endWords(v, names) : `${who(v, names, v.turn) === 'You' ? 'You' : who(v, names, v.turn)}: ${stepWords(v)}.`),
   panels,

@@ -29,6 +29,8 @@ export const coinsUi: GameUi<CoinsView, CoinsMove> = {
   path,
   label,
   Rules: CoinsRules,
+  // Only Crusade puts a player out (a fallen castle): each realm is its player's.
+  isOut: (v, seat) => v.mode === 'crusade' && !!v.maps[seat]?.out,
   status: (v, names) => (v.outcome ? v.outcome.reason : `Turn ${v.turn} · ${v.toAct !== null ? names[v.toAct] ?? `Player ${v.toAct + 1}` : ''} ${PHASES[v.phase] ?? v.phase}. ${v.prompt}`),
   panels,
   legend,
