@@ -97,4 +97,38 @@ export function turnBasedTests(harness: () => Harness): void {
     await ann.context().close();
     await bob.context().close();
   }, 180_000);
+
+  it("#30 turn-based, guests by link: a clock runs out, the other lets a bot play that seat's turns, and its person takes the seat back", async () => {
+    const h = harness();
+    const alice = await newPage(h);
+    await startLocal(alice, h.url, 'coins', async (p) => {
+      await p.getByLabel('Who plays Defender').selectOption('link');
+      await p.getByLabel('Your name').fill('Alice');
+      await p.getByRole('radio', { name: /Turn-based/ }).check();
+    });
+    const bob = await newPage(h, 420, 860);
+    await bob.goto(await alice.getByLabel('Link to this match').inputValue());
+    await bob.getByLabel('Your name').fill('Bob');
+    await bob.getByRole('button', { name: 'Take this seat' }).click();
+    await bob.locator('.board-area svg').waitFor();
+
+    // Whoever is to play first makes no move: their day runs out.
+    await expect.poll(async () => (await myTurn(alice)) || (await myTurn(bob)), { timeout: 15_000 }).toBe(true);
+    const absent = (await myTurn(alice)) ? alice : bob;
+    const present = absent === alice ? bob : alice;
+    const absentName = absent === alice ? 'Alice' : 'Bob';
+    const notice = present.getByRole('region', { name: `${absentName}’s time ran out` });
+    await notice.waitFor({ timeout: 24 * TURN_HOUR_MS + 20_000 });
+    await notice.getByRole('button', { name: 'Play their turns with a bot' }).click();
+    // The choice is made: the notice goes, a bot plays for the absent person, who may take the seat back.
+    await expect.poll(() => present.locator('section.out-of-time').count()).toBe(0);
+    await expect.poll(() => present.locator('.players').textContent()).toContain(`A bot is playing for ${absentName}`);
+    const takeBack = absent.getByRole('region', { name: 'A bot plays for you' });
+    await takeBack.waitFor();
+    await shot(absent, 'turn-based-skipped');
+    await takeBack.getByRole('button', { name: 'Take my seat back' }).click();
+    await expect.poll(() => absent.locator('section.take-back').count()).toBe(0);
+    await alice.context().close();
+    await bob.context().close();
+  }, 120_000);
 }
