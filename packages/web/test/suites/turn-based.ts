@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { newPage, playByClicking, shot, startLocal, TURN_HOUR_MS, type Harness } from '../browser.ts';
+import { accessibilityProblems, newPage, playByClicking, shot, startLocal, TURN_HOUR_MS, type Harness } from '../browser.ts';
 import { enter } from './accounts.ts';
 
 const myTurn = async (page: Page) => (await page.locator('.status .your-turn').count()) > 0;
@@ -33,6 +33,7 @@ export function turnBasedTests(harness: () => Harness): void {
       await p.getByText('nobody can skip a player who stops coming').waitFor();
       await p.getByRole('radio', { name: '24 hours per move' }).check();
       expect(await p.getByText('nobody can skip a player who stops coming').count()).toBe(0);
+      expect(await accessibilityProblems(p)).toEqual([]);
       await shot(p, 'turn-based-form');
     });
     const link = await ann.getByLabel('Link to this match').inputValue();
@@ -83,6 +84,7 @@ export function turnBasedTests(harness: () => Harness): void {
     await notice.waitFor({ timeout: 24 * TURN_HOUR_MS + 20_000 });
     expect(await notice.getByRole('button', { name: 'Play their turns with a bot' }).count()).toBe(1);
     expect(await absent.locator('section.out-of-time').count()).toBe(0);
+    expect(await accessibilityProblems(present)).toEqual([]);
     await shot(present, 'turn-based-out-of-time');
     // Ending is asked first; "No, wait" changes nothing.
     await notice.getByRole('button', { name: `End the match: ${absentName} loses` }).click();
