@@ -152,6 +152,33 @@ describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#29 passkeys o
     expect((await new AccountBrowser(server.url).call('POST', '/api/account/passkey/options', { name: `TAM${rand}` })).body).toMatchObject({ error: { code: 'name-taken' } });
   });
 
+  it('a passkey-only account adds its first password from its session (CSRF-checked, no password now asked); from then on a change needs it', async () => {
+    const b = new AccountBrowser(server.url);
+    const key = new SoftPasskey(SITE);
+    const begun = await b.call<Ceremony>('POST', '/api/account/passkey/options', { name: `Uma${rand}` }, { origin: server.url });
+    const up = await b.call<{ csrf: string }>('POST', '/api/account/passkey', { challenge: begun.body.challenge, name: 'Phone', response: key.create(begun.body.options) }, { origin: server.url });
+    b.csrf = up.body.csrf;
+    const other = new AccountBrowser(second.url);
+    expect((await passkeySignIn(other, key)).status).toBe(200);
+    // Without the CSRF token, or too short: refused in words, nothing added.
+    expect((await b.call('POST', '/api/account/password', { password: 'uma password' })).body).toMatchObject({ error: { code: 'bad-csrf' } });
+    expect((await b.write('POST', '/api/account/password', { password: 'short' })).body).toEqual({ error: { code: 'bad-password', message: 'A password is at least 8 characters long.' } });
+    expect((await b.call<{ account: { hasPassword: boolean } }>('GET', '/api/account')).body.account.hasPassword).toBe(false);
+    expect((await new AccountBrowser(server.url).signIn(`Uma${rand}`, 'uma password')).status).toBe(401);
+
+    expect((await b.write('POST', '/api/account/password', { password: 'uma password' })).body).toEqual({ ok: true });
+    expect((await b.call<{ account: { hasPassword: boolean } }>('GET', '/api/account')).body.account.hasPassword).toBe(true);
+    // The other browser stays signed in: adding a way in takes none away.
+    expect(await other.me()).toBe(`Uma${rand}`);
+    expect((await new AccountBrowser(second.url).signIn(`uma${rand}`, 'uma password')).status).toBe(200);
+    // Now it has one: a change without it, or with a wrong one, is refused, and the password stays.
+    expect((await b.write('POST', '/api/account/password', { password: 'another password' })).body).toEqual({ error: { code: 'wrong-password', message: 'Give the password you have now to change it.' } });
+    expect((await b.write('POST', '/api/account/password', { old: 'not it', password: 'another password' })).body).toMatchObject({ error: { code: 'wrong-password' } });
+    expect((await new AccountBrowser(server.url).signIn(`Uma${rand}`, 'uma password')).status).toBe(200);
+    expect((await b.write('POST', '/api/account/password', { old: 'uma password', password: 'another password' })).body).toEqual({ ok: true });
+    expect((await new AccountBrowser(server.url).signIn(`Uma${rand}`, 'another password')).status).toBe(200);
+  });
+
   it('malformed passkey requests are refused in words and change nothing', async () => {
     const b = new AccountBrowser(server.url);
     const garbage = await b.call('POST', '/api/session/passkey', { challenge: 'x', response: { id: 'not base64url!' } });

@@ -192,13 +192,27 @@ function routes(app: FastifyInstance, service: MatchService, opts: AccountRouteO
       config: { what: 'password change' },
       schema: {
         tags: ['accounts'],
-        summary: "Change the password (the old one is needed); the account's other sessions are signed out (header x-ramparts-csrf)",
+        summary: "Change the password (the one now is needed; the account's other sessions are signed out), or add a first one to an account made with a passkey alone (header x-ramparts-csrf)",
+        description: 'An account without a password (`hasPassword` false) adds one without `old`: its other sessions stay signed in. An account with one must give it as `old`.',
         body: passwordBody,
-        response: { 200: okBody.describe('changed'), ...errors({ ...bodyErrors, ...writeErrors, 400: 'bad-request, bad-password', 401: 'not-signed-in, wrong-password', 429: 'too-many-attempts' }) },
+        response: {
+          200: okBody.describe('changed or added'),
+          ...errors({ ...bodyErrors, ...writeErrors, 400: 'bad-request, bad-password', 401: 'not-signed-in, wrong-password (missing or not the password now)', 409: 'has-password (one was added meanwhile: give it)', 429: 'too-many-attempts' }),
+        },
       },
     },
     async (req, reply) => {
       const who = await mustBeSignedInToWrite(accounts, req);
+      if (who.account.password_hash === '') {
+        // A passkey-only account: it has no password to ask for; the session (and its CSRF token) is the proof.
+        const weak = passwordProblem(req.body.password);
+        if (weak) return sendError(reply, 400, 'bad-password', weak);
+        if (!(await accounts.addPassword(who.account.id, await hashPassword(req.body.password)))) {
+          return sendError(reply, 409, 'has-password', 'This account has a password already: give it as the one now to change it.');
+        }
+        return { ok: true as const };
+      }
+      if (req.body.old === undefined) return sendError(reply, 401, 'wrong-password', 'Give the password you have now to change it.');
       // A stolen session must not guess the old password at leisure: it counts as sign-in attempts for the name.
       if (!(await mayTry(who.account.name_key, req, reply))) return reply;
       if (!(await passwordMatches(who.account.password_hash, req.body.old))) {

@@ -8,7 +8,10 @@ const password = z.string().min(1).max(1000).describe('at least 8 characters');
 
 export const signUpBody = z.strictObject({ name, password });
 export const signInBody = z.strictObject({ name, password });
-export const passwordBody = z.strictObject({ old: z.string().min(1).max(1000).describe('the password now'), password: password.describe('the new password: at least 8 characters') });
+export const passwordBody = z.strictObject({
+  old: z.string().min(1).max(1000).optional().describe('the password now (needed when the account has one; an account made with a passkey alone adds its first without)'),
+  password: password.describe('the new password: at least 8 characters'),
+});
 
 const seatClaim = z.strictObject({
   match: z.string().min(1).max(64),

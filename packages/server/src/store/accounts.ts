@@ -50,6 +50,12 @@ export class Accounts {
     await this.db.updateTable('accounts').set({ password_hash: hash }).where('id', '=', id).execute();
   }
 
+  /** Gives an account made with a passkey alone its first password; false when it has one already (set meanwhile). */
+  async addPassword(id: string, hash: string): Promise<boolean> {
+    const r = await this.db.updateTable('accounts').set({ password_hash: hash }).where('id', '=', id).where('password_hash', '=', '').executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
   // Sessions
 
   async addSession(row: SessionRow): Promise<void> {

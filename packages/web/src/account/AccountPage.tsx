@@ -4,7 +4,7 @@ import { EmailLinkPage, EmailSection, ForgotForm } from './Email.tsx';
 import { Passkeys } from './Passkeys.tsx';
 import { YourData } from './YourData.tsx';
 import { passkeysWork, signInWithPasskey, signUpWithPasskey } from './passkeys.ts';
-import { AccountError, currentSession, enter, request, signOut, useAccount, type Account } from './session.ts';
+import { AccountError, currentSession, enter, request, signOut, useAccount, whoIsSignedIn, type Account } from './session.ts';
 import { attachHeld, heldCount } from './tables.ts';
 
 /** A refusal in the server's words, or ours when the server could not be reached. */
@@ -169,30 +169,39 @@ function Sessions() {
   );
 }
 
-function PasswordForm() {
+/**
+ * The password: changed with the one now, or, for an account made with a passkey alone (`has` false), added without
+ * one. It stays one form (its words kept) when the account gains its password.
+ */
+function PasswordForm({ has }: { has: boolean }) {
   const [old, setOld] = useState('');
   const [next, setNext] = useState('');
   const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     try {
-      await request('POST', '/api/account/password', { old, password: next });
+      await request('POST', '/api/account/password', has ? { old, password: next } : { password: next });
       setOld('');
       setNext('');
-      setSaid({ ok: true, text: 'Your password is changed; every other browser was signed out.' });
+      setSaid({ ok: true, text: has ? 'Your password is changed; every other browser was signed out.' : 'Your account has a password now: sign in with it or with a passkey.' });
+      if (!has) void whoIsSignedIn(true);
     } catch (err) {
       setSaid({ ok: false, text: words(err) });
     }
   };
   return (
     <form className="account-form" onSubmit={(e) => void submit(e)} aria-labelledby="password-title">
-      <h2 id="password-title">Change your password</h2>
+      <h2 id="password-title">{has ? 'Change your password' : 'Add a password'}</h2>
+      {has ? (
+        <p>
+          <label htmlFor="password-old">Your password now</label>
+          <input id="password-old" type="password" autoComplete="current-password" value={old} onChange={(e) => setOld(e.target.value)} required />
+        </p>
+      ) : (
+        <p>This account signs in with its passkeys. A password is a second way in, from a device without them.</p>
+      )}
       <p>
-        <label htmlFor="password-old">Your password now</label>
-        <input id="password-old" type="password" autoComplete="current-password" value={old} onChange={(e) => setOld(e.target.value)} required />
-      </p>
-      <p>
-        <label htmlFor="password-new">New password</label>
+        <label htmlFor="password-new">{has ? 'New password' : 'Password'}</label>
         <input id="password-new" type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} required aria-describedby="password-new-help" />
         <span id="password-new-help" className="meta small">
           at least 8 characters
@@ -204,7 +213,7 @@ function PasswordForm() {
         </p>
       )}
       <button className="button" type="submit">
-        Change the password
+        {has ? 'Change the password' : 'Add the password'}
       </button>
     </form>
   );
@@ -279,14 +288,7 @@ function AccountHome() {
       {currentSession() && <Sessions />}
       <Passkeys />
       <EmailSection />
-      {account.hasPassword ? (
-        <PasswordForm />
-      ) : (
-        <section aria-labelledby="password-title">
-          <h2 id="password-title">Password</h2>
-          <p>This account signs in with its passkeys only, so it has no password to change.</p>
-        </section>
-      )}
+      <PasswordForm has={account.hasPassword} />
       <YourData onDeleted={() => setSaid('Your account is deleted. You can go on playing as a guest.')} />
       <p>
         <button

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { addPasskey, deviceName, listPasskeys, passkeysWork, removePasskey, type PasskeyInfo } from './passkeys.ts';
-import { AccountError } from './session.ts';
+import { AccountError, useAccount } from './session.ts';
 
 const words = (e: unknown) => (e instanceof AccountError || e instanceof Error ? e.message : 'Something went wrong; try again.');
 const day = (t: number) => new Date(t).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
@@ -20,7 +20,9 @@ export function Passkeys() {
       },
       (e: unknown) => setSaid({ ok: false, text: words(e) }),
     );
-  useEffect(() => void load(), []);
+  // Asked again when the account gains a password: its last passkey may be removed from then on.
+  const hasPassword = useAccount()?.hasPassword;
+  useEffect(() => void load(), [hasPassword]);
   const act = async (what: () => Promise<string>) => {
     setBusy(true);
     setSaid(null);

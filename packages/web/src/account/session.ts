@@ -12,7 +12,7 @@ export interface Account {
   id: string;
   name: string;
   createdAt: number;
-  /** False for an account made with a passkey alone: it has no password to change. */
+  /** False for an account made with a passkey alone: it has no password to change, and may add one. */
   hasPassword: boolean;
 }
 

@@ -96,7 +96,7 @@ export function accountTests(harness: () => Harness): void {
     await page.context().close();
   }, 120_000);
 
-  it('#29 passkeys in Chromium with a virtual authenticator: sign up with a password, add a passkey, sign out, sign in with the passkey alone; then a sign-up with a passkey instead of a password', async () => {
+  it('#29 passkeys in Chromium with a virtual authenticator: sign up with a password, add a passkey, sign out, sign in with the passkey alone; then a sign-up with a passkey instead of a password, which adds its first password on the account page', async () => {
     const h = harness();
     // Passkeys need a secure page: localhost is one, a bare IP address is not a domain a passkey can be bound to.
     const site = h.url.replace('127.0.0.1', 'localhost');
@@ -133,6 +133,18 @@ export function accountTests(harness: () => Harness): void {
     // Its only passkey is its only way in: no Remove.
     await passkeys.getByText(/never used to sign in/).waitFor();
     expect(await passkeys.getByRole('button', { name: /^Remove/ }).count()).toBe(0);
+    // It adds its first password (no password now asked): from then on a change needs it, and the passkey may go.
+    const adding = page.locator('form', { has: page.getByRole('heading', { name: 'Add a password' }) });
+    expect(await adding.getByLabel('Your password now').count()).toBe(0);
+    await adding.getByLabel('Password', { exact: true }).fill('a second way in');
+    await adding.getByRole('button', { name: 'Add the password' }).click();
+    await page.getByRole('status').getByText('Your account has a password now: sign in with it or with a passkey.').waitFor();
+    await page.getByRole('heading', { name: 'Change your password' }).waitFor();
+    await page.getByLabel('Your password now').waitFor();
+    await passkeys.getByRole('button', { name: /^Remove the passkey/ }).waitFor();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await enter(page, site, 'in', `${name}b`, 'a second way in');
+    await page.getByRole('heading', { name: `Signed in as ${name}b` }).waitFor();
     await page.context().close();
   }, 120_000);
 
