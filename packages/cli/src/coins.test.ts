@@ -8,11 +8,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRandom } from '@ramparts/engine';
+import { createRandom, Match } from '@ramparts/engine';
+import { findGame } from '@ramparts/games';
 import { playCommand } from './commands/play.ts';
 import { replayCommand } from './commands/replay.ts';
 import { simulateCommand, type SimulationReport } from './commands/simulate.ts';
 import { loadEnv, type Env } from './env.ts';
+import { firstMenu, menuLevel, menuMoves, type MenuLevel } from './menu.ts';
 import { interactiveIo, quietIo } from './testing/streams.ts';
 
 const BIN = resolve(import.meta.dirname, '../bin/ramparts.js');
@@ -78,6 +80,32 @@ describe('coins in the terminal', () => {
     expect(board).not.toContain('Now: ');
     // The board says why already: the result's line is not followed by the reason again.
     expect(out).toContain('You lose: Defender (random) wins.\nThe seed was');
+  });
+
+  it('#29 the menus list each distinct move once: soldiers stacked on one square are told apart by their place in the stack', () => {
+    const game = findGame('coins')!;
+    let stacked = 0;
+    // Every menu of the turn, and every menu below it, as the terminal would show them.
+    const walk = (level: MenuLevel, where: string) => {
+      const lines = level.items.map((item) => `${item.label} (${item.moves.length})`);
+      expect(new Set(lines).size, `${where}: ${lines.join(' | ')}`).toBe(lines.length);
+      // A soldier under others, named by its place in the stack (moving it carries those above).
+      if (lines.some((l) => /(at the bottom|from the bottom) of square \d+/.test(l))) stacked++;
+      for (const item of level.items) if (item.moves.length > 1) walk(menuLevel(item.moves, level.depth + 1, [...level.title, item.label]), where);
+    };
+    for (const [mode, players] of [['duel', 2], ['crusade', 3]] as const)
+      for (let k = 0; k < 4; k++) {
+        const match = Match.create(game, { players, options: { mode }, seed: `stacks-${k}` });
+        const random = createRandom(`stacks-${k}`);
+        for (let i = 0; i < 400 && !match.outcome(); i++) {
+          const seat = match.actors()[0];
+          const legal = match.legalMoves(seat);
+          walk(firstMenu(menuMoves(game, match.state, seat, legal)), `${mode} ${k} move ${i}`);
+          match.play(seat, legal[random.int(legal.length)]);
+        }
+      }
+    // The games above did stack soldiers: the check saw such menus.
+    expect(stacked).toBeGreaterThan(5);
   });
 
   it('plays solo against the rules with --mode and --difficulty (one player)', async () => {
