@@ -1,36 +1,26 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diceCampaign } from '@ramparts/games';
-import { needServices, pgSchema, TEST_PG } from '../testing/services.ts';
+import { needServices } from '../testing/services.ts';
 import { AccountBrowser as Browser } from '../testing/account-browser.ts';
 import { startTestServer, type TestServer } from '../testing/server.ts';
+import { serversOnStore, type ServersOnStore } from '../testing/servers-on-store.ts';
 
 const withPg = (await needServices(['postgres'], "the accounts' PostgreSQL tests")) === null;
 
 describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#29 accounts on %s', (dialect) => {
   let server: TestServer;
   let second: TestServer;
-  let cleanup: () => Promise<void> = async () => {};
+  let stores: ServersOnStore | undefined;
   const rand = Math.random().toString(36).slice(2, 8);
 
   beforeAll(async () => {
     const attempts = { perName: 3, perAddress: 1000, windowMs: 60_000 };
-    if (dialect === 'PostgreSQL') {
-      const db = await pgSchema('ramparts_accounts');
-      server = await startTestServer({ databaseUrl: TEST_PG, databaseSchema: db.name, accounts: { attempts } });
-      // A second instance on the same store (as behind a load balancer).
-      second = await startTestServer({ databaseUrl: TEST_PG, databaseSchema: db.name, accounts: { attempts } });
-      cleanup = db.drop;
-    } else {
-      server = await startTestServer({ accounts: { attempts } });
-      second = await startTestServer({ dataDir: server.dataDir, accounts: { attempts } });
-    }
+    // A second instance on the same store (as behind a load balancer).
+    stores = await serversOnStore(dialect, 'ramparts_accounts', { accounts: { attempts } }, { accounts: { attempts } });
+    [server, second] = stores.servers;
   });
-  afterAll(async () => {
-    await second?.close();
-    await server?.close();
-    await cleanup();
-  });
+  afterAll(() => stores?.close());
 
   it('sign-up refuses a bad name in words, and a name that differs only in case or look-alike letters (NFKC) is taken', async () => {
     const b = new Browser(server.url);

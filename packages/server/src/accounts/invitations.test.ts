@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { needServices, pgSchema, TEST_PG } from '../testing/services.ts';
+import { needServices } from '../testing/services.ts';
 import { AccountBrowser as Browser } from '../testing/account-browser.ts';
-import { startTestServer, type TestServer } from '../testing/server.ts';
+import type { TestServer } from '../testing/server.ts';
+import { serversOnStore, type ServersOnStore } from '../testing/servers-on-store.ts';
 import { MAX_PENDING } from './invitations.ts';
 
 const withPg = (await needServices(['postgres'], "the invitations' PostgreSQL tests")) === null;
@@ -16,20 +17,14 @@ interface Invitation {
 
 describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#29 invite a player by name on %s', (dialect) => {
   let server: TestServer;
-  let cleanup: () => Promise<void> = async () => {};
+  let stores: ServersOnStore | undefined;
   const rand = Math.random().toString(36).slice(2, 8);
 
   beforeAll(async () => {
-    if (dialect === 'PostgreSQL') {
-      const db = await pgSchema('ramparts_invitations');
-      server = await startTestServer({ databaseUrl: TEST_PG, databaseSchema: db.name });
-      cleanup = db.drop;
-    } else server = await startTestServer();
+    stores = await serversOnStore(dialect, 'ramparts_invitations');
+    [server] = stores.servers;
   });
-  afterAll(async () => {
-    await server?.close();
-    await cleanup();
-  });
+  afterAll(() => stores?.close());
 
   /** A private two-seat table whose host (a guest, seated as Ann) holds seat 0. */
   const hostedTable = async (host: Browser) => {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountBrowser, type Answer } from '../testing/account-browser.ts';
 import { SoftPasskey, type PublicKeyOptions } from '../testing/authenticator.ts';
-import { needServices, pgSchema, TEST_PG } from '../testing/services.ts';
-import { startTestServer, type TestServer } from '../testing/server.ts';
+import { needServices } from '../testing/services.ts';
+import type { TestServer } from '../testing/server.ts';
+import { serversOnStore, type ServersOnStore } from '../testing/servers-on-store.ts';
 
 const withPg = (await needServices(['postgres'], "the passkeys' PostgreSQL tests")) === null;
 
@@ -30,25 +31,14 @@ async function passkeySignIn(b: AccountBrowser, key: SoftPasskey, opts: { as?: s
 describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#29 passkeys on %s', (dialect) => {
   let server: TestServer;
   let second: TestServer;
-  let cleanup: () => Promise<void> = async () => {};
+  let stores: ServersOnStore | undefined;
   const rand = Math.random().toString(36).slice(2, 8);
 
   beforeAll(async () => {
-    if (dialect === 'PostgreSQL') {
-      const db = await pgSchema('ramparts_passkeys');
-      server = await startTestServer({ databaseUrl: TEST_PG, databaseSchema: db.name, accounts });
-      second = await startTestServer({ databaseUrl: TEST_PG, databaseSchema: db.name, accounts });
-      cleanup = db.drop;
-    } else {
-      server = await startTestServer({ accounts });
-      second = await startTestServer({ dataDir: server.dataDir, accounts });
-    }
+    stores = await serversOnStore(dialect, 'ramparts_passkeys', { accounts }, { accounts });
+    [server, second] = stores.servers;
   });
-  afterAll(async () => {
-    await second?.close();
-    await server?.close();
-    await cleanup();
-  });
+  afterAll(() => stores?.close());
 
   it('a passkey added to a signed-in account is listed, and signs in on another instance with no name or password; removed, it signs in no more', async () => {
     const b = new AccountBrowser(server.url);

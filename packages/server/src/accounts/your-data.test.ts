@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountBrowser } from '../testing/account-browser.ts';
 import { SoftPasskey, type PublicKeyOptions } from '../testing/authenticator.ts';
 import { findGame, games } from '../testing/cards-registry.ts';
-import { needServices, pgSchema, TEST_PG } from '../testing/services.ts';
-import { startTestServer, type TestServer } from '../testing/server.ts';
+import { needServices } from '../testing/services.ts';
+import type { TestServer } from '../testing/server.ts';
+import { serversOnStore, type ServersOnStore } from '../testing/servers-on-store.ts';
 
 const withPg = (await needServices(['postgres'], "the account export and deletion's PostgreSQL tests")) === null;
 
@@ -31,20 +32,14 @@ async function passkeyAnswer(b: AccountBrowser, key: SoftPasskey): Promise<{ cha
 
 describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#29 your data is yours on %s', (dialect) => {
   let server: TestServer;
-  let cleanup: () => Promise<void> = async () => {};
+  let stores: ServersOnStore | undefined;
   const rand = Math.random().toString(36).slice(2, 8);
 
   beforeAll(async () => {
-    if (dialect === 'PostgreSQL') {
-      const db = await pgSchema('ramparts_your_data');
-      server = await startTestServer({ databaseUrl: TEST_PG, databaseSchema: db.name, ...options });
-      cleanup = db.drop;
-    } else server = await startTestServer(options);
+    stores = await serversOnStore(dialect, 'ramparts_your_data', options);
+    [server] = stores.servers;
   });
-  afterAll(async () => {
-    await server?.close();
-    await cleanup();
-  });
+  afterAll(() => stores?.close());
 
   it("the export holds the account, its sessions without tokens and its live cards match as its seat sees it: its own hand, never the other seat's, and no credential", async () => {
     const b = new AccountBrowser(server.url);

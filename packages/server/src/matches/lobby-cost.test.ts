@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, startTestServer, type TestServer } from '../testing/server.ts';
-import { needServices, pgSchema, TEST_PG } from '../testing/services.ts';
+import { api, type TestServer } from '../testing/server.ts';
+import { serversOnStore, type ServersOnStore } from '../testing/servers-on-store.ts';
+import { needServices } from '../testing/services.ts';
 
 // What a match costs the store from creation to going live, on both stores (issue #28: the lobby got slower).
 const withPg = (await needServices(['postgres'], "the lobby's cost on PostgreSQL")) === null;
@@ -24,18 +25,12 @@ const stores: { dialect: 'SQLite' | 'PostgreSQL' }[] = [{ dialect: 'SQLite' }, .
 
 describe.each(stores)('#28 the lobby on $dialect', ({ dialect }) => {
   let server: TestServer;
-  let drop: (() => Promise<void>) | undefined;
+  let stores: ServersOnStore | undefined;
   beforeAll(async () => {
-    if (dialect === 'PostgreSQL') {
-      const schema = await pgSchema('ramparts_lobby_cost');
-      drop = schema.drop;
-      server = await startTestServer({ databaseUrl: TEST_PG, databaseSchema: schema.name, ...quiet });
-    } else server = await startTestServer(quiet);
+    stores = await serversOnStore(dialect, 'ramparts_lobby_cost', quiet);
+    [server] = stores.servers;
   });
-  afterAll(async () => {
-    await server?.close();
-    await drop?.();
-  });
+  afterAll(() => stores?.close());
 
   it('#28 create + two joins + go-live of a coins duel cost at most the statements and commits of the bound', async () => {
     const { store } = server;

@@ -3,8 +3,9 @@ import { findGame, games } from '@ramparts/games';
 import { Match } from '@ramparts/engine';
 import { TestClient } from '../testing/client.ts';
 import { signedUp, sit } from '../testing/account-seats.ts';
-import { needServices, pgSchema, TEST_PG } from '../testing/services.ts';
-import { api, startTestServer, type TestServer } from '../testing/server.ts';
+import { needServices } from '../testing/services.ts';
+import { api, type TestServer } from '../testing/server.ts';
+import { serversOnStore, type ServersOnStore } from '../testing/servers-on-store.ts';
 import { countFinished, countMissedRatings, rebuildRatings } from './counting.ts';
 
 const withPg = (await needServices(['postgres'], "the ratings' PostgreSQL tests")) === null;
@@ -32,22 +33,16 @@ async function eventually<T>(get: () => Promise<T | undefined>, what: string, ms
 
 describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#29 ratings, leaderboards, halls and profiles on %s', (dialect) => {
   let server: TestServer;
-  let cleanup: () => Promise<void> = async () => {};
+  let stores: ServersOnStore | undefined;
   const rand = Math.random().toString(36).slice(2, 7);
   const ann = `ann${rand}`;
   const bob = `bob${rand}`;
 
   beforeAll(async () => {
-    if (dialect === 'PostgreSQL') {
-      const db = await pgSchema('ramparts_players');
-      server = await startTestServer({ databaseUrl: TEST_PG, databaseSchema: db.name });
-      cleanup = db.drop;
-    } else server = await startTestServer();
+    stores = await serversOnStore(dialect, 'ramparts_players');
+    [server] = stores.servers;
   });
-  afterAll(async () => {
-    await server?.close();
-    await cleanup();
-  });
+  afterAll(() => stores?.close());
 
   const profile = async (name: string) => (await api<Profile>(server.url, 'GET', `/api/players/${name}`)).body;
   const duel = async (extra: Record<string, unknown> = {}) => (await api<{ id: string }>(server.url, 'POST', '/api/matches', { game: 'coins', options: { mode: 'duel' }, rated: true, visibility: 'public', ...extra })).body.id;

@@ -5,8 +5,9 @@ import { Match } from '@ramparts/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../testing/client.ts';
 import { kill, spawnServer, type ServerProcess } from '../testing/process.ts';
-import { api, startTestServer, type TestServer } from '../testing/server.ts';
-import { needServices, pgSchema, TEST_PG, type TestSchema } from '../testing/services.ts';
+import { api, type TestServer } from '../testing/server.ts';
+import { serversOnStore, type ServersOnStore } from '../testing/servers-on-store.ts';
+import { needServices } from '../testing/services.ts';
 import { findGame, games } from '../testing/toys-registry.ts';
 
 type Err = { error: { code: string; message: string } };
@@ -16,21 +17,19 @@ const withPg = (await needServices(['postgres'], 'the resignation tests on Postg
 
 describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#29 resign and leave over the server (%s)', (dialect) => {
   let server: TestServer;
-  let db: TestSchema | undefined;
+  let stores: ServersOnStore | undefined;
   const clients: TestClient[] = [];
   beforeAll(async () => {
-    db = dialect === 'PostgreSQL' ? await pgSchema('ramparts_resign') : undefined;
-    server = await startTestServer({
+    stores = await serversOnStore(dialect, 'ramparts_resign', {
       rate: { perSecond: 200, burst: 400 },
       registry: { games, findGame },
       registryModule: new URL('../testing/toys-registry.ts', import.meta.url).href,
-      ...(db ? { databaseUrl: TEST_PG, databaseSchema: db.name } : {}),
     });
+    [server] = stores.servers;
   });
   afterAll(async () => {
     clients.forEach((c) => c.close());
-    await server?.close();
-    await db?.drop();
+    await stores?.close();
   });
 
   /** A live public match with every seat taken by a person; their credentials and connected clients. */
