@@ -4,6 +4,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { GameInfo } from './catalog.ts';
 import { accountRoutes, type AccountRouteOptions } from './accounts/routes.ts';
 import { playerRoutes } from './players/routes.ts';
+import type { Notices } from './notices/index.ts';
+import { noticeRoutes } from './notices/routes.ts';
 import { handleErrors, jsonOnly } from './http/errors.ts';
 import { clientErrorHandler, frameworkErrors } from './http/raw-errors.ts';
 import { DEFAULT_LIMITS, limitRate } from './http/limits.ts';
@@ -36,6 +38,8 @@ export interface AppOptions {
   ready?: () => Promise<Record<string, boolean>>;
   /** Accounts (#29): sign-in attempts allowed per name and address (tests lower them). */
   accounts?: AccountRouteOptions;
+  /** Notices (#30): with them, the push subscription, notice choice and unsubscribe routes. */
+  notices?: Notices;
 }
 
 export function defaultLogger(): FastifyServerOptions['logger'] {
@@ -79,6 +83,7 @@ export function buildApp(opts: AppOptions): FastifyInstance {
       saveRoutes(scope, opts.service.store, opts.service.registry);
       accountRoutes(scope, opts.service, opts.accounts);
       playerRoutes(scope, opts.service);
+      if (opts.notices) noticeRoutes(scope, opts.notices);
     }
   });
   return app;

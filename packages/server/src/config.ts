@@ -77,6 +77,14 @@ const envSchema = z.object({
     .default('')
     .refine((v) => v === '' || /^https?:\/\/[^/]+\/?$/.test(v), 'an origin such as https://ramparts.example.org')
     .transform((v) => v.replace(/\/$/, '') || undefined),
+  /** Web Push (#30): the VAPID key pair (base64url, both or neither; default: made at the first start and kept in the store) and the contact push services see (https: or mailto:; default PUBLIC_ORIGIN). */
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: z
+    .string()
+    .default('')
+    .refine((v) => v === '' || /^(https:\/\/|mailto:)\S+$/.test(v), 'an https: address or a mailto: address')
+    .transform((v) => v || undefined),
   /** How long a bot-driving lease lasts without renewal, and how often every instance sweeps for live matches whose bots are due (ms). */
   LEASE_MS: int(DEFAULT_LEASE_MS, 500),
   SWEEP_MS: int(DEFAULT_SWEEP_MS, 100),

@@ -5,6 +5,7 @@ import { buildApp, type AppOptions } from './app.ts';
 import { BotPool, capsFrom, type BotCaps, type BotChooser } from './bots/pool.ts';
 import { buildCatalog, type GameInfo } from './catalog.ts';
 import { configFromEnv, mailSettingsOf, trustProxyOf } from './config.ts';
+import { Notices, type NoticeOptions } from './notices/index.ts';
 import { Metrics } from './ops/metrics.ts';
 import { readiness, type ReadinessParts } from './ops/ready.ts';
 import { newInstanceId } from './matches/lease.ts';
@@ -101,6 +102,8 @@ export interface StartOptions extends ServerOptions {
   hintIterations?: number;
   /** Socket.IO connections one address may hold at once (default MAX_CONNECTIONS_PER_IP, 200). */
   maxConnectionsPerIp?: number;
+  /** Notices (#30): the job's times and, for tests, push endpoints over plain http. */
+  noticeOptions?: NoticeOptions;
 }
 
 /** Everything the listening server holds, for tests and the benchmark. */
@@ -110,6 +113,8 @@ export interface Running {
   service: MatchService;
   store: Store;
   port: number;
+  /** Notices (#30): their triggers, queue and job. */
+  notices: Notices;
 }
 
 /** How long a closing server waits for open connections before cutting them. */
@@ -143,6 +148,12 @@ export async function startServer(opts: StartOptions = {}): Promise<FastifyInsta
   const instance = newInstanceId();
   const leasing = { instance, takeoverPaceMs: opts.takeoverPaceMs ?? env.TAKEOVER_PACE_MS, leaseMs: opts.leaseMs ?? env.LEASE_MS, sweepMs: opts.sweepMs ?? env.SWEEP_MS };
   const service = new MatchService({ store, registry, bots, metrics, ...leasing, takeover: opts.takeover ?? env.TAKEOVER_BOT, abandonMs: opts.abandonMs ?? env.ABSENCE_TIMEOUT_MS, idleMs: opts.idleMs ?? env.IDLE_MATCH_MS, clustered: !!redisUrl, botCaps, openExpiryMs: opts.openExpiryMs ?? env.OPEN_MATCH_EXPIRY_MS, botMatchesPerClient: opts.botMatchesPerClient ?? env.BOT_MATCHES_PER_CLIENT, hintIterations: opts.hintIterations });
+  if (env.VAPID_PUBLIC_KEY !== undefined && env.VAPID_PRIVATE_KEY === undefined) throw new Error('The setting VAPID_PRIVATE_KEY is needed with VAPID_PUBLIC_KEY: set both, or neither (the server then makes a pair once and keeps it).');
+  const notices = await Notices.open(
+    { service, metrics, log: () => service.log },
+    { vapid: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT }, mail: opts.accounts?.mail ?? mail, publicOrigin: opts.accounts?.mail?.publicOrigin ?? env.PUBLIC_ORIGIN, instance, ...opts.noticeOptions },
+  );
+  service.notices = notices;
   const catalog = opts.catalog ?? (opts.registry ? buildCatalog(registry.games.map((g) => ({ id: g.id, title: g.title, pitch: '', players: g.kind.players, minutes: 0 })), registry.findGame) : registryCatalog());
   const readyParts: ReadinessParts = { store, bots };
   const app = buildApp({
@@ -155,6 +166,7 @@ export async function startServer(opts: StartOptions = {}): Promise<FastifyInsta
     rateLimitPerMinute: opts.rateLimitPerMinute ?? env.RATE_LIMIT_PER_MINUTE,
     createLimitPerMinute: opts.createLimitPerMinute ?? env.CREATE_LIMIT_PER_MINUTE,
     accounts: { passkeyOrigin: env.PASSKEY_ORIGIN, mail, ...opts.accounts },
+    notices,
   });
   service.setLogger(app.log);
   // Rated matches that ended while no instance could count them (a crash just then) are counted before serving.
@@ -192,6 +204,8 @@ export async function startServer(opts: StartOptions = {}): Promise<FastifyInsta
   app.addHook('onClose', async () => {
     app.log.debug('closing: matches');
     await service.close();
+    app.log.debug('closing: notices');
+    await notices.close();
     app.log.debug('closing: bots');
     await bots.close();
     app.log.debug('closing: store');
@@ -232,8 +246,9 @@ export async function startServer(opts: StartOptions = {}): Promise<FastifyInsta
     throw e;
   }
   const address = app.server.address();
-  running.set(app, { app, io, service, store, port: typeof address === 'object' && address ? address.port : port });
+  running.set(app, { app, io, service, store, notices, port: typeof address === 'object' && address ? address.port : port });
   const resumed = await service.resumeAll();
+  notices.start();
   app.log.info({ store: store.dialect, where: store.where, redis: !!redisUrl, resumed, instance }, 'ramparts server ready');
   return app;
 }

@@ -1,39 +1,12 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountBrowser } from '../testing/account-browser.ts';
+import { mailbox, type Mail } from '../testing/mailbox.ts';
 import { needServices, pgSchema, TEST_PG } from '../testing/services.ts';
 import { startTestServer, type TestServer } from '../testing/server.ts';
 
 const withPg = (await needServices(['postgres'], "the email tests' PostgreSQL runs")) === null;
 
 const SITE = 'https://ramparts.test';
-
-interface Mail {
-  to: string;
-  text: string;
-}
-
-/** A local SMTP server that keeps every mail it is given. */
-async function mailbox(): Promise<{ url: string; mails: Mail[]; close(): Promise<void> }> {
-  const mails: Mail[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), text: Buffer.concat(chunks).toString('utf8') });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
-}
 
 /** The mails to `to` with a link to `#/account/<kind>/…`. */
 const linksTo = (mails: Mail[], to: string, kind: string) => mails.filter((m) => m.to === to && m.text.replace(/=\r?\n/g, '').includes(`/#/account/${kind}/`));

@@ -10,7 +10,8 @@ export interface MailSettings {
 }
 
 export interface Mailer {
-  send(to: string, subject: string, text: string): Promise<void>;
+  /** `headers`: more header fields (List-Unsubscribe for the notices' digest, #30). */
+  send(to: string, subject: string, text: string, headers?: Record<string, string>): Promise<void>;
   /** An address of the site: `${publicOrigin}/${path}`. */
   link(path: string): string;
 }
@@ -20,8 +21,8 @@ export function mailerFrom(settings: MailSettings | undefined): Mailer | null {
   if (!settings) return null;
   const transport = nodemailer.createTransport(settings.smtpUrl);
   return {
-    async send(to, subject, text) {
-      await transport.sendMail({ from: settings.from, to, subject, text });
+    async send(to, subject, text, headers) {
+      await transport.sendMail({ from: settings.from, to, subject, text, ...(headers ? { headers } : {}) });
     },
     link: (path) => `${settings.publicOrigin.replace(/\/$/, '')}/${path}`,
   };

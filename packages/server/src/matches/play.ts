@@ -52,6 +52,7 @@ export class Play {
       if (opts.expectSeq !== undefined && opts.expectSeq !== lm.seq && settings.clustered) await this.catchUp(lm);
       if (opts.expectSeq !== undefined && opts.expectSeq !== lm.seq) return error('stale', 'The match has moved on since.');
       if (opts.by === 'human' && s.away && action.type !== 'resign') await this.presence.returned(lm, seat);
+      const actorsBefore = lm.match.actors();
       let lines: LogLine[] = [];
       try {
         if (action.type === 'move') lines = lm.match.play(seat, action.move, resigned ? 'stand-in' : 'seat').log;
@@ -100,6 +101,8 @@ export class Play {
         lm.row.outcome = JSON.stringify(outcome);
       }
       const answer = this.changed(lm, action.type === 'undo' ? null : lines, opts.answer === undefined ? undefined : { seat, connection: opts.answer });
+      // Notices (#30) are queued, never waited for: whose turn it became, or that the match ended.
+      this.hub.notices?.committed(lm, actorsBefore, seat);
       if (action.type === 'resign') this.hub.afterSeats(lm);
       broadcaster.notifyPeers(lm.id);
       return answer ? { ok: true, seq: entry.seq, state: answer } : { ok: true, seq: entry.seq };

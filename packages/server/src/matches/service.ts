@@ -16,7 +16,7 @@ import { Lobby, seatInfos, type CreatedMatch, type CreateRequest, type JoinReque
 import { Hints, type HintResult } from './hints.ts';
 import { Play } from './play.ts';
 import { Presence } from './presence.ts';
-import { quiet, type Action, type Broadcaster, type Hub, type MatchSummary, type Registry, type Result, type SeatState, type ServiceSettings, type SubmitOptions } from './types.ts';
+import { quiet, type NoticeHook, type Action, type Broadcaster, type Hub, type MatchSummary, type Registry, type Result, type SeatState, type ServiceSettings, type SubmitOptions } from './types.ts';
 
 export type { Action, Broadcaster, MatchSettings, MatchSummary, Registry, Result, SeatInfo, SeatState, SubmitOptions } from './types.ts';
 export { error } from './types.ts';
@@ -77,6 +77,8 @@ export class MatchService implements Hub {
   log: FastifyBaseLogger;
   broadcaster: Broadcaster = quiet;
   closed = false;
+  /** Notices (#30): the server sets them once they are open (src/notices/); they only queue. */
+  notices?: NoticeHook;
   private readonly lobby: Lobby;
   private readonly play: Play;
   private readonly seats: Presence;
@@ -286,6 +288,7 @@ export class MatchService implements Hub {
       lm.clocks?.actorsAre(lm.match.actors(), lm.row.updated_at);
       this.play.changed(lm, null);
       this.broadcaster.notifyPeers(lm.id);
+      this.notices?.started(lm);
     });
   }
 

@@ -2,7 +2,7 @@ import type { AnyGame, Outcome, Seat } from '@ramparts/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BotChooser } from '../bots/pool.ts';
 import type { Metrics } from '../ops/metrics.ts';
-import type { Store } from '../store/store.ts';
+import type { MatchRow, Store } from '../store/store.ts';
 import type { ClockSettings, ClockView } from './clock.ts';
 import type { Live, LiveCache } from './cache.ts';
 
@@ -132,6 +132,21 @@ export interface ServiceSettings {
 }
 
 /**
+ * Notices (#30, src/notices/): what the match service and the clock tell them. Each only queues (the sending is a
+ * job of its own), so a move never waits for a notice.
+ */
+export interface NoticeHook {
+  /** A move, undo or resignation by `mover` was committed; `before`: the seats that could act before it. */
+  committed(lm: Live, before: readonly Seat[], mover: Seat): void;
+  /** The match went live. */
+  started(lm: Live): void;
+  /** An account was invited by name to a match. */
+  invited(invitationId: string, accountId: string, match: MatchRow, from: string): void;
+  /** A seat's clock is down to a quarter of its time. */
+  noticeClockLow(matchId: string, seat: Seat): Promise<void>;
+}
+
+/**
  * What the parts of the service share and how they reach one another: the service implements it. A part reacts
  * to a change through these hooks rather than holding the other parts.
  */
@@ -146,6 +161,8 @@ export interface Hub {
   /** The server's Prometheus metrics (absent in unit tests). */
   readonly metrics?: Metrics;
   readonly closed: boolean;
+  /** Notices (#30): set once the server has them (absent in unit tests). */
+  readonly notices?: NoticeHook;
   /** Bots move for the seats they control; the clock watches the people. */
   schedule(lm: Live): void;
   /** This instance holds the match's lease: it runs the match's bots, clock and absence timers (lease.ts). */

@@ -25,6 +25,11 @@ export class Metrics {
   /** Leases this instance took over from a holder that stopped renewing (failovers), and leases it lost to another. */
   readonly leaseTakeovers = new Counter({ name: 'ramparts_lease_takeovers_total', help: 'Matches taken over after their lease ran out', registers: [this.registry] });
   readonly leasesLost = new Counter({ name: 'ramparts_leases_lost_total', help: 'Matches another instance took while this one held them (a renewal came too late)', registers: [this.registry] });
+  /** Notices (#30): pushes and email digests sent (by channel and kind), given up after their retries, subscriptions forgotten, the queue. */
+  readonly noticesSent = new Counter({ name: 'ramparts_notices_sent_total', help: 'Notices sent: pushes by kind, and email digests', labelNames: ['channel', 'kind'] as const, registers: [this.registry] });
+  readonly noticesFailed = new Counter({ name: 'ramparts_notices_failed_total', help: 'Notices given up after every retry failed', labelNames: ['channel'] as const, registers: [this.registry] });
+  readonly pushDropped = new Counter({ name: 'ramparts_push_subscriptions_dropped_total', help: 'Push subscriptions forgotten because their endpoint answered 404 or 410', registers: [this.registry] });
+  readonly noticeQueue = new Gauge({ name: 'ramparts_notice_queue_length', help: 'Notices waiting in the queue (set by the instance running the notice job)', registers: [this.registry] });
   /** Requests refused for going too fast, by where (http, socket, connections). */
   readonly rateLimited = new Counter({ name: 'ramparts_rate_limited_total', help: 'Requests refused by a rate or connection limit', labelNames: ['where'] as const, registers: [this.registry] });
 

@@ -357,6 +357,70 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('sign_in_attempts').execute();
     },
   },
+  '0011-notices': {
+    // Notices (#30): "your turn" and the like, by Web Push and by email. A push subscription is the browser's endpoint
+    // and its two public keys (p256dh, auth), per account; preferences are one row per account and kind only once
+    // changed (no row: push and email on, each used when there is a subscription or a verified address). The queue
+    // holds notices to send and retries, driven by one instance at a time under the 'notices' row of `job_leases`;
+    // `notice_digests` says when an account last got an email (at most one an hour). `server_keys` keeps the VAPID
+    // key pair, made once at the first start so every instance signs with it, and the secret unsubscribe links are
+    // signed with.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('push_subscriptions')
+        .addColumn('endpoint', 'varchar(1024)', (c) => c.primaryKey())
+        .addColumn('account_id', 'varchar(32)', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
+        .addColumn('p256dh', 'varchar(128)', (c) => c.notNull())
+        .addColumn('auth', 'varchar(64)', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('push_subscriptions_account').on('push_subscriptions').columns(['account_id']).execute();
+      await db.schema
+        .createTable('notice_prefs')
+        .addColumn('account_id', 'varchar(32)', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
+        .addColumn('kind', 'varchar(16)', (c) => c.notNull())
+        .addColumn('push', 'integer', (c) => c.notNull())
+        .addColumn('email', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('notice_prefs_pk', ['account_id', 'kind'])
+        .execute();
+      await db.schema
+        .createTable('notice_digests')
+        .addColumn('account_id', 'varchar(32)', (c) => c.primaryKey().references('accounts.id').onDelete('cascade'))
+        .addColumn('last_sent_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('notice_queue')
+        .addColumn('id', 'varchar(200)', (c) => c.primaryKey())
+        .addColumn('account_id', 'varchar(32)', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
+        .addColumn('kind', 'varchar(16)', (c) => c.notNull())
+        .addColumn('match_id', 'varchar(64)', (c) => c.notNull())
+        .addColumn('channel', 'varchar(8)', (c) => c.notNull())
+        .addColumn('endpoint', 'varchar(1024)')
+        .addColumn('body', 'text', (c) => c.notNull())
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('due_at', 'bigint', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('notice_queue_due').on('notice_queue').columns(['due_at']).execute();
+      await db.schema
+        .createTable('job_leases')
+        .addColumn('name', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('holder', 'varchar(64)')
+        .addColumn('until', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('server_keys')
+        .addColumn('name', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('value', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+    },
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async down(db: Kysely<any>) {
+      for (const t of ['server_keys', 'job_leases', 'notice_queue', 'notice_digests', 'notice_prefs', 'push_subscriptions']) await db.schema.dropTable(t).execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -264,6 +264,65 @@ export interface SignInAttemptTable {
   at: number;
 }
 
+/** A browser's Web Push subscription (#30): its endpoint (unique) and public keys, for one account. */
+export interface PushSubscriptionTable {
+  endpoint: string;
+  account_id: string;
+  /** The browser's P-256 public key (base64url) and its auth secret (base64url): the payload is encrypted to them. */
+  p256dh: string;
+  auth: string;
+  created_at: number;
+}
+
+/** An account's choice for one kind of notice (#30); no row: both on. */
+export interface NoticePrefTable {
+  account_id: string;
+  /** 'turn', 'ended', 'invited', 'clock'. */
+  kind: string;
+  push: number;
+  email: number;
+}
+
+/** When an account was last sent an email digest of notices (at most one an hour). */
+export interface NoticeDigestTable {
+  account_id: string;
+  last_sent_at: number;
+}
+
+/**
+ * A notice waiting to go (#30): `channel` 'notice' (not yet sorted into push and email by the account's choices),
+ * 'push' (a retry to one subscription, `endpoint`) or 'email' (an item of the account's next digest). The id keeps a
+ * notice from being queued twice (kind, match, move, seat, account).
+ */
+export interface NoticeQueueTable {
+  id: string;
+  account_id: string;
+  kind: string;
+  match_id: string;
+  channel: string;
+  endpoint: string | null;
+  /** JSON: the notice's words and link (`NoticeBody`). */
+  body: string;
+  attempts: number;
+  /** Not sent before this time (ms): retries back off, a digest waits for its hour. */
+  due_at: number;
+  created_at: number;
+}
+
+/** A job only one instance runs at a time ('notices'): who holds it, until when unless renewed (ms). */
+export interface JobLeaseTable {
+  name: string;
+  holder: string | null;
+  until: number;
+}
+
+/** Keys the server makes once and every instance shares: the VAPID key pair, the secret of unsubscribe links. */
+export interface ServerKeyTable {
+  name: string;
+  value: string;
+  created_at: number;
+}
+
 export interface Database {
   matches: MatchTable;
   seats: SeatTable;
@@ -284,6 +343,12 @@ export interface Database {
   coop_results: CoopResultTable;
   invitations: InvitationTable;
   sign_in_attempts: SignInAttemptTable;
+  push_subscriptions: PushSubscriptionTable;
+  notice_prefs: NoticePrefTable;
+  notice_digests: NoticeDigestTable;
+  notice_queue: NoticeQueueTable;
+  job_leases: JobLeaseTable;
+  server_keys: ServerKeyTable;
 }
 
 /** Kept for Kysely's generated-column typing should a table gain one. */
