@@ -8,7 +8,7 @@ export type { AnyGame, DesignBand, DifficultyStep, FastPath, Figure, Game, GameC
 export { defineRules, type BuiltRules, type Problem, type RulesSpec } from './rules.ts';
 export { Match, parseOptions, readableBy, type Applied, type MatchSetup, type MoveBy, type Resigned } from './match.ts';
 export { resignConsequence, type ResignEffect } from './resignation.ts';
-export { loadRecord, migrateGame, RECORD_FORMAT, type HintUse, type MatchRecord, type RecordedMove, type Resignation } from './record.ts';
+export { loadRecord, migrateGame, RECORD_FORMAT, type HintUse, type MatchRecord, type RecordedMove, type Resignation, type TimeOut, type TimeOutChoice } from './record.ts';
 export {
   analyseMatch,
   ANALYSIS_ITERATIONS,

@@ -4,8 +4,8 @@ import { parseShape } from './shape.ts';
 import type { AnyGame, Game, LogLine, Outcome, Seat } from './game.ts';
 import { createRandom, restoreRandom, type Random } from './random.ts';
 import { playKindOf } from './play-kind.ts';
-import { loadRecord, RECORD_FORMAT, type HintUse, type MatchRecord, type RecordedMove, type Resignation } from './record.ts';
-import { endedByResignation, resignedScoreLast, resignLine, type ResignEffect } from './resignation.ts';
+import { loadRecord, RECORD_FORMAT, type HintUse, type MatchRecord, type RecordedMove, type Resignation, type TimeOut, type TimeOutChoice } from './record.ts';
+import { endedByResignation, endedByTimeOut, resignedScoreLast, resignLine, timeOutLine, type ResignEffect } from './resignation.ts';
 
 export interface MatchSetup {
   players: number;
@@ -61,6 +61,8 @@ export class Match {
   private hintsUsed: HintUse[] = [];
   /** The resignations so far, in order (a co-operative game's seats that left too). */
   private resigns: Resignation[] = [];
+  /** The table's choices about seats whose turn-based clock ran out, in order. */
+  private timeouts: TimeOut[] = [];
   /** A resignation left at most one seat playing: the game ended then, with this outcome. */
   private ended: Outcome | null = null;
   /** The last move drew randomness or the game marked it final: it cannot be taken back. */
@@ -108,19 +110,18 @@ export class Match {
     const { record, game } = loadRecord(raw, findGame);
     const match = Match.create(game, { players: record.players, options: record.options, seed: record.seed }, keeping);
     const resigns = record.resignations ?? [];
-    const resignUpTo = (at: number) => {
-      for (const r of resigns.filter((x) => x.at === at)) {
-        try {
-          match.resign(r.seat);
-        } catch (e) {
-          if (e instanceof RuleError) throw new RuleError('bad-record', `The resignation after move ${at} of this record is not possible there: ${e.message}`);
-          throw e;
-        }
+    const timeouts = record.timeouts ?? [];
+    const entriesAt = (at: number) => {
+      try {
+        match.tableEntriesAt(at, resigns, timeouts);
+      } catch (e) {
+        if (e instanceof RuleError) throw new RuleError('bad-record', `The resignation or time-out after move ${at} of this record is not possible there: ${e.message}`);
+        throw e;
       }
     };
-    if (resigns.some((r) => r.at > record.moves.length)) throw new RuleError('bad-record', 'This record has a resignation after its last move.');
+    if ([...resigns, ...timeouts].some((r) => r.at > record.moves.length)) throw new RuleError('bad-record', 'This record has a resignation or a time-out after its last move.');
     record.moves.forEach((m, i) => {
-      resignUpTo(i);
+      entriesAt(i);
       try {
         // A record does not say who chose a resigned seat's moves: its stand-in bot did.
         match.play(m.seat, m.move, 'stand-in');
@@ -129,7 +130,7 @@ export class Match {
         throw e;
       }
     });
-    resignUpTo(record.moves.length);
+    entriesAt(record.moves.length);
     for (const h of record.hints ?? []) match.noteHint(h.seat, h.at);
     return match;
   }
@@ -208,6 +209,38 @@ export class Match {
     return { seat, at, effect, log };
   }
 
+  /** The table's choices about seats whose clock ran out, in order. */
+  timeOuts(): readonly TimeOut[] {
+    return this.timeouts;
+  }
+
+  /**
+   * A turn-based match: seat `by` chooses what happens to `seat`, whose clock ran out (the server checks the clock).
+   * `skip` and `bot` change nothing in the game (a bot plays the seat until its person returns: the server's part);
+   * `end` ends it at once, `seat` losing and every other seat still playing winning. Logged like a resignation,
+   * it cannot be taken back. Throws RuleError and changes nothing when the choice does not fit the table.
+   */
+  timeOut(seat: Seat, by: Seat, choice: TimeOutChoice): { log: LogLine[] } {
+    this.checkSeat(seat);
+    this.checkSeat(by);
+    if (this.actors().length === 0) throw new RuleError('game-over', 'The game is over.');
+    if (seat === by) throw new RuleError('own-seat', 'Your own clock is yours to answer: just play.');
+    if (this.hasResigned(seat) || this.hasResigned(by)) throw new RuleError('resigned', 'A seat that resigned or left has no say here, and no clock.');
+    const cooperative = this.playKind() === 'cooperative';
+    if (cooperative !== (choice === 'bot')) {
+      throw new RuleError('wrong-choice', cooperative ? 'In a co-operative game the team lets a bot play for an absent player; the match cannot be ended or skipped.' : 'In a competitive game the others skip an absent player\'s turns or end the match.');
+    }
+    const name = this.seatName(seat);
+    const standing = Array.from({ length: this.players }, (_, s) => s).filter((s) => s !== seat && !this.hasResigned(s));
+    const ended = choice === 'end' ? endedByTimeOut(standing, name) : null;
+    const log: LogLine[] = [{ text: timeOutLine(name, this.seatName(by), choice, standing.map((s) => this.seatName(s))) }];
+    // Nothing below can throw.
+    if (ended) this.ended = ended;
+    this.timeouts.push({ seat, at: this.seats.length, by, choice });
+    (this.kept ?? this.built?.deref())?.push(...log);
+    return { log };
+  }
+
   legalMoves(seat: Seat): unknown[] {
     this.checkSeat(seat);
     return this.actors().includes(seat) ? this.game.legalMoves(this.current, seat) : [];
@@ -257,7 +290,7 @@ export class Match {
    */
   canUndo(seat: Seat): boolean {
     const n = this.seats.length;
-    return n > 0 && this.seats[n - 1] === seat && !this.lastFinal && !this.outcome() && !this.hasResigned(seat) && !this.resigns.some((r) => r.at === n);
+    return n > 0 && this.seats[n - 1] === seat && !this.lastFinal && !this.outcome() && !this.hasResigned(seat) && ![...this.resigns, ...this.timeouts].some((r) => r.at === n);
   }
 
   /** Takes back the seat's last move (see `canUndo`), rebuilding the match without it. */
@@ -265,13 +298,14 @@ export class Match {
     this.checkSeat(seat);
     if (!this.canUndo(seat)) throw new RuleError('cannot-undo', 'That move cannot be taken back: someone acted since, it used chance, or it revealed something.');
     // Replayed with its log even when the match keeps none: after an undo the whole log is sent again.
-    const rebuilt = this.replayed(this.moves().slice(0, -1), this.resigns);
+    const rebuilt = this.replayed(this.moves().slice(0, -1), this.resigns, this.timeouts);
     this.current = rebuilt.current;
     this.random = rebuilt.random;
     this.seats = rebuilt.seats;
     this.played = rebuilt.played;
     this.lastFinal = rebuilt.lastFinal;
     this.resigns = rebuilt.resigns;
+    this.timeouts = rebuilt.timeouts;
     this.ended = rebuilt.ended;
     // A hint asked after the move taken back was still used: it stays, at the position the game is back to.
     this.hintsUsed = this.hintsUsed.map((h) => (h.at > this.seats.length ? { seat: h.seat, at: this.seats.length } : h));
@@ -288,7 +322,7 @@ export class Match {
   private allLines(): LogLine[] {
     const cached = this.kept ?? this.built?.deref();
     if (cached) return cached;
-    const lines = this.replayed(this.moves(), this.resigns).allLines();
+    const lines = this.replayed(this.moves(), this.resigns, this.timeouts).allLines();
     this.built = new WeakRef(lines);
     return lines;
   }
@@ -297,15 +331,20 @@ export class Match {
    * A new match of the same table, keeping its log, with `moves` played again (the same seed, the same moves) and
    * the resignations made among them at their places.
    */
-  private replayed(moves: readonly RecordedMove[], resigns: readonly Resignation[]): Match {
+  private replayed(moves: readonly RecordedMove[], resigns: readonly Resignation[], timeouts: readonly TimeOut[]): Match {
     const again = new Match(this.game, this.players, this.options, this.seed, true);
-    const resignAt = (at: number) => resigns.filter((r) => r.at === at).forEach((r) => again.resign(r.seat));
     moves.forEach((h, i) => {
-      resignAt(i);
+      again.tableEntriesAt(i, resigns, timeouts);
       again.play(h.seat, h.move, 'stand-in');
     });
-    resignAt(moves.length);
+    again.tableEntriesAt(moves.length, resigns, timeouts);
     return again;
+  }
+
+  /** Applies the resignations, then the time-outs, that were made when `at` moves had been made. */
+  private tableEntriesAt(at: number, resigns: readonly Resignation[], timeouts: readonly TimeOut[]): void {
+    for (const r of resigns) if (r.at === at) this.resign(r.seat);
+    for (const t of timeouts) if (t.at === at) this.timeOut(t.seat, t.by, t.choice);
   }
 
   /** Notes that `seat` asked for a hint (now, or after `at` moves when rebuilding a record). */
@@ -337,6 +376,7 @@ export class Match {
       ...(seats ? { seats } : {}),
       ...(this.hintsUsed.length > 0 ? { hints: this.hintsUsed.map((h) => ({ ...h })) } : {}),
       ...(this.resigns.length > 0 ? { resignations: this.resigns.map((r) => ({ ...r })) } : {}),
+      ...(this.timeouts.length > 0 ? { timeouts: this.timeouts.map((t) => ({ ...t })) } : {}),
     };
   }
 

@@ -4,10 +4,10 @@ import { parseShape } from './shape.ts';
 import type { AnyGame, Outcome, Seat } from './game.ts';
 
 /**
- * The current shape of a match record file. Format 2 added `resignations`: a reader of format 1 would drop them and
- * replay a different game, so it refuses the file instead.
+ * The current shape of a match record file. Format 2 added `resignations`, format 3 `timeouts`: a reader of an older
+ * format would drop them and replay a different game, so it refuses the file instead.
  */
-export const RECORD_FORMAT = 2;
+export const RECORD_FORMAT = 3;
 
 export interface RecordedMove {
   seat: Seat;
@@ -31,6 +31,8 @@ export interface MatchRecord {
   hints?: HintUse[];
   /** The seats that resigned (or, in a co-operative game, left), in order, each after how many moves. Replay applies them. */
   resignations?: Resignation[];
+  /** What the table chose when a person's turn-based clock ran out, in order, each after how many moves. Replay applies them. */
+  timeouts?: TimeOut[];
 }
 
 /**
@@ -40,6 +42,22 @@ export interface MatchRecord {
 export interface Resignation {
   seat: Seat;
   at: number;
+}
+
+/**
+ * What the others do when a person's clock runs out in a turn-based match (chosen by seat `by`):
+ * - `skip` (competitive): a bot plays the absent seat's turns until its person returns;
+ * - `end` (competitive): the match ends at once, the absent seat losing;
+ * - `bot` (co-operative): a bot plays for the absent person until they return.
+ */
+export type TimeOutChoice = 'skip' | 'end' | 'bot';
+
+/** The table's choice about seat `seat`, out of time, when `at` moves had been made. */
+export interface TimeOut {
+  seat: Seat;
+  at: number;
+  by: Seat;
+  choice: TimeOutChoice;
 }
 
 /** A seat asked the bot for a hint when `at` moves had been made. */
@@ -60,6 +78,7 @@ const recordSchema = z.object({
   seats: z.array(z.string()).optional(),
   hints: z.array(z.object({ seat: z.number().int().min(0), at: z.number().int().min(0) })).optional(),
   resignations: z.array(z.object({ seat: z.number().int().min(0), at: z.number().int().min(0) })).optional(),
+  timeouts: z.array(z.object({ seat: z.number().int().min(0), at: z.number().int().min(0), by: z.number().int().min(0), choice: z.enum(['skip', 'end', 'bot']) })).optional(),
 });
 
 /** One step of the record format: from `format` to `format + 1`. */
@@ -87,6 +106,8 @@ const formatMigrations: FormatMigration[] = [
   },
   // Format 2 only added `resignations`: a format-1 record has none and reads as it always did.
   { from: 1, up: (r) => ({ ...r, format: 2 }) },
+  // Format 3 only added `timeouts`: a format-2 record has none.
+  { from: 2, up: (r) => ({ ...r, format: 3 }) },
 ];
 
 function formatOf(raw: Record<string, unknown>): number {

@@ -1,4 +1,5 @@
 import type { GameKind, Outcome, Seat } from './game.ts';
+import type { TimeOutChoice } from './record.ts';
 
 /**
  * What a resignation does to a table, decided by the engine for every game alike:
@@ -56,4 +57,21 @@ export function resignedScoreLast(outcome: Outcome, resigned: readonly Seat[], p
   }
   if (winners.length === outcome.winners.length && winners.every((s, i) => s === outcome.winners[i])) return outcome;
   return { ...outcome, winners, reason: `${outcome.reason} ${names.join(' and ')} resigned, so ${resigned.length > 1 ? 'they score' : 'scores'} last.` };
+}
+
+/** The outcome of a turn-based match the others ended when `name`'s clock ran out: everyone else still playing wins. */
+export function endedByTimeOut(standing: readonly Seat[], name: string): Outcome {
+  return { winners: [...standing], reason: `${name} ran out of time and the match was ended.` };
+}
+
+/** How the table's choice about a seat out of time is said in the log. */
+export function timeOutLine(name: string, by: string, choice: TimeOutChoice, others: readonly string[]): string {
+  switch (choice) {
+    case 'skip':
+      return `${name}'s time ran out: ${by} let a bot play ${name}'s turns until they return.`;
+    case 'bot':
+      return `${name}'s time ran out: ${by} let a bot play for ${name} until they return.`;
+    case 'end':
+      return `${name}'s time ran out: ${by} ended the match; ${others.join(' and ')} ${others.length === 1 ? 'wins' : 'win'}.`;
+  }
 }

@@ -37,6 +37,8 @@ const envSchema = z.object({
   /** The bot that plays for someone out of time or gone (a level such as `normal`, or a bot spec), and how long it waits before each of its moves (ms). */
   TAKEOVER_BOT: z.string().default('normal'),
   TAKEOVER_PACE_MS: int(3000),
+  /** How long a turn-based match's hour lasts (ms): shorter only for tests and demos, where days pass in seconds. */
+  TURN_HOUR_MS: int(3_600_000, 1),
   /** A person with no connection on their turn for this long is replaced by the takeover bot (ms; 0: never). */
   ABSENCE_TIMEOUT_MS: int(120_000),
   /** An open match whose seats are not all taken after this long expires (ms). */

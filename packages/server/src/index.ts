@@ -80,6 +80,8 @@ export interface StartOptions extends ServerOptions {
   takeover?: string;
   /** How long the takeover bot waits before each of its moves (ms; default TAKEOVER_PACE_MS, 3000). */
   takeoverPaceMs?: number;
+  /** How long a turn-based match's hour lasts (ms; default TURN_HOUR_MS, 3,600,000: shorter only for tests and demos). */
+  turnHourMs?: number;
   /** A match's bot-driving lease lasts this long unless renewed (ms; default LEASE_MS, 3 s). */
   leaseMs?: number;
   /** How often to take over live matches whose lease ran out (ms; default SWEEP_MS, 0.5 s). */
@@ -146,7 +148,7 @@ export async function startServer(opts: StartOptions = {}): Promise<FastifyInsta
   const redisUrl = opts.redisUrl ?? env.REDIS_URL;
   // This process's name in the matches' bot-driving leases: random, so a restarted process is another holder.
   const instance = newInstanceId();
-  const leasing = { instance, takeoverPaceMs: opts.takeoverPaceMs ?? env.TAKEOVER_PACE_MS, leaseMs: opts.leaseMs ?? env.LEASE_MS, sweepMs: opts.sweepMs ?? env.SWEEP_MS };
+  const leasing = { instance, takeoverPaceMs: opts.takeoverPaceMs ?? env.TAKEOVER_PACE_MS, turnHourMs: opts.turnHourMs ?? env.TURN_HOUR_MS, leaseMs: opts.leaseMs ?? env.LEASE_MS, sweepMs: opts.sweepMs ?? env.SWEEP_MS };
   const service = new MatchService({ store, registry, bots, metrics, ...leasing, takeover: opts.takeover ?? env.TAKEOVER_BOT, abandonMs: opts.abandonMs ?? env.ABSENCE_TIMEOUT_MS, idleMs: opts.idleMs ?? env.IDLE_MATCH_MS, clustered: !!redisUrl, botCaps, openExpiryMs: opts.openExpiryMs ?? env.OPEN_MATCH_EXPIRY_MS, botMatchesPerClient: opts.botMatchesPerClient ?? env.BOT_MATCHES_PER_CLIENT, hintIterations: opts.hintIterations });
   if (env.VAPID_PUBLIC_KEY !== undefined && env.VAPID_PRIVATE_KEY === undefined) throw new Error('The setting VAPID_PRIVATE_KEY is needed with VAPID_PUBLIC_KEY: set both, or neither (the server then makes a pair once and keeps it).');
   const notices = await Notices.open(

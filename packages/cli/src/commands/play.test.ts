@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { RECORD_FORMAT } from '@ramparts/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CliError } from '../io.ts';
 import { fakeEnv } from '../testing/fake-game.ts';
@@ -41,7 +42,7 @@ describe('play', () => {
     expect(result.recordPath).toMatch(/climb-\d{8}-\d{6}-s1\.json$/);
     expect(out).toContain(`Record saved to ${result.recordPath}`);
     const record = JSON.parse(await readFile(result.recordPath!, 'utf8'));
-    expect(record).toMatchObject({ format: 2, game: 'climb', seed: 's1', players: 2, options: { mode: 'race', target: 3, endless: false }, seats: ['human', 'human'] });
+    expect(record).toMatchObject({ format: RECORD_FORMAT, game: 'climb', seed: 's1', players: 2, options: { mode: 'race', target: 3, endless: false }, seats: ['human', 'human'] });
     expect(record.moves).toEqual([
       { seat: 0, move: { type: 'climb', steps: 2 } },
       { seat: 0, move: { type: 'climb', steps: 2 } },

@@ -108,6 +108,7 @@ describe('#14.16 the API description', () => {
         '/api/matches/{id}/chat',
         '/api/matches/{id}/invitations',
         '/api/matches/{id}/join',
+        '/api/matches/{id}/absent',
         '/api/matches/{id}/leave',
         '/api/matches/{id}/players',
         '/api/matches/{id}/record',

@@ -39,6 +39,7 @@ const statusOf: Record<string, number> = {
   'version-conflict': 409,
   'bad-credential': 403,
   resigned: 409,
+  'time-left': 409,
   'bad-invitation': 403,
   'match-expired': 410,
   'too-many-bot-matches': 429,

@@ -8,7 +8,7 @@ import { CreationBudget } from './creation-budget.ts';
 import type { Limits } from './limits.ts';
 import type { Metrics } from '../ops/metrics.ts';
 import { CHAT_RECORD_LIMIT } from '../matches/chat.ts';
-import { bodyErrors, chatList, commonErrors, createdMatch, createMatchBody, errors, gameDetail, gameListing, gameParams, joinBody, joined, leaveBody, listQuery, matchParams, matchSummary, okBody, resignBody, resignedBody, seatState, watchHeaders } from './schemas.ts';
+import { bodyErrors, chatList, commonErrors, createdMatch, createMatchBody, errors, gameDetail, gameListing, gameParams, joinBody, joined, leaveBody, listQuery, matchParams, matchSummary, okBody, resignBody, resignedBody, seatState, timeOutBody, watchHeaders } from './schemas.ts';
 import { levelsOf, type GameInfo } from '../catalog.ts';
 import { optionsSchema } from '../game-options.ts';
 
@@ -150,6 +150,29 @@ export function matchRoutes(app: FastifyInstance, service: MatchService, limits:
     async (req, reply) => {
       const r = await service.resign(req.params.id, req.body.seat, req.body.credential);
       // A commit that failed or a match too busy: try again later, nothing was logged.
+      if (!r.ok) return sendError(reply, r.code === 'unavailable' || r.code === 'busy' ? 503 : statusOfCode(r.code), r.code, r.message);
+      return { ok: true as const, seq: r.seq };
+    },
+  );
+
+  r.post(
+    '/api/matches/:id/absent',
+    {
+      config: { what: 'time-out choice' },
+      schema: {
+        tags: ['matches'],
+        summary: "A turn-based match: choose what happens to a person whose clock ran out (skip their turns, end the match, or let a bot play their heroes): logged like a move",
+        params: matchParams,
+        body: timeOutBody,
+        response: {
+          200: resignedBody.describe('the choice was logged'),
+          ...errors({ ...bodyErrors, 400: 'bad-request, not-started, game-over, not-turn-based, no-limit, own-seat, wrong-choice', 403: 'bad-credential', 404: 'no-such-match, no-such-seat', 409: 'time-left, resigned', 503: 'unavailable, busy' }),
+        },
+      },
+    },
+    async (req, reply) => {
+      const { seat, credential, target, choice } = req.body;
+      const r = await service.timeOut(req.params.id, seat, credential, { type: 'timeout', target, choice });
       if (!r.ok) return sendError(reply, r.code === 'unavailable' || r.code === 'busy' ? 503 : statusOfCode(r.code), r.code, r.message);
       return { ok: true as const, seq: r.seq };
     },

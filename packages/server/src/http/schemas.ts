@@ -31,6 +31,10 @@ export const createMatchBody = z.strictObject({
     .optional()
     .describe('a time bank per player: minutes at the start plus seconds added after each move'),
   takeover: botSpec.optional().describe("the bot that plays for someone out of time or gone (a level or a spec, as for seats; default the server's TAKEOVER_BOT)"),
+  turnBased: z
+    .strictObject({ hours: z.union([z.literal(24), z.literal(72), z.literal(168)]).nullable() })
+    .optional()
+    .describe('a turn-based match: 24, 72 or 168 hours per move (the bank refills to it after each move), or null for no limit; nobody is marked away for a closed page, and when a clock runs out the others choose (POST /api/matches/{id}/absent). Not with `clock`'),
   hints: z.boolean().optional().describe('seats may ask for hints (the socket event `hint`): off by default; every seat sees who used one, and the record keeps them'),
   rated: z
     .boolean()
@@ -53,6 +57,14 @@ export const leaveBody = z.strictObject({
 
 /** Resigning takes the seat's credential, as leaving does. */
 export const resignBody = leaveBody;
+
+/** A turn-based match: a seat chooses what happens to a person whose clock ran out. */
+export const timeOutBody = leaveBody
+  .extend({
+    target: z.number().int().min(0).max(63).describe('the seat whose clock ran out'),
+    choice: z.enum(['skip', 'end', 'bot']).describe("'skip' (competitive): a bot plays the seat's turns until its person returns; 'end' (competitive): the match ends, that seat losing; 'bot' (co-operative): a bot plays for the person until they return"),
+  })
+  .describe("`seat` and `credential` are the chooser's own");
 export const resignedBody = z.object({ ok: z.literal(true), seq: z.number().int().describe('the entry the resignation was logged as') }).describe('resigned (or left, in a co-operative game)');
 
 export const matchParams = z.strictObject({ id });
@@ -78,6 +90,7 @@ const seatInfo = z.object({
   bot: z.string().nullable(),
   taken: z.boolean().describe('a person holds the seat (always true for bots)'),
   away: z.boolean().describe('a bot plays for the absent person'),
+  outOfTime: z.boolean().describe("a turn-based match: this person's clock ran out on their turn; the others may choose (POST /api/matches/{id}/absent)"),
 });
 
 export const matchSummary = z
@@ -89,7 +102,8 @@ export const matchSummary = z
     status: z.enum(['open', 'live', 'finished', 'expired']),
     visibility: z.enum(['public', 'private']).optional(),
     settings: z.object({
-      clock: z.object({ minutes: z.number(), increment: z.number() }).nullable(),
+      clock: z.object({ minutes: z.number(), increment: z.number(), max: z.number().optional().describe('a turn-based bank refills to this many minutes at most') }).nullable(),
+      turnBased: z.object({ hours: z.number().nullable() }).nullable().describe('null: real time; else hours per move (null: no limit)'),
       takeover: z.string(),
       hints: z.boolean().describe('seats may ask for hints (the host allowed them)'),
       rated: z.boolean().optional().describe('the match counts for ratings (no undo): its end moves the ratings of seats held by accounts'),

@@ -1,4 +1,4 @@
-import { Match, migrateGame, RuleError, type AnyGame, type Seat } from '@ramparts/engine';
+import { Match, migrateGame, RuleError, type AnyGame, type Seat, type TimeOutChoice } from '@ramparts/engine';
 import { hintsOf, type HintUseRow } from '../store/hints.ts';
 import type { EntryRow, MatchRow, SeatRow, Store } from '../store/store.ts';
 import { Clocks } from './clock.ts';
@@ -75,6 +75,10 @@ function matchOf(game: AnyGame, row: MatchRow): Match {
 function applyEntry(match: Match, version: string, e: EntryRow): void {
   if (e.kind === 'undo') return match.undo(e.seat);
   if (e.kind === 'resign') return void match.resign(e.seat);
+  if (e.kind === 'timeout') {
+    const { target, choice } = JSON.parse(e.move ?? '{}') as { target: Seat; choice: TimeOutChoice };
+    return void match.timeOut(target, e.seat, choice);
+  }
   const logged = { seat: e.seat, move: JSON.parse(e.move ?? 'null') as unknown };
   const [{ move }] = version === match.game.version ? [logged] : migrateGame(match.game, version, { options: match.options, moves: [logged] }).moves;
   // The log does not say who chose a resigned seat's move: its stand-in bot did (the seat's own were refused).

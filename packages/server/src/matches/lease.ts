@@ -41,17 +41,25 @@ export interface LeaseHooks {
 
 /**
  * When a match next needs an instance, for giving up its lease: now if a bot (or a takeover bot) is to move,
- * else when the soonest running clock or absence could run out, else never (until someone acts).
+ * else when the soonest running clock or absence could run out, else never (until someone acts). A turn-based
+ * match has no absence; its clocks are due at a quarter left (the notice) and at zero (the table is told), and a
+ * clock already out waits for the others.
  */
 export function dueAt(lm: Live, abandonMs: number, now: number): number {
   if (lm.row.status !== 'live') return 0;
+  const turnBased = !!lm.settings.turnBased;
   let due = NOT_DUE;
   for (const seat of lm.match.actors()) {
     const s = lm.seats[seat];
     if (!s) continue;
     if (s.kind === 'bot' || s.away) return now;
-    if (lm.clocks) due = Math.min(due, now + Math.max(0, lm.clocks.left(seat, now)));
-    if (abandonMs > 0) due = Math.min(due, now + abandonMs);
+    const left = lm.clocks ? lm.clocks.left(seat, now) : null;
+    if (left !== null && !turnBased) due = Math.min(due, now + Math.max(0, left));
+    if (left !== null && turnBased && left > 0) {
+      const low = left - lm.clocks!.full / 4;
+      due = Math.min(due, now + (low > 0 ? low : left));
+    }
+    if (abandonMs > 0 && !turnBased) due = Math.min(due, now + abandonMs);
   }
   return due;
 }

@@ -1,13 +1,14 @@
 import { createBot, Match, RuleError, type AnyGame, type Outcome, type Seat } from '@ramparts/engine';
 import { checkBotSpec, defaultCaps, type BotCaps } from '../bots/budget.ts';
 import { botMatchesOf, expireOpenMatches, listPublicMatches } from '../store/lobby-queries.ts';
+import { turnBasedOf } from '../store/maintenance.ts';
 import type { MatchRow, SeatRow } from '../store/store.ts';
-import type { ClockSettings } from './clock.ts';
+import { turnClock, timedOut, type ClockSettings } from './clock.ts';
 import { plainName } from './chat.ts';
 import { unknownOption } from '../game-options.ts';
 import { credentialMatches, hashCredential, newCredential, newMatchId, newSeed } from './credentials.ts';
 import { newerSeats, type Live } from './cache.ts';
-import type { Hub, MatchSettings, MatchSummary, SeatInfo } from './types.ts';
+import type { Hub, MatchSettings, MatchSummary, SeatInfo, TurnBased } from './types.ts';
 import { ratedProblem } from '../players/rated-setup.ts';
 
 export interface CreateRequest {
@@ -25,7 +26,12 @@ export interface CreateRequest {
   hints?: boolean;
   /** The match counts for ratings (#29): a competitive mode, bots at measured levels, no hints; undo is refused. */
   rated?: boolean;
+  /** Turn-based (#30): hours per move (24, 72 or 168), null for no limit; absent: real time. Not with `clock`. */
+  turnBased?: TurnBased;
 }
+
+/** The paces a turn-based match may have, in hours per move (null: no limit). */
+export const TURN_HOURS = [24, 72, 168] as const;
 
 /** What `join` takes: a seat (else the first free one), a name, and a private match's invitation. */
 export interface JoinRequest {
@@ -66,13 +72,13 @@ function expired(row: MatchRow, now: number): boolean {
 }
 
 /** A match's settings as everyone may see them (`hints` false in matches made before hints). */
-function settingsOf(row: MatchRow): MatchSettings & { hints: boolean; rated: boolean } {
+function settingsOf(row: MatchRow): MatchSummary['settings'] {
   const settings = JSON.parse(row.settings) as MatchSettings;
-  return { ...settings, hints: settings.hints === true, rated: settings.rated === true };
+  return { ...settings, hints: settings.hints === true, rated: settings.rated === true, turnBased: settings.turnBased ?? null };
 }
 
-/** Seats as everyone may see them. */
-export function seatInfos(lm: { row: MatchRow; game: AnyGame; seats: SeatRow[] }): SeatInfo[] {
+/** Seats as everyone may see them; `outOfTime` says which people's turn-based clock ran out (known for a cached match only). */
+export function seatInfos(lm: { row: MatchRow; game: AnyGame; seats: SeatRow[] }, outOfTime: (seat: Seat) => boolean = () => false): SeatInfo[] {
   const options = JSON.parse(lm.row.options);
   return lm.seats.map((s) => ({
     seat: s.seat,
@@ -82,6 +88,7 @@ export function seatInfos(lm: { row: MatchRow; game: AnyGame; seats: SeatRow[] }
     bot: s.bot,
     taken: s.kind === 'bot' || s.credential_hash !== null,
     away: s.away === 1,
+    outOfTime: outOfTime(s.seat),
   }));
 }
 
@@ -157,7 +164,12 @@ export class Lobby {
       const problem = ratedProblem(game, match.options, players, kinds, req.hints === true);
       if (problem) throw new RuleError('not-ratable', problem);
     }
-    const settings: MatchSettings = { clock: req.clock ?? null, takeover, hints: req.hints === true, ...(req.rated === true ? { rated: true } : {}) };
+    if (req.turnBased && req.clock) throw new RuleError('bad-clock', 'A turn-based match has its own clock (hours per move): leave the real-time clock out.');
+    if (req.turnBased && req.turnBased.hours !== null && !(TURN_HOURS as readonly number[]).includes(req.turnBased.hours)) {
+      throw new RuleError('bad-clock', `A turn-based match gives ${TURN_HOURS.join(', ')} hours per move, or no limit.`);
+    }
+    const clock = req.turnBased ? turnClock(req.turnBased.hours, hub.settings.turnHourMs) : (req.clock ?? null);
+    const settings: MatchSettings = { clock, takeover, hints: req.hints === true, ...(req.rated === true ? { rated: true } : {}), ...(req.turnBased ? { turnBased: { hours: req.turnBased.hours } } : {}) };
     const visibility = req.visibility ?? 'private';
     const invitation = visibility === 'private' ? newCredential() : undefined;
     const watch = visibility === 'private' ? newCredential() : undefined;
@@ -283,7 +295,7 @@ export class Lobby {
     }
     const record = lm.match.record(lm.seats.map((s) => (s.kind === 'bot' ? (s.bot ?? 'bot') : (plainName(s.name, MAX_SEAT_NAME) ?? 'human'))));
     // The hints asked for live in their own table (the cached Match never hears of them): the record carries them.
-    return lm.hints.length > 0 ? { ...record, hints: lm.hints.map((h) => ({ seat: h.seat, at: h.at })) } : record;
+    return { ...record, ...(lm.hints.length > 0 ? { hints: lm.hints.map((h) => ({ seat: h.seat, at: h.at })) } : {}), ...turnBasedOf(lm.row.settings) };
   }
 
   /** The seats changed (to `seats`, as this instance committed them): the cache, the table and the other instances hear of it. */
@@ -299,9 +311,11 @@ export class Lobby {
 
   summary(row: MatchRow, seats: SeatRow[]): MatchSummary {
     const game = this.hub.registry.findGame(row.game);
+    const live = this.hub.cache.get(row.id);
+    const now = Date.now();
     const infos = game
-      ? seatInfos({ row, game, seats })
-      : seats.map((s) => ({ seat: s.seat, name: plainName(s.name, MAX_SEAT_NAME) ?? `Seat ${s.seat + 1}`, kind: s.kind === 'bot' ? ('bot' as const) : ('human' as const), bot: s.bot, taken: s.kind === 'bot' || s.credential_hash !== null, away: s.away === 1 }));
+      ? seatInfos({ row, game, seats }, (seat) => (live ? timedOut(live, seat, now) : false))
+      : seats.map((s) => ({ seat: s.seat, name: plainName(s.name, MAX_SEAT_NAME) ?? `Seat ${s.seat + 1}`, kind: s.kind === 'bot' ? ('bot' as const) : ('human' as const), bot: s.bot, taken: s.kind === 'bot' || s.credential_hash !== null, away: s.away === 1, outOfTime: false }));
     return {
       id: row.id,
       game: row.game,

@@ -1,8 +1,26 @@
 import { RuleError, type LogLine, type Seat } from '@ramparts/engine';
 import type { EntryRow } from '../store/store.ts';
 import type { Live } from './cache.ts';
+import { timedOut } from './clock.ts';
 import type { Presence } from './presence.ts';
-import { error, type Action, type Hub, type Result, type SeatState, type SubmitOptions } from './types.ts';
+import { error, type Action, type Hub, type Result, type SeatState, type SubmitOptions, type TimeOutAction } from './types.ts';
+
+/** What an entry keeps beside its kind: a move, or whose time ran out and what the table chose. */
+function entryMove(action: Action): string | null {
+  if (action.type === 'move') return JSON.stringify(action.move);
+  if (action.type === 'timeout') return JSON.stringify({ target: action.target, choice: action.choice });
+  return null;
+}
+
+/** Why the table may not choose about `target` now (the clock is the server's to judge; the rest is the engine's). */
+function timeOutProblem(lm: Live, by: Seat, action: TimeOutAction, now: number): Result | null {
+  if (!lm.settings.turnBased) return error('not-turn-based', 'This match is played in real time: a bot takes over for an absent player by itself.');
+  if (!lm.clocks) return error('no-limit', 'This turn-based match has no time limit: nobody runs out of time, so there is nothing to choose.');
+  if (!lm.seats[action.target]) return error('no-such-seat', `There is no seat ${String(action.target)} at this table.`);
+  if (action.target === by) return error('own-seat', 'Your own clock is yours to answer: just play.');
+  if (!timedOut(lm, action.target, now)) return error('time-left', `${lm.match.seatName(action.target)} still has time to play.`);
+  return null;
+}
 
 const SEAT_LOST = 'This seat was given up; join the match again.';
 const UNSAVED = 'The move could not be saved; please try again.';
@@ -57,6 +75,11 @@ export class Play {
       try {
         if (action.type === 'move') lines = lm.match.play(seat, action.move, resigned ? 'stand-in' : 'seat').log;
         else if (action.type === 'resign') lines = lm.match.resign(seat).log;
+        else if (action.type === 'timeout') {
+          const problem = timeOutProblem(lm, seat, action, Date.now());
+          if (problem) return problem;
+          lines = lm.match.timeOut(action.target, seat, action.choice).log;
+        }
         else if (lm.settings.rated) return error('rated-no-undo', 'This match is rated: a move cannot be taken back.');
         else lm.match.undo(seat);
       } catch (e) {
@@ -69,7 +92,7 @@ export class Play {
       const now = Date.now();
       const clocks = lm.clocks ? lm.clocks.after(seat, now, action.type === 'move') : null;
       const outcome = lm.match.outcome();
-      const entry: EntryRow = { match_id: lm.id, seq: lm.seq + 1, seat, kind: action.type, move: action.type === 'move' ? JSON.stringify(action.move) : null, clocks: clocks ? JSON.stringify(clocks) : null, at: now };
+      const entry: EntryRow = { match_id: lm.id, seq: lm.seq + 1, seat, kind: action.type, move: entryMove(action), clocks: clocks ? JSON.stringify(clocks) : null, at: now };
       let won: boolean;
       try {
         won = await store.append({ entry, ...(outcome ? { finish: { status: 'finished', outcome: JSON.stringify(outcome) } } : {}) });
@@ -103,7 +126,9 @@ export class Play {
       const answer = this.changed(lm, action.type === 'undo' ? null : lines, opts.answer === undefined ? undefined : { seat, connection: opts.answer });
       // Notices (#30) are queued, never waited for: whose turn it became, or that the match ended.
       this.hub.notices?.committed(lm, actorsBefore, seat);
-      if (action.type === 'resign') this.hub.afterSeats(lm);
+      // Skipped or left to a bot: the takeover bot plays the absent seat until its person acts again.
+      if (action.type === 'timeout' && action.choice !== 'end') await this.presence.markAway(lm, action.target);
+      if (action.type === 'resign' || action.type === 'timeout') this.hub.afterSeats(lm);
       broadcaster.notifyPeers(lm.id);
       return answer ? { ok: true, seq: entry.seq, state: answer } : { ok: true, seq: entry.seq };
     }

@@ -1,5 +1,6 @@
 import type { Seat } from '@ramparts/engine';
 import type { Live } from './cache.ts';
+import { timedOut } from './clock.ts';
 import { seatInfos } from './lobby.ts';
 import { error, type Hub, type Result } from './types.ts';
 
@@ -64,7 +65,7 @@ export class Presence {
 
   /** A person is back at a seat a bot was playing for them. */
   async back(id: string, seat: Seat): Promise<void> {
-    const { cache, store, settings } = this.hub;
+    const { cache, store } = this.hub;
     const lm = await cache.load(id);
     if (!lm) return;
     await cache.enqueue(lm, async () => {
@@ -73,7 +74,7 @@ export class Presence {
       if (!s || !s.away) return;
       await store.setAway(id, seat, false);
       s.away = 0;
-      lm.clocks?.topUp(seat, settings.returnMs, Date.now());
+      lm.clocks?.topUp(seat, this.returnGrant(lm), Date.now());
       this.hub.afterSeats(lm);
     });
   }
@@ -109,7 +110,7 @@ export class Presence {
     p.at = Date.now();
     try {
       const tally = await broadcaster.tally(id, lm.row.players);
-      const seats = seatInfos(lm).map((s, i) => ({ ...s, connected: tally.seats[i] ?? false }));
+      const seats = seatInfos(lm, (seat) => timedOut(lm, seat, p.at)).map((s, i) => ({ ...s, connected: tally.seats[i] ?? false }));
       const text = JSON.stringify(seats);
       const now = Date.now();
       if (text !== p.seats || (tally.spectators !== p.spectators && now - p.sentAt >= COUNT_EVERY_MS)) {
@@ -128,11 +129,14 @@ export class Presence {
     }
   }
 
-  /** A person with no connection on their turn for `abandonMs` is marked away (the takeover bot plays). */
+  /**
+   * A person with no connection on their turn for `abandonMs` is marked away (the takeover bot plays). Not in a
+   * turn-based match: a closed page is how one plays it.
+   */
   private watchAbsence(lm: Live, connected: boolean[]): void {
     const { cache, broadcaster, settings, log } = this.hub;
     // Only the instance holding the match's lease runs its absence timers.
-    if (settings.abandonMs <= 0 || lm.row.status !== 'live' || !this.hub.drives(lm.id)) return;
+    if (settings.abandonMs <= 0 || lm.settings.turnBased || lm.row.status !== 'live' || !this.hub.drives(lm.id)) return;
     const id = lm.id;
     lm.seats.forEach((s, seat) => {
       if (s.kind !== 'human' || s.away || connected[seat]) return this.clearAbandon(lm, seat);
@@ -167,8 +171,13 @@ export class Presence {
   async returned(lm: Live, seat: Seat): Promise<void> {
     await this.hub.store.setAway(lm.id, seat, false);
     lm.seats[seat].away = 0;
-    lm.clocks?.topUp(seat, this.hub.settings.returnMs, Date.now());
+    lm.clocks?.topUp(seat, this.returnGrant(lm), Date.now());
     this.hub.afterSeats(lm);
+  }
+
+  /** The time a returning person gets at least: a minute in real time, a full bank in a turn-based match. */
+  private returnGrant(lm: Live): number {
+    return lm.settings.turnBased && lm.clocks ? lm.clocks.full : this.hub.settings.returnMs;
   }
 
   clearAbandon(lm: Live, seat: Seat): void {

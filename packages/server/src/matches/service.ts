@@ -16,7 +16,7 @@ import { Lobby, seatInfos, type CreatedMatch, type CreateRequest, type JoinReque
 import { Hints, type HintResult } from './hints.ts';
 import { Play } from './play.ts';
 import { Presence } from './presence.ts';
-import { quiet, type NoticeHook, type Action, type Broadcaster, type Hub, type MatchSummary, type Registry, type Result, type SeatState, type ServiceSettings, type SubmitOptions } from './types.ts';
+import { quiet, type NoticeHook, type Action, type Broadcaster, type Hub, type MatchSummary, type Registry, type Result, type SeatState, type ServiceSettings, type SubmitOptions, type TimeOutAction } from './types.ts';
 
 export type { Action, Broadcaster, MatchSettings, MatchSummary, Registry, Result, SeatInfo, SeatState, SubmitOptions } from './types.ts';
 export { error } from './types.ts';
@@ -49,6 +49,8 @@ export interface ServiceOptions {
   botCaps?: BotCaps;
   /** A takeover bot waits this long before each move, at a person's pace (ms; default 3000, TAKEOVER_PACE_MS). */
   takeoverPaceMs?: number;
+  /** How long a turn-based match's hour lasts (ms; default 3,600,000; TURN_HOUR_MS): tests run days in seconds. */
+  turnHourMs?: number;
   /** A hint's search iterations (default: the game's `hintIterations`). */
   hintIterations?: number;
   /** This process's name in the bot-driving lease of matches (default: random per process). */
@@ -94,7 +96,7 @@ export class MatchService implements Hub {
     this.bots = opts.bots;
     this.metrics = opts.metrics;
     this.log = opts.log ?? silent;
-    this.settings = { takeover: opts.takeover ?? 'normal', abandonMs: opts.abandonMs ?? 120_000, returnMs: opts.returnMs ?? 60_000, clustered: opts.clustered ?? false, takeoverPaceMs: opts.takeoverPaceMs ?? 3000 };
+    this.settings = { takeover: opts.takeover ?? 'normal', abandonMs: opts.abandonMs ?? 120_000, returnMs: opts.returnMs ?? 60_000, clustered: opts.clustered ?? false, takeoverPaceMs: opts.takeoverPaceMs ?? 3000, turnHourMs: opts.turnHourMs ?? 3_600_000 };
     this.chat = new TableChat(this.store);
     this.cache = new LiveCache(this.store, this.registry, (lm) => this.leftMemory(lm));
     this.lobby = new Lobby(this, (lm, row, seats) => this.started(lm, row, seats), { openExpiryMs: opts.openExpiryMs, botMatchesPerClient: opts.botMatchesPerClient, botCaps: opts.botCaps });
@@ -103,7 +105,11 @@ export class MatchService implements Hub {
     this.play = new Play(this, this.seats, (lm) => this.afterChange(lm));
     this.driver = new BotDriver(this);
     this.hints = new Hints(this, (lm) => this.play.changed(lm, []), opts.hintIterations);
-    this.clocks = new ClockWatch(this, (lm, seat) => this.seats.markAway(lm, seat));
+    this.clocks = new ClockWatch(
+      this,
+      (lm, seat) => this.seats.markAway(lm, seat),
+      (lm, seat) => void this.notices?.noticeClockLow(lm.id, seat).catch((e: unknown) => this.log.warn({ err: e, match: lm.id, seat }, 'could not queue a clock notice')),
+    );
     const leaseSettings = { instance: opts.instance ?? newInstanceId(), leaseMs: opts.leaseMs ?? DEFAULT_LEASE_MS, sweepMs: opts.sweepMs ?? DEFAULT_SWEEP_MS, alone: !this.settings.clustered };
     this.leases = new Leases(this, new LeaseQueries(this.store.db), leaseSettings, { gained: (lm) => this.gained(lm), lost: (lm) => this.lost(lm) });
     this.leases.start();
@@ -220,6 +226,16 @@ export class MatchService implements Hub {
     const generation = await this.authorize(id, seat, credential);
     if (generation === null) return (await this.cache.load(id)) ? { ok: false, code: 'bad-credential', message: 'That credential does not hold this seat.' } : { ok: false, code: 'no-such-match', message: `There is no match "${id}".` };
     return this.submit(id, seat, { type: 'resign' }, { by: 'human', generation });
+  }
+
+  /**
+   * A turn-based match: the seat chooses what happens to a person whose clock ran out (`TimeOutAction`), by its
+   * credential (the HTTP route); logged like a move through the one path.
+   */
+  async timeOut(id: string, seat: Seat, credential: string, action: TimeOutAction): Promise<Result> {
+    const generation = await this.authorize(id, seat, credential);
+    if (generation === null) return (await this.cache.load(id)) ? { ok: false, code: 'bad-credential', message: 'That credential does not hold this seat.' } : { ok: false, code: 'no-such-match', message: `There is no match "${id}".` };
+    return this.submit(id, seat, action, { by: 'human', generation });
   }
 
   /** Plays a move or an undo through the one path: validate, commit, then acknowledge and broadcast. */

@@ -1,4 +1,4 @@
-import type { AnyGame, Outcome, Seat } from '@ramparts/engine';
+import type { AnyGame, Outcome, Seat, TimeOutChoice } from '@ramparts/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BotChooser } from '../bots/pool.ts';
 import type { Metrics } from '../ops/metrics.ts';
@@ -22,6 +22,15 @@ export interface MatchSettings {
   hints?: boolean;
   /** The match counts for ratings (#29): no undo, no hints. Absent in matches made before ratings: not rated. */
   rated?: boolean;
+  /**
+   * A turn-based match (#30): `hours` per move (the clock's bank refills to it after each move), null for no limit.
+   * Absent: real time. Nobody is marked away for a closed page; a clock that runs out waits for the others' choice.
+   */
+  turnBased?: TurnBased;
+}
+
+export interface TurnBased {
+  hours: number | null;
 }
 
 /** Who sits where, as everyone may see it. */
@@ -34,6 +43,8 @@ export interface SeatInfo {
   taken: boolean;
   /** A bot plays for the absent person. */
   away: boolean;
+  /** A turn-based match: this person's clock ran out on their turn; the others may choose what happens (`timeout`). */
+  outOfTime: boolean;
 }
 
 export interface MatchSummary {
@@ -45,7 +56,7 @@ export interface MatchSummary {
   status: 'open' | 'live' | 'finished' | 'expired';
   /** 'private': not listed, and its seats need the invitation its creator was given. */
   visibility: 'public' | 'private';
-  settings: MatchSettings & { hints: boolean; rated: boolean };
+  settings: Omit<MatchSettings, 'turnBased'> & { hints: boolean; rated: boolean; turnBased: TurnBased | null };
   seats: SeatInfo[];
   /** The table's name its host gave (plain text), or null. */
   name: string | null;
@@ -93,7 +104,17 @@ export interface SubmitOptions {
  * `resign`: the seat resigns (a competitive game) or leaves for good (a co-operative one), logged like a move
  * (`Match.resign`); a bot plays the seat from then on wherever the game goes on.
  */
-export type Action = { type: 'move'; move: unknown } | { type: 'undo' } | { type: 'resign' };
+export type Action = { type: 'move'; move: unknown } | { type: 'undo' } | { type: 'resign' } | TimeOutAction;
+
+/**
+ * `timeout`: in a turn-based match, the acting seat chooses what happens to `target`, whose clock ran out
+ * (`Match.timeOut`): logged like a resignation.
+ */
+export interface TimeOutAction {
+  type: 'timeout';
+  target: Seat;
+  choice: TimeOutChoice;
+}
 
 /** How the service reaches clients; the Socket.IO layer provides it. */
 export interface Broadcaster {
@@ -129,6 +150,8 @@ export interface ServiceSettings {
   clustered: boolean;
   /** A takeover bot (a person's seat marked away) waits this long before each move (ms; 0: at once). */
   takeoverPaceMs: number;
+  /** How long a turn-based match's "hour" lasts (ms): 3,600,000 but in tests, which run days in seconds. */
+  turnHourMs: number;
 }
 
 /**

@@ -10,7 +10,7 @@ import { ConnectionCap, handshakeClient } from './connections.ts';
 import { Fanout } from './fanout.ts';
 import { beforeStart } from '../matches/before-start.ts';
 import { checkLine, type ChatLine } from '../matches/chat.ts';
-import { authSchema, chatMessage, emptyMessage, hintMessage, MAX_DEPTH, MAX_MOVE_CHARS, MAX_VALUES, moveMessage } from './messages.ts';
+import { authSchema, chatMessage, emptyMessage, hintMessage, timeOutMessage, MAX_DEPTH, MAX_MOVE_CHARS, MAX_VALUES, moveMessage } from './messages.ts';
 import { payloadProblem } from './payload.ts';
 import { RateLimit } from './rate.ts';
 
@@ -294,6 +294,11 @@ export function attachSockets(io: Server, service: MatchService, opts: SocketOpt
       if (!emptyMessage.safeParse(payload).success) return badRequest('resign', 'A resign message carries nothing.');
       return asPlayer((s) => service.submit(match, s, { type: 'resign' }, by()))();
     });
+    handle('absent', async (payload) => {
+      const parsed = timeOutMessage.safeParse(payload);
+      if (!parsed.success) return badRequest('absent', "An absent message is { target, choice }: the seat whose clock ran out, and 'skip', 'end' or 'bot'.");
+      return asPlayer((s) => service.submit(match, s, { type: 'timeout', ...parsed.data }, by()))();
+    });
     handle('leave', async () => asHolder((s) => service.leaveConnected(match, s))());
     handle('back', async () =>
       asHolder(async (s) => {
@@ -332,7 +337,7 @@ export function attachSockets(io: Server, service: MatchService, opts: SocketOpt
       return service.hint(match, seat, generation);
     });
     socket.onAny((event: string) => {
-      if (![...CHAT_EVENTS, 'move', 'undo', 'resign', 'leave', 'back', 'sync', 'hint'].includes(event)) socket.emit('failure', { code: 'unknown-event', message: `Unknown event "${String(event).slice(0, 40)}".` });
+      if (![...CHAT_EVENTS, 'move', 'undo', 'resign', 'absent', 'leave', 'back', 'sync', 'hint'].includes(event)) socket.emit('failure', { code: 'unknown-event', message: `Unknown event "${String(event).slice(0, 40)}".` });
     });
   });
 }

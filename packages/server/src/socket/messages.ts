@@ -24,6 +24,12 @@ export const chatMessage = z.strictObject({
 
 export const emptyMessage = z.union([z.strictObject({}), z.undefined(), z.null()]);
 
+/** `absent`: in a turn-based match, what happens to `target`, whose clock ran out. */
+export const timeOutMessage = z.strictObject({
+  target: z.number().int().min(0).max(63),
+  choice: z.enum(['skip', 'end', 'bot']),
+});
+
 /** `hint`: asks the bot's best moves for the connection's seat; carries nothing (`{}`). */
 export const hintMessage = emptyMessage;
 

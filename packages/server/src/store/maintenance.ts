@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { RECORD_FORMAT, type MatchRecord, type RecordedMove, type Resignation } from '@ramparts/engine';
+import { RECORD_FORMAT, type MatchRecord, type RecordedMove, type Resignation, type TimeOut } from '@ramparts/engine';
 import Database from 'better-sqlite3';
 import type { EntryRow, MatchRow, SeatRow, Store } from './store.ts';
 
@@ -144,14 +144,18 @@ export async function prune(store: Store, opts: PruneOptions): Promise<PruneResu
 }
 
 /** A finished match as a record file's JSON: the log's moves with undos applied, seat names for people, specs for bots. */
-export function recordOf(row: MatchRow, seats: SeatRow[], entries: EntryRow[]): MatchRecord & { match: { id: string; createdAt: string; finishedAt: string } } {
+export function recordOf(row: MatchRow, seats: SeatRow[], entries: EntryRow[]): MatchRecord & { turnBased?: { hours: number | null }; match: { id: string; createdAt: string; finishedAt: string } } {
   const moves: RecordedMove[] = [];
   const resignations: Resignation[] = [];
+  const timeouts: TimeOut[] = [];
   for (const e of entries) {
     // An undo takes back the last move (the engine allows it only for the seat that made it, never across a resignation).
     if (e.kind === 'undo') moves.pop();
     else if (e.kind === 'resign') resignations.push({ seat: e.seat, at: moves.length });
-    else moves.push({ seat: e.seat, move: JSON.parse(e.move ?? 'null') as unknown });
+    else if (e.kind === 'timeout') {
+      const { target, choice } = JSON.parse(e.move ?? '{}') as { target: number; choice: TimeOut['choice'] };
+      timeouts.push({ seat: target, at: moves.length, by: e.seat, choice });
+    } else moves.push({ seat: e.seat, move: JSON.parse(e.move ?? 'null') as unknown });
   }
   const bySeat = [...seats].sort((a, b) => a.seat - b.seat);
   return {
@@ -165,9 +169,17 @@ export function recordOf(row: MatchRow, seats: SeatRow[], entries: EntryRow[]): 
     outcome: row.outcome ? (JSON.parse(row.outcome) as MatchRecord['outcome']) : null,
     seats: bySeat.map((s) => (s.kind === 'bot' ? (s.bot ?? 'bot') : (s.name ?? 'human'))),
     ...(resignations.length > 0 ? { resignations } : {}),
+    ...(timeouts.length > 0 ? { timeouts } : {}),
+    ...turnBasedOf(row.settings),
     // Where it came from: informative, ignored by `replay`.
     match: { id: row.id, createdAt: new Date(row.created_at).toISOString(), finishedAt: new Date(row.updated_at).toISOString() },
   };
+}
+
+/** A turn-based match's pace (#30), as its record keeps it (informative, like its seats): from the row's settings. */
+export function turnBasedOf(settingsJson: string): { turnBased?: { hours: number | null } } {
+  const settings = JSON.parse(settingsJson) as { turnBased?: { hours: number | null } };
+  return settings.turnBased ? { turnBased: { hours: settings.turnBased.hours } } : {};
 }
 
 function stamp(ms: number): string {
