@@ -28,10 +28,18 @@ export function buildReplay(raw: unknown): ReplayData {
   const seats = Array.from({ length: record.players }, (_, i) => i);
   // The setup's lines as each seat (and a spectator) may read them; the game's states are never mutated.
   const setupLog = new Map<number | null, string[]>([null, ...seats].map((s) => [s, match.log(s)]));
-  // A resignation after `at` moves is shown at step `at`: its lines end that step's log, and its state is the step's.
+  // A resignation (or a turn-based table's choice about a seat out of time) after `at` moves is shown at step
+  // `at`: its lines end that step's log, and its state is the step's.
   const resigned: ResignationLog[] = [];
+  const tableEntries: ResignationLog[] = [];
   const resignAt = (at: number) => {
-    for (const r of record.resignations ?? []) if (r.at === at) resigned.push({ at, seat: r.seat, lines: match.resign(r.seat).log });
+    for (const r of record.resignations ?? []) {
+      if (r.at !== at) continue;
+      const entry = { at, seat: r.seat, lines: match.resign(r.seat).log };
+      resigned.push(entry);
+      tableEntries.push(entry);
+    }
+    for (const t of record.timeouts ?? []) if (t.at === at) tableEntries.push({ at, seat: t.by, lines: match.timeOut(t.seat, t.by, t.choice).log });
   };
   resignAt(0);
   const states: unknown[] = [match.state];
@@ -66,7 +74,7 @@ export function buildReplay(raw: unknown): ReplayData {
         ...movesLog(
           lines.slice(0, i).map((l, j) => ({ seat: record.moves[j].seat, lines: l })),
           seat,
-          resigned.filter((r) => r.at <= i),
+          tableEntries.filter((r) => r.at <= i),
         ),
       ];
       return { view: game.view(states[i], seat), log, last: i > 0 ? moveAt(i - 1, seat) : null };
