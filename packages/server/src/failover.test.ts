@@ -140,4 +140,28 @@ describe.skipIf(problem !== null)('failover over PostgreSQL and Redis', () => {
     expect(await holders([m.id, ...load])).toEqual([before[1], before[1], before[1]]);
     await kill(b, 'SIGTERM');
   }, 120_000);
+
+  it('#30 a turn-based match: its instance is killed; on the other the clock is where the log says, and its running out is found with no page open', async () => {
+    const HOUR_MS = 400;
+    const BANK = 24 * HOUR_MS;
+    const env = { DATABASE_URL: db.url, REDIS_URL: TEST_REDIS, LEASE_MS: String(LEASE_MS), SWEEP_MS: String(SWEEP_MS), TURN_HOUR_MS: String(HOUR_MS) };
+    const a = await spawnServer(env);
+    procs.push(a);
+    const b = await spawnServer(env);
+    procs.push(b);
+    const m = (await api<{ id: string }>(a.url, 'POST', '/api/matches', { game: 'coins', visibility: 'public', turnBased: { hours: 24 } })).body;
+    for (const seat of [0, 1]) await api(a.url, 'POST', `/api/matches/${m.id}/join`, { seat });
+    const live = Date.now();
+    const actor = (await api<{ actors: number[] }>(a.url, 'GET', `/api/matches/${m.id}/spectate`)).body.actors[0];
+    await kill(a);
+    const asked = Date.now();
+    const seen = (await api<{ clocks: { remaining: number[]; running: number[] } }>(b.url, 'GET', `/api/matches/${m.id}/spectate`)).body.clocks;
+    const answered = Date.now();
+    expect(seen.running).toEqual([actor]);
+    expect(seen.remaining[actor]).toBeLessThanOrEqual(BANK - (asked - live) + 50);
+    expect(seen.remaining[actor]).toBeGreaterThanOrEqual(BANK - (answered - live) - 1000);
+    await expect
+      .poll(async () => (await api<{ seats: { outOfTime: boolean; away: boolean }[] }>(b.url, 'GET', `/api/matches/${m.id}`)).body.seats[actor], { timeout: BANK + 10_000, interval: 250 })
+      .toMatchObject({ outOfTime: true, away: false });
+  }, 90_000);
 });
