@@ -5,6 +5,8 @@ import { SMTPServer } from 'smtp-server';
 export interface Mail {
   to: string;
   text: string;
+  /** When it arrived (ms since the epoch). */
+  at: number;
 }
 
 /** A local SMTP server (a real SMTP conversation, no TLS) that keeps every mail it is given. */
@@ -18,7 +20,7 @@ export async function mailbox(): Promise<{ url: string; mails: Mail[]; close(): 
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), text: Buffer.concat(chunks).toString('utf8') });
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), text: Buffer.concat(chunks).toString('utf8'), at: Date.now() });
         done();
       });
     },

@@ -9,6 +9,8 @@ export interface Delivery {
   status: number;
   headers: IncomingHttpHeaders;
   body: Buffer;
+  /** When it arrived (ms since the epoch). */
+  at: number;
 }
 
 /**
@@ -33,7 +35,7 @@ export async function pushService(): Promise<{ url: string; got: Delivery[]; ans
       const path = req.url ?? '/';
       const { status, delayMs = 0 } = self.answer(path);
       setTimeout(() => {
-        got.push({ path, status, headers: req.headers, body: Buffer.concat(chunks) });
+        got.push({ path, status, headers: req.headers, body: Buffer.concat(chunks), at: Date.now() });
         res.writeHead(status).end();
       }, delayMs);
     });
