@@ -27,7 +27,7 @@ function newest(path) {
 
 export function isStale() {
   if (!existsSync(built)) return true;
-  const sources = [join(web, 'src'), join(web, 'index.html'), join(web, 'vite.config.ts'), join(packages, 'games', 'src'), join(packages, 'engine', 'src'), join(packages, 'lab', 'src')];
+  const sources = [join(web, 'src'), join(web, 'public'), join(web, 'index.html'), join(web, 'vite.config.ts'), join(packages, 'games', 'src'), join(packages, 'engine', 'src'), join(packages, 'lab', 'src')];
   const at = statSync(built).mtimeMs;
   return sources.some((s) => newest(s) > at);
 }

@@ -32,6 +32,7 @@ import { resignTests } from './suites/resign.ts';
 import { soloEndTests } from './suites/solo-end.ts';
 import { takeoverTests } from './suites/takeover.ts';
 import { turnBasedTests } from './suites/turn-based.ts';
+import { noticeTests } from './suites/notices.ts';
 import { tableShellTests } from './suites/table-shell.ts';
 import { tracksTutorialTests } from './suites/tracks-tutorial.ts';
 import { tracksBoardTests } from './suites/tracks-board.ts';
@@ -260,4 +261,5 @@ describe.skipIf(noChromium !== null)('web client in Chromium', () => {
   tableShellTests(() => h);
   tracksBoardTests(() => h);
   labPageTests(() => h);
+  noticeTests(() => h);
 });

@@ -27,7 +27,7 @@ export async function sendPush(sub: PushSubscriptionRow, payload: string, vapid:
     return { sent: false, gone: true, why: e instanceof Error ? e.message : String(e) };
   }
   try {
-    const res = await fetch(details.endpoint, { method: details.method, headers: details.headers as Record<string, string>, body: details.body ?? undefined, signal: AbortSignal.timeout(timeoutMs), redirect: 'error' });
+    const res = await fetch(details.endpoint, { method: details.method, headers: details.headers as Record<string, string>, body: details.body ? new Uint8Array(details.body) : undefined, signal: AbortSignal.timeout(timeoutMs), redirect: 'error' });
     await res.body?.cancel();
     if (res.ok) return { sent: true };
     return { sent: false, gone: res.status === 404 || res.status === 410, why: `the push service answered ${res.status}` };

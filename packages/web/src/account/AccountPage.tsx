@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import './account.css';
 import { EmailLinkPage, EmailSection, ForgotForm } from './Email.tsx';
 import { Passkeys } from './Passkeys.tsx';
+import { NoticesSection } from './Notices.tsx';
 import { YourData } from './YourData.tsx';
 import { passkeysWork, signInWithPasskey, signUpWithPasskey } from './passkeys.ts';
 import { AccountError, currentSession, enter, request, signOut, useAccount, whoIsSignedIn, type Account } from './session.ts';
@@ -288,6 +289,7 @@ function AccountHome() {
       {currentSession() && <Sessions />}
       <Passkeys />
       <EmailSection />
+      <NoticesSection />
       <PasswordForm has={account.hasPassword} />
       <YourData onDeleted={() => setSaid('Your account is deleted. You can go on playing as a guest.')} />
       <p>

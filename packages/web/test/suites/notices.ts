@@ -1,0 +1,64 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { newPage, shot, type Harness } from '../browser.ts';
+import { enter } from './accounts.ts';
+
+/** The notices the page's service worker shows now (title, body, the table it leads to). */
+const shown = (page: Page) =>
+  page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.getRegistration('/');
+    return (await reg!.getNotifications()).map((n) => ({ title: n.title, body: n.body, url: (n.data as { url: string }).url }));
+  });
+
+/** #30: the service worker that shows "your turn" and opens the table; the choices on the account page. */
+export function noticeTests(harness: () => Harness): void {
+  it('#30 notices: the account page turns them on (the service worker registers at the site root); a push delivered through DevTools (ServiceWorker.deliverPushMessage, the worker\'s own push handler) shows the notice, and a notificationclick dispatched in the worker opens its table', async () => {
+    const h = harness();
+    const name = `nia${Math.random().toString(36).slice(2, 7)}`;
+    const page = await newPage(h);
+    await page.context().grantPermissions(['notifications'], { origin: new URL(h.url).origin });
+    await enter(page, h.url, 'up', name, 'long enough');
+    const cdp = await page.context().newCDPSession(page);
+    const registrations: { registrationId: string; scopeURL: string }[] = [];
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (e: { registrations: { registrationId: string; scopeURL: string }[] }) => void registrations.push(...e.registrations));
+    await cdp.send('ServiceWorker.enable');
+
+    await page.goto(`${h.url}#/account`);
+    const section = page.locator('section', { has: page.getByRole('heading', { name: 'Notices' }) });
+    await section.getByRole('checkbox', { name: 'A turn-based match is waiting for your move: by push' }).waitFor();
+    expect(await section.getByRole('checkbox', { name: 'A turn-based match is waiting for your move: by push' }).isChecked()).toBe(true);
+    // A choice is kept by the server.
+    await section.getByRole('checkbox', { name: 'Your clock is about to run out: by email' }).uncheck();
+    await expect.poll(async () => ((await (await page.request.get(`${h.url}api/account/notices`)).json()) as { kinds: { clock: { email: boolean } } }).kinds.clock.email).toBe(false);
+    // "Get notices on this browser": the worker registers; this headless Chromium has no push service to subscribe
+    // with (no network), so the subscription itself may be refused, in words.
+    await section.getByRole('button', { name: 'Get notices on this browser' }).click();
+    await section.locator('[role=status], [role=alert]').waitFor();
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toBe(h.url);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toBe(`${h.url}sw.js`);
+    await shot(page, 'notices-account');
+
+    // A real table to be sent to.
+    const created = (await (await page.request.post(`${h.url}api/matches`, { data: { game: 'coins', players: 2, visibility: 'public' } })).json()) as { id: string };
+    await expect.poll(() => registrations.find((r) => r.scopeURL === h.url)?.registrationId).toBeDefined();
+    const registrationId = registrations.find((r) => r.scopeURL === h.url)!.registrationId;
+    const notice = { kind: 'turn', title: 'Your turn in Coin Siege', body: 'Coin Siege: it is your move.', url: `/#/match/${created.id}`, tag: `ramparts-${created.id}`, match: created.id };
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(h.url).origin, registrationId, data: JSON.stringify(notice) });
+    await expect.poll(() => shown(page), { timeout: 10_000 }).toEqual([{ title: notice.title, body: notice.body, url: notice.url }]);
+
+    await page.goto(h.url);
+    await page.getByRole('heading', { name: 'Coin Siege' }).first().waitFor();
+    const worker = page.context().serviceWorkers().find((w) => w.url() === `${h.url}sw.js`) ?? (await page.context().waitForEvent('serviceworker'));
+    await worker.evaluate(async () => {
+      const sw = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(e: Event): boolean };
+      const [n] = await sw.registration.getNotifications();
+      sw.dispatchEvent(new (globalThis as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event }).NotificationEvent('notificationclick', { notification: n! }));
+    });
+    await page.waitForURL(`${h.url}#/match/${created.id}`, { timeout: 10_000 });
+    await page.getByRole('button', { name: 'Take this seat' }).first().waitFor();
+    // Clicked: the notice is gone.
+    expect(await shown(page)).toEqual([]);
+    await page.context().close();
+  }, 90_000);
+}
