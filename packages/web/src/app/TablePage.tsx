@@ -14,6 +14,7 @@ import { DiceCampaignEnd } from '../campaign/dice/DiceCampaignEnd.tsx';
 import { Table } from './Table.tsx';
 import { CannotOpen } from './CannotOpen.tsx';
 import { InviteByName } from './InviteByName.tsx';
+import { offerTurnNotices } from '../account/notices.ts';
 import { useAccount } from '../account/session.ts';
 import { turnPaceWords } from './turnBased.ts';
 
@@ -105,6 +106,8 @@ function JoinForm({ summary, onJoined }: { summary: MatchSummary; onJoined(): vo
   const join = async (seat: number) => {
     try {
       await joinSeat(summary.id, seat, name.trim() || undefined);
+      // A seat taken in a turn-based match: this browser is offered "your turn" notices (once; never on a page load).
+      if (summary.settings?.turnBased) void offerTurnNotices().catch(() => null);
       onJoined();
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));

@@ -3,6 +3,9 @@ import { expect, it } from 'vitest';
 import { accessibilityProblems, newPage, playByClicking, shot, startLocal, TURN_HOUR_MS, type Harness } from '../browser.ts';
 import { enter } from './accounts.ts';
 
+/** When this browser was offered "your turn" notices (the notices module keeps it), or null. */
+const offered = (page: Page) => page.evaluate(() => localStorage.getItem('ramparts:turn-notices-offered'));
+
 const myTurn = async (page: Page) => (await page.locator('.status .your-turn').count()) > 0;
 
 /** Plays `page`'s turn out: waits for it, then clicks until the turn is another's. */
@@ -41,13 +44,19 @@ export function turnBasedTests(harness: () => Harness): void {
     const summary = (await (await fetch(`${h.url}api/matches/${encodeURIComponent(id)}`)).json()) as { settings: { turnBased: unknown; clock: unknown } };
     expect(summary.settings.turnBased).toEqual({ hours: 24 });
 
+    // Starting a turn-based match offered "your turn" notices to this browser (once).
+    await expect.poll(() => offered(ann)).not.toBeNull();
+
     const bob = await newPage(h, 420, 860);
     await enter(bob, h.url, 'up', `bob${suffix}`, 'bob password');
     await bob.goto(link);
     await bob.getByText('Turn-based: 24 hours per move.').waitFor();
+    // Never on a page load: only joining offers them.
+    expect(await offered(bob)).toBeNull();
     await bob.getByLabel('Your name').fill('Bob');
     await bob.getByRole('button', { name: 'Take this seat' }).click();
     await bob.locator('.board-area svg').waitFor();
+    await expect.poll(() => offered(bob)).not.toBeNull();
     // The clocks read in days, hours and minutes, never mm:ss.
     await ann.locator('.panel .clock').first().waitFor();
     for (const text of await ann.locator('.panel .clock').allTextContents()) expect(text).not.toMatch(/\d+:\d\d/);
