@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AccountBrowser } from '../testing/account-browser.ts';
 import { signedUp, sit } from '../testing/account-seats.ts';
@@ -256,6 +257,15 @@ describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#30 notices on
     // Removed: no more pushes to it; removing again says so.
     expect((await bob.write('DELETE', '/api/account/push', { endpoint: sub.json.endpoint })).body).toEqual({ ok: true });
     expect((await bob.write('DELETE', '/api/account/push', { endpoint: sub.json.endpoint })).body).toMatchObject({ error: { code: 'no-such-subscription' } });
+  });
+
+  it('#30 every notice route is in the OpenAPI and in docs/protocol.md', async () => {
+    const doc = (await (await fetch(`${server.url}/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
+    const protocol = readFileSync(new URL('../../../../docs/protocol.md', import.meta.url), 'utf8');
+    for (const [method, path] of [['GET', '/api/notices/vapid'], ['POST', '/api/account/push'], ['DELETE', '/api/account/push'], ['GET', '/api/account/notices'], ['PUT', '/api/account/notices'], ['GET', '/api/notices/unsubscribe'], ['POST', '/api/notices/unsubscribe']] as const) {
+      expect(doc.paths[path]?.[method.toLowerCase()], `${method} ${path} in the OpenAPI`).toBeDefined();
+      expect(protocol, `${method} ${path} in docs/protocol.md`).toContain(`${method} ${path}`);
+    }
   });
 
   it('#30 one instance sends at a time, with the VAPID keys every instance shares; when it stops, another takes the job over', async () => {

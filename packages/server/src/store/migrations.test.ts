@@ -136,3 +136,33 @@ describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#29 every migr
     expect(latest.length).toBeGreaterThan(50);
   });
 });
+
+const NOTICE_TABLES = ['job_leases', 'notice_digests', 'notice_prefs', 'notice_queue', 'push_subscriptions', 'server_keys'];
+
+describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#30 migration 0011-notices on %s', (dialect) => {
+  const fixture = migrationStore(dialect, 'migrations11');
+  const { migrator, tables } = fixture;
+
+  it('goes up with the store (a deleted account takes its subscriptions and choices along), down (the accounts kept), and up again', async () => {
+    expect(await tables()).toEqual(expect.arrayContaining(NOTICE_TABLES));
+    await fixture.store.db.insertInto('accounts').values({ id: 'a1', name: 'Bob', name_key: 'bob', password_hash: 'x', created_at: 1 }).execute();
+    await fixture.store.db.insertInto('push_subscriptions').values({ endpoint: 'https://push.example/1', account_id: 'a1', p256dh: 'k', auth: 'a', created_at: 1 }).execute();
+    await fixture.store.db.insertInto('notice_prefs').values({ account_id: 'a1', kind: 'turn', push: 0, email: 1 }).execute();
+    await fixture.store.db.deleteFrom('accounts').where('id', '=', 'a1').execute();
+    expect(await fixture.store.db.selectFrom('push_subscriptions').selectAll().execute()).toEqual([]);
+    expect(await fixture.store.db.selectFrom('notice_prefs').selectAll().execute()).toEqual([]);
+    await fixture.store.db.insertInto('accounts').values({ id: 'a2', name: 'Cy', name_key: 'cy', password_hash: 'x', created_at: 1 }).execute();
+
+    const down = await migrator().migrateTo(await before('0011-notices'));
+    expect(down.error).toBeUndefined();
+    expect(down.results?.at(-1)).toMatchObject({ migrationName: '0011-notices', direction: 'Down', status: 'Success' });
+    const after = await tables();
+    for (const t of NOTICE_TABLES) expect(after).not.toContain(t);
+    expect((await fixture.store.db.selectFrom('accounts').select('id').execute()).map((r) => r.id)).toEqual(['a2']);
+
+    const up = await migrator().migrateToLatest();
+    expect(up.error).toBeUndefined();
+    expect(up.results?.[0]).toMatchObject({ migrationName: '0011-notices', direction: 'Up', status: 'Success' });
+    expect(await tables()).toEqual(expect.arrayContaining(NOTICE_TABLES));
+  });
+});
