@@ -285,3 +285,49 @@ describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#30 notices on
     }
   });
 });
+
+describe('#30 notices around a clock that runs out (turn-based hours of 20 ms)', () => {
+  let server: TestServer;
+  let push: Awaited<ReturnType<typeof pushService>>;
+  beforeAll(async () => {
+    push = await pushService();
+    server = await startTestServer({ turnHourMs: 20, noticeOptions: { allowHttpPush: true, pollMs: 50, retryBaseMs: 100 } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await push?.close();
+  });
+
+  it('#30 the absent person hears their clock is low, gets no "your turn" while a bot plays for them, and hears the match ended', async () => {
+    const rand = Math.random().toString(36).slice(2, 7);
+    const ann = await signedUp(server.url, `Ann${rand}`);
+    const bob = await signedUp(server.url, `Bob${rand}`);
+    const sub = testSubscription(`${push.url}/ann`);
+    expect((await ann.write('POST', '/api/account/push', sub.json)).status).toBe(201);
+    const got = () => push.got.filter((d) => d.path === '/ann' && d.status < 300).map((d) => noticeBody.parse(JSON.parse(sub.decrypt(d.body))));
+    const m = await ann.call<{ id: string; invitation: string }>('POST', '/api/matches', { game: 'coins', players: 2, turnBased: { hours: 24 } });
+    const bobCredential = await sit(bob, m.body.id, 1, m.body.invitation);
+    await sit(ann, m.body.id, 0, m.body.invitation);
+    const id = m.body.id;
+    // Bob plays until it is Ann's turn; then Ann does not come.
+    for (let i = 0; i < 50; i++) {
+      const s = await server.service.snapshot(id, null);
+      if (s!.actors.includes(0)) break;
+      const mine = await server.service.snapshot(id, 1);
+      expect((await server.service.submit(id, 1, { type: 'move', move: mine!.moves[0]!.move }, { by: 'human' })).ok).toBe(true);
+    }
+    await expect.poll(async () => (await server.service.get(id))!.seats[0]!.outOfTime, { timeout: 5000 }).toBe(true);
+    await expect.poll(() => got().map((b) => b.kind), { timeout: 5000 }).toContain('clock');
+    // Bob lets a bot play Ann's turns; when it is his turn again he resigns.
+    expect((await bob.call('POST', `/api/matches/${id}/absent`, { seat: 1, credential: bobCredential, target: 0, choice: 'skip' })).status).toBe(200);
+    await expect.poll(async () => (await server.service.snapshot(id, null))!.actors.includes(1), { timeout: 5000 }).toBe(true);
+    const before = got().length;
+    expect((await bob.call('POST', `/api/matches/${id}/resign`, { seat: 1, credential: bobCredential })).status).toBe(200);
+    await expect.poll(() => got().length, { timeout: 5000 }).toBe(before + 1);
+    expect(got().at(-1)).toMatchObject({ kind: 'ended', match: id });
+    expect(got().at(-1)!.body).toMatch(/^You won\./);
+    // No 'turn' came after her clock ran out: the bot was playing for her.
+    const kinds = got().map((b) => b.kind);
+    expect(kinds.slice(kinds.indexOf('clock') + 1).filter((k) => k === 'turn')).toEqual([]);
+  });
+});

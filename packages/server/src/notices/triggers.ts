@@ -46,7 +46,8 @@ export class NoticeTriggers {
     const outcome = lm.row.status === 'finished' ? lm.match.outcome() : null;
     const table = this.tableOf(lm.row);
     if (outcome) {
-      const seats = this.people(lm).filter((s) => s !== mover || lm.seats[s]?.away);
+      // Everyone a person holds, a bot playing for them or not (an absent person most needs to hear it), but the mover.
+      const seats = lm.seats.filter((s) => s.kind === 'human' && s.credential_hash !== null && (s.seat !== mover || s.away)).map((s) => s.seat);
       this.queue({ kind: 'ended', matchId: lm.id, at: String(lm.seq), seats, seatRows: lm.seats, body: (seat) => this.body('ended', lm.id, table, { result: resultFor(outcome, seat) }) });
       return;
     }
