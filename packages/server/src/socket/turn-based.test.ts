@@ -103,11 +103,19 @@ describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#30 turn-based
   }, 30_000);
 
   it('#30 co-operative: the team lets a bot play an absent hero until they return; ending or skipping is not theirs to choose', async () => {
-    const { at } = await table({ game: 'dice', players: 2, turnBased: { hours: 24 } }, 2, [1]);
+    const { at } = await table({ game: 'crystal', players: 2, turnBased: { hours: 24 } }, 2, [1]);
     const [other] = at;
-    // The heroes' phase is in free order: both may act, and the absent one's clock runs.
-    expect(other.state!.actors).toContain(0);
+    // Crystal's Hero phase is in free order: both may act, both clocks run, and each acts when it suits them.
+    expect(other.state!.actors).toEqual([0, 1]);
+    expect((other.state!.clocks as { running: number[] }).running).toEqual([0, 1]);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await other.request('move', { move: other.state!.moves[0]!.move })).toMatchObject({ ok: true });
+    // Its move refilled the bank; the absent hero's clock ran on.
+    const banks = (other.state!.clocks as { remaining: number[] }).remaining;
+    expect(banks[1]).toBeGreaterThan(24 * HOUR_MS - 100);
+    expect(banks[0]).toBeLessThan(24 * HOUR_MS - 250);
     await other.until(() => seatsOf(other)[0]?.outOfTime === true, 5000, "the first hero's clock to run out");
+    expect(seatsOf(other)[1]?.outOfTime).toBe(false);
     expect(await other.request('absent', { target: 0, choice: 'end' })).toMatchObject({ ok: false, code: 'wrong-choice' });
     expect(await other.request('absent', { target: 0, choice: 'bot' })).toMatchObject({ ok: true });
     await other.until(() => seatsOf(other)[0]?.away === true, 5000, 'a bot for the absent hero');
