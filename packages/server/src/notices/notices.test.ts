@@ -8,6 +8,7 @@ import { needServices, pgSchema, TEST_PG } from '../testing/services.ts';
 import { startTestServer, type TestServer } from '../testing/server.ts';
 import { Accounts } from '../store/accounts.ts';
 import { NOTICE_LEASE } from './job.ts';
+import { vapidKeys } from './keys.ts';
 import { noticeBody, type NoticeBody } from './kinds.ts';
 
 const withPg = (await needServices(['postgres'], "the notices' PostgreSQL tests")) === null;
@@ -257,6 +258,15 @@ describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#30 notices on
     // Removed: no more pushes to it; removing again says so.
     expect((await bob.write('DELETE', '/api/account/push', { endpoint: sub.json.endpoint })).body).toEqual({ ok: true });
     expect((await bob.write('DELETE', '/api/account/push', { endpoint: sub.json.endpoint })).body).toMatchObject({ error: { code: 'no-such-subscription' } });
+  });
+
+  it('#30 VAPID keys: the pair the first start made is kept and answered again; VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY and VAPID_SUBJECT override', async () => {
+    const { publicKey } = (await (await fetch(`${server.url}/api/notices/vapid`)).json()) as { publicKey: string };
+    const kept = await vapidKeys(server.notices.queries, {}, 'https://ramparts.test');
+    expect(kept).toMatchObject({ publicKey, subject: 'https://ramparts.test' });
+    expect(Buffer.from(kept.publicKey, 'base64url').length).toBe(65);
+    expect(await vapidKeys(server.notices.queries, { subject: 'mailto:ops@example.org' }, undefined)).toEqual({ ...kept, subject: 'mailto:ops@example.org' });
+    expect(await vapidKeys(server.notices.queries, { publicKey: 'BOwn', privateKey: 'own' }, 'http://localhost')).toEqual({ publicKey: 'BOwn', privateKey: 'own', subject: 'mailto:operator@ramparts.invalid' });
   });
 
   it('#30 every notice route is in the OpenAPI and in docs/protocol.md', async () => {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { newPage, shot, type Harness } from '../browser.ts';
+import { accessibilityProblems, newPage, shot, type Harness } from '../browser.ts';
 import { enter } from './accounts.ts';
 
 /** The notices the page's service worker shows now (title, body, the table it leads to). */
@@ -38,6 +38,7 @@ export function noticeTests(harness: () => Harness): void {
     expect(scope).toBe(h.url);
     expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toBe(`${h.url}sw.js`);
     await shot(page, 'notices-account');
+    expect(await accessibilityProblems(page)).toEqual([]);
 
     // A real table to be sent to.
     const created = (await (await page.request.post(`${h.url}api/matches`, { data: { game: 'coins', players: 2, visibility: 'public' } })).json()) as { id: string };
