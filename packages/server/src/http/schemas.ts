@@ -30,7 +30,7 @@ export const createMatchBody = z.strictObject({
     .nullable()
     .optional()
     .describe('a time bank per player: minutes at the start plus seconds added after each move'),
-  takeover: botSpec.optional().describe("the bot that plays for someone out of time or gone (a level or a spec, as for seats; default the server's TAKEOVER_BOT)"),
+  takeover: botSpec.optional().describe("the bot that plays for someone out of time or gone (a level or a spec, as for seats; default the level the table's bot seats share, else the server's TAKEOVER_BOT)"),
   turnBased: z
     .strictObject({ hours: z.union([z.literal(24), z.literal(72), z.literal(168)]).nullable() })
     .optional()

@@ -174,6 +174,15 @@ describe('#14.1 a client holds only a few bot matches, and bots think within the
     // At the caps is fine.
     expect((await create(server, { game: 'coins', players: 2, takeover: 'mcts:5000' })).status).toBe(201);
   });
+
+  it("#29 a person's seat is played at the table's level when they leave: the takeover is the level of the table's bots when they share one, else the server's", async () => {
+    const takeoverOf = async (body: Parameters<TestServer['service']['create']>[0]) => (await server.service.create(body)).settings.takeover;
+    expect(await takeoverOf({ game: 'dice', players: 3, seats: ['human', 'hard', 'hard'] })).toBe('hard');
+    expect(await takeoverOf({ game: 'coins', players: 2, seats: ['human', 'easy'] })).toBe('easy');
+    expect(await takeoverOf({ game: 'dice', players: 3, seats: ['human', 'hard', 'easy'] })).toBe(server.service.settings.takeover);
+    expect(await takeoverOf({ game: 'coins', players: 2, seats: ['human', 'easy'], takeover: 'normal' })).toBe('normal');
+    expect(await takeoverOf({ game: 'coins', players: 2 })).toBe(server.service.settings.takeover);
+  });
 });
 
 describe('#14.4 any bot a game offers works online', () => {

@@ -1,4 +1,4 @@
-import { createBot, Match, RuleError, type AnyGame, type Outcome, type Seat } from '@ramparts/engine';
+import { createBot, isBotLevel, Match, RuleError, type AnyGame, type Outcome, type Seat } from '@ramparts/engine';
 import { checkBotSpec, defaultCaps, type BotCaps } from '../bots/budget.ts';
 import { botMatchesOf, expireOpenMatches, listPublicMatches } from '../store/lobby-queries.ts';
 import { turnBasedOf } from '../store/maintenance.ts';
@@ -152,7 +152,9 @@ export class Lobby {
     // server's own default takeover is the operator's choice and only has to suit the game.
     for (const k of kinds) if (k !== 'human') checkBotSpec(k, game, this.limits.botCaps);
     if (req.takeover !== undefined) checkBotSpec(req.takeover, game, this.limits.botCaps);
-    const takeover = req.takeover ?? hub.settings.takeover;
+    // A person who leaves, resigns or is skipped is played at the table's level: that of its bots, when they share one.
+    const levels = [...new Set(kinds.filter((k) => k !== 'human'))];
+    const takeover = req.takeover ?? (levels.length === 1 && isBotLevel(levels[0]) ? levels[0] : hub.settings.takeover);
     createBot(takeover, 'check', game);
     const now = Date.now();
     if (client !== undefined && kinds.some((k) => k !== 'human')) {
