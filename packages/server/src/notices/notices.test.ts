@@ -8,6 +8,7 @@ import { needServices, pgSchema, TEST_PG } from '../testing/services.ts';
 import { startTestServer, type TestServer } from '../testing/server.ts';
 import { Accounts } from '../store/accounts.ts';
 import { NOTICE_LEASE } from './job.ts';
+import { MAX_SUBSCRIPTIONS } from './routes.ts';
 import { vapidKeys } from './keys.ts';
 import { noticeBody, type NoticeBody } from './kinds.ts';
 
@@ -255,6 +256,12 @@ describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#30 notices on
     expect((await ann.call('POST', `/api/matches/${t.id}/resign`, { seat: 0, credential: t.credentials[0] })).status).toBe(200);
     await expect.poll(() => received(sub, path).length, { timeout: 5000 }).toBe(1);
     expect(received(sub, path)[0]!.kind).toBe('ended');
+    // An account keeps its newest subscriptions only: one more than the most replaces the oldest.
+    for (let i = 0; i < MAX_SUBSCRIPTIONS; i++) await subscribe(bob, `many-${rand}-${i}`);
+    const kept = (await bob.call<{ push: { subscriptions: number } }>('GET', '/api/account/notices')).body.push.subscriptions;
+    expect(kept).toBe(MAX_SUBSCRIPTIONS);
+    expect(await server.service.store.db.selectFrom('push_subscriptions').select('endpoint').where('endpoint', '=', sub.json.endpoint).execute()).toEqual([]);
+    await subscribe(bob, path);
     // Removed: no more pushes to it; removing again says so.
     expect((await bob.write('DELETE', '/api/account/push', { endpoint: sub.json.endpoint })).body).toEqual({ ok: true });
     expect((await bob.write('DELETE', '/api/account/push', { endpoint: sub.json.endpoint })).body).toMatchObject({ error: { code: 'no-such-subscription' } });

@@ -9,6 +9,9 @@ import { choicesOf, prefRows } from './prefs.ts';
 import { endpointBody, noticePrefs, prefsBody, subscriptionBody, unsubscribeQuery, vapidAnswer } from './schemas.ts';
 import { tokenAccount } from './unsubscribe.ts';
 
+/** The browsers one account may have notices pushed to: a new one past this replaces the longest subscribed. */
+export const MAX_SUBSCRIPTIONS = 10;
+
 const writeErrors = { 401: 'not-signed-in', 403: 'bad-origin, bad-csrf' };
 const BAD_LINK = 'This unsubscribe link is not one of ours (it may be cut short): open the whole link from the email, or turn email off on your account page.';
 
@@ -53,6 +56,7 @@ function routes(app: FastifyInstance, notices: Notices): void {
       schema: {
         tags: ['notices'],
         summary: "This browser's push subscription: notices the account chose to get by push come to it (header x-ramparts-csrf); again is harmless",
+        description: `An account keeps its ${MAX_SUBSCRIPTIONS} newest subscriptions: one more replaces the oldest.`,
         body: subscriptionBody,
         response: { 201: okBody.describe('subscribed'), ...errors({ ...bodyErrors, ...writeErrors }) },
       },
@@ -60,7 +64,7 @@ function routes(app: FastifyInstance, notices: Notices): void {
     async (req, reply) => {
       const who = await mustBeSignedInToWrite(accounts, req);
       const { endpoint, keys } = req.body;
-      await queries.subscribe({ endpoint, account_id: who.account.id, p256dh: keys.p256dh, auth: keys.auth, created_at: Date.now() });
+      await queries.subscribe({ endpoint, account_id: who.account.id, p256dh: keys.p256dh, auth: keys.auth, created_at: Date.now() }, MAX_SUBSCRIPTIONS);
       return reply.code(201).send({ ok: true as const });
     },
   );

@@ -11,13 +11,18 @@ export class NoticeQueries {
 
   // Subscriptions
 
-  /** Adds a browser's subscription (again: the keys and the account are brought up to date). */
-  async subscribe(row: PushSubscriptionRow): Promise<void> {
+  /**
+   * Adds a browser's subscription (again: the keys and the account are brought up to date); an account keeps its
+   * `keep` newest, so one account cannot make the server send each notice to a crowd of endpoints.
+   */
+  async subscribe(row: PushSubscriptionRow, keep: number): Promise<void> {
     await this.db
       .insertInto('push_subscriptions')
       .values(row)
-      .onConflict((oc) => oc.column('endpoint').doUpdateSet((eb) => ({ account_id: eb.ref('excluded.account_id'), p256dh: eb.ref('excluded.p256dh'), auth: eb.ref('excluded.auth') })))
+      .onConflict((oc) => oc.column('endpoint').doUpdateSet((eb) => ({ account_id: eb.ref('excluded.account_id'), p256dh: eb.ref('excluded.p256dh'), auth: eb.ref('excluded.auth'), created_at: eb.ref('excluded.created_at') })))
       .execute();
+    const old = await this.db.selectFrom('push_subscriptions').select('endpoint').where('account_id', '=', row.account_id).orderBy('created_at', 'desc').orderBy('endpoint').offset(keep).limit(1000).execute();
+    if (old.length > 0) await this.db.deleteFrom('push_subscriptions').where('endpoint', 'in', old.map((o) => o.endpoint)).execute();
   }
 
   /** Removes a subscription of the account; false when it has none at that endpoint. */
