@@ -91,11 +91,14 @@ export async function pushEnabled(): Promise<boolean> {
 /**
  * Offered when a person first starts or joins a turn-based match (the table calls it, from that click): asks once
  * per browser, never again after a yes or a no, so nobody is asked on every table. Null when not asked (already
- * asked, or the browser cannot).
+ * asked, nobody signed in, or the browser cannot).
  */
 export async function offerTurnNotices(): Promise<Offer | null> {
   if (!pushSupported() || localStorage.getItem(OFFERED)) return null;
   if (Notification.permission === 'denied') return null;
+  // Notices go to accounts: a guest is asked once signed in, not now.
+  await whoIsSignedIn();
+  if (currentSession() === null) return null;
   localStorage.setItem(OFFERED, String(Date.now()));
   return enablePush();
 }
