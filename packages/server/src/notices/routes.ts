@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mustBeSignedIn, mustBeSignedInToWrite } from '../accounts/sessions.ts';
@@ -126,6 +127,10 @@ function routes(app: FastifyInstance, notices: Notices): void {
         tags: ['notices'],
         summary: "An email's unsubscribe link: no more notice emails for its account (an HTML page in words; no sign-in needed: the link's token is the proof)",
         querystring: unsubscribeQuery,
+        response: {
+          // A link that does not work answers 400 with a page saying so, in words, for the person who clicked it.
+          200: { description: 'a page saying no more emails will come (a link that does not work: 400, a page saying so)', content: { 'text/html': { schema: z.string() } } },
+        },
       },
     },
     async (req, reply) => {
