@@ -99,18 +99,20 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 /**
  * The page's accessibility problems found by axe-core (WCAG 2.x A and AA rules), as one line each: "rule: what (where)".
- * The suites expect none on the home page, each new-game page and each board mid-game.
+ * The suites expect none on the home page, each new-game page and each board mid-game. `rules`: only these rules
+ * instead, by id (axe's best practices, such as `landmark-one-main` and `region`, are not among the WCAG tags).
  */
-export async function accessibilityProblems(page: Page): Promise<string[]> {
+export async function accessibilityProblems(page: Page, rules?: string[]): Promise<string[]> {
   // Injected through the page's own script channel (evaluate), which the server's CSP does not govern.
   await page.evaluate(axeSource);
-  const found = await page.evaluate(async () => {
+  const runOnly = rules ? { type: 'rule', values: rules } : { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] };
+  const found = await page.evaluate(async (only) => {
     const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; help: string; nodes: { target: string[]; html: string }[] }[] }> } }).axe;
-    const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
+    const r = await axe.run(document, { runOnly: only });
     // Each node by its selector and the start of its markup, so a failure says which piece it was (inline: code
     // sent to the page may not call helpers of this file).
     return r.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join('; ')}${v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : ''})`);
-  });
+  }, runOnly);
   return found;
 }
 

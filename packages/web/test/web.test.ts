@@ -36,6 +36,8 @@ import { noticeTests } from './suites/notices.ts';
 import { tableShellTests } from './suites/table-shell.ts';
 import { tracksTutorialTests } from './suites/tracks-tutorial.ts';
 import { tracksBoardTests } from './suites/tracks-board.ts';
+import { replayFormLabTests } from './suites/replay-form-lab.ts';
+import { tableFinishedTests } from './suites/table-finished.ts';
 
 // The client in headless Chromium against the real server, clicked as a person would. Without Chromium the suites
 // are skipped with one line saying how to get it (and fail under CI=true, where they must run).
@@ -262,4 +264,6 @@ describe.skipIf(noChromium !== null)('web client in Chromium', () => {
   tracksBoardTests(() => h);
   labPageTests(() => h);
   noticeTests(() => h);
+  replayFormLabTests(() => h);
+  tableFinishedTests(() => h);
 });

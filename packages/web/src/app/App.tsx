@@ -98,14 +98,17 @@ export function App() {
   }
   return (
     <>
-      <a className="skip-link" href="#/" onClick={skipTo('main')}>
-        Skip to the page
-      </a>
-      {HAS_LOG.has(route.page) && (
-        <a className="skip-link" href="#/" onClick={skipTo('.log ol')}>
-          Skip to the log
+      {/* In a landmark of their own: no content outside one (axe's region). */}
+      <nav className="skip-links" aria-label="Skip links">
+        <a className="skip-link" href="#/" onClick={skipTo('main')}>
+          Skip to the page
         </a>
-      )}
+        {HAS_LOG.has(route.page) && (
+          <a className="skip-link" href="#/" onClick={skipTo('.log ol')}>
+            Skip to the log
+          </a>
+        )}
+      </nav>
       <header className="topbar">
         <a href="#/" className="brand" aria-label="Ramparts home">
           <svg viewBox="0 0 16 16" width="22" height="22" aria-hidden="true">

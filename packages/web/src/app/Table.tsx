@@ -177,8 +177,9 @@ export function Table({
       live = false;
     };
   }, [over, driver]);
+  // The table is the page's main landmark (axe's landmark-one-main), where "Skip to the page" leads.
   return (
-    <div
+    <main
       className={`table ${myTurn ? 'my-turn' : ''}`}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && chosen.length > 0) cancel();
@@ -298,7 +299,7 @@ export function Table({
           </p>
         </aside>
       </div>
-    </div>
+    </main>
   );
 }
 
