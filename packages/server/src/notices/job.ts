@@ -6,6 +6,7 @@ import type { Metrics } from '../ops/metrics.ts';
 import type { Accounts } from '../store/accounts.ts';
 import type { NoticeQueries, NoticeRow, PushSubscriptionRow } from '../store/notices.ts';
 import { composeDigest } from './digest.ts';
+import { pushEndpointAllowed } from './endpoint-guard.ts';
 import type { VapidKeys } from './keys.ts';
 import { choicesOf } from './prefs.ts';
 import { sendPush } from './push.ts';
@@ -26,7 +27,7 @@ export interface JobSettings {
   pushTimeoutMs: number;
   /** At most one email per person in this long (ms; default an hour). */
   digestMs: number;
-  /** Push endpoints over plain http are accepted (tests: a local endpoint); off, only https ones are. */
+  /** Push endpoints over plain http and on this machine's networks are accepted (tests: a local endpoint); off, only https ones outside them are (endpoint-guard.ts). */
   allowHttpPush: boolean;
 }
 
@@ -160,10 +161,10 @@ export class NoticeJob {
     await queries.retry(row.id, row.attempts + 1, Date.now() + this.backoff(row.attempts + 1));
   }
 
-  /** Sends one push; true when it went or will never go (the endpoint is gone, or not one we send to). */
+  /** Sends one push; true when it went or will never go (the endpoint is gone, or not one we send to: see endpoint-guard.ts). */
   private async push(sub: PushSubscriptionRow, row: NoticeRow): Promise<boolean> {
     const { queries, metrics, vapid } = this.parts;
-    if (!this.settings.allowHttpPush && !sub.endpoint.startsWith('https://')) {
+    if (!(await pushEndpointAllowed(sub.endpoint, this.settings.allowHttpPush))) {
       await queries.dropEndpoint(sub.endpoint);
       return true;
     }

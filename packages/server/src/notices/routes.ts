@@ -128,8 +128,8 @@ function routes(app: FastifyInstance, notices: Notices): void {
         summary: "An email's unsubscribe link: no more notice emails for its account (an HTML page in words; no sign-in needed: the link's token is the proof)",
         querystring: unsubscribeQuery,
         response: {
-          // A link that does not work answers 400 with a page saying so, in words, for the person who clicked it.
-          200: { description: 'a page saying no more emails will come (a link that does not work: 400, a page saying so)', content: { 'text/html': { schema: z.string() } } },
+          200: { description: 'a page saying no more emails will come', content: { 'text/html': { schema: z.string() } } },
+          400: { description: 'a page saying, in words, that the link does not work (bad-link)', content: { 'text/html': { schema: z.string() } } },
         },
       },
     },
