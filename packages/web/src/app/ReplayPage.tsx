@@ -61,7 +61,8 @@ export default function ReplayPage({ source, id }: { source: 'local' | 'match' |
 }
 
 function Replay({ replay, ui, chatOf }: { replay: ReplayData; ui: GameUi; chatOf?: string }) {
-  const [step, setStep] = useState(replay.steps);
+  // A replay opens at the setup: opened at its last move, it would tell the result before it is watched (#31).
+  const [step, setStep] = useState(0);
   const [seat, setSeat] = useState<number | null>(null);
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState<number>(1);
@@ -75,6 +76,12 @@ function Replay({ replay, ui, chatOf }: { replay: ReplayData; ui: GameUi; chatOf
     return () => clearTimeout(t);
   }, [playing, step, replay.steps, speed]);
   useEffect(() => setMarkedMove(null), [step]);
+  // Play goes on from the move shown; at the last move it starts again from the setup.
+  const togglePlay = () => {
+    if (playing) return setPlaying(false);
+    if (step >= replay.steps) setStep(0);
+    setPlaying(true);
+  };
   const shown = markedMove !== null ? replay.moveAt(markedMove, seat) : frame.last;
   const marked = useMemo(() => new Set(shown ? ui.path(shown.move, frame.view) : []), [shown, frame.view, ui]);
   const figures = useMemo(() => (replay.record.outcome ? figureSeries(replay.game, replay.states) : []), [replay]);
@@ -113,7 +120,7 @@ function Replay({ replay, ui, chatOf }: { replay: ReplayData; ui: GameUi; chatOf
         <button onClick={() => setStep((s) => Math.max(0, s - 1))} aria-label="Previous move">
           ◀
         </button>
-        <button onClick={() => setPlaying((p) => !p)}>{playing ? 'Pause' : 'Play'}</button>
+        <button onClick={() => togglePlay()}>{playing ? 'Pause' : 'Play'}</button>
         <span className="replay-speed" role="group" aria-label="Play speed">
           {REPLAY_SPEEDS.map((x) => (
             <button key={x} aria-pressed={speed === x} className={speed === x ? 'on' : ''} onClick={() => setSpeed(x)} data-speed={x}>
@@ -143,7 +150,8 @@ function Replay({ replay, ui, chatOf }: { replay: ReplayData; ui: GameUi; chatOf
       </div>
       <AnalysisPanel replay={replay} step={step} onStep={(i) => { setPlaying(false); setStep(i); }} />
       <div className="table-body">
-        <section className="board-area" aria-label="Board">
+        {/* In the board's column of the table's grid, so the log stands beside it rather than below its height. */}
+        <section className="board-area board-column" aria-label="Board">
           <MotionScope stamp={frame.view}>
             <MarkedKeys.Provider value={marked}>
               <TipLayer>

@@ -74,6 +74,8 @@ export function accountJourneyTests(harness: () => Harness): void {
     // Its replay holds the resignation.
     await match.getByRole('link', { name: 'Replay' }).click();
     await phone.getByRole('heading', { name: 'Replay: Coin Siege' }).waitFor();
+    // A replay opens at the setup (#31.8): its result is at the last move.
+    await phone.getByLabel('Last move').click();
     await expect.poll(() => phone.locator('section.end h2').textContent()).toBe('Attacker won');
     expect(await phone.locator('section.end').textContent()).toContain('Defender resigned.');
     await expect.poll(async () => (await phone.locator('.log li').allTextContents()).join('\n')).toContain('Defender resigned: Attacker wins.');

@@ -26,7 +26,9 @@ export function onlineTests(harness: () => Harness): void {
     await page.getByRole('heading', { name: 'Replay: Coin Siege' }).waitFor();
     const total = Number((await page.locator('.status').textContent())!.match(/Move (\d+) of (\d+)/)![2]);
     expect(total).toBeGreaterThan(10);
-    await expect.poll(() => page.locator('.status').textContent()).toContain(`Move ${total} of ${total}`);
+    // It opens at the setup, not telling the result before it is watched (#31.8).
+    await expect.poll(() => page.locator('.status').textContent()).toContain(`Move 0 of ${total}`);
+    expect(await end.count()).toBe(0);
     await scrubReplay(page, total);
     // The replay says it in the past: who won to a spectator, each seat's own result as seen by that seat.
     await expect.poll(() => end.locator('h2').textContent()).toBe(attackerWon ? 'Attacker won' : 'Defender won');
@@ -56,6 +58,8 @@ export function onlineTests(harness: () => Harness): void {
     await shot(page, 'online-lost');
     await page.getByRole('link', { name: 'Watch the replay' }).click();
     await page.getByRole('heading', { name: 'Replay: Coin Siege' }).waitFor();
+    // A replay opens at the setup (#31.8): its result is at the last move.
+    await page.getByLabel('Last move').click();
     await expect.poll(() => end.locator('h2').textContent()).toBe('Defender won');
     await page.getByLabel('Seen by').selectOption({ label: 'Attacker' });
     await expect.poll(() => end.locator('h2').textContent()).toBe('You lost: Defender won');

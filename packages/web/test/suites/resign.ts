@@ -49,6 +49,8 @@ export function resignTests(harness: () => Harness): void {
 
     await alice.getByRole('link', { name: 'Watch the replay' }).click();
     await alice.getByRole('heading', { name: 'Replay: Coin Siege' }).waitFor();
+    // A replay opens at the setup (#31.8): its result is at the last move.
+    await alice.getByLabel('Last move').click();
     await expect.poll(() => alice.locator('section.end h2').textContent()).toBe('Attacker won');
     expect(await alice.locator('.status').textContent()).toContain('· Defender resigned');
     expect(await alice.locator('section.end').textContent()).toContain('Defender resigned.');
@@ -70,6 +72,8 @@ export function resignTests(harness: () => Harness): void {
     expect(await end.textContent()).toContain('Attacker resigned.');
     await page.getByRole('link', { name: 'Watch the replay' }).click();
     await page.getByRole('heading', { name: 'Replay: Coin Siege' }).waitFor();
+    // A replay opens at the setup (#31.8): its result is at the last move.
+    await page.getByLabel('Last move').click();
     await expect.poll(() => page.locator('section.end h2').textContent()).toBe('Defender won');
     expect(await logText(page)).toContain('Attacker resigned: Defender wins.');
     await page.context().close();

@@ -23,6 +23,8 @@ export function soloEndTests(harness: () => Harness): void {
     await shot(page, 'coins-solo-lost');
     await page.getByRole('link', { name: 'Watch the replay' }).click();
     await page.getByRole('heading', { name: 'Replay: Coin Siege' }).waitFor();
+    // A replay opens at the setup (#31.8): its result is at the last move.
+    await page.getByLabel('Last move').click();
     await expect.poll(() => end.locator('h2').textContent()).toBe('The Attacker won');
     await page.context().close();
   }, 60_000);

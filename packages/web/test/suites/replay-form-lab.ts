@@ -1,0 +1,71 @@
+import { createBot, Match, type RecordedMove } from '@ramparts/engine';
+import { findGame } from '@ramparts/games';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { newPage, shot, type Harness } from '../browser.ts';
+
+/** A coins duel played out by random bots in Node. */
+function coinsDuel(seed: string): RecordedMove[] {
+  const game = findGame('coins')!;
+  const match = Match.create(game, { players: 2, options: { mode: 'duel' }, seed });
+  for (let i = 0; !match.outcome() && i < 3000; i++) {
+    const seat = match.actors()[0];
+    match.play(seat, createBot('random', `${seed}:${i}`, game).chooseMove(game, match.state, seat));
+  }
+  return match.moves().map((m) => ({ ...m }));
+}
+
+/** The move the replay shows ("Move 12 of 80" → 12). */
+const shownStep = async (page: Page) => Number(/Move (\d+) of/.exec((await page.locator('.table-head .status').textContent()) ?? '')?.[1] ?? -1);
+
+/** Issue #31 ("The table, finished"): the replay (8), the new-game form (9) and the Lab's shipped runs (12). */
+export function replayFormLabTests(harness: () => Harness): void {
+  it('#31.8 a replay opens at the setup (the result unsaid), Play plays from wherever it stands, and the log stands beside the board on the first screen', async () => {
+    const h = harness();
+    const page = await newPage(h, 1280, 800);
+    const seed = 'replay-start';
+    const moves = coinsDuel(seed);
+    await page.goto(h.url);
+    await page.evaluate(
+      ([s, played]) =>
+        localStorage.setItem(
+          'ramparts:local:watch1',
+          JSON.stringify({ id: 'watch1', game: 'coins', players: 2, options: { mode: 'duel' }, seed: s, seats: [{ kind: 'me', name: 'You' }, { kind: 'bot', bot: 'random', name: 'Defender' }], moves: played, createdAt: Date.now() - 60_000, finished: true }),
+        ),
+      [seed, moves] as const,
+    );
+    await page.goto(`${h.url}#/replay/local/watch1`);
+    await page.getByRole('heading', { name: 'Replay: Coin Siege' }).waitFor();
+    // At the setup: nothing says who won.
+    expect(await page.locator('.table-head .status').textContent()).toContain(`Move 0 of ${moves.length}`);
+    expect(await page.locator('section.end').count()).toBe(0);
+    // The log is beside the board, its top on the first screen.
+    const board = (await page.locator('.board-area').boundingBox())!;
+    const log = (await page.getByRole('region', { name: 'Log' }).boundingBox())!;
+    expect(log.x).toBeGreaterThanOrEqual(board.x + board.width);
+    expect(log.y).toBeLessThan(board.y + 200);
+    expect(log.y + 80).toBeLessThan(800);
+    await shot(page, 'replay-opens-at-start');
+
+    // Play from the setup, at 4×.
+    await page.getByRole('group', { name: 'Play speed' }).getByRole('button', { name: '4×' }).click();
+    await page.getByRole('button', { name: 'Play' }).click();
+    await expect.poll(() => shownStep(page)).toBeGreaterThanOrEqual(2);
+    await page.getByRole('button', { name: 'Pause' }).click();
+    // From the middle: it goes on from there.
+    const middle = Math.floor(moves.length / 2);
+    await page.getByRole('slider', { name: 'Move' }).fill(String(middle));
+    await expect.poll(() => shownStep(page)).toBe(middle);
+    await page.getByRole('button', { name: 'Play' }).click();
+    await expect.poll(() => shownStep(page)).toBeGreaterThanOrEqual(middle + 2);
+    await page.getByRole('button', { name: 'Pause' }).click();
+    // At the last move (the result shown), Play starts again from the setup.
+    await page.getByLabel('Last move').click();
+    await page.locator('section.end').waitFor();
+    await page.getByRole('button', { name: 'Play' }).click();
+    await expect.poll(() => shownStep(page)).toBeLessThan(middle);
+    await expect.poll(() => shownStep(page)).toBeGreaterThanOrEqual(1);
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await page.context().close();
+  }, 60_000);
+}
