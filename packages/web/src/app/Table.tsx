@@ -95,12 +95,21 @@ export function Table({
   });
   const barKeys = myTurn ? offBoardKeys(next, onBoard) : [];
 
-  // After a pick, focus stays on the board: the first thing offered next (on the board or the action bar).
+  // After a pick, focus stays on the board: the first thing offered next (on the board or the action bar). Played
+  // by keyboard, focus never falls to the page's body (#31): when what had it is gone (a picked card, the turn passed
+  // to another seat) it goes to the next thing offered, else to the board itself, and from there to the first thing
+  // offered when the turn comes back. A press of the pointer ends this until the next pick by keyboard.
+  const byKeyboard = useRef(false);
   useEffect(() => {
-    if (!refocus.current) return;
+    const area = document.querySelector<HTMLElement>('.board-area');
+    const active = document.activeElement;
+    const lost = !active || active === document.body;
+    const waiting = !!area && active === area;
+    if (!refocus.current && !(byKeyboard.current && (lost || waiting))) return;
     refocus.current = false;
     const el = document.querySelector<HTMLElement | SVGElement>('.board-area [data-key]');
-    el?.focus({ preventScroll: true });
+    if (el) el.focus({ preventScroll: true });
+    else if (area && !waiting) area.focus({ preventScroll: true });
   });
 
   const send = async (p: Promise<void>) => {
@@ -128,6 +137,7 @@ export function Table({
     if (r.play) playMove(r.play);
     else setChosen(r.chosen);
     refocus.current = inBoard;
+    if (inBoard) byKeyboard.current = true;
   };
   const cancel = () => {
     setChosen([]);
@@ -184,6 +194,7 @@ export function Table({
       onKeyDown={(e) => {
         if (e.key === 'Escape' && chosen.length > 0) cancel();
       }}
+      onPointerDown={() => (byKeyboard.current = false)}
     >
       <div className="table-head">
         <h1>{title}</h1>
@@ -201,7 +212,7 @@ export function Table({
       </div>
       <div className="table-body">
         <div className="board-column">
-          <section className="board-area" aria-label="Board">
+          <section className="board-area" aria-label="Board" tabIndex={-1}>
             {state.handOver !== null ? (
               <HandOver state={state} onReady={() => driver.reveal()} />
             ) : state.view === null ? (

@@ -49,6 +49,22 @@ describe('local driver: hot-seat seats in a free-order phase', () => {
   });
 });
 
+describe('#31 local driver: a table of bots only', () => {
+  it('is watched: no seat of its own, no moves offered, and a move sent anyway is refused', async () => {
+    const d = tracksHotSeat([
+      { kind: 'bot', bot: 'random', name: 'Bot' },
+      { kind: 'bot', bot: 'random', name: 'Bot' },
+    ]);
+    const s = d.get();
+    expect(s.seat).toBeNull();
+    expect(s.moves).toEqual([]);
+    expect(s.canUndo).toBe(false);
+    expect(s.resign).toBeNull();
+    await expect(d.play({ type: 'done' })).rejects.toThrow('It is not your seat.');
+    d.close();
+  });
+});
+
 describe('#29 local driver: resign and leave', () => {
   const until = async (check: () => boolean, ms = 5000) => {
     const end = Date.now() + ms;

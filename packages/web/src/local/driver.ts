@@ -228,6 +228,9 @@ export class LocalDriver implements MatchDriver {
     const seat = this.viewer;
     const outcome = m.outcome();
     const hidden = this.hot.hidden;
+    // Bots in every seat: the table is watched as a spectator would (no seat of "you", no moves to offer) (#31).
+    const watched = this.humans().length === 0;
+    const blind = hidden || watched;
     const seats: SeatInfo[] = this.save.seats.map((s, i) => ({
       seat: i,
       role: m.seatName(i),
@@ -236,28 +239,28 @@ export class LocalDriver implements MatchDriver {
       connected: true,
     }));
     const gone = m.hasResigned(seat);
-    const moves = hidden || gone ? [] : m.legalMoves(seat).map((move) => ({ move, text: m.game.describeMove(m.state, seat, move) }));
+    const moves = blind || gone ? [] : m.legalMoves(seat).map((move) => ({ move, text: m.game.describeMove(m.state, seat, move) }));
     const others = seats.filter((s) => s.seat !== seat && !m.hasResigned(s.seat)).map((s) => s.role);
     const botActing = this.thinking ? `${m.seatName(this.thinking.seat)} (a bot) is thinking…` : null;
     // Hidden information: another seat's move is not shown (it may name a card from a hand), only the viewer's own.
     const perfect = m.game.kind.information !== 'hidden';
-    const played = m.moves().map((x) => (perfect || (!hidden && x.seat === seat) ? { seat: x.seat, move: x.move } : null));
+    const played = m.moves().map((x) => (perfect || (!blind && x.seat === seat) ? { seat: x.seat, move: x.move } : null));
     return {
       game: this.save.game,
       seq: m.moveCount,
       status: outcome ? 'finished' : 'live',
-      seat,
-      view: hidden ? m.view(null) : m.view(seat),
+      seat: watched ? null : seat,
+      view: blind ? m.view(null) : m.view(seat),
       moves,
       actors: m.actors(),
       sittable: this.hot.sittable(m.actors(), !!outcome),
       outcome,
-      canUndo: !hidden && m.canUndo(seat),
+      canUndo: !blind && m.canUndo(seat),
       log: [
-        ...headlines(this.setupLog.get(hidden ? -1 : seat) ?? []),
+        ...headlines(this.setupLog.get(blind ? -1 : seat) ?? []),
         ...movesLog(
           m.moves().map((x, i) => ({ seat: x.seat, lines: this.moveLogs[i] ?? [] })),
-          hidden ? null : seat,
+          blind ? null : seat,
           this.resignLogs,
         ),
       ],

@@ -78,7 +78,7 @@ export function MotionScope({ stamp, children }: { stamp: unknown; children: Rea
 /**
  * A piece at (x, y) in its parent's coordinates, known by a stable `id` across states ("unit:12", "card:R3").
  * Moved since the last state: it glides there (even when drawn under another parent) and leaves a faint trail from
- * where it came; `sig` (its health, face, level …) changed: it pulses. `tip` is its tooltip in plain words.
+ * where it came, which fades out after the glide; `sig` (its health, face, level …) changed: it pulses. `tip` is its tooltip in plain words.
  */
 export function Piece({ id, x, y, sig = '', tip, className, children }: { id: string; x: number; y: number; sig?: string | number; tip?: string; className?: string; children: ReactNode }) {
   const t = useContext(MotionContext);
@@ -106,7 +106,8 @@ export function Piece({ id, x, y, sig = '', tip, className, children }: { id: st
   const classes = ['piece', className, moved || altered || arrived ? 'just' : '', altered ? 'altered' : '', arrived ? 'arrived' : ''].filter(Boolean).join(' ');
   return (
     <>
-      {moved && <line className="trail" x1={before.x} y1={before.y} x2={x} y2={y} />}
+      {/* Keyed by the glide, so each new move draws (and fades) a trail of its own. */}
+      {moved && <line key={`${before.x},${before.y}>${x},${y}`} className="trail" x1={before.x} y1={before.y} x2={x} y2={y} />}
       <g ref={ref} className={classes} data-piece={id} data-tip={tip} style={{ transform: `translate(${x}px, ${y}px)` }}>
         {children}
       </g>

@@ -26,7 +26,7 @@ function tipOf(target: EventTarget | null, root: HTMLElement): { el: Element; te
 /**
  * Tooltips for everything on a board that carries `data-tip` (pieces, chips, slots): on hover, on keyboard focus,
  * and on a long press on a touch screen (the click that ends a long press is swallowed, so reading a piece never
- * plays it). One tooltip element for the whole board, placed beside what it explains.
+ * plays it). One tooltip element for the whole board, placed beside what it explains; a click hides it.
  */
 export function TipLayer({ children }: { children: ReactNode }) {
   const root = useRef<HTMLDivElement>(null);
@@ -71,8 +71,12 @@ export function TipLayer({ children }: { children: ReactNode }) {
         if (press.current?.fired) {
           e.stopPropagation();
           e.preventDefault();
+          press.current = null;
+          return;
         }
         press.current = null;
+        // A click acts: the tooltip read before it goes, so it covers nothing the click brings (#31).
+        setShown(null);
       }}
     >
       {children}
