@@ -115,6 +115,7 @@ describe('#14.16 the API description', () => {
         '/api/matches/{id}/absent',
         '/api/matches/{id}/leave',
         '/api/matches/{id}/players',
+        '/api/matches/{id}/push',
         '/api/matches/{id}/record',
         '/api/matches/{id}/resign',
         '/api/matches/{id}/spectate',

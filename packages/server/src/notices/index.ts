@@ -65,6 +65,11 @@ export class Notices implements NoticeHook {
     return new Notices(parts, vapid, secret, { ...opts, publicOrigin });
   }
 
+  /** The match service (a seat's subscription is checked against its credential). */
+  get service(): MatchService {
+    return this.parts.service;
+  }
+
   start(): void {
     this.job.start();
   }

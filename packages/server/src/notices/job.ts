@@ -4,12 +4,12 @@ import type { Mailer } from '../accounts/mail.ts';
 import type { MatchService } from '../matches/service.ts';
 import type { Metrics } from '../ops/metrics.ts';
 import type { Accounts } from '../store/accounts.ts';
-import type { NoticeQueries, NoticeRow, PushSubscriptionRow } from '../store/notices.ts';
+import type { NoticeQueries, NoticeRow } from '../store/notices.ts';
 import { composeDigest } from './digest.ts';
 import { pushEndpointAllowed } from './endpoint-guard.ts';
 import type { VapidKeys } from './keys.ts';
 import { choicesOf } from './prefs.ts';
-import { sendPush } from './push.ts';
+import { sendPush, type PushTarget } from './push.ts';
 
 /** How the job runs; tests shorten the times. */
 export interface JobSettings {
@@ -132,6 +132,7 @@ export class NoticeJob {
 
   private async handle(row: NoticeRow): Promise<void> {
     if (row.channel === 'push') return this.retryPush(row);
+    if (row.account_id === null) return this.seatNotice(row);
     const { queries, accounts, mailer } = this.parts;
     const choice = choicesOf(await queries.prefsOf(row.account_id))[row.kind as keyof ReturnType<typeof choicesOf>] ?? { push: true, email: true };
     const later: NoticeRow[] = [];
@@ -148,21 +149,45 @@ export class NoticeJob {
     await queries.done(row.id);
   }
 
+  /**
+   * A seat's notice (no account holds the seat): a push to each browser that subscribed the seat (no email, no
+   * choices: subscribing was the choice). A match's end is the last a seat hears: each subscription goes once its
+   * 'ended' push went or was given up.
+   */
+  private async seatNotice(row: NoticeRow): Promise<void> {
+    const { queries } = this.parts;
+    const later: NoticeRow[] = [];
+    if (row.seat !== null && row.seat !== undefined) {
+      for (const sub of await queries.seatSubscriptionsOf(row.match_id, row.seat)) {
+        if (!(await this.push(sub, row))) later.push({ ...row, id: `${row.id}>${short(sub.endpoint)}`, channel: 'push', endpoint: sub.endpoint, attempts: 1, due_at: Date.now() + this.backoff(1) });
+        else if (row.kind === 'ended') await queries.dropSeatSubscriptions(row.match_id, [row.seat], sub.endpoint);
+      }
+    }
+    await queries.enqueue(later);
+    await queries.done(row.id);
+  }
+
   private async retryPush(row: NoticeRow): Promise<void> {
     const { queries, metrics } = this.parts;
-    const sub = row.endpoint ? await queries.subscription(row.endpoint) : undefined;
-    if (!sub || sub.account_id !== row.account_id) return queries.remove([row.id]);
-    if (await this.push(sub, row)) return queries.remove([row.id]);
+    const seat = row.account_id === null ? (row.seat ?? null) : null;
+    const sub = !row.endpoint ? undefined : row.account_id === null ? (seat === null ? undefined : await queries.seatSubscription(row.match_id, seat, row.endpoint)) : await queries.subscription(row.endpoint);
+    if (!sub || ('account_id' in sub && sub.account_id !== row.account_id)) return queries.remove([row.id]);
+    // A seat's last notice: its subscription goes once this push is through, one way or the other.
+    const last = async () => {
+      if (seat !== null && row.kind === 'ended') await queries.dropSeatSubscriptions(row.match_id, [seat], sub.endpoint);
+      await queries.remove([row.id]);
+    };
+    if (await this.push(sub, row)) return last();
     if (row.attempts + 1 >= this.settings.maxAttempts) {
       metrics?.noticesFailed.inc({ channel: 'push' });
       this.parts.log().warn({ notice: row.id, attempts: row.attempts + 1 }, 'a push notice was given up');
-      return queries.remove([row.id]);
+      return last();
     }
     await queries.retry(row.id, row.attempts + 1, Date.now() + this.backoff(row.attempts + 1));
   }
 
   /** Sends one push; true when it went or will never go (the endpoint is gone, or not one we send to: see endpoint-guard.ts). */
-  private async push(sub: PushSubscriptionRow, row: NoticeRow): Promise<boolean> {
+  private async push(sub: PushTarget, row: NoticeRow): Promise<boolean> {
     const { queries, metrics, vapid } = this.parts;
     if (!(await pushEndpointAllowed(sub.endpoint, this.settings.allowHttpPush))) {
       await queries.dropEndpoint(sub.endpoint);

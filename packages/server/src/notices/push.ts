@@ -1,6 +1,12 @@
 import webpush from 'web-push';
-import type { PushSubscriptionRow } from '../store/notices.ts';
 import type { VapidKeys } from './keys.ts';
+
+/** Where a push goes: a subscription's endpoint and the browser's keys (an account's or a seat's subscription). */
+export interface PushTarget {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
 
 /** How a push went: sent, gone (the endpoint answered 404 or 410: forget it), or failed (try again later). */
 export type PushResult = { sent: true } | { sent: false; gone: boolean; why: string };
@@ -13,7 +19,7 @@ const TTL_S = 24 * 3600;
  * with the server's VAPID keys (RFC 8292), both by `web-push`; the request itself goes with fetch, within
  * `timeoutMs`, so a slow push service holds up nothing but this send.
  */
-export async function sendPush(sub: PushSubscriptionRow, payload: string, vapid: VapidKeys, timeoutMs: number): Promise<PushResult> {
+export async function sendPush(sub: PushTarget, payload: string, vapid: VapidKeys, timeoutMs: number): Promise<PushResult> {
   let details: ReturnType<typeof webpush.generateRequestDetails>;
   try {
     details = webpush.generateRequestDetails({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, payload, {

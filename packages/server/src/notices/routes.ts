@@ -1,17 +1,19 @@
 import { z } from 'zod';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mustBeSignedIn, mustBeSignedInToWrite } from '../accounts/sessions.ts';
 import { sendError } from '../http/errors.ts';
-import { bodyErrors, commonErrors, errors, okBody } from '../http/schemas.ts';
+import { bodyErrors, commonErrors, errors, matchParams, okBody } from '../http/schemas.ts';
 import { NOTICE_KINDS } from './kinds.ts';
 import type { Notices } from './index.ts';
 import { choicesOf, prefRows } from './prefs.ts';
-import { endpointBody, noticePrefs, prefsBody, subscriptionBody, unsubscribeQuery, vapidAnswer } from './schemas.ts';
+import { endpointBody, noticePrefs, prefsBody, seatEndpointBody, seatPushBody, subscriptionBody, unsubscribeQuery, vapidAnswer } from './schemas.ts';
 import { tokenAccount } from './unsubscribe.ts';
 
 /** The browsers one account may have notices pushed to: a new one past this replaces the longest subscribed. */
 export const MAX_SUBSCRIPTIONS = 10;
+/** The browsers one seat may have its notices pushed to: a new one past this replaces the longest subscribed. */
+export const MAX_SEAT_SUBSCRIPTIONS = 5;
 
 const writeErrors = { 401: 'not-signed-in', 403: 'bad-origin, bad-csrf' };
 const BAD_LINK = 'This unsubscribe link is not one of ours (it may be cut short): open the whole link from the email, or turn email off on your account page.';
@@ -83,6 +85,60 @@ function routes(app: FastifyInstance, notices: Notices): void {
     async (req, reply) => {
       const who = await mustBeSignedInToWrite(accounts, req);
       if (!(await queries.unsubscribe(who.account.id, req.body.endpoint))) return sendError(reply, 404, 'no-such-subscription', 'This browser gets no pushes for your account (it may be removed already).');
+      return { ok: true as const };
+    },
+  );
+
+  /** The seat's generation when the credential holds it (else the refusal sent, and null). */
+  const seatHeld = async (id: string, seat: number, credential: string, reply: FastifyReply): Promise<number | null> => {
+    const generation = await notices.service.authorize(id, seat, credential);
+    if (generation === null) {
+      if (!(await notices.service.store.getMatch(id))) sendError(reply, 404, 'no-such-match', `There is no match "${id}".`);
+      else sendError(reply, 403, 'bad-credential', 'That credential does not hold this seat.');
+    }
+    return generation;
+  };
+
+  r.post(
+    '/api/matches/:id/push',
+    {
+      config: { what: 'push subscription' },
+      schema: {
+        tags: ['notices'],
+        summary: "This browser's push subscription for a seat (a guest's most often): the seat's notices (turn, ended, clock) come to it while no account holds the seat; again is harmless",
+        description: `A seat keeps its ${MAX_SEAT_SUBSCRIPTIONS} newest subscriptions; they go when the seat changes hands and once the match's end was told.`,
+        params: matchParams,
+        body: seatPushBody,
+        response: { 201: okBody.describe('subscribed'), ...errors({ ...bodyErrors, 400: 'bad-request, game-over', 403: 'bad-credential', 404: 'no-such-match' }) },
+      },
+    },
+    async (req, reply) => {
+      const { seat, credential, subscription } = req.body;
+      const generation = await seatHeld(req.params.id, seat, credential, reply);
+      if (generation === null) return reply;
+      const match = await notices.service.store.getMatch(req.params.id);
+      if (!match || match.status === 'finished' || match.status === 'expired') return sendError(reply, 400, 'game-over', 'This match is over: there is nothing more to be told about it.');
+      const { endpoint, keys } = subscription;
+      await queries.subscribeSeat({ match_id: req.params.id, seat, endpoint, p256dh: keys.p256dh, auth: keys.auth, generation, created_at: Date.now() }, MAX_SEAT_SUBSCRIPTIONS);
+      return reply.code(201).send({ ok: true as const });
+    },
+  );
+
+  r.delete(
+    '/api/matches/:id/push',
+    {
+      schema: {
+        tags: ['notices'],
+        summary: "Remove a browser's push subscription for a seat",
+        params: matchParams,
+        body: seatEndpointBody,
+        response: { 200: okBody.describe('removed'), ...errors({ ...bodyErrors, 403: 'bad-credential', 404: 'no-such-match, no-such-subscription' }) },
+      },
+    },
+    async (req, reply) => {
+      const { seat, credential, endpoint } = req.body;
+      if ((await seatHeld(req.params.id, seat, credential, reply)) === null) return reply;
+      if (!(await queries.unsubscribeSeat(req.params.id, seat, endpoint))) return sendError(reply, 404, 'no-such-subscription', 'This browser gets no pushes for this seat (it may be removed already).');
       return { ok: true as const };
     },
   );

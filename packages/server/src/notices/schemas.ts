@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { leaveBody } from '../http/schemas.ts';
 import { NOTICE_KINDS, type NoticeKind } from './kinds.ts';
 import { channelChoice } from './prefs.ts';
 
@@ -36,3 +37,8 @@ export const prefsBody = z.strictObject({
 });
 
 export const unsubscribeQuery = z.strictObject({ token: z.string().min(1).max(200).describe("the link's token") });
+
+/** A seat's subscription (#30): whoever holds the seat's credential (a guest most often) has its notices pushed here. */
+export const seatPushBody = leaveBody.extend({ subscription: subscriptionBody }).describe("`seat` and `credential` are the seat's (as to resign); `subscription` the browser's");
+
+export const seatEndpointBody = leaveBody.extend({ endpoint: z.string().min(1).max(1024).describe('the endpoint of the subscription to remove') }).describe("`seat` and `credential` are the seat's");

@@ -21,12 +21,16 @@ interface Pending {
   seats: Seat[];
   seatRows: SeatRow[];
   body: (seat: Seat) => NoticeBody;
+  /** The match's end: the seat subscriptions that get no seat notice of it are forgotten. */
+  last?: boolean;
 }
 
 /**
  * Who is sent which notice (#30). Every trigger works out what it needs from the match in hand at once, and
  * queues in the background: the move's answer never waits for the store's insert, and a failure is only logged.
- * Only accounts get notices (their seats are in `account_seats`, with a credential that still opens the seat).
+ * A seat an account holds (in `account_seats`, with a credential that still opens it) is told through the account;
+ * a seat no account holds, through the browsers that subscribed that seat (while it is the same holder's: same
+ * generation).
  */
 export class NoticeTriggers {
   constructor(
@@ -48,7 +52,8 @@ export class NoticeTriggers {
     if (outcome) {
       // Everyone a person holds, a bot playing for them or not (an absent person most needs to hear it), but the mover.
       const seats = lm.seats.filter((s) => s.kind === 'human' && s.credential_hash !== null && (s.seat !== mover || s.away)).map((s) => s.seat);
-      this.queue({ kind: 'ended', matchId: lm.id, at: String(lm.seq), seats, seatRows: lm.seats, body: (seat) => this.body('ended', lm.id, table, { result: resultFor(outcome, seat) }) });
+      // The last notice: the seats' subscriptions not told of the end go now (the others once it is sent).
+      void this.enqueue({ kind: 'ended', matchId: lm.id, at: String(lm.seq), seats, seatRows: lm.seats, body: (seat) => this.body('ended', lm.id, table, { result: resultFor(outcome, seat) }), last: true });
       return;
     }
     const now = lm.match.actors();
@@ -96,7 +101,7 @@ export class NoticeTriggers {
     return { kind, ...noticeWords(kind, table, extra), url: tablePath(matchId), tag: `ramparts-${matchId}`, match: matchId };
   }
 
-  private row(id: string, accountId: string, body: NoticeBody): NoticeRow {
+  private row(id: string, accountId: string | null, body: NoticeBody): NoticeRow {
     const now = Date.now();
     return { id, account_id: accountId, kind: body.kind, match_id: body.match, channel: 'notice', endpoint: null, body: JSON.stringify(body), attempts: 0, due_at: now, created_at: now };
   }
@@ -106,17 +111,32 @@ export class NoticeTriggers {
     void this.enqueue(p);
   }
 
-  /** The accounts whose credential still opens each seat get the notice. */
+  /**
+   * The accounts whose credential still opens each seat get the notice; a seat no account holds gets a seat notice
+   * when a browser subscribed it (subscriptions of a seat since taken by someone else are forgotten here).
+   */
   private async enqueue(p: Pending): Promise<void> {
     try {
-      const holders = await this.queries.holders(p.matchId);
+      const [holders, seatSubs] = await Promise.all([this.queries.holders(p.matchId), this.queries.seatSubscriptionsOf(p.matchId)]);
       const rows: NoticeRow[] = [];
+      const told = new Set<Seat>();
       for (const seat of p.seats) {
-        const hash = p.seatRows.find((s) => s.seat === seat)?.credential_hash ?? null;
+        const seatRow = p.seatRows.find((s) => s.seat === seat);
+        const hash = seatRow?.credential_hash ?? null;
+        let byAccount = false;
         for (const h of holders) {
-          if (h.seat === seat && credentialMatches(h.credential, hash)) rows.push(this.row(`${p.kind}:${p.matchId}:${p.at}:${seat}:${h.account_id}`, h.account_id, p.body(seat)));
+          if (h.seat === seat && credentialMatches(h.credential, hash)) {
+            rows.push(this.row(`${p.kind}:${p.matchId}:${p.at}:${seat}:${h.account_id}`, h.account_id, p.body(seat)));
+            byAccount = true;
+          }
+        }
+        if (!byAccount && seatRow && seatSubs.some((x) => x.seat === seat && x.generation === seatRow.generation)) {
+          rows.push({ ...this.row(`${p.kind}:${p.matchId}:${p.at}:${seat}:seat`, null, p.body(seat)), seat });
+          told.add(seat);
         }
       }
+      const stale = seatSubs.filter((x) => x.generation !== p.seatRows.find((s) => s.seat === x.seat)?.generation || (p.last && !told.has(x.seat)));
+      for (const x of stale) await this.queries.dropSeatSubscriptions(p.matchId, [x.seat], x.endpoint);
       await this.insert(rows);
     } catch (e) {
       this.log().warn({ err: e, match: p.matchId }, 'could not queue a notice');

@@ -166,3 +166,37 @@ describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#30 migration 
     expect(await tables()).toEqual(expect.arrayContaining(NOTICE_TABLES));
   });
 });
+
+describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#30 migration 0012-seat-push on %s', (dialect) => {
+  const fixture = migrationStore(dialect, 'migrations12');
+  const { migrator, tables } = fixture;
+  const queued = (id: string, account: string | null) => ({ id, account_id: account, kind: 'turn', match_id: 'm1', channel: 'notice', endpoint: null, body: '{}', attempts: 0, due_at: 1, created_at: 1 });
+
+  it("goes up with the store (a seat's subscription goes with its match; the queue takes a seat's notice without an account), down (the accounts' notices kept, the seats' dropped), and up again", async () => {
+    expect(await tables()).toContain('seat_push_subscriptions');
+    await fixture.store.db.insertInto('accounts').values({ id: 'a1', name: 'Bob', name_key: 'bob', password_hash: 'x', created_at: 1 }).execute();
+    await fixture.store.createMatch(
+      { id: 'm1', game: 'coins', game_version: '1', players: 2, options: '{}', seed: 's', status: 'finished', settings: '{}', outcome: null, created_at: 1, updated_at: 1, visibility: 'public', invite_hash: null, watch_hash: null, client: null, expires_at: null, lease_holder: null, lease_until: 0, name: null },
+      [{ match_id: 'm1', seat: 0, kind: 'human', bot: null, name: null, credential_hash: 'h', away: 0, generation: 1 }],
+    );
+    await fixture.store.db.insertInto('seat_push_subscriptions').values({ match_id: 'm1', seat: 0, endpoint: 'https://push.example/1', p256dh: 'k', auth: 'a', generation: 1, created_at: 1 }).execute();
+    await fixture.store.db.insertInto('notice_queue').values([queued('for-account', 'a1'), { ...queued('for-seat', null), seat: 0 }]).execute();
+
+    const down = await migrator().migrateTo(await before('0012-seat-push'));
+    expect(down.error).toBeUndefined();
+    expect(down.results?.at(-1)).toMatchObject({ migrationName: '0012-seat-push', direction: 'Down', status: 'Success' });
+    expect(await tables()).not.toContain('seat_push_subscriptions');
+    expect((await fixture.store.db.selectFrom('notice_queue').select('id').execute()).map((r) => r.id)).toEqual(['for-account']);
+    await expect(fixture.store.db.insertInto('notice_queue').values(queued('no-account', null)).execute()).rejects.toThrow();
+
+    const up = await migrator().migrateToLatest();
+    expect(up.error).toBeUndefined();
+    expect(up.results?.[0]).toMatchObject({ migrationName: '0012-seat-push', direction: 'Up', status: 'Success' });
+    expect((await fixture.store.db.selectFrom('notice_queue').select(['id', 'account_id', 'seat']).execute())).toEqual([{ id: 'for-account', account_id: 'a1', seat: null }]);
+    // A pruned match takes its seats' subscriptions along (the foreign key cascades).
+    await fixture.store.db.insertInto('seat_push_subscriptions').values({ match_id: 'm1', seat: 0, endpoint: 'https://push.example/1', p256dh: 'k', auth: 'a', generation: 1, created_at: 1 }).execute();
+    await fixture.store.db.deleteFrom('seats').where('match_id', '=', 'm1').execute();
+    await fixture.store.db.deleteFrom('matches').where('id', '=', 'm1').execute();
+    expect(await fixture.store.db.selectFrom('seat_push_subscriptions').selectAll().execute()).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
 /** The schema's history, in code; `Migrator` runs what a database lacks at start. */
 const migrations: Record<string, Migration> = {
@@ -421,7 +421,73 @@ const migrations: Record<string, Migration> = {
       for (const t of ['server_keys', 'job_leases', 'notice_queue', 'notice_digests', 'notice_prefs', 'push_subscriptions']) await db.schema.dropTable(t).execute();
     },
   },
+  '0012-seat-push': {
+    // Pushes for a seat (#30): a browser holding a seat's credential (a guest's, most often) subscribes that seat of
+    // that match; the subscription keeps the seat's generation (another holder, another generation: it goes) and goes
+    // with the match. The queue takes a seat's notices too: `account_id` may be null, `seat` then names the seat (the
+    // rows queued before are kept).
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('seat_push_subscriptions')
+        .addColumn('match_id', 'varchar(64)', (c) => c.notNull().references('matches.id').onDelete('cascade'))
+        .addColumn('seat', 'integer', (c) => c.notNull())
+        .addColumn('endpoint', 'varchar(1024)', (c) => c.notNull())
+        .addColumn('p256dh', 'varchar(128)', (c) => c.notNull())
+        .addColumn('auth', 'varchar(64)', (c) => c.notNull())
+        .addColumn('generation', 'integer', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('seat_push_subscriptions_pk', ['match_id', 'seat', 'endpoint'])
+        .execute();
+      await db.schema.createIndex('seat_push_subscriptions_endpoint').on('seat_push_subscriptions').columns(['endpoint']).execute();
+      await rebuildNoticeQueue(db, true);
+    },
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async down(db: Kysely<any>) {
+      await db.deleteFrom('notice_queue').where('account_id', 'is', null).execute();
+      await rebuildNoticeQueue(db, false);
+      await db.schema.dropTable('seat_push_subscriptions').execute();
+    },
+  },
 };
+
+/**
+ * The notice queue of 0011 (`seats` false) or of 0012 (`seats`: the account may be null, a `seat` column). PostgreSQL
+ * alters the table; SQLite cannot drop a NOT NULL, so there the queue is made again with its rows (the old table
+ * renamed first, so the new one's indexes have the names the old one's had).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function rebuildNoticeQueue(db: Kysely<any>, seats: boolean): Promise<void> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    if (seats) {
+      await db.schema.alterTable('notice_queue').alterColumn('account_id', (c) => c.dropNotNull()).execute();
+      await db.schema.alterTable('notice_queue').addColumn('seat', 'integer').execute();
+    } else {
+      await db.schema.alterTable('notice_queue').dropColumn('seat').execute();
+      await db.schema.alterTable('notice_queue').alterColumn('account_id', (c) => c.setNotNull()).execute();
+    }
+    return;
+  }
+  await db.schema.alterTable('notice_queue').renameTo('notice_queue_old').execute();
+  let t = db.schema
+    .createTable('notice_queue')
+    .addColumn('id', 'varchar(200)', (c) => c.primaryKey())
+    .addColumn('account_id', 'varchar(32)', (c) => (seats ? c : c.notNull()).references('accounts.id').onDelete('cascade'))
+    .addColumn('kind', 'varchar(16)', (c) => c.notNull())
+    .addColumn('match_id', 'varchar(64)', (c) => c.notNull())
+    .addColumn('channel', 'varchar(8)', (c) => c.notNull())
+    .addColumn('endpoint', 'varchar(1024)')
+    .addColumn('body', 'text', (c) => c.notNull())
+    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('due_at', 'bigint', (c) => c.notNull())
+    .addColumn('created_at', 'bigint', (c) => c.notNull());
+  if (seats) t = t.addColumn('seat', 'integer');
+  await t.execute();
+  const columns = ['id', 'account_id', 'kind', 'match_id', 'channel', 'endpoint', 'body', 'attempts', 'due_at', 'created_at'];
+  await db.insertInto('notice_queue').columns(columns).expression(db.selectFrom('notice_queue_old').select(columns)).execute();
+  await db.schema.dropTable('notice_queue_old').execute();
+  await db.schema.createIndex('notice_queue_due').on('notice_queue').columns(['due_at']).execute();
+}
 
 export const migrationProvider: MigrationProvider = {
   getMigrations: async () => migrations,

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Database, NoticePrefTable, NoticeQueueTable, PushSubscriptionTable } from './schema.ts';
+import type { Database, NoticePrefTable, NoticeQueueTable, PushSubscriptionTable, SeatPushSubscriptionTable } from './schema.ts';
 
 export type PushSubscriptionRow = PushSubscriptionTable;
+export type SeatPushSubscriptionRow = SeatPushSubscriptionTable;
 export type NoticePrefRow = NoticePrefTable;
 export type NoticeRow = NoticeQueueTable;
 
@@ -31,9 +32,10 @@ export class NoticeQueries {
     return Number(r.numDeletedRows) === 1;
   }
 
-  /** Forgets an endpoint the push service said is gone (404, 410), with the retries queued for it. */
+  /** Forgets an endpoint the push service said is gone (404, 410), an account's or a seat's, with the retries queued for it. */
   async dropEndpoint(endpoint: string): Promise<void> {
     await this.db.deleteFrom('push_subscriptions').where('endpoint', '=', endpoint).execute();
+    await this.db.deleteFrom('seat_push_subscriptions').where('endpoint', '=', endpoint).execute();
     await this.db.deleteFrom('notice_queue').where('endpoint', '=', endpoint).execute();
   }
 
@@ -43,6 +45,48 @@ export class NoticeQueries {
 
   subscription(endpoint: string): Promise<PushSubscriptionRow | undefined> {
     return this.db.selectFrom('push_subscriptions').selectAll().where('endpoint', '=', endpoint).executeTakeFirst();
+  }
+
+  // A seat's subscriptions (whoever holds its credential: a guest most often)
+
+  /** Adds a browser's subscription for a seat (again: brought up to date); a seat keeps its `keep` newest. */
+  async subscribeSeat(row: SeatPushSubscriptionRow, keep: number): Promise<void> {
+    await this.db
+      .insertInto('seat_push_subscriptions')
+      .values(row)
+      .onConflict((oc) =>
+        oc.columns(['match_id', 'seat', 'endpoint']).doUpdateSet((eb) => ({ p256dh: eb.ref('excluded.p256dh'), auth: eb.ref('excluded.auth'), generation: eb.ref('excluded.generation'), created_at: eb.ref('excluded.created_at') })),
+      )
+      .execute();
+    const old = await this.db.selectFrom('seat_push_subscriptions').select('endpoint').where('match_id', '=', row.match_id).where('seat', '=', row.seat).orderBy('created_at', 'desc').orderBy('endpoint').offset(keep).limit(1000).execute();
+    if (old.length > 0) await this.db.deleteFrom('seat_push_subscriptions').where('match_id', '=', row.match_id).where('seat', '=', row.seat).where('endpoint', 'in', old.map((o) => o.endpoint)).execute();
+  }
+
+  /** Removes a seat's subscription at an endpoint, with the retries queued for it; false when there was none. */
+  async unsubscribeSeat(matchId: string, seat: number, endpoint: string): Promise<boolean> {
+    const r = await this.db.deleteFrom('seat_push_subscriptions').where('match_id', '=', matchId).where('seat', '=', seat).where('endpoint', '=', endpoint).executeTakeFirst();
+    await this.db.deleteFrom('notice_queue').where('match_id', '=', matchId).where('seat', '=', seat).where('endpoint', '=', endpoint).where('account_id', 'is', null).execute();
+    return Number(r.numDeletedRows) === 1;
+  }
+
+  /** The seats' subscriptions at a match (every seat's, or one seat's). */
+  seatSubscriptionsOf(matchId: string, seat?: number): Promise<SeatPushSubscriptionRow[]> {
+    let q = this.db.selectFrom('seat_push_subscriptions').selectAll().where('match_id', '=', matchId);
+    if (seat !== undefined) q = q.where('seat', '=', seat);
+    return q.orderBy('seat').orderBy('created_at').execute();
+  }
+
+  seatSubscription(matchId: string, seat: number, endpoint: string): Promise<SeatPushSubscriptionRow | undefined> {
+    return this.db.selectFrom('seat_push_subscriptions').selectAll().where('match_id', '=', matchId).where('seat', '=', seat).where('endpoint', '=', endpoint).executeTakeFirst();
+  }
+
+  /** Forgets a match's seat subscriptions: those of `seats` (all the match's when not given), or one endpoint's of one seat. */
+  async dropSeatSubscriptions(matchId: string, seats?: number[], endpoint?: string): Promise<void> {
+    if (seats?.length === 0) return;
+    let q = this.db.deleteFrom('seat_push_subscriptions').where('match_id', '=', matchId);
+    if (seats) q = q.where('seat', 'in', seats);
+    if (endpoint !== undefined) q = q.where('endpoint', '=', endpoint);
+    await q.execute();
   }
 
   // Who is at a table
@@ -109,8 +153,8 @@ export class NoticeQueries {
 
   /** Accounts with an email item due. */
   async digestsDue(now: number, limit: number): Promise<string[]> {
-    const rows = await this.db.selectFrom('notice_queue').select('account_id').distinct().where('channel', '=', 'email').where('due_at', '<=', now).limit(limit).execute();
-    return rows.map((r) => r.account_id);
+    const rows = await this.db.selectFrom('notice_queue').select('account_id').distinct().where('channel', '=', 'email').where('account_id', 'is not', null).where('due_at', '<=', now).limit(limit).execute();
+    return rows.flatMap((r) => (r.account_id === null ? [] : [r.account_id]));
   }
 
   emailItemsOf(accountId: string): Promise<NoticeRow[]> {

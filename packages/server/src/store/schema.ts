@@ -296,7 +296,8 @@ export interface NoticeDigestTable {
  */
 export interface NoticeQueueTable {
   id: string;
-  account_id: string;
+  /** Null: a seat's notice (`seat` of `match_id`), pushed to the browsers that subscribed that seat. */
+  account_id: string | null;
   kind: string;
   match_id: string;
   channel: string;
@@ -306,6 +307,23 @@ export interface NoticeQueueTable {
   attempts: number;
   /** Not sent before this time (ms): retries back off, a digest waits for its hour. */
   due_at: number;
+  created_at: number;
+  /** A seat's notice (no account): the seat whose subscriptions get it. */
+  seat?: number | null;
+}
+
+/**
+ * A browser's push subscription for one seat of one match (#30, 0012-seat-push): whoever holds the seat's
+ * credential (a guest most often). `generation` is the seat's when subscribed: once the seat changes hands the
+ * subscription goes; it goes with the match's end too.
+ */
+export interface SeatPushSubscriptionTable {
+  match_id: string;
+  seat: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  generation: number;
   created_at: number;
 }
 
@@ -344,6 +362,7 @@ export interface Database {
   invitations: InvitationTable;
   sign_in_attempts: SignInAttemptTable;
   push_subscriptions: PushSubscriptionTable;
+  seat_push_subscriptions: SeatPushSubscriptionTable;
   notice_prefs: NoticePrefTable;
   notice_digests: NoticeDigestTable;
   notice_queue: NoticeQueueTable;

@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { pushService, testSubscription } from '../testing/push-endpoint.ts';
+import { needServices, pgSchema, TEST_PG } from '../testing/services.ts';
+import { api, startTestServer, type TestServer } from '../testing/server.ts';
+import { noticeBody, type NoticeBody } from './kinds.ts';
+
+const withPg = (await needServices(['postgres'], "the seat pushes' PostgreSQL tests")) === null;
+
+/*
+ * Guests' notices (#30): "guests may play turn-based by link too; only their notices need a browser that allowed
+ * them". A browser holding a seat's credential subscribes that seat; the seat's notices are pushed to it while no
+ * account holds the seat, through the same job (dedupe, retries, 404/410 forgetting) as an account's.
+ */
+describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#30 a seat subscribed by a guest on %s', (dialect) => {
+  let server: TestServer;
+  let push: Awaited<ReturnType<typeof pushService>>;
+  let cleanup: () => Promise<void> = async () => {};
+  const rand = Math.random().toString(36).slice(2, 7);
+
+  beforeAll(async () => {
+    push = await pushService();
+    const opts = { noticeOptions: { allowHttpPush: true, pollMs: 50, retryBaseMs: 100, pushTimeoutMs: 1000 } };
+    if (dialect === 'PostgreSQL') {
+      const db = await pgSchema('ramparts_seat_push');
+      server = await startTestServer({ databaseUrl: TEST_PG, databaseSchema: db.name, ...opts });
+      cleanup = db.drop;
+    } else server = await startTestServer(opts);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await push?.close();
+    await cleanup();
+  });
+  beforeEach(() => push.setAnswer(() => ({ status: 201 })));
+
+  const call = <T = unknown>(method: string, path: string, body?: unknown) => api<T>(server.url, method, path, body);
+  /** A new browser's subscription at `path` of the local push service (the test keeps its keys). */
+  const browser = (path: string) => testSubscription(`${push.url}/${path}`);
+  /** The pushes that reached `path`, decrypted with the subscription's keys. */
+  const received = (sub: ReturnType<typeof testSubscription>, path: string): NoticeBody[] =>
+    push.got.filter((d) => d.path === `/${path}` && d.status < 300).map((d) => noticeBody.parse(JSON.parse(sub.decrypt(d.body))));
+  const seatSubs = (match: string) => server.service.store.db.selectFrom('seat_push_subscriptions').select(['seat', 'endpoint']).where('match_id', '=', match).orderBy('seat').execute();
+  const join = async (id: string, seat: number, invitation: string) => {
+    const r = await call<{ credential: string }>('POST', `/api/matches/${id}/join`, { seat, invitation });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    return r.body.credential;
+  };
+  const subscribeSeat = (id: string, seat: number, credential: string, sub: ReturnType<typeof testSubscription>) => call<{ ok?: true; error?: { code: string } }>('POST', `/api/matches/${id}/push`, { seat, credential, subscription: sub.json });
+  /** Plays the first legal move of whoever acts until `seat` is to act. */
+  const playUntil = async (id: string, seat: number) => {
+    for (let i = 0; i < 50; i++) {
+      const s = await server.service.snapshot(id, null);
+      if (s!.actors.includes(seat)) return;
+      const actor = s!.actors[0]!;
+      const mine = await server.service.snapshot(id, actor);
+      const r = await server.service.submit(id, actor, { type: 'move', move: mine!.moves[0]!.move }, { by: 'human' });
+      expect(r.ok, JSON.stringify(r)).toBe(true);
+    }
+    throw new Error('the turn never came');
+  };
+  const droppedCount = async () => Number((await (await fetch(`${server.url}/metrics`)).text()).match(/ramparts_push_subscriptions_dropped_total (\d+)/)?.[1] ?? 0);
+
+  it("#30 two guests play turn-based by link: each seat's browser gets 'your turn' pushes, encrypted to its keys; a wrong credential is refused and subscribes nothing; a 410 forgets the seat's subscription; the end is told and the seats' subscriptions go", async () => {
+    // Ann, a guest, starts a turn-based table and sits; Bob, a guest, joins by the link.
+    const m = await call<{ id: string; invitation: string }>('POST', '/api/matches', { game: 'coins', players: 2, turnBased: { hours: 24 } });
+    expect(m.status, JSON.stringify(m.body)).toBe(201);
+    const { id, invitation } = m.body;
+    const annPath = `ann-${rand}`;
+    const bobPath = `bob-${rand}`;
+    const ann = browser(annPath);
+    const bob = browser(bobPath);
+    const annCred = await join(id, 0, invitation);
+    expect((await subscribeSeat(id, 0, annCred, ann)).status).toBe(201);
+
+    // A credential that does not hold the seat: refused in words, and nothing is subscribed.
+    const wrong = await subscribeSeat(id, 1, annCred, bob);
+    expect(wrong.status).toBe(403);
+    expect(wrong.body.error).toMatchObject({ code: 'bad-credential', message: 'That credential does not hold this seat.' });
+    expect(await seatSubs(id)).toEqual([{ seat: 0, endpoint: `${push.url}/${annPath}` }]);
+    expect((await call('POST', '/api/matches/nope/push', { seat: 0, credential: annCred, subscription: ann.json })).status).toBe(404);
+
+    const bobCred = await join(id, 1, invitation);
+    expect((await subscribeSeat(id, 1, bobCred, bob)).status).toBe(201);
+    // Again is harmless (one subscription per seat and browser).
+    expect((await subscribeSeat(id, 1, bobCred, bob)).status).toBe(201);
+    expect((await seatSubs(id)).length).toBe(2);
+
+    // Each time the match becomes a seat's, its guest's browser hears it. (The start's notice reaches the first seat
+    // to act only when its browser subscribed before the start: Ann's did, Bob's subscribed once seated.)
+    const first = (await server.service.snapshot(id, null))!.actors[0]!;
+    const other = 1 - first;
+    const [firstSub, firstPath, otherSub, otherPath] = first === 0 ? [ann, annPath, bob, bobPath] : [bob, bobPath, ann, annPath];
+    if (first === 0) await expect.poll(() => received(ann, annPath).length, { timeout: 5000 }).toBe(1);
+    else await new Promise((r) => setTimeout(r, 300));
+    const started = received(firstSub, firstPath).length;
+    await playUntil(id, other);
+    await expect.poll(() => received(otherSub, otherPath).length, { timeout: 5000 }).toBe(1);
+    expect(received(otherSub, otherPath)[0]).toEqual({ kind: 'turn', title: 'Your turn in Coin Siege', body: 'Coin Siege: it is your move.', url: `/#/match/${id}`, tag: `ramparts-${id}`, match: id });
+    await playUntil(id, first);
+    await expect.poll(() => received(firstSub, firstPath).length, { timeout: 5000 }).toBe(started + 1);
+    expect(received(firstSub, firstPath).every((b) => b.kind === 'turn' && b.match === id)).toBe(true);
+    // No email and no account: nothing else was queued for these seats.
+    expect(await server.service.store.db.selectFrom('notice_queue').select('channel').where('match_id', '=', id).where('channel', '!=', 'done').execute()).toEqual([]);
+
+    // The other's browser is gone (410): its seat subscription is forgotten, and counted.
+    const before = await droppedCount();
+    push.setAnswer((p) => (p === `/${otherPath}` ? { status: 410 } : { status: 201 }));
+    await playUntil(id, other);
+    await expect.poll(async () => (await seatSubs(id)).map((s) => s.seat), { timeout: 5000 }).toEqual([first]);
+    expect(await droppedCount()).toBe(before + 1);
+    expect(received(otherSub, otherPath).length).toBe(1);
+
+    // The other resigns: the first seat's browser is told it won; then no seat subscription is left.
+    const credentials = [annCred, bobCred];
+    push.setAnswer(() => ({ status: 201 }));
+    expect((await call('POST', `/api/matches/${id}/resign`, { seat: other, credential: credentials[other] })).status).toBe(200);
+    await expect.poll(() => received(firstSub, firstPath).filter((b) => b.kind === 'ended').length, { timeout: 5000 }).toBe(1);
+    expect(received(firstSub, firstPath).at(-1)!.body).toMatch(/^You won\./);
+    await expect.poll(() => seatSubs(id), { timeout: 5000 }).toEqual([]);
+    // A finished match takes no more subscriptions.
+    expect((await subscribeSeat(id, first, credentials[first]!, firstSub)).body.error).toMatchObject({ code: 'game-over' });
+  });
+
+  it("#30 a seat's subscription goes when the seat changes hands, and DELETE removes one (with the seat's credential)", async () => {
+    const m = await call<{ id: string; invitation: string }>('POST', '/api/matches', { game: 'coins', players: 2, turnBased: { hours: 24 } });
+    const { id, invitation } = m.body;
+    const oldPath = `old-${rand}`;
+    const old = browser(oldPath);
+    const leaving = await join(id, 0, invitation);
+    expect((await subscribeSeat(id, 0, leaving, old)).status).toBe(201);
+    // The seat is left before the start and taken by someone else: its notices are not the old browser's any more.
+    expect((await call('POST', `/api/matches/${id}/leave`, { seat: 0, credential: leaving })).status).toBe(200);
+    const newcomer = await join(id, 0, invitation);
+    const keptPath = `kept-${rand}`;
+    const kept = browser(keptPath);
+    const bobCred = await join(id, 1, invitation);
+    expect((await subscribeSeat(id, 1, bobCred, kept)).status).toBe(201);
+    // The match started: at its first notice the old browser's subscription (the seat's older generation) goes.
+    await expect.poll(async () => (await seatSubs(id)).map((s) => s.seat), { timeout: 5000 }).toEqual([1]);
+    // DELETE takes the seat's credential: a wrong one is refused and changes nothing.
+    expect((await call<{ error: { code: string } }>('DELETE', `/api/matches/${id}/push`, { seat: 1, credential: newcomer, endpoint: kept.json.endpoint })).body.error.code).toBe('bad-credential');
+    expect((await seatSubs(id)).map((s) => s.seat)).toEqual([1]);
+
+    await playUntil(id, 0);
+    await playUntil(id, 1);
+    await expect.poll(() => received(kept, keptPath).length, { timeout: 5000 }).toBeGreaterThan(0);
+    await playUntil(id, 0);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(received(old, oldPath)).toEqual([]);
+    const told = received(kept, keptPath).length;
+
+    expect((await call('DELETE', `/api/matches/${id}/push`, { seat: 1, credential: bobCred, endpoint: kept.json.endpoint })).status).toBe(200);
+    expect((await call<{ error: { code: string } }>('DELETE', `/api/matches/${id}/push`, { seat: 1, credential: bobCred, endpoint: kept.json.endpoint })).body.error.code).toBe('no-such-subscription');
+    await playUntil(id, 1);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(received(kept, keptPath).length).toBe(told);
+  });
+});
