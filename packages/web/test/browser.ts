@@ -157,6 +157,13 @@ export async function shot(page: Page, name: string): Promise<void> {
 }
 
 /** Starts a local game from the home page's form: options by label, then seats. */
+/** Picks one of the game's own bots (by its spec, e.g. `heuristic`) for a seat: the new-game form offers them under "Advanced settings" (#31.9). */
+export async function chooseBotProgram(page: Page, seat: string, spec: string): Promise<void> {
+  const fold = page.locator('details.bot-programs');
+  if (!(await fold.evaluate((d) => (d as HTMLDetailsElement).open))) await fold.locator('summary').click();
+  await page.getByLabel(`Bot program for ${seat}`).selectOption(`bot:${spec}`);
+}
+
 export async function startLocal(page: Page, url: string, game: string, setup?: (page: Page) => Promise<void>): Promise<void> {
   await page.goto(url);
   await page.locator(`a[href="#/new/${game}"]`).click();

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumMissing, finishLocalMatch, newPage, playByClicking, playOutTracks, shot, startHarness, startLocal, takeViolations, type Harness } from './browser.ts';
+import { chooseBotProgram, chromiumMissing, finishLocalMatch, newPage, playByClicking, playOutTracks, shot, startHarness, startLocal, takeViolations, type Harness } from './browser.ts';
 import { accountTests } from './suites/accounts.ts';
 import { accountJourneyTests } from './suites/account-journey.ts';
 import { campaignGroupTests } from './suites/campaign-groups.ts';
@@ -168,8 +168,8 @@ describe.skipIf(noChromium !== null)('web client in Chromium', () => {
     await page.getByRole('heading', { name: 'Tracks & Waves campaign: north' }).waitFor();
     expect(await page.locator('.locks').first().textContent()).toContain('Page Level 3, Mode 1');
     await page.getByLabel('Number of players').selectOption('2');
-    await page.getByLabel('Who plays Player 1').selectOption('bot:heuristic');
-    await page.getByLabel('Who plays Player 2').selectOption('bot:heuristic');
+    await chooseBotProgram(page, 'Player 1', 'heuristic');
+    await chooseBotProgram(page, 'Player 2', 'heuristic');
     await shot(page, 'campaign-page');
     await page.getByRole('button', { name: 'Play L1M1 Tier I', exact: true }).click();
     await page.locator('.tracks-board').waitFor();

@@ -47,7 +47,9 @@ export default function NewGame({ gameId }: { gameId: string }) {
   // Only set-ups where seats compete may be rated (#29); a rated match is played on the server, without hints.
   const ratable = parsed.ok && players >= 2 && (game.versusModes?.length ?? 0) > 0 && playKindOf(game, parsed.options) === 'competitive';
   const isRated = ratable && rated;
-  const needsServer = online || isRated || seatList.includes('link');
+  // A friend by link or a rated match can only be played on the server: "Play on the server" is ticked for them (#31.9).
+  const serverForced = isRated || seatList.includes('link');
+  const needsServer = online || serverForced;
   const ratedBots = isRated ? seatList.flatMap((s) => (s.startsWith('bot:') ? [s.slice(4)] : [])) : [];
 
   const seatName = (i: number) => (parsed.ok ? game.seatName(players, parsed.options, i) : `Seat ${i + 1}`);
@@ -101,7 +103,7 @@ export default function NewGame({ gameId }: { gameId: string }) {
             <input type="checkbox" checked={hints && !isRated} disabled={isRated} onChange={(e) => setHints(e.target.checked)} /> Allow hints (a “Hint” button shows the bot’s three best moves; the record says who used one)
           </label>
           <label className="check">
-            <input type="checkbox" checked={online} onChange={(e) => setOnline(e.target.checked)} /> Play on the server (others can watch; needed for a friend by link)
+            <input type="checkbox" checked={needsServer} disabled={serverForced} onChange={(e) => setOnline(e.target.checked)} /> Play on the server (others can watch; needed for a friend by link{ratable ? ' and a rated match' : ''})
           </label>
           {needsServer && (
             <p className="names">

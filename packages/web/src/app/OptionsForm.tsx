@@ -1,6 +1,6 @@
 import type { AnyGame } from '@ramparts/engine';
 import { useMemo, useState } from 'react';
-import { optionFields, optionWords, parseGameOptions, TEXT_CHOICES, words, type OptionField } from './options.ts';
+import { fieldsInEffect, optionFields, optionWords, parseGameOptions, TEXT_CHOICES, words, type OptionField } from './options.ts';
 
 /** The options part of a form (the new-game form's, a group's Sandbox session's): its state and the options it makes. */
 export interface OptionsForm {
@@ -25,11 +25,13 @@ export function useOptionsForm(game: AnyGame | undefined, opts: { fixed?: Record
   const { fixed = {}, omit = [], fixedWhy } = opts;
   const hidden = [...Object.keys(fixed), ...omit].join(',');
   const all = useMemo(() => (game ? optionFields(game) : { fields: [], skipped: [] }), [game]);
-  const { fields, skipped } = useMemo(() => {
+  const { fields: offered, skipped } = useMemo(() => {
     const not = new Set(hidden.split(','));
     return { fields: all.fields.filter((f) => !not.has(f.key)), skipped: all.skipped.filter((k) => !not.has(k)) };
   }, [all, hidden]);
   const [values, setValues] = useState<Record<string, unknown>>({});
+  // An option the game ignores with the others chosen (a duel's difficulty) is neither shown nor sent.
+  const fields = game ? fieldsInEffect(game.id, offered, { ...values, ...fixed }) : offered;
   const [extra, setExtra] = useState('');
   let extraValue: Record<string, unknown> = {};
   let extraError: string | null = null;

@@ -1,18 +1,19 @@
 import { LEVEL_WORDS, type AnyGame } from '@ramparts/engine';
 import { findGame } from '@ramparts/games';
 import { describe, expect, it } from 'vitest';
-import { botLabel, botOptions, levelWords } from './bots.ts';
+import { botLabel, botOptions, botPrograms, levelWords } from './bots.ts';
 import { defaultSeats } from './seats.tsx';
 
 const heuristic = () => ({ name: 'heuristic', chooseMove: () => null });
 
 describe('#17 the new-game form offers the game’s bot levels', () => {
-  it('offers easy, normal, hard and expert (each with its words), then the game’s own bots, then random moves', () => {
+  it('offers easy, normal, hard and expert (each with its words), then random moves; the game’s own bots only as programs (#31.9)', () => {
     const game = { levels: {}, bots: { heuristic } } as unknown as AnyGame;
     const options = botOptions(game);
-    expect(options.map((o) => o.label)).toEqual(['Bot: easy', 'Bot: normal', 'Bot: hard', 'Bot: expert', 'Bot: heuristic', 'Bot: random moves']);
-    expect(options.map((o) => o.value)).toEqual(['bot:easy', 'bot:normal', 'bot:hard', 'bot:expert', 'bot:heuristic', 'bot:random']);
+    expect(options.map((o) => o.label)).toEqual(['Bot: easy', 'Bot: normal', 'Bot: hard', 'Bot: expert', 'Bot: random moves']);
+    expect(options.map((o) => o.value)).toEqual(['bot:easy', 'bot:normal', 'bot:hard', 'bot:expert', 'bot:random']);
     expect(options[2].words).toBe(LEVEL_WORDS.hard);
+    expect(botPrograms(game)).toEqual([{ value: 'bot:heuristic', label: 'heuristic' }]);
   });
 
   it('leaves out expert where the game does not offer it (levels.expert null)', () => {
@@ -20,11 +21,14 @@ describe('#17 the new-game form offers the game’s bot levels', () => {
     expect(options.map((o) => o.value)).toEqual(['bot:easy', 'bot:normal', 'bot:hard', 'bot:random']);
   });
 
-  it('a real game’s options are its levels as botLevels says, and its own bots', () => {
-    const tracks = findGame('tracks')!;
-    const values = botOptions(tracks).map((o) => o.value);
-    expect(values.slice(0, 3)).toEqual(['bot:easy', 'bot:normal', 'bot:hard']);
-    for (const b of Object.keys(tracks.bots ?? {})) expect(values).toContain(`bot:${b}`);
+  it('a real game’s options are its levels as botLevels says, in words (no spec such as heuristic:15 or guided:2000); its own bots are its programs', () => {
+    for (const id of ['coins', 'cards', 'dice', 'crystal', 'tracks']) {
+      const game = findGame(id)!;
+      const options = botOptions(game);
+      expect(options.map((o) => o.value).slice(0, 3)).toEqual(['bot:easy', 'bot:normal', 'bot:hard']);
+      for (const o of options) expect(o.label, id).toMatch(/^Bot: (easy|normal|hard|expert|random moves)$/);
+      expect(botPrograms(game).map((o) => o.value)).toEqual(Object.keys(game.bots ?? {}).map((b) => `bot:${b}`));
+    }
   });
 
   it('an empty seat defaults to the normal bot; the first seat is the person’s', () => {

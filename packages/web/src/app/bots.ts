@@ -13,13 +13,18 @@ export interface BotOption {
 export const DEFAULT_BOT = 'bot:normal';
 
 /**
- * The bots offered for a seat of `game`: its levels (easy, normal, hard, and expert where the game keeps it), then the
- * game's own bots (`heuristic`), then random moves (quick, for learning the rules).
+ * The bots offered for a seat of `game`, in words: its levels (easy, normal, hard, and expert where the game keeps
+ * it), then random moves (quick, for learning the rules). The game's own bots, named by their specs, are offered
+ * apart under "Advanced settings" (`botPrograms`).
  */
 export function botOptions(game: Pick<AnyGame, 'levels' | 'bots'>): BotOption[] {
   const levels = botLevels(game as AnyGame).map(({ level }) => ({ value: `bot:${level}`, label: `Bot: ${level}`, words: LEVEL_WORDS[level] }));
-  const own = Object.keys(game.bots ?? {}).map((b) => ({ value: `bot:${b}`, label: `Bot: ${b}` }));
-  return [...levels, ...own, { value: 'bot:random', label: 'Bot: random moves', words: 'Random moves: only for learning the rules' }];
+  return [...levels, { value: 'bot:random', label: 'Bot: random moves', words: 'Random moves: only for learning the rules' }];
+}
+
+/** The game's own bots by their specs (`heuristic:15`, `guided:2000` …): for testing and the lab, not the seat's first choice. */
+export function botPrograms(game: Pick<AnyGame, 'bots'>): BotOption[] {
+  return Object.keys(game.bots ?? {}).map((b) => ({ value: `bot:${b}`, label: b }));
 }
 
 /** A seat's bot in words: `hard` → "Bot, hard"; another spec → "Bot (mcts:300)". */

@@ -74,6 +74,11 @@ export interface OptionWords {
   usual?: string;
   /** A technical setting, shown under the "Advanced" fold. */
   advanced?: boolean;
+  /**
+   * Offered only when another option has one of these values (as chosen, else its default): elsewhere the game
+   * ignores it (coins' difficulty outside the solo modes), so the form neither shows nor sends it.
+   */
+  onlyWhen?: { key: string; values: string[] };
 }
 
 /**
@@ -86,7 +91,7 @@ export const OPTION_WORDS: Record<string, Record<string, OptionWords>> = {
       help: 'A duel between an Attacker and a Defender, a solo siege against the rules themselves, or a Crusade of up to four.',
       values: { duel: 'Duel: Attacker against Defender', 'solo-defender': 'Solo: you defend the castle', 'solo-attacker': 'Solo: you attack the castle', crusade: 'Crusade: up to four players' },
     },
-    difficulty: { help: 'How strong the side the rules play is in a solo game.', values: { easy: 'Easy', normal: 'Normal', heroic: 'Heroic (hard)' } },
+    difficulty: { help: 'How strong the side the rules play is in a solo game.', values: { easy: 'Easy', normal: 'Normal', heroic: 'Heroic (hard)' }, onlyWhen: { key: 'mode', values: ['solo-defender', 'solo-attacker'] } },
     garrisonTosses: {
       label: 'Defender’s tosses per turn',
       values: { three: 'Three (the printed rules)', unlimited: 'No limit, until a critical or a stop' },
@@ -95,6 +100,7 @@ export const OPTION_WORDS: Record<string, Record<string, OptionWords>> = {
       label: 'Who decides in a solo attack',
       values: { yours: 'You: inflict the damage or toss again', fixed: 'A fixed rule decides for you' },
       advanced: true,
+      onlyWhen: { key: 'mode', values: ['solo-attacker'] },
     },
   },
   cards: {
@@ -160,6 +166,15 @@ export const OPTION_WORDS: Record<string, Record<string, OptionWords>> = {
 
 /** The words for one option of a game (empty when the table has none). */
 export const optionWords = (game: string, key: string): OptionWords => OPTION_WORDS[game]?.[key] ?? {};
+
+/** The fields that matter with the values chosen so far: one whose `onlyWhen` does not hold is left out (#31.9). */
+export function fieldsInEffect(game: string, fields: OptionField[], values: Record<string, unknown>): OptionField[] {
+  const valueOf = (key: string) => values[key] ?? fields.find((f) => f.key === key)?.default;
+  return fields.filter((f) => {
+    const when = optionWords(game, f.key).onlyWhen;
+    return !when || when.values.includes(String(valueOf(when.key)));
+  });
+}
 
 /** Known values for text fields whose schema only checks them (a layout's name …), from the game's words. */
 export const TEXT_CHOICES: Record<string, Record<string, string[]>> = {

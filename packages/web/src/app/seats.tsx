@@ -1,6 +1,6 @@
 import type { AnyGame } from '@ramparts/engine';
 import { randomId, saveLocal, type LocalSave, type LocalSeat } from '../local/store.ts';
-import { botOptions, DEFAULT_BOT, levelWords } from './bots.ts';
+import { botOptions, botPrograms, DEFAULT_BOT, levelWords } from './bots.ts';
 import { go } from './router.ts';
 
 /** A seat's player as chosen in a form: me, a friend here, a friend by link, or a bot spec. */
@@ -25,6 +25,10 @@ export function SeatPicker(props: {
 }) {
   const { counts, players, seats } = props;
   const bots = botOptions(props.game);
+  // The game's own bots go by their specs (`heuristic:15`): offered apart, under "Advanced settings" (#31.9).
+  const programs = botPrograms(props.game);
+  const isProgram = (s: SeatChoice) => programs.some((p) => p.value === s);
+  const setSeat = (i: number, choice: SeatChoice) => props.onSeats(seats.map((x, j) => (j === i ? choice : x)));
   return (
     <>
       {counts.min !== counts.max && (
@@ -44,7 +48,7 @@ export function SeatPicker(props: {
           <li key={i}>
             <label>
               <span className="seat-name">{props.seatName(i)}</span>{' '}
-              <select value={s} onChange={(e) => props.onSeats(seats.map((x, j) => (j === i ? (e.target.value as SeatChoice) : x)))} aria-label={`Who plays ${props.seatName(i)}`}>
+              <select value={s} onChange={(e) => setSeat(i, e.target.value as SeatChoice)} aria-label={`Who plays ${props.seatName(i)}`}>
                 <option value="me">Me</option>
                 <option value="hotseat">A friend at this screen (hot-seat)</option>
                 {props.link && <option value="link">A friend by link (online)</option>}
@@ -53,12 +57,34 @@ export function SeatPicker(props: {
                     {b.label}
                   </option>
                 ))}
+                {isProgram(s) && <option value={s}>Bot: a program chosen in Advanced settings</option>}
               </select>
             </label>
             {levelWords(s) && <span className="meta level-words"> {levelWords(s)}</span>}
           </li>
         ))}
       </ol>
+      {programs.length > 0 && (
+        <details className="advanced bot-programs">
+          <summary>Advanced settings: bot programs</summary>
+          <p className="meta">The program behind a bot seat, as the balance lab names it, instead of a level.</p>
+          {seats.map((s, i) => (
+            <p key={i}>
+              <label>
+                Bot program for {props.seatName(i)}{' '}
+                <select value={isProgram(s) ? s : ''} onChange={(e) => setSeat(i, (e.target.value || (s.startsWith('bot:') ? DEFAULT_BOT : s)) as SeatChoice)}>
+                  <option value="">{s.startsWith('bot:') ? 'The level chosen above' : 'None (not a bot)'}</option>
+                  {programs.map((p) => (
+                    <option key={p.value} value={p.value}>
+                      {p.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </p>
+          ))}
+        </details>
+      )}
     </>
   );
 }

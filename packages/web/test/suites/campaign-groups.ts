@@ -1,6 +1,6 @@
 import { diceCampaign as C } from '@ramparts/games';
 import { expect, it } from 'vitest';
-import { finishLocalMatch, localSave, newPage, shot, type Harness } from '../browser.ts';
+import { chooseBotProgram, finishLocalMatch, localSave, newPage, shot, type Harness } from '../browser.ts';
 import { playOutChapter } from './dice-campaign.ts';
 
 const SHARE = 'Share this secret with your group; it will not be shown again.';
@@ -39,7 +39,7 @@ export function campaignGroupTests(harness: () => Harness): void {
     await ben.getByText('This campaign is kept on the server').waitFor();
 
     // Ann plays chapter 1 (played out in Node, as the dice campaign test does); its end is saved to the server.
-    await ann.getByLabel('Who plays Player 1').selectOption('bot:heuristic');
+    await chooseBotProgram(ann, 'Player 1', 'heuristic');
     await ann.getByRole('button', { name: 'Play chapter 1' }).click();
     await ann.locator('.dice-board').waitFor();
     const { moves } = playOutChapter((await localSave(ann)).options, 'dg1');

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { tracksCampaign as C } from '@ramparts/games';
-import { finishLocalMatch, localSave, newPage, playOutTracks, shot, type Harness } from '../browser.ts';
+import { chooseBotProgram, finishLocalMatch, localSave, newPage, playOutTracks, shot, type Harness } from '../browser.ts';
 import { measure } from './phone.ts';
 
 /** A group's Cooperative Sandbox session started from its campaign page, its Sandbox EXP step, and the group's page after it. */
@@ -12,8 +12,8 @@ export function campaignSandboxTests(harness: () => Harness): void {
     await page.getByRole('heading', { name: 'Tracks & Waves campaign: west' }).waitFor();
     expect(await page.locator('main').textContent()).not.toContain('terminal');
     await page.getByLabel('Number of players').selectOption('2');
-    await page.getByLabel('Who plays Player 1').selectOption('bot:heuristic');
-    await page.getByLabel('Who plays Player 2').selectOption('bot:heuristic');
+    await chooseBotProgram(page, 'Player 1', 'heuristic');
+    await chooseBotProgram(page, 'Player 2', 'heuristic');
     // The Sandbox options are the new-game form's fields; the mode is chosen by the select, Versus needs 2 players.
     await page.getByLabel('Sandbox mode').selectOption('versus');
     await page.getByRole('button', { name: 'Start a Versus Sandbox session' }).waitFor();
@@ -50,8 +50,8 @@ export function campaignSandboxTests(harness: () => Harness): void {
     await page.goto(`${h.url}#/campaign/tracks/south`);
     await page.getByRole('heading', { name: 'Tracks & Waves campaign: south' }).waitFor();
     await page.getByLabel('Number of players').selectOption('2');
-    await page.getByLabel('Who plays Player 1').selectOption('bot:heuristic');
-    await page.getByLabel('Who plays Player 2').selectOption('bot:heuristic');
+    await chooseBotProgram(page, 'Player 1', 'heuristic');
+    await chooseBotProgram(page, 'Player 2', 'heuristic');
     await page.getByLabel('Sandbox mode').selectOption('versus');
     await page.getByRole('button', { name: 'Start a Versus Sandbox session' }).click();
     await page.locator('.tracks-board').waitFor();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { accessibilityProblems, newPage, playByBoard, shot, sidewaysScroll, startLocal, type Harness } from '../browser.ts';
+import { accessibilityProblems, chooseBotProgram, newPage, playByBoard, shot, sidewaysScroll, startLocal, type Harness } from '../browser.ts';
 import { player } from './crystal.ts';
 import { measure } from './phone.ts';
 
@@ -8,7 +8,7 @@ async function start(page: Page, h: Harness, waves: number): Promise<void> {
   await startLocal(page, h.url, 'crystal', async (p) => {
     await p.getByLabel('Waves', { exact: true }).fill(String(waves));
     await p.getByLabel('Number of players').selectOption('2');
-    await p.getByLabel('Who plays Player 2').selectOption('bot:heuristic');
+    await chooseBotProgram(p, 'Player 2', 'heuristic');
   });
   await page.locator('.crystal-board').waitFor();
 }

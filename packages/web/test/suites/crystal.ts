@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { newPage, shot, startLocal, type Harness } from '../browser.ts';
+import { chooseBotProgram, newPage, shot, startLocal, type Harness } from '../browser.ts';
 import { measure } from './phone.ts';
 
 /**
@@ -29,7 +29,7 @@ async function startCrystal(page: Page, h: Harness, waves?: number): Promise<voi
     // Fewer waves than the seed's four keep a whole game within minutes (the bot plays at a person's pace).
     if (waves) await p.getByLabel('Waves', { exact: true }).fill(String(waves));
     await p.getByLabel('Number of players').selectOption('2');
-    await p.getByLabel('Who plays Player 2').selectOption('bot:heuristic');
+    await chooseBotProgram(p, 'Player 2', 'heuristic');
   });
   await page.locator('.crystal-board').waitFor();
 }

@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { accessibilityProblems, newPage, playByBoard, shot, sidewaysScroll, startLocal, type Harness } from '../browser.ts';
+import { accessibilityProblems, chooseBotProgram, newPage, playByBoard, shot, sidewaysScroll, startLocal, type Harness } from '../browser.ts';
 import { prefer } from './dice.ts';
 import { measure } from './phone.ts';
 
 async function start(page: Page, h: Harness): Promise<void> {
   await startLocal(page, h.url, 'dice', async (p) => {
     await p.getByLabel('Number of players').selectOption('2');
-    await p.getByLabel('Who plays Player 2').selectOption('bot:heuristic');
+    await chooseBotProgram(p, 'Player 2', 'heuristic');
   });
   await page.locator('.dice-board').waitFor();
 }

@@ -1,7 +1,7 @@
 import { createBot, Match, type RecordedMove } from '@ramparts/engine';
 import { diceCampaign as C, findGame } from '@ramparts/games';
 import { expect, it } from 'vitest';
-import { finishLocalMatch, localSave, newPage, shot, type Harness } from '../browser.ts';
+import { chooseBotProgram, finishLocalMatch, localSave, newPage, shot, type Harness } from '../browser.ts';
 
 /** A chapter played to its end by the heuristic bot in Node (a bot plays at a person's pace in the page). */
 export function playOutChapter(options: unknown, seed: string): { moves: RecordedMove[]; state: unknown } {
@@ -19,7 +19,7 @@ export function diceCampaignTests(harness: () => Harness): void {
     await page.goto(`${h.url}#/campaign/dice/east`);
     await page.getByRole('heading', { name: 'Gate Defense campaign: east' }).waitFor();
     expect(await page.locator('main').textContent()).toContain(C.chapterById(1)!.before);
-    await page.getByLabel('Who plays Player 1').selectOption('bot:heuristic');
+    await chooseBotProgram(page, 'Player 1', 'heuristic');
     await shot(page, 'dice-campaign');
     await page.getByRole('button', { name: 'Play chapter 1' }).click();
     await page.locator('.dice-board').waitFor();

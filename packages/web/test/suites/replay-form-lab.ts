@@ -2,7 +2,7 @@ import { createBot, Match, type RecordedMove } from '@ramparts/engine';
 import { findGame } from '@ramparts/games';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { newPage, shot, type Harness } from '../browser.ts';
+import { chooseBotProgram, newPage, shot, type Harness } from '../browser.ts';
 
 /** A coins duel played out by random bots in Node. */
 function coinsDuel(seed: string): RecordedMove[] {
@@ -66,6 +66,46 @@ export function replayFormLabTests(harness: () => Harness): void {
     await expect.poll(() => shownStep(page)).toBeLessThan(middle);
     await expect.poll(() => shownStep(page)).toBeGreaterThanOrEqual(1);
     await page.getByRole('button', { name: 'Pause' }).click();
+    await page.context().close();
+  }, 60_000);
+
+  it('#31.9 the new-game form: bots by level in words (programs such as heuristic:15 under Advanced settings), no Difficulty in a duel, and a friend by link ticks "Play on the server"', async () => {
+    const h = harness();
+    const page = await newPage(h, 1280, 800);
+    await page.goto(`${h.url}#/new/coins`);
+    const who = page.getByLabel('Who plays Defender');
+    await who.waitFor();
+    // The seat's choices are people and levels in words: no bot spec.
+    const choices = await who.locator('option').allTextContents();
+    expect(choices).toEqual(['Me', 'A friend at this screen (hot-seat)', 'A friend by link (online)', 'Bot: easy', 'Bot: normal', 'Bot: hard', 'Bot: random moves']);
+    for (const c of choices) expect(c).not.toMatch(/heuristic|guided|careless|mcts|:\d/);
+    // The programs behind the levels are under "Advanced settings"; one picked there shows in the seat's choice.
+    expect(await page.getByLabel('Bot program for Defender').isVisible()).toBe(false);
+    await chooseBotProgram(page, 'Defender', 'heuristic');
+    expect(await who.inputValue()).toBe('bot:heuristic');
+    expect(await who.locator('option:checked').textContent()).toBe('Bot: a program chosen in Advanced settings');
+    await page.getByLabel('Bot program for Defender').selectOption('');
+    expect(await who.inputValue()).toBe('bot:normal');
+
+    // A duel (the default mode) and a Crusade have no Difficulty: it changes nothing there; the solo modes do.
+    const difficulty = page.getByLabel('Difficulty', { exact: true });
+    expect(await difficulty.count()).toBe(0);
+    await page.getByLabel('Mode').selectOption('crusade');
+    expect(await difficulty.count()).toBe(0);
+    await page.getByLabel('Mode').selectOption('solo-defender');
+    await difficulty.waitFor();
+    await page.getByLabel('Mode').selectOption('duel');
+    await difficulty.waitFor({ state: 'detached' });
+
+    // A friend by link: the match is on the server, and the box says so.
+    const server = page.getByLabel('Play on the server');
+    expect(await server.isChecked()).toBe(false);
+    await who.selectOption('link');
+    expect(await server.isChecked()).toBe(true);
+    await page.getByText('This match will be on the server').waitFor();
+    await shot(page, 'new-game-form-levels');
+    await who.selectOption('bot:normal');
+    expect(await server.isChecked()).toBe(false);
     await page.context().close();
   }, 60_000);
 }

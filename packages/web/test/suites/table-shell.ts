@@ -2,7 +2,7 @@ import { createBot, Match, type RecordedMove } from '@ramparts/engine';
 import { findGame } from '@ramparts/games';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { accessibilityProblems, finishLocalMatch, localMoves, localSave, newPage, playByBoard, shot, startLocal, type Harness } from '../browser.ts';
+import { accessibilityProblems, chooseBotProgram, finishLocalMatch, localMoves, localSave, newPage, playByBoard, shot, startLocal, type Harness } from '../browser.ts';
 
 /** The current state of the half-picked move under the board ("Your move: …"), or null when nothing is picked. */
 const picked = async (page: Page) => ((await page.locator('.action-bar .picked').count()) ? await page.locator('.action-bar .picked strong').textContent() : null);
@@ -43,7 +43,7 @@ export function tableShellTests(harness: () => Harness): void {
     await page.evaluate(() => localStorage.setItem('ramparts:motion', 'normal'));
     await startLocal(page, h.url, 'tracks', async (p) => {
       await p.getByLabel('Number of players').selectOption('2');
-      await p.getByLabel('Who plays Player 2').selectOption('bot:heuristic');
+      await chooseBotProgram(p, 'Player 2', 'heuristic');
     });
     await page.locator('.tracks-board').waitFor();
     const freeOrder = async () => ((await page.locator('.status').textContent()) ?? '').includes('everyone acts');
