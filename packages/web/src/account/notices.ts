@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
+import { readStored } from '../stored.ts';
 import { AccountError, currentSession, request, whoIsSignedIn } from './session.ts';
 
 /*
  * "Your turn" notices in this browser (issue #30): the service worker (/sw.js, at the site's root) shows what the
- * server pushes; this module asks for the permission and hands the browser's subscription to the account. It is
- * never called on a page load: a person starting or joining a turn-based match is asked (`offerTurnNotices`), or
- * chooses it on the account page.
+ * server pushes; this module asks for the permission and hands the browser's subscription to the account (a guest's,
+ * to the seats this browser holds at a table: their notices need no account). It is never called on a page load: a
+ * person starting or joining a turn-based match is asked (`offerTurnNotices`), or chooses it on the account page.
  */
 
 export const NOTICE_KINDS = ['turn', 'ended', 'invited', 'clock'] as const;
@@ -50,25 +51,59 @@ const keyOf = (base64url: string): Uint8Array<ArrayBuffer> => {
   return out;
 };
 
+/** The browser's push subscription (made on first use with the server's key), once notices are allowed. */
+async function browserSubscription(): Promise<PushSubscription> {
+  const worker = await noticeWorker();
+  const { publicKey } = await request<{ publicKey: string }>('GET', '/api/notices/vapid');
+  return (await worker.pushManager.getSubscription()) ?? (await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyOf(publicKey) }));
+}
+
+const UNSUPPORTED: Offer = { ok: false, why: 'unsupported', text: 'This browser cannot show notices from a site (or this page is not on a secure address).' };
+const DENIED: Offer = { ok: false, why: 'denied', text: 'This browser blocks notices from this site: allow them in its site settings to get them.' };
+const failed = (e: unknown): Offer => ({ ok: false, why: 'failed', text: e instanceof AccountError ? e.message : 'This browser could not subscribe to notices just now (its push service did not answer): try again later.' });
+
+/** The permission to show notices: asked when not given or refused yet. */
+async function allowed(): Promise<boolean> {
+  const permission = Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
+  return permission === 'granted';
+}
+
 /**
  * Turns pushes on for this browser: asks for the permission (when not given or refused yet), registers the service
  * worker, subscribes with the server's key and hands the subscription to the signed-in account.
  */
 export async function enablePush(): Promise<Offer> {
-  if (!pushSupported()) return { ok: false, why: 'unsupported', text: 'This browser cannot show notices from a site (or this page is not on a secure address).' };
+  if (!pushSupported()) return UNSUPPORTED;
   await whoIsSignedIn();
   // The session now (a sign-in since the first question updates it; the first answer does not).
   if (currentSession() === null) return { ok: false, why: 'signed-out', text: 'Sign in to get notices: they go to your account, on every browser you allow.' };
-  const permission = Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
-  if (permission !== 'granted') return { ok: false, why: 'denied', text: 'This browser blocks notices from this site: allow them in its site settings to get them.' };
+  if (!(await allowed())) return DENIED;
   try {
-    const worker = await noticeWorker();
-    const { publicKey } = await request<{ publicKey: string }>('GET', '/api/notices/vapid');
-    const sub = (await worker.pushManager.getSubscription()) ?? (await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyOf(publicKey) }));
-    await request('POST', '/api/account/push', sub.toJSON());
+    await request('POST', '/api/account/push', (await browserSubscription()).toJSON());
     return { ok: true, text: 'This browser will show your notices.' };
   } catch (e) {
-    return { ok: false, why: 'failed', text: e instanceof AccountError ? e.message : 'This browser could not subscribe to notices just now (its push service did not answer): try again later.' };
+    return failed(e);
+  }
+}
+
+/** The seats this browser holds at a match (kept by src/online/api.ts), read without its full zod. */
+const heldSeats = (match: string) => readStored(`ramparts:cred:${match}`, z.array(z.object({ seat: z.number(), credential: z.string() }))) ?? [];
+
+/**
+ * Turns pushes on for the seats this browser holds at a match (a guest's: nobody signed in): the seat's notices
+ * (your turn, the end, the clock) come to this browser while no account holds the seat.
+ */
+export async function enableSeatPush(match: string): Promise<Offer> {
+  if (!pushSupported()) return UNSUPPORTED;
+  const seats = heldSeats(match);
+  if (seats.length === 0) return { ok: false, why: 'failed', text: 'This browser holds no seat at this table.' };
+  if (!(await allowed())) return DENIED;
+  try {
+    const subscription = (await browserSubscription()).toJSON();
+    for (const { seat, credential } of seats) await request('POST', `/api/matches/${encodeURIComponent(match)}/push`, { seat, credential, subscription });
+    return { ok: true, text: 'This browser will tell you when this table is waiting for you.' };
+  } catch (e) {
+    return failed(e);
   }
 }
 
@@ -88,17 +123,26 @@ export async function pushEnabled(): Promise<boolean> {
   return !!(await worker?.pushManager.getSubscription());
 }
 
+const GUEST_OFFERED = 'ramparts:seat-notices-offered';
+
 /**
- * Offered when a person first starts or joins a turn-based match (the table calls it, from that click): asks once
- * per browser, never again after a yes or a no, so nobody is asked on every table. Null when not asked (already
- * asked, nobody signed in, or the browser cannot).
+ * Offered when a person starts or joins a turn-based match online (the table calls it, from that click), never on a
+ * page load. Signed in: the account is subscribed, asked once per browser. A guest: the seats this browser holds at
+ * `match` are subscribed; the permission is asked once per browser (a yes lets later tables subscribe without a
+ * question; a guest who signs in later is still asked once for the account). Null when not asked.
  */
-export async function offerTurnNotices(): Promise<Offer | null> {
-  if (!pushSupported() || localStorage.getItem(OFFERED)) return null;
-  if (Notification.permission === 'denied') return null;
-  // Notices go to accounts: a guest is asked once signed in, not now.
+export async function offerTurnNotices(match?: string): Promise<Offer | null> {
+  if (!pushSupported() || Notification.permission === 'denied') return null;
   await whoIsSignedIn();
-  if (currentSession() === null) return null;
-  localStorage.setItem(OFFERED, String(Date.now()));
-  return enablePush();
+  if (currentSession() !== null) {
+    if (localStorage.getItem(OFFERED)) return null;
+    localStorage.setItem(OFFERED, String(Date.now()));
+    return enablePush();
+  }
+  if (match === undefined || heldSeats(match).length === 0) return null;
+  if (Notification.permission === 'default') {
+    if (localStorage.getItem(GUEST_OFFERED)) return null;
+    localStorage.setItem(GUEST_OFFERED, String(Date.now()));
+  }
+  return enableSeatPush(match);
 }

@@ -63,7 +63,7 @@ export default function NewGame({ gameId }: { gameId: string }) {
         const turnBased = pace.kind === 'turn' ? { hours: pace.hours } : null;
         const id = await createOnline(game.id, players, raw, seatList.map((s) => (s.startsWith('bot:') ? s.slice(4) : 'human')), seatList.flatMap((s, i) => (s === 'me' || s === 'hotseat' ? [i] : [])), turnBased ? null : clock, visibility, { table: tableName, host: hostName }, hints && !isRated, isRated, turnBased);
         // A turn-based match was started: this browser is offered "your turn" notices (once; never on a page load).
-        if (turnBased) void offerTurnNotices().catch(() => null);
+        if (turnBased) void offerTurnNotices(id).catch(() => null);
         go(`#/match/${id}`);
       } else startLocalMatch(game, players, parsed.options, seatList, seatName, hints ? { hintsAllowed: true, hints: [] } : {});
     } catch (e) {

@@ -107,7 +107,7 @@ function JoinForm({ summary, onJoined }: { summary: MatchSummary; onJoined(): vo
     try {
       await joinSeat(summary.id, seat, name.trim() || undefined);
       // A seat taken in a turn-based match: this browser is offered "your turn" notices (once; never on a page load).
-      if (summary.settings?.turnBased) void offerTurnNotices().catch(() => null);
+      if (summary.settings?.turnBased) void offerTurnNotices(summary.id).catch(() => null);
       onJoined();
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
