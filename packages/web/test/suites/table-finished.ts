@@ -1,7 +1,8 @@
 import { gameList } from '@ramparts/games/list';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { accessibilityProblems, localMoves, newPage, playByBoard, shot, startLocal, type Harness } from '../browser.ts';
+import { accessibilityProblems, localMoves, newPage, playByBoard, shot, sidewaysScroll, startLocal, type Harness } from '../browser.ts';
 
 /** A bot in the seat: the first bot the form offers (whatever its level's words). */
 async function aBot(page: Page, label: string): Promise<void> {
@@ -115,4 +116,71 @@ export function tableFinishedTests(harness: () => Harness): void {
     await shot(page, 'all-bots-watched');
     await page.context().close();
   }, 60_000);
+
+  for (const g of gameList) {
+    it(`#31.3 ${g.id} new-game form on a 390 px phone: nothing is wider than the screen and a tap on “Start the game” lands on it`, async () => {
+      const h = harness();
+      const page = await newPage(h, 390, 844);
+      await page.goto(`${h.url}#/new/${g.id}`);
+      await page.getByRole('heading', { name: `New game of ${g.title}` }).waitFor();
+      // The folds open too: what they hold must fit as well.
+      await page.locator('main form details').evaluateAll((els) => els.forEach((d) => ((d as HTMLDetailsElement).open = true)));
+      const wide = await page.locator('main form, main form fieldset, main form select, main form input, main form label').evaluateAll((els) =>
+        els.filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5 && (e as HTMLElement).offsetParent !== null).map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().width)} px: ${(e.textContent ?? '').slice(0, 40)}`),
+      );
+      expect(wide).toEqual([]);
+      expect(await sidewaysScroll(page)).toBe(0);
+      const start = page.getByRole('button', { name: 'Start the game' });
+      await start.scrollIntoViewIfNeeded();
+      const hit = await start.evaluate((b) => {
+        const r = b.getBoundingClientRect();
+        const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return at === b || b.contains(at) ? 'the button' : `${at?.tagName}.${at?.className}: ${(at?.textContent ?? '').slice(0, 40)}`;
+      });
+      expect(hit).toBe('the button');
+      await shot(page, `new-game-${g.id}-phone-fit`);
+      await page.context().close();
+    });
+  }
+
+  it('#31.3 lab page: the cells’ table fits its box at 1280×800 (no sideways scrolling inside it)', async () => {
+    const h = harness();
+    const page = await newPage(h, 1280, 800);
+    await page.goto(`${h.url}#/lab`);
+    await page.getByLabel('Open a run summary (summary.json)').setInputFiles(join(import.meta.dirname, '..', 'fixtures', 'lab-summary.json'));
+    await page.getByRole('region', { name: 'Cells' }).getByRole('table').waitFor();
+    const boxes = await page.locator('.lab-table').evaluateAll((els) => els.map((e) => ({ scroll: e.scrollWidth, client: e.clientWidth, table: Math.round(e.querySelector('table')!.getBoundingClientRect().width), box: Math.round(e.getBoundingClientRect().width) })));
+    expect(boxes.length).toBeGreaterThan(0);
+    for (const b of boxes) expect(b, JSON.stringify(b)).toMatchObject({ scroll: b.client });
+    for (const b of boxes) expect(b.table).toBeLessThanOrEqual(b.box);
+    await shot(page, 'lab-table-fits');
+    await page.context().close();
+  });
+
+  it('#31.3 crystal rules page: the tokens’ names under the pictures do not run into each other, on a desktop and a phone', async () => {
+    const h = harness();
+    for (const [w, hh] of [[1280, 800], [390, 844]]) {
+      const page = await newPage(h, w, hh);
+      await page.goto(`${h.url}#/rules/crystal`);
+      const figure = page.getByRole('img', { name: /^The tokens:/ });
+      await figure.waitFor();
+      // The names are the figure's own words (its items' texts), each beside the next.
+      const overlaps = await figure.evaluate((svg) => {
+        const names = [...svg.querySelectorAll(':scope > g > text')].map((t) => ({ text: t.textContent ?? '', r: t.getBoundingClientRect() }));
+        const out: string[] = [];
+        for (let i = 0; i < names.length; i++)
+          for (let j = i + 1; j < names.length; j++) {
+            const [a, b] = [names[i], names[j]];
+            // On one line, two names keep at least a space's width (6 px) between them.
+            const sameLine = a.r.top < b.r.bottom - 1 && b.r.top < a.r.bottom - 1;
+            if (sameLine && a.r.left < b.r.right + 6 && b.r.left < a.r.right + 6) out.push(`“${a.text}” runs into “${b.text}” (${Math.round(Math.max(b.r.left - a.r.right, a.r.left - b.r.right))} px apart)`);
+          }
+        const outside = names.filter((n) => n.r.left < svg.getBoundingClientRect().left - 1 || n.r.right > svg.getBoundingClientRect().right + 1).map((n) => `“${n.text}” past the edge`);
+        return { count: names.length, problems: [...out, ...outside] };
+      });
+      expect(overlaps.count).toBeGreaterThanOrEqual(5);
+      expect(overlaps.problems, `at ${w} px`).toEqual([]);
+      await page.context().close();
+    }
+  });
 }

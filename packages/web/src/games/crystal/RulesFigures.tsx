@@ -23,6 +23,12 @@ const S = 26;
 const enemy = (id: string, over: Partial<EnemyState> = {}): EnemyState => ({ id: 1, enemy: id, at: 'A1', health: content.enemy(id).health, flipped: false, damagedBy: [], aggro: null, stunned: 0, weakened: false, confused: false, calmed: false, ...over });
 const defense = (id: string, over: Partial<DefenseState> = {}): DefenseState => ({ id: 1, defense: id, owner: 0, at: 'A1', facing: 0, health: content.defense(id).health, cooldown: 0, ...over });
 
+/** A token's name on two lines, split after its first ": " or ", " ("HT:" / "Harpoon Turret"). */
+export function nameLines(name: string): string[] {
+  const at = name.search(/[:,] /);
+  return at < 0 ? [name] : [name.slice(0, at + 1), name.slice(at + 2)];
+}
+
 /** The tokens, side by side, each named. */
 export function TokensFigure() {
   const turret = content.defenses.find((d) => d.kind === 'turret')!;
@@ -37,13 +43,18 @@ export function TokensFigure() {
     { x: 370, draw: <EnemyToken x={0} y={0} s={S} e={enemy(flyer.id)} count={1} />, name: 'blue: it flies' },
   ];
   return (
-    <Figure w={420} h={86} label="The tokens: a hero, a defense face up and face down, a walking and a flying enemy" caption="The tokens: a hero (two letters in its player's colour, health on the red badge); a defense (its code, its health in red, its yellow sides the way it shoots), grey with ⟳ while it cools down; an enemy (its code and ♥ health; blue ones fly over walls).">
-      <rect width={420} height={86} fill={MATERIAL.parchment} rx={8} />
+    <Figure w={420} h={98} label="The tokens: a hero, a defense face up and face down, a walking and a flying enemy" caption="The tokens: a hero (two letters in its player's colour, health on the red badge); a defense (its code, its health in red, its yellow sides the way it shoots), grey with ⟳ while it cools down; an enemy (its code and ♥ health; blue ones fly over walls).">
+      <rect width={420} height={98} fill={MATERIAL.parchment} rx={8} />
       {items.map((it) => (
         <g key={it.name}>
           <g transform={`translate(${it.x} 34)`}>{it.draw}</g>
-          <text x={it.x} y={78} textAnchor="middle" fontSize={9.5} fill={PALETTE.ink}>
-            {it.name}
+          {/* Two short lines ("HT:" over "Harpoon Turret"): one long line ran into its neighbour's (#31). */}
+          <text x={it.x} y={76} textAnchor="middle" fontSize={9.5} fill={PALETTE.ink}>
+            {nameLines(it.name).map((line, i) => (
+              <tspan key={i} x={it.x} dy={i === 0 ? 0 : 11}>
+                {line}
+              </tspan>
+            ))}
           </text>
         </g>
       ))}
