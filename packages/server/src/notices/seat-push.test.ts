@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signedUp, sit } from '../testing/account-seats.ts';
 import { pushService, testSubscription } from '../testing/push-endpoint.ts';
 import { needServices, pgSchema, TEST_PG } from '../testing/services.ts';
 import { api, startTestServer, type TestServer } from '../testing/server.ts';
@@ -154,5 +155,30 @@ describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#30 a seat sub
     await playUntil(id, 1);
     await new Promise((r) => setTimeout(r, 400));
     expect(received(kept, keptPath).length).toBe(told);
+  });
+
+  it("#30 a seat an account holds keeps the account's subscriptions and choices: a seat subscription of that seat gets nothing; the guest across the table gets theirs", async () => {
+    const ann = await signedUp(server.url, `ann${rand}`);
+    const accountPath = `account-${rand}`;
+    const seatPath = `annseat-${rand}`;
+    const guestPath = `guest-${rand}`;
+    const viaAccount = browser(accountPath);
+    const viaSeat = browser(seatPath);
+    const guest = browser(guestPath);
+    expect((await ann.write('POST', '/api/account/push', viaAccount.json)).status).toBe(201);
+    const m = await ann.call<{ id: string; invitation: string }>('POST', '/api/matches', { game: 'coins', players: 2, turnBased: { hours: 24 } });
+    const { id, invitation } = m.body;
+    const annCred = await sit(ann, id, 0, invitation);
+    expect((await subscribeSeat(id, 0, annCred, viaSeat)).status).toBe(201);
+    const guestCred = await join(id, 1, invitation);
+    expect((await subscribeSeat(id, 1, guestCred, guest)).status).toBe(201);
+    await playUntil(id, 1);
+    await playUntil(id, 0);
+    await expect.poll(() => received(viaAccount, accountPath).filter((b) => b.match === id).length, { timeout: 5000 }).toBeGreaterThan(0);
+    await playUntil(id, 1);
+    await expect.poll(() => received(guest, guestPath).length, { timeout: 5000 }).toBeGreaterThan(0);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(received(viaSeat, seatPath)).toEqual([]);
+    expect(received(guest, guestPath).every((b) => b.kind === 'turn' && b.match === id)).toBe(true);
   });
 });
