@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AccountBrowser } from '../testing/account-browser.ts';
 import { signedUp, sit } from '../testing/account-seats.ts';
 import { mailbox, readMail } from '../testing/mailbox.ts';
+import { pushedTo, playUntil as playTo } from '../testing/notice-play.ts';
 import { pushService, testSubscription, vapidOf } from '../testing/push-endpoint.ts';
 import { needServices, pgSchema, TEST_PG } from '../testing/services.ts';
 import { startTestServer, type TestServer } from '../testing/server.ts';
@@ -10,7 +11,6 @@ import { Accounts } from '../store/accounts.ts';
 import { NOTICE_LEASE } from './job.ts';
 import { MAX_SUBSCRIPTIONS } from './routes.ts';
 import { vapidKeys } from './keys.ts';
-import { noticeBody, type NoticeBody } from './kinds.ts';
 
 const withPg = (await needServices(['postgres'], "the notices' PostgreSQL tests")) === null;
 
@@ -55,8 +55,7 @@ describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#30 notices on
     return sub;
   };
   /** The pushes that reached `path`, decrypted with the subscription's keys. */
-  const received = (sub: ReturnType<typeof testSubscription>, path: string): NoticeBody[] =>
-    push.got.filter((d) => d.path === `/${path}` && d.status < 300).map((d) => noticeBody.parse(JSON.parse(sub.decrypt(d.body))));
+  const received = (sub: ReturnType<typeof testSubscription>, path: string) => pushedTo(push.got, sub, path);
 
   /** A two-seat coins table (turn-based or real time) with `a` at seat 0 and `b` at seat 1, live. */
   const table = async (a: AccountBrowser, b: AccountBrowser, turnBased: boolean) => {
@@ -69,18 +68,7 @@ describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#30 notices on
     const credentials = [await sit(a, id, 0, m.body.invitation), second];
     return { id, credentials };
   };
-  /** Plays the first legal move of whoever acts until `seat` is to act. */
-  const playUntil = async (id: string, seat: number) => {
-    for (let i = 0; i < 50; i++) {
-      const s = await server.service.snapshot(id, null);
-      const actor = s!.actors[0]!;
-      if (s!.actors.includes(seat)) return;
-      const mine = await server.service.snapshot(id, actor);
-      const r = await server.service.submit(id, actor, { type: 'move', move: mine!.moves[0]!.move }, { by: 'human' });
-      expect(r.ok, JSON.stringify(r)).toBe(true);
-    }
-    throw new Error('the turn never came');
-  };
+  const playUntil = (id: string, seat: number) => playTo(server.service, id, seat);
   const accountId = async (b: AccountBrowser) => (await b.call<{ account: { id: string } }>('GET', '/api/account')).body.account.id;
 
   it('#30 push through the real protocol: a turn-based match that becomes yours, an invitation by name and the end each reach the subscription encrypted to its keys and signed with the server VAPID key; a real-time match sends none', async () => {
@@ -321,7 +309,7 @@ describe('#30 notices around a clock that runs out (turn-based hours of 20 ms)',
     const bob = await signedUp(server.url, `Bob${rand}`);
     const sub = testSubscription(`${push.url}/ann`);
     expect((await ann.write('POST', '/api/account/push', sub.json)).status).toBe(201);
-    const got = () => push.got.filter((d) => d.path === '/ann' && d.status < 300).map((d) => noticeBody.parse(JSON.parse(sub.decrypt(d.body))));
+    const got = () => pushedTo(push.got, sub, 'ann');
     const m = await ann.call<{ id: string; invitation: string }>('POST', '/api/matches', { game: 'coins', players: 2, turnBased: { hours: 24 } });
     const bobCredential = await sit(bob, m.body.id, 1, m.body.invitation);
     await sit(ann, m.body.id, 0, m.body.invitation);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signedUp, sit } from '../testing/account-seats.ts';
+import { pushedTo, playUntil as playTo } from '../testing/notice-play.ts';
 import { pushService, testSubscription } from '../testing/push-endpoint.ts';
 import { needServices, pgSchema, TEST_PG } from '../testing/services.ts';
 import { api, startTestServer, type TestServer } from '../testing/server.ts';
-import { noticeBody, type NoticeBody } from './kinds.ts';
 
 const withPg = (await needServices(['postgres'], "the seat pushes' PostgreSQL tests")) === null;
 
@@ -38,8 +38,7 @@ describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#30 a seat sub
   /** A new browser's subscription at `path` of the local push service (the test keeps its keys). */
   const browser = (path: string) => testSubscription(`${push.url}/${path}`);
   /** The pushes that reached `path`, decrypted with the subscription's keys. */
-  const received = (sub: ReturnType<typeof testSubscription>, path: string): NoticeBody[] =>
-    push.got.filter((d) => d.path === `/${path}` && d.status < 300).map((d) => noticeBody.parse(JSON.parse(sub.decrypt(d.body))));
+  const received = (sub: ReturnType<typeof testSubscription>, path: string) => pushedTo(push.got, sub, path);
   const seatSubs = (match: string) => server.service.store.db.selectFrom('seat_push_subscriptions').select(['seat', 'endpoint']).where('match_id', '=', match).orderBy('seat').execute();
   const join = async (id: string, seat: number, invitation: string) => {
     const r = await call<{ credential: string }>('POST', `/api/matches/${id}/join`, { seat, invitation });
@@ -47,18 +46,7 @@ describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#30 a seat sub
     return r.body.credential;
   };
   const subscribeSeat = (id: string, seat: number, credential: string, sub: ReturnType<typeof testSubscription>) => call<{ ok?: true; error?: { code: string } }>('POST', `/api/matches/${id}/push`, { seat, credential, subscription: sub.json });
-  /** Plays the first legal move of whoever acts until `seat` is to act. */
-  const playUntil = async (id: string, seat: number) => {
-    for (let i = 0; i < 50; i++) {
-      const s = await server.service.snapshot(id, null);
-      if (s!.actors.includes(seat)) return;
-      const actor = s!.actors[0]!;
-      const mine = await server.service.snapshot(id, actor);
-      const r = await server.service.submit(id, actor, { type: 'move', move: mine!.moves[0]!.move }, { by: 'human' });
-      expect(r.ok, JSON.stringify(r)).toBe(true);
-    }
-    throw new Error('the turn never came');
-  };
+  const playUntil = (id: string, seat: number) => playTo(server.service, id, seat);
   const droppedCount = async () => Number((await (await fetch(`${server.url}/metrics`)).text()).match(/ramparts_push_subscriptions_dropped_total (\d+)/)?.[1] ?? 0);
 
   it("#30 two guests play turn-based by link: each seat's browser gets 'your turn' pushes, encrypted to its keys; a wrong credential is refused and subscribes nothing; a 410 forgets the seat's subscription; the end is told and the seats' subscriptions go", async () => {
