@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Builds the web client (vite build) when packages/web/dist is missing or older than any source it is made from:
-// the client itself, the games, the engine and the lab (its charts). `npm start` runs it first (prestart); the browser tests too.
+// the client itself, the games, the engine, the lab (its charts) and the lab runs the Lab page lists. `npm start` runs it first (prestart); the browser tests too.
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -27,7 +27,7 @@ function newest(path) {
 
 export function isStale() {
   if (!existsSync(built)) return true;
-  const sources = [join(web, 'src'), join(web, 'public'), join(web, 'index.html'), join(web, 'vite.config.ts'), join(packages, 'games', 'src'), join(packages, 'engine', 'src'), join(packages, 'lab', 'src')];
+  const sources = [join(web, 'src'), join(web, 'public'), join(web, 'index.html'), join(web, 'vite.config.ts'), join(packages, 'games', 'src'), join(packages, 'engine', 'src'), join(packages, 'lab', 'src'), join(packages, '..', 'docs', 'lab', 'runs')];
   const at = statSync(built).mtimeMs;
   return sources.some((s) => newest(s) > at);
 }

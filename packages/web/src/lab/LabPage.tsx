@@ -6,6 +6,7 @@ import { ChartFigure } from './ChartFigure.tsx';
 import './lab.css';
 import { MEASURES, percent } from '@ramparts/lab/measure-words.ts';
 import { fetchRunSummary, readRunSummaryFile } from './source.ts';
+import { shippedRuns } from './runs.ts';
 
 const KIND_WORDS: Record<string, string> = {
   difficulty: 'difficulty ladder',
@@ -13,6 +14,13 @@ const KIND_WORDS: Record<string, string> = {
   bots: 'bot tournament',
   sweep: 'content sweep',
   custom: 'custom experiment',
+};
+
+/** A run's name without its game's ("Coin Siege: difficulty ladder, …" → "Difficulty ladder, …"), under the game's title. */
+const runWords = (name: string, game: string): string => {
+  const rest = name.startsWith(`${game}: `) ? name.slice(game.length + 2) : name;
+  // A file's name stays as it is written ("rules.json handLimit from 2 to 4").
+  return rest.split(' ')[0].includes('.') ? rest : rest.charAt(0).toUpperCase() + rest.slice(1);
 };
 
 const messageOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));
@@ -59,6 +67,14 @@ export default function LabPage({ url }: { url: string | null }) {
     return () => void (document.title = 'Ramparts');
   }, [summary]);
 
+  // A shipped run opened from the list: the page goes to it (the list stays above).
+  const [shown, setShown] = useState(0);
+  useEffect(() => {
+    if (shown) document.getElementById('lab-run')?.scrollIntoView();
+  }, [shown]);
+  const openShipped = (run: (typeof shippedRuns)[number]) =>
+    void open(run.name, run.load).then(() => setShown((n) => n + 1));
+
   const openFile = (file: File | undefined) => file && void open(file.name, () => readRunSummaryFile(file));
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
@@ -68,8 +84,32 @@ export default function LabPage({ url }: { url: string | null }) {
   return (
     <main className="page lab" onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
       <h1>Balance lab</h1>
+      {shippedRuns.length > 0 && (
+        <section aria-labelledby="lab-shipped" className="lab-shipped">
+          <h2 id="lab-shipped">The project’s runs</h2>
+          <p className="meta">Measured with the bots and kept with the rules (docs/lab/runs): one click opens a run.</p>
+          {gameList
+            .filter((g) => shippedRuns.some((r) => r.game === g.id))
+            .map((g) => (
+              <div key={g.id} className="lab-shipped-game">
+                <h3>{g.title}</h3>
+                <ul>
+                  {shippedRuns
+                    .filter((r) => r.game === g.id)
+                    .map((r) => (
+                      <li key={r.id}>
+                        <button type="button" className="lab-run-link" onClick={() => openShipped(r)} disabled={busy} data-run={r.id}>
+                          {runWords(r.name, g.title)}
+                        </button>
+                      </li>
+                    ))}
+                </ul>
+              </div>
+            ))}
+        </section>
+      )}
       <section aria-labelledby="lab-open" className="lab-open">
-        <h2 id="lab-open">Open a run</h2>
+        <h2 id="lab-open">Open a run of your own</h2>
         <p className="meta">
           <code>ramparts lab run</code> (or <code>lab difficulty</code>, <code>seats</code>, <code>bots</code>, <code>sweep</code>) writes a folder; its <code>summary.json</code> holds every cell’s
           measures. Pick it here or drop it anywhere on this page.

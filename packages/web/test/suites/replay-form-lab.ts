@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createBot, Match, type RecordedMove } from '@ramparts/engine';
 import { findGame } from '@ramparts/games';
 import type { Page } from 'playwright-core';
@@ -108,4 +110,40 @@ export function replayFormLabTests(harness: () => Harness): void {
     expect(await server.isChecked()).toBe(false);
     await page.context().close();
   }, 60_000);
+
+  it('#31.12 the Lab page lists the runs the project ships (docs/lab/runs), grouped by game; one click opens a run, its summary fetched only then', async () => {
+    const h = harness();
+    const runs = join(import.meta.dirname, '..', '..', '..', '..', 'docs', 'lab', 'runs');
+    const folders = readdirSync(runs).filter((d) => !d.startsWith('.'));
+    expect(folders.length).toBeGreaterThan(0);
+    const page = await newPage(h, 1280, 800);
+    const fetched: string[] = [];
+    page.on('response', (r) => void (/\/summary-[^/]*\.js$/.test(r.url()) && fetched.push(r.url())));
+    await page.goto(`${h.url}#/lab`);
+    const list = page.getByRole('region', { name: 'The project’s runs' });
+    await list.waitFor();
+    expect(await list.getByRole('button').count()).toBe(folders.length);
+    for (const g of ['Coin Siege', 'Elemental Towers', 'Gate Defense', 'Crystal Defenders', 'Tracks & Waves']) expect(await list.getByRole('heading', { name: g, level: 3 }).count()).toBe(1);
+    // The list is on the first screen, above the file picker; nothing of the runs' results is loaded yet.
+    expect((await list.boundingBox())!.y).toBeLessThan(400);
+    expect(fetched).toEqual([]);
+    await shot(page, 'lab-runs-list');
+
+    // One click: the coins difficulty ladder, each of its cells in the table.
+    const summary = JSON.parse(readFileSync(join(runs, 'coins-difficulty', 'summary.json'), 'utf8')) as { cells: unknown[]; experiment: { name: string } };
+    await list.getByRole('button', { name: 'Difficulty ladder, the normal team' }).first().click();
+    await page.getByRole('status').getByText(`Showing ${summary.experiment.name}.`).waitFor();
+    expect(await page.locator('main').textContent()).toContain(summary.experiment.name);
+    const cells = page.getByRole('region', { name: 'Cells' }).getByRole('table');
+    expect(await cells.locator('tbody tr').count()).toBe(summary.cells.length);
+    expect(fetched.length).toBe(1);
+    await page.locator('figure.lab-chart .chart-wrapper svg').first().waitFor({ timeout: 30_000 });
+    // Another: a bot tournament, with its ratings.
+    await page.locator('button[data-run="tracks-bots"]').click();
+    await page.getByRole('status').getByText('Showing Tracks & Waves: round-robin of 4 bots in Versus Sandbox, 2 players.').waitFor();
+    await page.getByRole('heading', { name: 'Ratings', level: 2 }).waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await shot(page, 'lab-run-opened');
+    await page.context().close();
+  }, 90_000);
 }
