@@ -1,14 +1,59 @@
+import { createBot, Match } from '@ramparts/engine';
+import { findGame } from '@ramparts/games';
 import { gameList } from '@ramparts/games/list';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { accessibilityProblems, localMoves, newPage, playByBoard, shot, sidewaysScroll, startLocal, type Harness } from '../browser.ts';
+import { accessibilityProblems, localMoves, localSave, newPage, playByBoard, shot, sidewaysScroll, startLocal, type Harness } from '../browser.ts';
 
 /** A bot in the seat: the first bot the form offers (whatever its level's words). */
 async function aBot(page: Page, label: string): Promise<void> {
   const select = page.getByLabel(label);
   const value = await select.evaluate((el) => [...(el as HTMLSelectElement).options].map((o) => o.value).find((v) => v.startsWith('bot:')));
   await select.selectOption(value!);
+}
+
+/**
+ * Plays the local match on the page on in Node (random bots in every seat, from the seeds given in turn) until
+ * `reached` holds for the view of `seat` and that seat is to act, then writes those moves into its save and opens it
+ * again: the table stands where a long game would.
+ */
+async function playOnInNode(page: Page, seat: number, reached: (view: any) => boolean, seeds = ['w1', 'w2', 'w3', 'w4', 'w5', 'w6']): Promise<void> {
+  const save = await localSave(page);
+  const game = findGame(save.game)!;
+  for (const seed of seeds) {
+    const match = Match.create(game, { players: save.players, options: save.options, seed });
+    for (let i = 0; i < 4000 && !match.outcome(); i++) {
+      if (match.actors().includes(seat) && reached(match.view(seat))) {
+        const table = page.url();
+        const id = decodeURIComponent(new URL(table).hash.split('/').pop()!);
+        const moves = match.moves().map((m) => ({ ...m }));
+        await page.goto(`${new URL(table).origin}/?playing-on`);
+        await page.evaluate(([k, s, played]) => localStorage.setItem(k, JSON.stringify({ ...JSON.parse(localStorage.getItem(k)!), seed: s, moves: played })), [`ramparts:local:${id}`, seed, moves] as const);
+        await page.goto(table);
+        await page.locator('.board-area').waitFor();
+        return;
+      }
+      const actor = match.actors()[0];
+      match.play(actor, createBot('random', `${seed}:${actor}:${match.moveCount}`, game).chooseMove(game, match.state, actor));
+    }
+  }
+  throw new Error('No game of these seeds reached the state asked for.');
+}
+
+/** The parts of the board's SVG drawn past the box (the titled paper rectangle) they belong to. */
+async function pastTheirBox(page: Page, selector: string, box: (el: Element) => Element | null): Promise<string[]> {
+  return page.locator(selector).evaluateAll(
+    (els, boxOf) => {
+      const find = new Function('el', `return (${boxOf})(el)`) as (el: Element) => Element | null;
+      return els.flatMap((e) => {
+        const b = find(e)?.getBoundingClientRect();
+        const r = e.getBoundingClientRect();
+        return b && (r.right > b.right + 0.5 || r.left < b.left - 0.5) ? [`${e.getAttribute('data-piece') ?? e.textContent} ends at ${Math.round(r.right)} px, its box at ${Math.round(b.right)} px`] : [];
+      });
+    },
+    box.toString(),
+  );
 }
 
 /** Issue #31 ("The table, finished"): its overflows (3), leftovers (4) and axe's landmark findings (13). */
@@ -183,4 +228,35 @@ export function tableFinishedTests(harness: () => Harness): void {
       await page.context().close();
     }
   });
+
+  it('#31.3 coins: the ninth reinforcement coin stays inside the Attacker’s coins box', async () => {
+    const h = harness();
+    const page = await newPage(h, 1280, 800);
+    await startLocal(page, h.url, 'coins', async (p) => {
+      await aBot(p, 'Who plays Defender');
+    });
+    await playOnInNode(page, 0, (v) => v.phase === 'attack' && v.maps[0].reinforcements.length >= 9);
+    const coins = page.locator('.coins-board [data-piece^="hand:"]');
+    await expect.poll(() => coins.count()).toBeGreaterThanOrEqual(9);
+    await shot(page, 'coins-nine-reinforcements');
+    // The coin's box: the Box group (a paper rect) two levels up (CoinRow, then Box).
+    expect(await pastTheirBox(page, '.coins-board [data-piece^="hand:"]', (el) => el.parentElement!.parentElement!.querySelector(':scope > rect'))).toEqual([]);
+    await page.context().close();
+  }, 90_000);
+
+  it('#31.3 coins: “Damage left to spend” and how to spend it are read whole inside the toss box', async () => {
+    const h = harness();
+    const page = await newPage(h, 1280, 800);
+    await startLocal(page, h.url, 'coins', async (p) => {
+      await aBot(p, 'Who plays Attacker');
+      await p.getByLabel('Who plays Defender').selectOption('me');
+    });
+    await playOnInNode(page, 1, (v) => v.phase === 'damage');
+    await page.locator('.coins-board text', { hasText: 'Damage left to spend' }).first().waitFor();
+    await shot(page, 'coins-damage-to-spend');
+    const texts = await page.locator('.coins-board text', { hasText: 'Damage left to spend' }).evaluateAll((els) => els.map((e) => e.closest('g')!.parentElement!.textContent ?? ''));
+    expect(texts.join(' ')).toMatch(/click a square( on the road)? to shoot/i);
+    expect(await pastTheirBox(page, '.coins-board text', (el) => (/damage|shoot/i.test(el.textContent ?? '') ? (el.closest('g')?.querySelector(':scope > rect') ?? null) : null))).toEqual([]);
+    await page.context().close();
+  }, 90_000);
 }

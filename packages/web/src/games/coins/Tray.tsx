@@ -34,8 +34,9 @@ function Box({ x, y, w, h, title, children }: { x: number; y: number; w: number;
   );
 }
 
-/** A row of coins with a caption and a tooltip saying what they are for. */
-function CoinRow({ x, y, coins, caption, tip, id }: { x: number; y: number; coins: readonly number[]; caption: string; tip: string; id: string }) {
+/** A row of coins with a caption and a tooltip saying what they are for, closer together when they would run past `w` (#31: nine reinforcements). */
+function CoinRow({ x, y, w, coins, caption, tip, id }: { x: number; y: number; w: number; coins: readonly number[]; caption: string; tip: string; id: string }) {
+  const step = Math.min(36, (w - 32) / Math.max(1, coins.length - 1));
   return (
     <g data-tip={`${tip} Now: ${coins.length ? coins.map((c) => `${c}c`).join(' ') : 'none'}.`}>
       <text x={x} y={y} fontSize={TYPE.body} fill={PALETTE.ink}>
@@ -47,7 +48,7 @@ function CoinRow({ x, y, coins, caption, tip, id }: { x: number; y: number; coin
         </text>
       )}
       {coins.map((c, i) => (
-        <Piece key={i} id={`${id}:${i}`} x={x + 16 + i * 36} y={y + 22} sig={c}>
+        <Piece key={i} id={`${id}:${i}`} x={x + 16 + i * step} y={y + 22} sig={c}>
           <Coin value={c} r={14} />
         </Piece>
       ))}
@@ -84,8 +85,10 @@ export function Tray({ view, top, width, narrow, props }: { view: CoinsView; top
       : view.phase === 'defend'
         ? `Damage so far: ${view.damage}`
         : view.phase === 'damage'
-          ? `Damage left to spend: ${view.damage} (click a square to shoot)`
+          ? `Damage left to spend: ${view.damage}`
           : '';
+  // How to spend it, on a line of its own: one line of both was cut at the box's edge (#31).
+  const howTo = view.phase === 'damage' ? 'Click a square on the road to shoot' : '';
   const commands = COMMANDS.filter((k) => next.has(k));
   // Which toss this is: a new one spins every coin over; a pairing that only uses coins does not.
   const tossId = `${view.turn}:${view.toAct}:${view.phase === 'attack' ? 'attack' : 'garrison'}:${view.tossNumber}:${view.defenderTosses}`;
@@ -116,9 +119,14 @@ export function Tray({ view, top, width, narrow, props }: { view: CoinsView; top
             </Piece>
           ))}
         </g>
-        <text x={a.x + 10} y={a.y + 88} fontSize={TYPE.body} fill={PALETTE.ink}>
+        <text x={a.x + 10} y={a.y + (howTo ? 80 : 88)} fontSize={TYPE.body} fill={PALETTE.ink}>
           {detail}
         </text>
+        {howTo && (
+          <text x={a.x + 10} y={a.y + 93} fontSize={TYPE.small} fill={PALETTE.inkSoft}>
+            {howTo}
+          </text>
+        )}
         {commands.map((k, i) => {
           const perRow = narrow ? 2 : 1;
           const row = Math.floor(i / perRow);
@@ -132,6 +140,7 @@ export function Tray({ view, top, width, narrow, props }: { view: CoinsView; top
           id={`hand:${own.map}`}
           x={b.x + 10}
           y={b.y + 44}
+          w={boxW - 20}
           coins={own.reinforcements}
           caption="Reinforcements (tossed each toss)"
           tip="The Attacker's coins: each toss they are thrown; two tails-up coins make a pairing: one names the soldier's value, the other how far it moves or which square a new one goes on."
@@ -140,6 +149,7 @@ export function Tray({ view, top, width, narrow, props }: { view: CoinsView; top
           id={`lap:${own.map}`}
           x={b.x + 10}
           y={b.y + 110}
+          w={boxW - 20}
           coins={own.lapCounter}
           caption={`Lap counter (one joins after each turn 1-6)`}
           tip="After each of the Attacker's first six turns, the next coin of the lap counter joins the reinforcements."
