@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mustBeSignedIn, mustBeSignedInToWrite } from '../accounts/sessions.ts';
 import { sendError } from '../http/errors.ts';
+import { turnBasedOf } from '../store/maintenance.ts';
 import { bodyErrors, commonErrors, errors, matchParams, okBody } from '../http/schemas.ts';
 import { NOTICE_KINDS } from './kinds.ts';
 import type { Notices } from './index.ts';
@@ -109,7 +110,7 @@ function routes(app: FastifyInstance, notices: Notices): void {
         description: `A seat keeps its ${MAX_SEAT_SUBSCRIPTIONS} newest subscriptions; they go when the seat changes hands and once the match's end was told.`,
         params: matchParams,
         body: seatPushBody,
-        response: { 201: okBody.describe('subscribed'), ...errors({ ...bodyErrors, 400: 'bad-request, game-over', 403: 'bad-credential', 404: 'no-such-match' }) },
+        response: { 201: okBody.describe('subscribed'), ...errors({ ...bodyErrors, 400: 'bad-request, game-over, not-turn-based', 403: 'bad-credential', 404: 'no-such-match' }) },
       },
     },
     async (req, reply) => {
@@ -118,6 +119,7 @@ function routes(app: FastifyInstance, notices: Notices): void {
       if (generation === null) return reply;
       const match = await notices.service.store.getMatch(req.params.id);
       if (!match || match.status === 'finished' || match.status === 'expired') return sendError(reply, 400, 'game-over', 'This match is over: there is nothing more to be told about it.');
+      if (!turnBasedOf(match.settings).turnBased) return sendError(reply, 400, 'not-turn-based', 'Notices come for turn-based matches: this one is played in real time, at the table.');
       const { endpoint, keys } = subscription;
       await queries.subscribeSeat({ match_id: req.params.id, seat, endpoint, p256dh: keys.p256dh, auth: keys.auth, generation, created_at: Date.now() }, MAX_SEAT_SUBSCRIPTIONS);
       return reply.code(201).send({ ok: true as const });

@@ -67,6 +67,11 @@ describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#30 a seat sub
     expect(wrong.body.error).toMatchObject({ code: 'bad-credential', message: 'That credential does not hold this seat.' });
     expect(await seatSubs(id)).toEqual([{ seat: 0, endpoint: `${push.url}/${annPath}` }]);
     expect((await call('POST', '/api/matches/nope/push', { seat: 0, credential: annCred, subscription: ann.json })).status).toBe(404);
+    // A real-time match is played at the table: no notices to subscribe to.
+    const rt = await call<{ id: string; invitation: string }>('POST', '/api/matches', { game: 'coins', players: 2 });
+    const rtCred = await join(rt.body.id, 0, rt.body.invitation);
+    expect((await subscribeSeat(rt.body.id, 0, rtCred, ann)).body.error).toMatchObject({ code: 'not-turn-based' });
+    expect(await seatSubs(rt.body.id)).toEqual([]);
 
     const bobCred = await join(id, 1, invitation);
     expect((await subscribeSeat(id, 1, bobCred, bob)).status).toBe(201);
