@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { accessibilityProblems, newPage, shot, type Harness } from '../browser.ts';
+import { accessibilityProblems, newPage, shot, startLocal, type Harness } from '../browser.ts';
 import { enter } from './accounts.ts';
 
 /** The notices the page's service worker shows now (title, body, the table it leads to). */
@@ -62,4 +62,25 @@ export function noticeTests(harness: () => Harness): void {
     expect(await shown(page)).toEqual([]);
     await page.context().close();
   }, 90_000);
+
+  it("#30 a guest who starts a turn-based match online is offered notices for the seat: with notices allowed, the service worker registers and the browser goes to subscribe with the server's key", async () => {
+    const h = harness();
+    const page = await newPage(h);
+    await page.context().grantPermissions(['notifications'], { origin: new URL(h.url).origin });
+    const asked: string[] = [];
+    page.on('request', (r) => void asked.push(`${r.method()} ${new URL(r.url()).pathname}`));
+    await startLocal(page, h.url, 'coins', async (p) => {
+      await p.getByLabel('Who plays Defender').selectOption('link');
+      await p.getByRole('radio', { name: /Turn-based/ }).check();
+      await p.getByRole('radio', { name: '24 hours per move' }).check();
+    });
+    const id = decodeURIComponent(new URL(page.url()).hash.match(/^#\/match\/([^?]+)/)![1]!);
+    // Nobody is signed in: the seat this browser holds is what gets subscribed.
+    expect(await page.evaluate((k) => localStorage.getItem(k), `ramparts:cred:${id}`)).toContain('credential');
+    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.scope ?? null), { timeout: 10_000 }).toBe(h.url);
+    await expect.poll(() => asked.includes('GET /api/notices/vapid'), { timeout: 10_000 }).toBe(true);
+    // This headless Chromium has no push service to subscribe with (no network), so it stops there; the server's side
+    // of a seat's subscription is tested in packages/server/src/notices/seat-push.test.ts.
+    await page.context().close();
+  }, 60_000);
 }
