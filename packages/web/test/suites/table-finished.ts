@@ -4,6 +4,7 @@ import { gameList } from '@ramparts/games/list';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { TUTORIAL_STEPS } from '../../src/games/tracks/tutorial/script.ts';
 import { accessibilityProblems, localMoves, localSave, newPage, playByBoard, shot, sidewaysScroll, startLocal, type Harness } from '../browser.ts';
 
 /** A bot in the seat: the first bot the form offers (whatever its level's words). */
@@ -53,6 +54,26 @@ async function pastTheirBox(page: Page, selector: string, box: (el: Element) => 
       });
     },
     box.toString(),
+  );
+}
+
+/** The Stacks' credit cards of seat 0 drawn out of their Stack, and pile badges over a Stack's title. */
+async function stackProblems(page: Page): Promise<string[]> {
+  return page.locator('.board-area [data-piece^="credit:0:"]').evaluateAll((els) =>
+    els.flatMap((e) => {
+      const stack = e.getAttribute('data-piece')!.split(':')[2];
+      const ref = e.closest('.tracks-mat')!.querySelector(`[data-ref="stack:${stack}"]`)!;
+      const box = ref.querySelector(':scope > rect')!.getBoundingClientRect();
+      const title = ref.querySelector(':scope > text')!.getBoundingClientRect();
+      const card = e.getBoundingClientRect();
+      const out: string[] = [];
+      if (card.left < box.left - 0.5 || card.right > box.right + 0.5) out.push(`${e.getAttribute('data-piece')} runs out of its Stack (${Math.round(card.left)}–${Math.round(card.right)} px in ${Math.round(box.left)}–${Math.round(box.right)} px)`);
+      for (const badge of e.querySelectorAll('.badge')) {
+        const b = badge.getBoundingClientRect();
+        if (b.left < title.right && title.left < b.right && b.top < title.bottom && title.top < b.bottom) out.push(`${e.getAttribute('data-piece')}’s badge covers the title “${ref.querySelector(':scope > text')!.textContent}”`);
+      }
+      return out;
+    }),
   );
 }
 
@@ -259,4 +280,38 @@ export function tableFinishedTests(harness: () => Harness): void {
     expect(await pastTheirBox(page, '.coins-board text', (el) => (/damage|shoot/i.test(el.textContent ?? '') ? (el.closest('g')?.querySelector(':scope > rect') ?? null) : null))).toEqual([]);
     await page.context().close();
   }, 90_000);
+
+  it('#31.3 tracks: a Stack of eleven credits keeps its cards inside it, and a pile’s “×n” badge leaves the Stack’s title readable', async () => {
+    const h = harness();
+    for (const [w, hh] of [[1280, 800], [390, 844]]) {
+      const page = await newPage(h, w, hh);
+      await startLocal(page, h.url, 'tracks');
+      const many = (v: any) => ['build', 'boost', 'combine', 'bonus'].some((k) => v.stacks[0][k].length >= 11) && ['build', 'boost', 'combine', 'bonus'].some((k) => new Set(v.stacks[0][k]).size < v.stacks[0][k].length);
+      await playOnInNode(page, 0, many, ['t1', 't2', 't3', 't4', 't5', 't6', 't7', 't8']);
+      await page.locator('.tracks-board [data-piece^="credit:0:"]').first().waitFor();
+      await shot(page, `tracks-eleven-credits-${w}`);
+      const problems = await stackProblems(page);
+      expect(problems, `at ${w} px`).toEqual([]);
+      await page.context().close();
+    }
+  }, 120_000);
+
+  it('#31.3 tracks tutorial: at every step the Stacks keep their cards inside and their titles readable', async () => {
+    const h = harness();
+    const page = await newPage(h, 1280, 800);
+    await page.goto(`${h.url}#/learn/tracks`);
+    await page.getByRole('heading', { name: 'Learn Tracks & Waves: your first game' }).waitFor();
+    const seen: string[] = [];
+    for (const [i, step] of TUTORIAL_STEPS.entries()) {
+      await page.getByRole('heading', { name: step.title, exact: true }).waitFor();
+      for (let clicks = 0; (await page.locator('.learn-card .said').count()) === 0 && clicks < 4; clicks++) {
+        seen.push(...(await stackProblems(page)).map((p) => `step ${i + 1}: ${p}`));
+        await page.locator('.board-area [data-key]').first().click();
+      }
+      seen.push(...(await stackProblems(page)).map((p) => `step ${i + 1}: ${p}`));
+      await page.getByRole('button', { name: i + 1 === TUTORIAL_STEPS.length ? 'Finish' : 'Next' }).click();
+    }
+    expect([...new Set(seen)]).toEqual([]);
+    await page.context().close();
+  }, 120_000);
 }

@@ -34,6 +34,8 @@ const PANEL_W = 330;
 const PHONE_ZOOM = 1.8;
 const CARD_W = 50;
 const CARD_H = 72;
+/** Where a Stack's cards start under its title: low enough that a pile's "×n" badge (over the card's top edge) leaves the title readable (#31). */
+const STACK_CARDS_Y = 30;
 
 /** The sides of a track tile that its road runs to: towards the previous and the next space of the same track. */
 function linksOf(f: Field, c: number): Side[] {
@@ -291,7 +293,7 @@ export function TracksBoard(props: BoardProps<TracksView>) {
   const rowW = (width - 20) / zoom;
   const stackCols = narrow ? 2 : 4;
   const stackW = (rowW - 20) / stackCols - 8;
-  const stackH = CARD_H + 26;
+  const stackH = CARD_H + STACK_CARDS_Y + 4;
   const rowH = 30 + (4 / stackCols) * (stackH + 6) + (v.versus ? 64 : 0) + 8;
   const skillsTop = playersTop + v.players * rowH * zoom;
   const skillsH = skillsHeight(v, rowW);
@@ -437,7 +439,7 @@ export function TracksBoard(props: BoardProps<TracksView>) {
                       const key = me && s === 'bonus' && next.has(ck) ? ck : me && next.has(bk) ? bk : `held:${p}:${s}:${j}`;
                       const live = next.has(key);
                       return (
-                        <Piece key={c} id={`credit:${p}:${s}:${c}`} x={x + 6 + j * step} y={sy + 22} sig={n}>
+                        <Piece key={c} id={`credit:${p}:${s}:${c}`} x={x + 6 + j * step} y={sy + STACK_CARDS_Y} sig={n}>
                           {/* While a credit is being placed the Stacks are the targets: their cards let clicks through. */}
                           <g pointerEvents={placing && !live ? 'none' : undefined}>
                           <Pickable pickKey={key} next={next} onPick={onPick} label={`${n > 1 ? `${n} cards: ` : ''}${creditTip(v, c, key.startsWith('build:') ? 'Build this tower' : key.startsWith('convert:') ? 'Convert it into Mk I credits' : undefined)}`} hit={{ x: 0, y: 0, w: CARD_W, h: CARD_H }}>
