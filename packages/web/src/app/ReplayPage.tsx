@@ -95,8 +95,9 @@ function Replay({ replay, ui, chatOf }: { replay: ReplayData; ui: GameUi; chatOf
   };
   const Board = ui.Board;
   const outcome = replay.record.outcome ?? null;
+  // The replay is the page's main landmark, as a table is (#31.13).
   return (
-    <div className="table replay">
+    <main className="table replay">
       <div className="table-head">
         <h1>Replay: {replay.game.title}</h1>
         <p className="status">
@@ -176,6 +177,6 @@ function Replay({ replay, ui, chatOf }: { replay: ReplayData; ui: GameUi; chatOf
           {chatOf && <MatchChat match={chatOf} />}
         </aside>
       </div>
-    </div>
+    </main>
   );
 }

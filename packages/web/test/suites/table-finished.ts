@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { TUTORIAL_STEPS } from '../../src/games/tracks/tutorial/script.ts';
-import { accessibilityProblems, localMoves, localSave, newPage, playByBoard, shot, sidewaysScroll, startLocal, type Harness } from '../browser.ts';
+import { accessibilityProblems, finishLocalMatch, localMoves, localSave, newPage, playByBoard, shot, sidewaysScroll, startLocal, type Harness } from '../browser.ts';
 
 /** A bot in the seat: the first bot the form offers (whatever its level's words). */
 async function aBot(page: Page, label: string): Promise<void> {
@@ -95,6 +95,20 @@ export function tableFinishedTests(harness: () => Harness): void {
     await page.keyboard.press('Enter');
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
     await shot(page, 'table-main-landmark');
+    // A replay's board too: the last game (crystal) played out in Node, its replay opened from the end screen.
+    const save = await localSave(page);
+    const game = findGame(save.game)!;
+    const match = Match.create(game, { players: save.players, options: save.options, seed: 'landmarks' });
+    for (let i = 0; i < 20_000 && !match.outcome(); i++) {
+      const actor = match.actors()[0];
+      match.play(actor, createBot('random', `landmarks:${actor}:${match.moveCount}`, game).chooseMove(game, match.state, actor));
+    }
+    expect(match.outcome()).not.toBeNull();
+    await finishLocalMatch(page, 'landmarks', match.moves().map((m) => ({ ...m })));
+    await page.getByRole('link', { name: 'Watch the replay' }).click();
+    await page.getByRole('heading', { name: /^Replay:/ }).waitFor();
+    expect(await page.getByRole('main').count()).toBe(1);
+    expect(await accessibilityProblems(page, ['landmark-one-main', 'region'])).toEqual([]);
     await page.context().close();
   }, 120_000);
 
