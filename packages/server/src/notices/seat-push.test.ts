@@ -93,8 +93,11 @@ describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#30 a seat sub
     await playUntil(id, first);
     await expect.poll(() => received(firstSub, firstPath).length, { timeout: 5000 }).toBe(started + 1);
     expect(received(firstSub, firstPath).every((b) => b.kind === 'turn' && b.match === id)).toBe(true);
-    // No email and no account: nothing else was queued for these seats.
-    expect(await server.service.store.db.selectFrom('notice_queue').select('channel').where('match_id', '=', id).where('channel', '!=', 'done').execute()).toEqual([]);
+    // No email and no account: each seat notice was sorted into its push and nothing else (no email item waits).
+    await expect.poll(() => server.service.store.db.selectFrom('notice_queue').select('channel').where('match_id', '=', id).where('channel', '!=', 'done').execute(), { timeout: 5000 }).toEqual([]);
+    const done = await server.service.store.db.selectFrom('notice_queue').select(['account_id', 'seat']).where('match_id', '=', id).execute();
+    expect(done.length).toBeGreaterThanOrEqual(2);
+    expect(done.every((r) => r.account_id === null && (r.seat === 0 || r.seat === 1))).toBe(true);
 
     // The other's browser is gone (410): its seat subscription is forgotten, and counted.
     const before = await droppedCount();
