@@ -49,7 +49,7 @@ describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#30 a seat sub
   const playUntil = (id: string, seat: number) => playTo(server.service, id, seat);
   const droppedCount = async () => Number((await (await fetch(`${server.url}/metrics`)).text()).match(/ramparts_push_subscriptions_dropped_total (\d+)/)?.[1] ?? 0);
 
-  it("#30 two guests play turn-based by link: each seat's browser gets 'your turn' pushes, encrypted to its keys; a wrong credential is refused and subscribes nothing; a 410 forgets the seat's subscription; the end is told and the seats' subscriptions go", async () => {
+  it("#30 two guests play turn-based by link: each seat's browser gets 'your turn' pushes, encrypted to its keys, and its clock notice; a wrong credential is refused and subscribes nothing; a 410 forgets the seat's subscription; the end is told and the seats' subscriptions go", async () => {
     // Ann, a guest, starts a turn-based table and sits; Bob, a guest, joins by the link.
     const m = await call<{ id: string; invitation: string }>('POST', '/api/matches', { game: 'coins', players: 2, turnBased: { hours: 24 } });
     expect(m.status, JSON.stringify(m.body)).toBe(201);
@@ -93,6 +93,11 @@ describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#30 a seat sub
     await playUntil(id, first);
     await expect.poll(() => received(firstSub, firstPath).length, { timeout: 5000 }).toBe(started + 1);
     expect(received(firstSub, firstPath).every((b) => b.kind === 'turn' && b.match === id)).toBe(true);
+    // The clock down to a quarter is told too, once per move.
+    await server.notices.noticeClockLow(id, first);
+    await server.notices.noticeClockLow(id, first);
+    await expect.poll(() => received(firstSub, firstPath).filter((b) => b.kind === 'clock').length, { timeout: 5000 }).toBe(1);
+    expect(received(firstSub, firstPath).at(-1)).toMatchObject({ kind: 'clock', title: 'Your time is running out in Coin Siege', match: id });
     // No email and no account: each seat notice was sorted into its push and nothing else (no email item waits).
     await expect.poll(() => server.service.store.db.selectFrom('notice_queue').select('channel').where('match_id', '=', id).where('channel', '!=', 'done').execute(), { timeout: 5000 }).toEqual([]);
     const done = await server.service.store.db.selectFrom('notice_queue').select(['account_id', 'seat']).where('match_id', '=', id).execute();
