@@ -65,7 +65,7 @@ export function SeatPicker(props: {
         ))}
       </ol>
       {programs.length > 0 && (
-        <details className="advanced bot-programs">
+        <details className="bot-programs">
           <summary>Advanced settings: bot programs</summary>
           <p className="meta">The program behind a bot seat, as the balance lab names it, instead of a level.</p>
           {seats.map((s, i) => (
