@@ -19,13 +19,13 @@ async function aBot(page: Page, label: string): Promise<void> {
  * `reached` holds for the view of `seat` and that seat is to act, then writes those moves into its save and opens it
  * again: the table stands where a long game would.
  */
-async function playOnInNode(page: Page, seat: number, reached: (view: any) => boolean, seeds = ['w1', 'w2', 'w3', 'w4', 'w5', 'w6']): Promise<void> {
+async function playOnInNode<V>(page: Page, seat: number, reached: (view: V) => boolean, seeds = ['w1', 'w2', 'w3', 'w4', 'w5', 'w6']): Promise<void> {
   const save = await localSave(page);
   const game = findGame(save.game)!;
   for (const seed of seeds) {
     const match = Match.create(game, { players: save.players, options: save.options, seed });
     for (let i = 0; i < 4000 && !match.outcome(); i++) {
-      if (match.actors().includes(seat) && reached(match.view(seat))) {
+      if (match.actors().includes(seat) && reached(match.view(seat) as V)) {
         const table = page.url();
         const id = decodeURIComponent(new URL(table).hash.split('/').pop()!);
         const moves = match.moves().map((m) => ({ ...m }));
@@ -270,7 +270,7 @@ export function tableFinishedTests(harness: () => Harness): void {
     await startLocal(page, h.url, 'coins', async (p) => {
       await aBot(p, 'Who plays Defender');
     });
-    await playOnInNode(page, 0, (v) => v.phase === 'attack' && v.maps[0].reinforcements.length >= 9);
+    await playOnInNode(page, 0, (v: { phase: string; maps: { reinforcements: unknown[] }[] }) => v.phase === 'attack' && v.maps[0].reinforcements.length >= 9);
     const coins = page.locator('.coins-board [data-piece^="hand:"]');
     await expect.poll(() => coins.count()).toBeGreaterThanOrEqual(9);
     await shot(page, 'coins-nine-reinforcements');
@@ -286,7 +286,7 @@ export function tableFinishedTests(harness: () => Harness): void {
       await aBot(p, 'Who plays Attacker');
       await p.getByLabel('Who plays Defender').selectOption('me');
     });
-    await playOnInNode(page, 1, (v) => v.phase === 'damage');
+    await playOnInNode(page, 1, (v: { phase: string }) => v.phase === 'damage');
     await page.locator('.coins-board text', { hasText: 'Damage left to spend' }).first().waitFor();
     await shot(page, 'coins-damage-to-spend');
     const texts = await page.locator('.coins-board text', { hasText: 'Damage left to spend' }).evaluateAll((els) => els.map((e) => e.closest('g')!.parentElement!.textContent ?? ''));
@@ -300,7 +300,7 @@ export function tableFinishedTests(harness: () => Harness): void {
     for (const [w, hh] of [[1280, 800], [390, 844]]) {
       const page = await newPage(h, w, hh);
       await startLocal(page, h.url, 'tracks');
-      const many = (v: any) => ['build', 'boost', 'combine', 'bonus'].some((k) => v.stacks[0][k].length >= 11) && ['build', 'boost', 'combine', 'bonus'].some((k) => new Set(v.stacks[0][k]).size < v.stacks[0][k].length);
+      const many = (v: { stacks: Record<'build' | 'boost' | 'combine' | 'bonus', unknown[]>[] }) => ['build', 'boost', 'combine', 'bonus'].some((k) => v.stacks[0][k].length >= 11) && ['build', 'boost', 'combine', 'bonus'].some((k) => new Set(v.stacks[0][k]).size < v.stacks[0][k].length);
       await playOnInNode(page, 0, many, ['t1', 't2', 't3', 't4', 't5', 't6', 't7', 't8']);
       await page.locator('.tracks-board [data-piece^="credit:0:"]').first().waitFor();
       await shot(page, `tracks-eleven-credits-${w}`);
