@@ -241,7 +241,10 @@ function routes(app: FastifyInstance, service: MatchService, opts: AccountRouteO
     },
     async (req) => {
       const who = await mustBeSignedInToWrite(accounts, req);
-      return claim(service.store, accounts, who.account.id, req.body);
+      const answer = await claim(service.store, accounts, who.account.id, req.body);
+      // A turn-based seat that is to act now hears it, as the start would have told it (notices only queue).
+      for (const match of new Set(req.body.seats.map((s) => s.match))) service.notices?.claimed(match, req.body.seats.filter((s) => s.match === match).map((s) => s.seat));
+      return answer;
     },
   );
 

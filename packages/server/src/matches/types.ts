@@ -167,6 +167,8 @@ export interface NoticeHook {
   invited(invitationId: string, accountId: string, match: MatchRow, from: string): void;
   /** A seat's clock is down to a quarter of its time. */
   noticeClockLow(matchId: string, seat: Seat): Promise<void>;
+  /** Seats of a match were just attached to an account. */
+  claimed(matchId: string, seats: readonly Seat[]): void;
 }
 
 /**

@@ -108,6 +108,12 @@ export class Notices implements NoticeHook {
     this.triggers.invited(invitationId, accountId, match, from);
   }
 
+  /** Seats just attached to an account: a cached live match's seats that are to act hear it (see NoticeTriggers.claimed). */
+  claimed(matchId: string, seats: readonly Seat[]): void {
+    const lm = this.parts.service.cache.get(matchId);
+    if (lm) this.triggers.claimed(lm, seats);
+  }
+
   /** A seat's clock is down to a quarter: its accounts are told (the clock watch calls this; never throws). */
   async noticeClockLow(matchId: string, seat: Seat): Promise<void> {
     await this.triggers.clockLow(matchId, seat, this.parts.service.store).catch((e: unknown) => this.parts.log().warn({ err: e, match: matchId }, 'could not queue a clock notice'));

@@ -223,6 +223,22 @@ describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#30 notices on
     await server.notices.noticeClockLow('no-such-match', 0);
   });
 
+  it("#30 the person whose join fills the last seat (and starts the match) hears it is their turn once the seat is their account's; claiming it again sends nothing more", async () => {
+    const ann = await signedUp(server.url, name('Ann'));
+    const bob = await signedUp(server.url, name('Bob'));
+    const path = `last-${rand}`;
+    const sub = await subscribe(ann, path);
+    // Crystal's Hero phase is in free order: both seats act at the start; Ann takes the last seat.
+    const m = await ann.call<{ id: string; invitation: string }>('POST', '/api/matches', { game: 'crystal', players: 2, turnBased: { hours: 24 } });
+    await sit(bob, m.body.id, 1, m.body.invitation);
+    const credential = await sit(ann, m.body.id, 0, m.body.invitation);
+    await expect.poll(() => received(sub, path).filter((b) => b.kind === 'turn').length, { timeout: 5000 }).toBe(1);
+    expect(received(sub, path)[0]).toMatchObject({ kind: 'turn', title: 'Your turn in Crystal Defenders', match: m.body.id });
+    expect((await ann.write('POST', '/api/account/claim', { seats: [{ match: m.body.id, seat: 0, credential, key: m.body.invitation }] })).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(received(sub, path).filter((b) => b.kind === 'turn').length).toBe(1);
+  });
+
   it('#30 choices per kind: push off for turns sends no turn push; a write without the CSRF token is refused and changes nothing', async () => {
     const ann = await signedUp(server.url, name('Ann'));
     const bob = await signedUp(server.url, name('Bob'));

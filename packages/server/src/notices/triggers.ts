@@ -69,6 +69,18 @@ export class NoticeTriggers {
     this.queue({ kind: 'turn', matchId: lm.id, at: String(lm.seq), seats, seatRows: lm.seats, body: () => this.body('turn', lm.id, table) });
   }
 
+  /**
+   * Seats were just attached to an account: those of a live turn-based match that are to act get 'turn' now, as
+   * the start would have told them had the seat been the account's then (the join that fills the last seat starts
+   * the match before the browser attaches it). Queued once per move and seat, so a claim made again adds nothing.
+   */
+  claimed(lm: Live, seats: readonly Seat[]): void {
+    if (!isTurnBased(lm.settings) || lm.row.status !== 'live') return;
+    const table = this.tableOf(lm.row);
+    const acting = lm.match.actors().filter((s) => seats.includes(s) && this.people(lm).includes(s));
+    this.queue({ kind: 'turn', matchId: lm.id, at: String(lm.seq), seats: acting, seatRows: lm.seats, body: () => this.body('turn', lm.id, table) });
+  }
+
   /** An account was invited by name to a match (any match). */
   invited(invitationId: string, accountId: string, match: MatchRow, from: string): void {
     const body = this.body('invited', match.id, this.tableOf(match), { from });
