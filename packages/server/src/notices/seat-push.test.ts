@@ -2,8 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signedUp, sit } from '../testing/account-seats.ts';
 import { pushedTo, playUntil as playTo } from '../testing/notice-play.ts';
 import { pushService, testSubscription } from '../testing/push-endpoint.ts';
-import { needServices, pgSchema, TEST_PG } from '../testing/services.ts';
-import { api, startTestServer, type TestServer } from '../testing/server.ts';
+import { needServices } from '../testing/services.ts';
+import { api, type TestServer } from '../testing/server.ts';
+import { serversOnStore, type ServersOnStore } from '../testing/servers-on-store.ts';
 
 const withPg = (await needServices(['postgres'], "the seat pushes' PostgreSQL tests")) === null;
 
@@ -15,22 +16,17 @@ const withPg = (await needServices(['postgres'], "the seat pushes' PostgreSQL te
 describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#30 a seat subscribed by a guest on %s', (dialect) => {
   let server: TestServer;
   let push: Awaited<ReturnType<typeof pushService>>;
-  let cleanup: () => Promise<void> = async () => {};
+  let store: ServersOnStore | undefined;
   const rand = Math.random().toString(36).slice(2, 7);
 
   beforeAll(async () => {
     push = await pushService();
-    const opts = { noticeOptions: { allowHttpPush: true, pollMs: 50, retryBaseMs: 100, pushTimeoutMs: 1000 } };
-    if (dialect === 'PostgreSQL') {
-      const db = await pgSchema('ramparts_seat_push');
-      server = await startTestServer({ databaseUrl: TEST_PG, databaseSchema: db.name, ...opts });
-      cleanup = db.drop;
-    } else server = await startTestServer(opts);
+    store = await serversOnStore(dialect, 'ramparts_seat_push', { noticeOptions: { allowHttpPush: true, pollMs: 50, retryBaseMs: 100, pushTimeoutMs: 1000 } });
+    [server] = store.servers;
   });
   afterAll(async () => {
-    await server?.close();
+    await store?.close();
     await push?.close();
-    await cleanup();
   });
   beforeEach(() => push.setAnswer(() => ({ status: 201 })));
 

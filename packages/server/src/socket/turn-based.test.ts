@@ -1,8 +1,9 @@
 import { Match } from '@ramparts/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../testing/client.ts';
-import { api, startTestServer, type TestServer } from '../testing/server.ts';
-import { needServices, pgSchema, TEST_PG, type TestSchema } from '../testing/services.ts';
+import { api, type TestServer } from '../testing/server.ts';
+import { needServices } from '../testing/services.ts';
+import { serversOnStore, type ServersOnStore } from '../testing/servers-on-store.ts';
 import { findGame, games } from '../testing/toys-registry.ts';
 
 type Err = { error: { code: string; message: string } };
@@ -17,24 +18,22 @@ const withPg = (await needServices(['postgres'], 'the turn-based tests on Postgr
 
 describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#30 turn-based matches over the server (%s)', (dialect) => {
   let server: TestServer;
-  let db: TestSchema | undefined;
+  let store: ServersOnStore | undefined;
   const clients: TestClient[] = [];
   beforeAll(async () => {
-    db = dialect === 'PostgreSQL' ? await pgSchema('ramparts_turns') : undefined;
-    server = await startTestServer({
+    store = await serversOnStore(dialect, 'ramparts_turns', {
       rate: { perSecond: 200, burst: 400 },
       registry: { games, findGame },
       registryModule: new URL('../testing/toys-registry.ts', import.meta.url).href,
       turnHourMs: HOUR_MS,
       // A real-time table would hand a closed page's seat to a bot after this long; a turn-based one never does.
       abandonMs: 100,
-      ...(db ? { databaseUrl: TEST_PG, databaseSchema: db.name } : {}),
     });
+    [server] = store.servers;
   });
   afterAll(async () => {
     clients.forEach((c) => c.close());
-    await server?.close();
-    await db?.drop();
+    await store?.close();
   });
 
   /** A live public match with every seat taken; the people of `connect` are at the table (the others closed their page). */
