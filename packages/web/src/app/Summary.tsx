@@ -1,12 +1,13 @@
 import { SEAT_COLOURS } from '../games/common/svg.tsx';
 import type { FigureSeries } from './summary.ts';
 
-const W = 260;
-const H = 90;
 const PAD = 4;
+/** A chart's size: small in the side column and the replay, large (readable at a glance) on the end screen over the board. */
+const SIZES = { small: { W: 260, H: 90, font: 11 }, large: { W: 480, H: 170, font: 13 } } as const;
 
 /** A line over the moves for each column of a 'level' figure, hand-drawn (no chart library: the load budget). */
-function LevelChart({ f, names }: { f: FigureSeries; names: string[] }) {
+function LevelChart({ f, names, size }: { f: FigureSeries; names: string[]; size: keyof typeof SIZES }) {
+  const { W, H, font } = SIZES[size];
   const all = f.series.flat();
   const max = Math.max(1, ...all);
   const min = Math.min(0, ...all);
@@ -21,7 +22,7 @@ function LevelChart({ f, names }: { f: FigureSeries; names: string[] }) {
       {f.series.map((col, i) => (
         <polyline key={i} fill="none" stroke={f.series.length === 1 ? '#1d2430' : SEAT_COLOURS[i % SEAT_COLOURS.length]} strokeWidth={2} points={col.map((v, j) => `${x(j).toFixed(1)},${y(v).toFixed(1)}`).join(' ')} />
       ))}
-      <text x={W - PAD} y={12} textAnchor="end" fontSize="11" fill="#5b6472">
+      <text x={W - PAD} y={font + 1} textAnchor="end" fontSize={font} fill="#5b6472">
         max {max}
       </text>
     </svg>
@@ -29,11 +30,11 @@ function LevelChart({ f, names }: { f: FigureSeries; names: string[] }) {
 }
 
 /** The end-of-game summary: each figure as a small chart over the moves ('level') or its final count ('total'). */
-export function Summary({ figures, seatNames }: { figures: FigureSeries[]; seatNames: string[] }) {
+export function Summary({ figures, seatNames, large = false }: { figures: FigureSeries[]; seatNames: string[]; large?: boolean }) {
   if (figures.length === 0) return null;
   const many = figures.some((f) => f.series.length > 1);
   return (
-    <section className="summary" aria-label="Game summary">
+    <section className={`summary${large ? ' large' : ''}`} aria-label="Game summary">
       <h2>How the game went</h2>
       {many && (
         <p className="summary-keys">
@@ -49,7 +50,7 @@ export function Summary({ figures, seatNames }: { figures: FigureSeries[]; seatN
         <figure key={f.id} className="figure" data-figure={f.id}>
           <figcaption>{f.label}</figcaption>
           {f.kind === 'level' ? (
-            <LevelChart f={f} names={seatNames} />
+            <LevelChart f={f} names={seatNames} size={large ? 'large' : 'small'} />
           ) : (
             <p>{f.series.map((col, i) => `${f.series.length === 1 ? 'Table' : seatNames[i]}: ${col[col.length - 1] ?? 0}`).join(' · ')}</p>
           )}

@@ -6,7 +6,6 @@ import { MotionScope } from '../games/common/motion.tsx';
 import { HintKeys, hintKeyMap, MarkedKeys } from '../games/common/svg.tsx';
 import { TipLayer } from '../games/common/tip.tsx';
 import { afterNewState, lostChoiceNotice, narrow, nextKeys, offBoardKeys, pick, type PathedMove } from './picker.ts';
-import { tableVerdict } from './verdict.ts';
 import { ActionBar } from './ActionBar.tsx';
 import { ChatPanel, onlineMatchOf } from './Chat.tsx';
 import { SeatProfiles } from '../players/SeatProfiles.tsx';
@@ -17,17 +16,19 @@ import { Log } from './LogPanel.tsx';
 import { Players } from './PlayerPanels.tsx';
 import { ResignControl } from './Resign.tsx';
 import { SpeedControl } from './SpeedControl.tsx';
-import { Summary } from './Summary.tsx';
+import { Ending } from './Ending.tsx';
 import { OutOfTimeNotice, waitingLine } from './OutOfTime.tsx';
 import type { FigureSeries } from './summary.ts';
 
 export { Log, Players };
+export { EndScreen } from './Ending.tsx';
 
 /**
  * The table, laid out as on Board Game Arena: the board big on the left with the action bar attached under it and
  * the legend, the player panels beside it, then what can be done now (the keyboard's list), the log, undo and the
  * end screen with its summary. A "?" opens the help; "Moves" sets the speed.
- * `play`: the game's kind of play, for the end screen's words; `end`: more for the end screen (a campaign match's EXP step).
+ * `play`: the game's kind of play, for the end screen's words; `end`: more for the end screen (a campaign match's EXP step);
+ * `again`: the end screen's "Play again" starts a table like this one (else it opens the new-game form).
  */
 export function Table({
   driver,
@@ -39,6 +40,7 @@ export function Table({
   watchShare,
   invite,
   end,
+  again,
 }: {
   driver: MatchDriver;
   ui: GameUi;
@@ -51,6 +53,7 @@ export function Table({
   /** The host's "Invite by name" form (issue #29), shown beside the link. */
   invite?: ReactNode;
   end?: (outcome: Outcome) => ReactNode;
+  again?: () => void;
 }) {
   const state = useSyncExternalStore(
     (l) => driver.subscribe(l),
@@ -213,6 +216,10 @@ export function Table({
       <div className="table-body">
         <div className="board-column">
           <section className="board-area" aria-label="Board" tabIndex={-1}>
+            {/* A finished table's result lies over the board (#31.7). */}
+            {state.outcome && (
+              <Ending state={state} seatNames={seatNames} play={play} scoreTitle={state.view !== null ? ui.scoreTitle?.(state.view) : undefined} extra={end?.(state.outcome)} figures={figures} again={again} />
+            )}
             {state.handOver !== null ? (
               <HandOver state={state} onReady={() => driver.reveal()} />
             ) : state.view === null ? (
@@ -248,10 +255,6 @@ export function Table({
           <HintsUsed used={state.hintsUsed ?? []} seatNames={seatNames} />
         </div>
         <aside className="side">
-          {state.outcome && (
-            <EndScreen state={state} seatNames={seatNames} play={play} scoreTitle={state.view !== null ? ui.scoreTitle?.(state.view) : undefined} extra={end?.(state.outcome)} />
-          )}
-          {over && <Summary figures={figures} seatNames={seatNames} />}
           <SeatSwitch state={state} onSit={(seat) => driver.sitAt(seat)} />
           <TakeBack state={state} onBack={driver.takeBack ? () => void send(driver.takeBack?.() ?? Promise.resolve()) : undefined} disabled={sending} />
           <Steps ui={ui} view={state.view} chosen={chosen} next={[...next]} candidates={candidates} onPick={onPick} onPlay={playMove} onCancel={cancel} disabled={sending} />
@@ -454,27 +457,5 @@ function HandOver({ state, onReady }: { state: TableState; onReady(): void }) {
         I am {who?.role}: show my hand
       </button>
     </div>
-  );
-}
-
-export function EndScreen({ state, seatNames, play, scoreTitle, extra }: { state: TableState; seatNames: string[]; play: GameKind['play']; scoreTitle?: string; extra?: ReactNode }) {
-  const o = state.outcome!;
-  return (
-    <section className="end" aria-label="Game over">
-      <h2>{tableVerdict(o, state.seats, play)}</h2>
-      <p>{o.reason}</p>
-      {o.scores && <p>{scoreTitle ?? 'Scores'}: {o.scores.map((s, i) => `${seatNames[i]} ${s}`).join(', ')}</p>}
-      {extra}
-      <p>
-        {state.replay && (
-          <a className="button primary" href={state.replay}>
-            Watch the replay
-          </a>
-        )}{' '}
-        <a className="button" href={`#/new/${state.game}`}>
-          Play again
-        </a>
-      </p>
-    </section>
   );
 }
