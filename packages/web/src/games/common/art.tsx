@@ -77,12 +77,17 @@ export function ArtDefs() {
   );
 }
 
-/** A small round badge with a number (health, level, a count), readable on any piece. */
-export function Badge({ x, y, value, fill = PALETTE.ink, r = 8 }: { x: number; y: number; value: string | number; fill?: string; r?: number }) {
+/**
+ * A small round badge with a number (health, level, a count), readable on any piece; longer words ("⟳2", "×12")
+ * stretch it into a pill.
+ */
+export function Badge({ x, y, value, fill = PALETTE.ink, r = 8, ink = '#fff', edge = '#fff' }: { x: number; y: number; value: string | number; fill?: string; r?: number; ink?: string; edge?: string }) {
+  const chars = [...String(value)].length;
+  const w = Math.max(2 * r, chars * r * 0.78 + r * 0.7);
   return (
     <g className="badge">
-      <circle cx={x} cy={y} r={r} fill={fill} stroke="#fff" strokeWidth="1.5" />
-      <text x={x} y={y + 3.5} textAnchor="middle" fontSize={r * 1.25} fontWeight="bold" fill="#fff">
+      <rect x={x - w / 2} y={y - r} width={w} height={2 * r} rx={r} fill={fill} stroke={edge} strokeWidth="1.5" />
+      <text x={x} y={y + r * 0.44} textAnchor="middle" fontSize={r * 1.25} fontWeight="bold" fill={ink}>
         {value}
       </text>
     </g>

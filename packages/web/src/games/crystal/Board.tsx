@@ -1,4 +1,4 @@
-import { crystalContent as content, findGame } from '@ramparts/games';
+import { findGame } from '@ramparts/games';
 import { Pickable } from '../common/svg.tsx';
 import { useState, type ReactNode } from 'react';
 import type { CrystalView, Target } from '@ramparts/games/crystal/state.ts';
@@ -10,7 +10,7 @@ import { boardFor, coverage, coverageOf, hexPoints, side } from './geometry.ts';
 import { label } from './keys.ts';
 import { panel as drawPanel } from './Panel.tsx';
 import { DefenseToken, EnemyToken, HeroToken } from './pieces.tsx';
-import { defenseText, enemyText, heroCode, heroText, plural } from './words.ts';
+import { defenseText, enemyText, heroText, plural } from './words.ts';
 
 const MARGIN = 10;
 const HEADER = 26;
@@ -45,9 +45,6 @@ function Over({ hexKey, next, onPick, children }: { hexKey: string; next: Readon
     </g>
   );
 }
-
-/** The words a token shows (its code and number), first in its name, as screen-reader users hear what others see. */
-const shownDefense = (d: { defense: string; health: number; cooldown: number }) => `${content.defense(d.defense).code} ${d.cooldown > 0 ? `⟳${d.cooldown}` : d.health}`;
 
 /** The hex an enemy's target stands on (the crystal: its first hex). */
 function targetHex(v: CrystalView, t: Target, crystal: readonly string[]): string | null {
@@ -161,7 +158,7 @@ export function CrystalBoard(props: BoardProps<CrystalView>) {
           {defense && (
             <Over hexKey={key} next={next} onPick={onPick}>
               <g onMouseEnter={() => setFocus(defense.id)} onMouseLeave={() => setFocus((f) => (f === defense.id ? null : f))} onFocus={() => setFocus(defense.id)} onBlur={() => setFocus(null)} data-defense={defense.id}>
-                <Pickable pickKey={`defense:${defense.id}`} next={next} onPick={onPick} shown={shownDefense(defense)} label={`${next.has(`defense:${defense.id}`) ? `${label(`defense:${defense.id}`, v)}. ` : ''}${defenseText(defense, coverage(v, defense).length)}`}>
+                <Pickable pickKey={`defense:${defense.id}`} next={next} onPick={onPick} label={`${next.has(`defense:${defense.id}`) ? `${label(`defense:${defense.id}`, v)}. ` : ''}${defenseText(defense, coverage(v, defense).length)}`}>
                   {next.has(`defense:${defense.id}`) && <polygon points={hexPoints(x, y, 0.9 * s)} fill="none" stroke={PALETTE.pick} strokeWidth={3} className="box" />}
                   <Piece id={`defense:${defense.id}`} x={x} y={y} sig={`${defense.health}/${defense.cooldown}`}>
                     <DefenseToken x={0} y={0} s={s} d={defense} under={Boolean(hero || enemies.length)} />
@@ -180,7 +177,7 @@ export function CrystalBoard(props: BoardProps<CrystalView>) {
                 </Piece>
               ) : (
                 <g onMouseEnter={() => setHunter(enemies[0].id)} onMouseLeave={() => setHunter((x) => (x === enemies[0].id ? null : x))} data-enemy={enemies[0].id}>
-                <Pickable pickKey={`enemy:${enemies[0].id}`} next={next} onPick={onPick} shown={`${content.enemy(enemies[0].enemy).code} ♥${enemies[0].health}${enemies[0].stunned > 0 ? ' ★' : ''}`} label={`${next.has(`enemy:${enemies[0].id}`) ? `${label(`enemy:${enemies[0].id}`, v)}. ` : ''}${enemyText(v, enemies[0], false)}`}>
+                <Pickable pickKey={`enemy:${enemies[0].id}`} next={next} onPick={onPick} label={`${next.has(`enemy:${enemies[0].id}`) ? `${label(`enemy:${enemies[0].id}`, v)}. ` : ''}${enemyText(v, enemies[0], false)}`}>
                   {next.has(`enemy:${enemies[0].id}`) && <circle cx={x} cy={y} r={0.72 * s} fill="none" stroke={PALETTE.pick} strokeWidth={3} className="box" />}
                   <Piece id={`enemy:${enemies[0].id}`} x={x} y={y} sig={enemies[0].health}>
                     <EnemyToken x={0} y={0} s={s} e={enemies[0]} count={1} />
@@ -192,7 +189,7 @@ export function CrystalBoard(props: BoardProps<CrystalView>) {
           )}
           {hero && (
             <Over hexKey={key} next={next} onPick={onPick}>
-              <Pickable pickKey={`hero:${hi}`} next={next} onPick={onPick} shown={`${heroCode(hero.hero)} ${hero.health}`} label={`${next.has(`hero:${hi}`) ? `${label(`hero:${hi}`, v)}. ` : ''}${heroText(v, hero, hi)}`}>
+              <Pickable pickKey={`hero:${hi}`} next={next} onPick={onPick} label={`${next.has(`hero:${hi}`) ? `${label(`hero:${hi}`, v)}. ` : ''}${heroText(v, hero, hi)}`}>
                 {next.has(`hero:${hi}`) && <circle cx={x} cy={y} r={0.68 * s} fill="none" stroke={PALETTE.pick} strokeWidth={3} className="box" />}
                 <Piece id={`hero:${hi}`} x={x} y={y} sig={hero.health}>
                   <HeroToken x={0} y={0} s={s} hero={hero.hero} seat={hero.seat} health={hero.health} selected={selectedHero === `hero:${hi}`} />

@@ -4,27 +4,13 @@ import type { CrystalView } from '@ramparts/games/crystal/state.ts';
 import { PALETTE } from '../common/art.tsx';
 import { PanelBox, Pickable } from '../common/svg.tsx';
 import { label } from './keys.ts';
-import { DEFENSE_COLOURS, ENEMY_COLOUR, FLYING_COLOUR, HeroToken } from './pieces.tsx';
+import { HeroToken } from './pieces.tsx';
 import { activeHeroes, heroName, heroText, plural } from './words.ts';
 
 const GAP = 8;
 const BOX_H = 66;
 const HERO_H = 100;
 const BUTTON_H = 30;
-
-/** The legend, in lines short enough for a phone. */
-const LEGEND = [
-  'A disc is a hero (its two letters), the red badge its health.',
-  'A small hexagon is a defense: brown blockade, slate turret,',
-  'green trap, purple aura; its yellow sides are its spread,',
-  'red its health; grey with ⟳N: face down, N turns to cool.',
-  'Hover a defense to light the hexes it covers.',
-  'A red square is an enemy (blue: flies), ♥ its health, ×N a stack.',
-  'A yellow rim: its flipped side is up; ★ stunned.',
-  'Black lines are walls; dark hexes are blacked out.',
-  'Blue + : player spawn · red ! : enemy spawn · ◆ the crystal.',
-  'Orange outline: what you can click now.',
-];
 
 function Button({ k, x, y, w, next, onPick, text, name, onHover }: { k: string; x: number; y: number; w: number; next: ReadonlySet<string>; onPick(k: string): void; text: string; name?: string; onHover?(on: boolean): void }) {
   const shown = text.length > w / 6.3 ? `${text.slice(0, Math.floor(w / 6.3) - 1)}…` : text;
@@ -51,7 +37,7 @@ function heroInHand(v: CrystalView, chosen: readonly string[], seat: number | nu
 
 /**
  * Under the map: the choice after a hex is clicked (walk, or which defense, then its facing), the wave, mana, the spawn
- * deck and the enemies, each hero with its Heal and Done buttons, and the legend. Returns the drawing and its end.
+ * deck and the enemies, each hero with its Heal and Done buttons, and its buttons. Returns the drawing and its end.
  */
 export function panel({ v, next, onPick, chosen, seat, top, width, narrow, onPreview }: { v: CrystalView; next: ReadonlySet<string>; onPick(k: string): void; chosen: readonly string[]; seat: number | null; top: number; width: number; narrow: boolean; onPreview(facing: number | null): void }): { node: ReactNode; bottom: number } {
   const cols = narrow ? 2 : 4;
@@ -164,39 +150,5 @@ export function panel({ v, next, onPick, chosen, seat, top, width, narrow, onPre
   });
   y += Math.ceil(v.heroes.length / cols) * (HERO_H + GAP);
 
-  // The legend with the token colours, then the names of the enemies and defenses on the board.
-  parts.push(
-    <text key="legend-title" x={10} y={y + 12} fontSize="12" fontWeight="bold" fill="#1f2937">
-      Legend
-    </text>,
-  );
-  y += 16;
-  LEGEND.forEach((line, i) =>
-    parts.push(
-      <text key={`legend-${i}`} x={10} y={y + 12 + i * 15} fontSize="11" fill="#374151">
-        {line}
-      </text>,
-    ),
-  );
-  y += LEGEND.length * 15 + 4;
-  const names = [
-    ...[...new Set(v.enemies.map((e) => e.enemy))].map((id) => {
-      const e = content.enemy(id);
-      return { text: `${e.code} ${e.name}`, fill: e.abilities.includes('flying') ? FLYING_COLOUR : ENEMY_COLOUR };
-    }),
-    ...[...new Set(v.defenses.map((d) => d.defense))].map((id) => {
-      const d = content.defense(id);
-      return { text: `${d.code} ${d.name}`, fill: DEFENSE_COLOURS[d.kind] };
-    }),
-  ];
-  const perRow = narrow ? 2 : 4;
-  names.forEach((c, i) =>
-    parts.push(
-      <text key={`name-${c.text}`} x={10 + (i % perRow) * ((width - 20) / perRow)} y={y + 12 + Math.floor(i / perRow) * 15} fontSize="11" fill={c.fill} fontWeight="bold">
-        {c.text}
-      </text>,
-    ),
-  );
-  y += Math.ceil(names.length / perRow) * 15;
-  return { node: <g aria-label="Wave, mana, spawn deck, heroes and legend">{parts}</g>, bottom: y };
+  return { node: <g aria-label="Wave, mana, spawn deck and heroes">{parts}</g>, bottom: y };
 }

@@ -23,7 +23,7 @@ const S = 26;
 const enemy = (id: string, over: Partial<EnemyState> = {}): EnemyState => ({ id: 1, enemy: id, at: 'A1', health: content.enemy(id).health, flipped: false, damagedBy: [], aggro: null, stunned: 0, weakened: false, confused: false, calmed: false, ...over });
 const defense = (id: string, over: Partial<DefenseState> = {}): DefenseState => ({ id: 1, defense: id, owner: 0, at: 'A1', facing: 0, health: content.defense(id).health, cooldown: 0, ...over });
 
-/** A token's name on two lines, split after its first ": " or ", " ("HT:" / "Harpoon Turret"). */
+/** A token's name on two lines, split after its first ": " or ", " ("Squire," / "8 health"). */
 export function nameLines(name: string): string[] {
   const at = name.search(/[:,] /);
   return at < 0 ? [name] : [name.slice(0, at + 1), name.slice(at + 2)];
@@ -37,13 +37,13 @@ export function TokensFigure() {
   const hero = content.heroes[0];
   const items: { x: number; draw: ReactNode; name: string }[] = [
     { x: 40, draw: <HeroToken x={0} y={0} s={S} hero={hero.id} seat={0} health={hero.kit.health} />, name: `${hero.name}, ${hero.kit.health} health` },
-    { x: 130, draw: <DefenseToken x={0} y={0} s={S} d={defense(turret.id)} />, name: `${turret.code}: ${turret.name}` },
+    { x: 130, draw: <DefenseToken x={0} y={0} s={S} d={defense(turret.id)} />, name: turret.name },
     { x: 220, draw: <DefenseToken x={0} y={0} s={S} d={defense(turret.id, { cooldown: 2 })} />, name: 'face down, 2 turns' },
-    { x: 300, draw: <EnemyToken x={0} y={0} s={S} e={enemy(foe.id)} count={1} />, name: `${foe.code}: ${foe.name}` },
+    { x: 300, draw: <EnemyToken x={0} y={0} s={S} e={enemy(foe.id)} count={1} />, name: foe.name },
     { x: 370, draw: <EnemyToken x={0} y={0} s={S} e={enemy(flyer.id)} count={1} />, name: 'blue: it flies' },
   ];
   return (
-    <Figure w={420} h={98} label="The tokens: a hero, a defense face up and face down, a walking and a flying enemy" caption="The tokens: a hero (two letters in its player's colour, health on the red badge); a defense (its code, its health in red, its yellow sides the way it shoots), grey with ⟳ while it cools down; an enemy (its code and ♥ health; blue ones fly over walls).">
+    <Figure w={420} h={98} label="The tokens: a hero, a defense face up and face down, a walking and a flying enemy" caption="The tokens, each a picture: a hero (on a disc in its player's colour, health on the red badge); a defense (on a hexagon, its health on the red badge, its yellow sides the way it shoots), grey with ⟳ while it cools down; an enemy (health on the white badge; blue ones fly over walls).">
       <rect width={420} height={98} fill={MATERIAL.parchment} rx={8} />
       {items.map((it) => (
         <g key={it.name}>

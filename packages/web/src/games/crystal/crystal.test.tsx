@@ -62,7 +62,8 @@ describe('crystal board', () => {
     expect(html).toContain('the crystal — it cannot be entered');
     expect(html).toContain('a player spawn (+)');
     expect(html).toContain('an enemy spawn (!)');
-    expect(html).toContain('Legend');
+    // The board's one legend is the table's (ui.legend): the map draws none of its own (#31.5).
+    expect(html).not.toContain('>Legend</text>');
   });
 
   it('draws heroes with health, a defense with its health and state, enemies with health, a stack on a spawn with its count', () => {
@@ -261,8 +262,8 @@ describe('crystal board', () => {
     const texts = crystalUi.legend!(v).map((l) => l.text);
     const e = content.enemies[0];
     const d = content.defense(defenseKind);
-    expect(texts).toContain(`${e.code}: ${e.name} — health ${e.health}, speed ${e.speed}, attack ${e.attack}, range ${e.range}, bounty ${e.bounty} mana`);
-    expect(texts.some((t) => t.startsWith(`${d.code}: ${d.name} (${d.kind}) — health ${d.health}`))).toBe(true);
+    expect(texts).toContain(`${e.name} — health ${e.health}, speed ${e.speed}, attack ${e.attack}, range ${e.range}, bounty ${e.bounty} mana`);
+    expect(texts.some((t) => t.startsWith(`${d.name} (${d.kind}) — health ${d.health}`))).toBe(true);
     expect(crystalUi.help!(v, 0).join(' ')).toMatch(/click a hex to walk or to build there/);
     expect(crystalUi.combat!('Harpoon Turret 3 hits Goblin 7 for 2: it falls (+1 mana).')).toBe(true);
     expect(crystalUi.combat!('Squire walks to F4.')).toBe(false);

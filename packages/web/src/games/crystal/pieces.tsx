@@ -1,98 +1,99 @@
 import { crystalContent as content } from '@ramparts/games';
 import type { DefenseState, EnemyState } from '@ramparts/games/crystal/state.ts';
+import { Badge } from '../common/art.tsx';
+import { Icon } from '../common/Icon.tsx';
 import { SEAT_COLOURS } from '../common/svg.tsx';
 import { hexPoints, side } from './geometry.ts';
-import { heroCode } from './words.ts';
+import { ICONS } from './icons.generated.ts';
+import { DEFENSE_ICONS, ENEMY_ICONS, HERO_ICONS } from './pictures.ts';
 
-// The board's pieces, drawn at a hex's centre and scaled by the hex size `s`: hero tokens, defense tokens with their
-// yellowed spread sides (as the seed's tokens show it), enemy tokens.
+// The board's pieces, drawn at a hex's centre and scaled by the hex size `s`: each a picture (game-icons.net) in its
+// token's shape and colour, its numbers as small round badges; the names are the pieces' (aria-label, tooltip).
 
 /** Defense token colours by kind: blockades and turrets are targets, traps and auras lie on the floor. */
 export const DEFENSE_COLOURS: Record<string, string> = { blockade: '#7c4a1e', turret: '#334155', trap: '#166534', aura: '#6d28d9' };
 export const SPREAD_COLOUR = '#facc15';
 export const ENEMY_COLOUR = '#991b1b';
 export const FLYING_COLOUR = '#1e40af';
+export const HEALTH_COLOUR = '#dc2626';
 const FACE_DOWN = '#9ca3af';
 
-/** Type scaled with the hex, never under 9 px (a phone's map is drawn at about its own width, so still legible). */
-const font = (s: number, k: number): number => Math.max(9, k * s);
+/** A badge's radius: scaled with the hex, never so small its number reads under 9 px. */
+const badge = (s: number, k = 0.25): number => Math.max(7.5, k * s);
 
-/** A hero's token: a disc in the seat's colour with the hero's two letters and a red health badge. */
+/** The pictures of the game's pieces by id. */
+export const heroIcon = (id: string) => ICONS[HERO_ICONS[id]];
+export const defenseIcon = (id: string) => ICONS[DEFENSE_ICONS[id]];
+export const enemyIcon = (id: string) => ICONS[ENEMY_ICONS[id]];
+
+/** A hero's token: a disc in the seat's colour with the hero's picture and a red health badge. */
 export function HeroToken({ x, y, s, hero, seat, health, selected }: { x: number; y: number; s: number; hero: string; seat: number; health: number; selected?: boolean }) {
   const r = 0.5 * s;
   return (
-    <g className="hero-token">
+    <g className="hero-token" data-piece={hero}>
       {selected && <circle cx={x} cy={y} r={r + 4} fill="none" stroke="#111" strokeWidth={2} strokeDasharray="3 2" />}
       <circle cx={x} cy={y} r={r} fill={SEAT_COLOURS[seat % SEAT_COLOURS.length]} stroke="#fff" strokeWidth={1.5} />
-      <text x={x} y={y + 0.05 * s} textAnchor="middle" fontSize={font(s, 0.36)} fontWeight="bold" fill="#fff">
-        {heroCode(hero)}
-      </text>
-      <circle cx={x + 0.42 * s} cy={y + 0.38 * s} r={0.25 * s} fill="#dc2626" stroke="#fff" strokeWidth={1} />
-      <text x={x + 0.42 * s} y={y + 0.5 * s} textAnchor="middle" fontSize={font(s, 0.32)} fontWeight="bold" fill="#fff">
-        {` ${health}`}
-      </text>
+      <Icon icon={heroIcon(hero)} x={x} y={y - 0.02 * s} size={0.74 * s} />
+      <Badge x={x + 0.42 * s} y={y + 0.4 * s} r={badge(s)} value={health} fill={HEALTH_COLOUR} />
     </g>
   );
 }
 
 /**
- * A defense token: a smaller hexagon in its kind's colour, the sides of its spread yellow (turned to its facing), its
- * code and its health in red; face down (cooling down) it is grey and shows the turns left. `under`: a trap or aura
- * with a hero or enemy on it, drawn as an outline so the one standing on it shows.
+ * A defense token: a smaller hexagon in its kind's colour with its picture, the sides of its spread yellow (turned to
+ * its facing), its health on a red badge; face down (cooling down) it is grey and its badge shows the turns left
+ * (⟳N). `under`: a trap or aura with a hero or enemy on it, drawn as an outline with its picture small in a corner,
+ * so the one standing on it shows.
  */
 export function DefenseToken({ x, y, s, d, under }: { x: number; y: number; s: number; d: DefenseState; under?: boolean }) {
   const kind = content.defense(d.defense);
   const down = d.cooldown > 0;
   const size = 0.8 * s;
   const fill = down ? FACE_DOWN : DEFENSE_COLOURS[kind.kind];
+  const icon = defenseIcon(d.defense);
   return (
-    <g className="defense-token">
+    <g className="defense-token" data-piece={d.defense}>
       <polygon points={hexPoints(x, y, size)} fill={under ? 'none' : fill} stroke={under ? fill : '#111'} strokeWidth={under ? 2.5 : 1} />
       {kind.spread.map((sd) => {
         const e = side(x, y, size, (d.facing + sd) % 6);
         return <line key={sd} {...e} stroke={SPREAD_COLOUR} strokeWidth={0.13 * s} strokeLinecap="round" />;
       })}
       {under ? (
-        <text x={x} y={y - 0.5 * s} textAnchor="middle" fontSize={font(s, 0.26)} fontWeight="bold" fill={fill}>
-          {kind.code}
-          {down ? ` ⟳${d.cooldown}` : ''}
-        </text>
+        <>
+          <circle cx={x - 0.56 * s} cy={y - 0.5 * s} r={badge(s, 0.24)} fill={fill} stroke="#fff" strokeWidth={1} />
+          <Icon icon={icon} x={x - 0.56 * s} y={y - 0.5 * s} size={1.5 * badge(s, 0.24)} />
+          {down && <Badge x={x + 0.56 * s} y={y - 0.5 * s} r={badge(s, 0.22)} value={`⟳${d.cooldown}`} />}
+        </>
       ) : (
         <>
-          <text x={x} y={y - 0.04 * s} textAnchor="middle" fontSize={font(s, 0.34)} fontWeight="bold" fill="#fff">
-            {kind.code}
-          </text>
-          <text x={x} y={y + 0.38 * s} textAnchor="middle" fontSize={font(s, 0.32)} fontWeight="bold" fill={down ? '#111' : '#fca5a5'}>
-            {/* A leading space: read together with the code ("HT 5"), as the token's name says it. */}
-            {down ? ` ⟳${d.cooldown}` : ` ${d.health}`}
-          </text>
+          <Icon icon={icon} x={x} y={y - 0.06 * s} size={0.74 * s} fill={down ? '#374151' : '#fff'} />
+          <Badge x={x + 0.44 * s} y={y + 0.42 * s} r={badge(s)} value={down ? `⟳${d.cooldown}` : d.health} fill={down ? '#111' : HEALTH_COLOUR} />
         </>
       )}
     </g>
   );
 }
 
-/** An enemy token: its code and health on a rounded square (blue for flyers); a stack shows how many share the hex. */
+/**
+ * An enemy token: its picture on a rounded square (red walks, blue flies), its health on a badge; a stack on a spawn
+ * shows how many share the hex (×N), a flipped token a yellow rim, a stunned one a star.
+ */
 export function EnemyToken({ x, y, s, e, count }: { x: number; y: number; s: number; e: EnemyState; count: number }) {
   const kind = content.enemy(e.enemy);
   const fill = kind.abilities.includes('flying') ? FLYING_COLOUR : ENEMY_COLOUR;
-  const w = 1.0 * s;
-  const h = 0.86 * s;
+  const w = 0.96 * s;
+  const h = 0.9 * s;
   return (
-    <g className="enemy-token">
+    <g className="enemy-token" data-piece={e.enemy}>
       {count > 1 && <rect x={x - w / 2 + 3} y={y - h / 2 + 3} width={w} height={h} rx={0.15 * s} fill={fill} opacity={0.45} />}
-      <rect x={x - w / 2} y={y - h / 2} width={w} height={h} rx={0.15 * s} fill={fill} stroke={e.flipped ? '#facc15' : '#fff'} strokeWidth={e.flipped ? 2.5 : 1} />
-      <text x={x} y={y - 0.04 * s} textAnchor="middle" fontSize={font(s, 0.34)} fontWeight="bold" fill="#fff">
-        {kind.code}
-      </text>
-      <text x={x} y={y + 0.32 * s} textAnchor="middle" fontSize={font(s, 0.32)} fontWeight="bold" fill="#fecaca">
-        {count > 1 ? ` ×${count}` : ` ♥${e.health}`}
-      </text>
-      {e.stunned > 0 && (
-        <text x={x + w / 2} y={y - h / 2 + 0.2 * s} textAnchor="middle" fontSize={font(s, 0.3)} fill="#facc15" fontWeight="bold">
-          {' ★'}
-        </text>
+      <rect x={x - w / 2} y={y - h / 2} width={w} height={h} rx={0.15 * s} fill={fill} stroke={e.flipped ? SPREAD_COLOUR : '#fff'} strokeWidth={e.flipped ? 2.5 : 1} />
+      <Icon icon={enemyIcon(e.enemy)} x={x} y={y - 0.02 * s} size={0.72 * s} />
+      {count > 1 ? (
+        <Badge x={x + w / 2} y={y - h / 2} r={badge(s, 0.24)} value={`×${count}`} />
+      ) : (
+        <Badge x={x + w / 2 - 0.04 * s} y={y + h / 2 - 0.04 * s} r={badge(s)} value={e.health} fill="#fff" ink={HEALTH_COLOUR} edge={HEALTH_COLOUR} />
       )}
+      {e.stunned > 0 && <Badge x={x - w / 2} y={y - h / 2} r={badge(s, 0.22)} value="★" fill={SPREAD_COLOUR} ink="#111" />}
     </g>
   );
 }

@@ -4,7 +4,9 @@ import type { CrystalView } from '@ramparts/games/crystal/state.ts';
 import { PALETTE } from '../common/art.tsx';
 import type { Fact, LegendItem, Panels } from '../types.ts';
 import { hexPoints } from './geometry.ts';
-import { DEFENSE_COLOURS, ENEMY_COLOUR, FLYING_COLOUR, SPREAD_COLOUR } from './pieces.tsx';
+import { Icon } from '../common/Icon.tsx';
+import { SEAT_COLOURS } from '../common/svg.tsx';
+import { DEFENSE_COLOURS, ENEMY_COLOUR, FLYING_COLOUR, HEALTH_COLOUR, SPREAD_COLOUR, defenseIcon, enemyIcon, heroIcon } from './pieces.tsx';
 import { activeHeroes, heroName, plural } from './words.ts';
 
 // What the table draws beside the Crystal Defenders board: the player panels, the legend, the help lines and the
@@ -44,19 +46,33 @@ const swatch = (children: ReactNode) => (
   </svg>
 );
 
+/**
+ * The board's one legend (the table shows it under the board and in the help): each hero, enemy and defense on the
+ * board as its picture with its name and numbers, then the board's marks.
+ */
 export function legend(v: CrystalView): LegendItem[] {
+  const heroes = v.heroes.map((h) => {
+    const kit = content.hero(h.hero).kit;
+    return {
+      swatch: swatch(
+        <>
+          <circle cx={12} cy={12} r={11} fill={SEAT_COLOURS[h.seat % SEAT_COLOURS.length]} />
+          <Icon icon={heroIcon(h.hero)} x={12} y={12} size={16} />
+        </>,
+      ),
+      text: `${heroName(h.hero)} (Player ${h.seat + 1}) — health ${kit.health}, attack ${kit.attack}, speed ${kit.speed}, range ${kit.range}`,
+    };
+  });
   const enemies = [...new Set(v.enemies.map((e) => e.enemy))].map((id) => {
     const e = content.enemy(id);
     return {
       swatch: swatch(
         <>
-          <rect x={2} y={3} width={20} height={18} rx={3} fill={e.abilities.includes('flying') ? FLYING_COLOUR : ENEMY_COLOUR} />
-          <text x={12} y={16} textAnchor="middle" fontSize={10} fontWeight="bold" fill="#fff">
-            {e.code}
-          </text>
+          <rect x={1} y={1} width={22} height={22} rx={3} fill={e.abilities.includes('flying') ? FLYING_COLOUR : ENEMY_COLOUR} />
+          <Icon icon={enemyIcon(id)} x={12} y={12} size={18} />
         </>,
       ),
-      text: `${e.code}: ${e.name} — health ${e.health}, speed ${e.speed}, attack ${e.attack}, range ${e.range}, bounty ${e.bounty} mana`,
+      text: `${e.name} — health ${e.health}, speed ${e.speed}, attack ${e.attack}, range ${e.range}, bounty ${e.bounty} mana`,
     };
   });
   const defenses = [...new Set(v.defenses.map((d) => d.defense))].map((id) => {
@@ -64,25 +80,24 @@ export function legend(v: CrystalView): LegendItem[] {
     return {
       swatch: swatch(
         <>
-          <polygon points={hexPoints(12, 12, 11)} fill={DEFENSE_COLOURS[d.kind]} />
-          <text x={12} y={16} textAnchor="middle" fontSize={10} fontWeight="bold" fill="#fff">
-            {d.code}
-          </text>
+          <polygon points={hexPoints(12, 12, 12)} fill={DEFENSE_COLOURS[d.kind]} />
+          <Icon icon={defenseIcon(id)} x={12} y={12} size={16} />
         </>,
       ),
-      text: `${d.code}: ${d.name} (${d.kind}) — health ${d.health}, attack ${d.attack}, range ${d.range}, costs ${d.cost} mana`,
+      text: `${d.name} (${d.kind}) — health ${d.health}, attack ${d.attack}, range ${d.range}, costs ${d.cost} mana`,
     };
   });
   return [
-    { swatch: swatch(<><circle cx={12} cy={12} r={9} fill="#1f6fb2" /><circle cx={19} cy={18} r={5} fill={PALETTE.danger} /></>), text: 'A hero: two letters in its player’s colour; the red badge is its health' },
-    { swatch: swatch(<rect x={2} y={3} width={20} height={18} rx={3} fill={ENEMY_COLOUR} />), text: 'An enemy: red walks, blue flies; ♥ its health, ×N a stack on a spawn; a yellow rim: flipped; ★ stunned' },
+    { swatch: swatch(<><circle cx={12} cy={11} r={10} fill="#1f6fb2" /><circle cx={19} cy={18} r={5} fill={HEALTH_COLOUR} stroke="#fff" /></>), text: 'A hero: its picture on a disc in its player’s colour; the red badge is its health' },
+    ...heroes,
+    { swatch: swatch(<><rect x={1} y={2} width={20} height={18} rx={3} fill={ENEMY_COLOUR} /><circle cx={19} cy={19} r={5} fill="#fff" stroke={HEALTH_COLOUR} /></>), text: 'An enemy: its picture on red (walks) or blue (flies); the white badge is its health, ×N a stack on a spawn; a yellow rim: flipped; ★ stunned' },
     ...enemies,
-    { swatch: swatch(<><polygon points={hexPoints(12, 12, 11)} fill={DEFENSE_COLOURS.turret} /><line x1={21.5} y1={6.5} x2={21.5} y2={17.5} stroke={SPREAD_COLOUR} strokeWidth={3} /></>), text: 'A defense: brown blockade, slate turret, green trap, purple aura; yellow sides show where it shoots; grey ⟳N: cooling down N turns' },
+    { swatch: swatch(<><polygon points={hexPoints(12, 12, 11)} fill={DEFENSE_COLOURS.turret} /><line x1={21.5} y1={6.5} x2={21.5} y2={17.5} stroke={SPREAD_COLOUR} strokeWidth={3} /></>), text: 'A defense: its picture on a hexagon, brown blockade, slate turret, green trap, purple aura; yellow sides show where it shoots (hover it to light what it covers); the red badge is its health; grey with ⟳N: face down, N turns to cool' },
     ...defenses,
     { swatch: swatch(<path d="M12 2L19 12L12 22L5 12z" fill="#38bdf8" stroke="#0369a1" />), text: 'The crystal: one enemy attack on it loses the game' },
     { swatch: swatch(<><polygon points={hexPoints(12, 12, 11)} fill="#bfdbfe" /><text x={12} y={17} textAnchor="middle" fontSize={14} fontWeight="bold" fill="#1d4ed8">+</text></>), text: 'Player spawn: heroes enter and come back here' },
     { swatch: swatch(<><polygon points={hexPoints(12, 12, 11)} fill="#fecaca" /><text x={12} y={17} textAnchor="middle" fontSize={14} fontWeight="bold" fill={PALETTE.danger}>!</text></>), text: 'Enemy spawn: enemies arrive here and cannot be hit until they leave' },
-    { swatch: swatch(<line x1={3} y1={20} x2={21} y2={4} stroke="#111" strokeWidth={4} strokeLinecap="round" />), text: 'A wall: nothing walks, shoots or sees through it' },
+    { swatch: swatch(<><polygon points={hexPoints(12, 12, 11)} fill={PALETTE.stoneDark} /><line x1={3} y1={20} x2={21} y2={4} stroke="#111" strokeWidth={4} strokeLinecap="round" /></>), text: 'A wall (black line): nothing walks, shoots or sees through it; a dark hex is blacked out' },
     { swatch: swatch(<polygon points={hexPoints(12, 12, 11)} fill="#fff1cc" stroke={PALETTE.pick} strokeWidth={2.5} />), text: 'Orange outline: what you can click now' },
     { swatch: swatch(<circle cx={12} cy={12} r={8} fill="none" stroke={PALETTE.marked} strokeWidth={3} />), text: 'Purple glow: what the last move touched' },
   ];

@@ -12,9 +12,6 @@ export const article = (name: string): string => (/^[AEIOU]/i.test(name) ? `an $
 export const plural = (n: number, word: string): string =>
   `${n} ${n === 1 ? word : /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : /[sx]$/.test(word) ? `${word}es` : `${word}s`}`;
 
-/** Two letters for a hero token ("Sq", "Co"). */
-export const heroCode = (id: string): string => heroName(id).slice(0, 2);
-
 /** What an enemy is after, in words. */
 export function targetText(v: CrystalView, t: Target | null): string {
   if (!t) return 'nothing yet';
