@@ -38,6 +38,7 @@ import { tracksTutorialTests } from './suites/tracks-tutorial.ts';
 import { tracksBoardTests } from './suites/tracks-board.ts';
 import { replayFormLabTests } from './suites/replay-form-lab.ts';
 import { tableFinishedTests } from './suites/table-finished.ts';
+import { fitDesktopTests } from './suites/fit-desktop.ts';
 
 // The client in headless Chromium against the real server, clicked as a person would. Without Chromium the suites
 // are skipped with one line saying how to get it (and fail under CI=true, where they must run).
@@ -266,4 +267,5 @@ describe.skipIf(noChromium !== null)('web client in Chromium', () => {
   noticeTests(() => h);
   replayFormLabTests(() => h);
   tableFinishedTests(() => h);
+  fitDesktopTests(() => h);
 });

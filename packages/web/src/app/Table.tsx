@@ -19,6 +19,7 @@ import { SpeedControl } from './SpeedControl.tsx';
 import { Ending } from './Ending.tsx';
 import { OutOfTimeNotice, waitingLine } from './OutOfTime.tsx';
 import type { FigureSeries } from './summary.ts';
+import './table-fit.css';
 
 export { Log, Players };
 export { EndScreen } from './Ending.tsx';
@@ -193,7 +194,7 @@ export function Table({
   // The table is the page's main landmark (axe's landmark-one-main), where "Skip to the page" leads.
   return (
     <main
-      className={`table ${myTurn ? 'my-turn' : ''}`}
+      className={`table fit ${myTurn ? 'my-turn' : ''}`}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && chosen.length > 0) cancel();
       }}
