@@ -1,7 +1,9 @@
 import { lazy, Suspense, type ComponentType, type MouseEvent } from 'react';
+import './fonts.css';
 import './home.css';
 import { AccountLink } from '../account/AccountLink.tsx';
 import { Home } from './Home.tsx';
+import { Logo } from './Logo.tsx';
 import { useRoute } from './router.ts';
 
 /**
@@ -15,7 +17,7 @@ const NewGame = page(() => import('./NewGame.tsx'));
 const TablePage = page(() => import('./TablePage.tsx'));
 const ReplayPage = page(() => import('./ReplayPage.tsx'));
 const RulesPage = page(() => import('./RulesPage.tsx'));
-const TracksTutorial = page(() => import('../games/tracks/tutorial/TracksTutorial.tsx'));
+const TutorialPage = page(() => import('../games/common/tutorial/TutorialPage.tsx'));
 const CampaignPage = page(() => import('../campaign/CampaignPage.tsx'));
 const DiceCampaignPage = page(() => import('../campaign/dice/DiceCampaignPage.tsx'));
 const LabPage = page(() => import('../lab/LabPage.tsx'));
@@ -66,7 +68,7 @@ export function App() {
       view = <RulesPage key={route.game} gameId={route.game} />;
       break;
     case 'learn':
-      view = <TracksTutorial />;
+      view = <TutorialPage key={route.game} game={route.game} />;
       break;
     case 'lab':
       view = <LabPage key={route.url ?? ''} url={route.url} />;
@@ -110,11 +112,9 @@ export function App() {
         )}
       </nav>
       <header className="topbar">
-        <a href="#/" className="brand" aria-label="Ramparts home">
-          <svg viewBox="0 0 16 16" width="22" height="22" aria-hidden="true">
-            <path d="M1 15V5h2v2h2V5h2v2h2V5h2v2h2V5h2v10z" fill="currentColor" />
-          </svg>
-          Ramparts
+        <a href="#/" className="brand" aria-label="Ramparts: home">
+          <Logo size={30} label="Ramparts" />
+          <span aria-hidden="true">Ramparts</span>
         </a>
         <AccountLink />
       </header>

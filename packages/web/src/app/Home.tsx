@@ -1,10 +1,11 @@
 import { gameList } from '@ramparts/games/list';
 import { useEffect, useState } from 'react';
 import { GroupForm } from '../campaign/GroupForm.tsx';
-import { hasUi } from '../games/index.ts';
-import { MyMatches } from './MyMatchesList.tsx';
+import { Continue } from './Continue.tsx';
+import { GameTile } from './GameTile.tsx';
 import { Invitations } from './Invitations.tsx';
-import { GamePicture } from './pictures.tsx';
+import { Logo } from './Logo.tsx';
+import { MyMatches, useMyMatches } from './MyMatchesList.tsx';
 import { go } from './router.ts';
 
 // The first load of the whole client: it imports nothing that pulls in the games' rules or the full zod (see
@@ -28,17 +29,16 @@ function tableWords(m: OpenMatch): string {
 
 const titleOf = (id: string) => gameList.find((g) => g.id === id)?.title ?? id;
 
-function players(p: { min: number; max: number }): string {
-  return p.min === p.max ? `${p.min} player${p.min === 1 ? '' : 's'}` : `${p.min}–${p.max} players`;
-}
-
-/** Games with a guided first game (the tutorial's page). */
-const TUTORIALS: Record<string, string> = { tracks: '#/learn/tracks' };
-
+/**
+ * The home page: "Continue" (your live and recent tables) first, when there are any; then the five games as tiles,
+ * all on a desktop's first screen; then the rest: invitations, all your matches, the open online ones, campaigns,
+ * players, a saved record and the lab.
+ */
 export function Home() {
   const [open, setOpen] = useState<OpenMatch[] | null>(null);
   const [offline, setOffline] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
+  const mine = useMyMatches(offline);
 
   useEffect(() => {
     let live = true;
@@ -65,107 +65,85 @@ export function Home() {
 
   return (
     <main className="page home">
-      <h1>Pick a game</h1>
-      <div className="home-columns">
-        <div className="home-mine">
-          <Invitations offline={offline} />
-          <MyMatches offline={offline} />
-        </div>
-        <ul className="games" aria-label="Games">
+      <h1 className="visually-hidden">Ramparts: tower-defense board and card games</h1>
+      <Continue mine={mine} />
+
+      <section className="pick" aria-labelledby="pick-a-game">
+        <h2 id="pick-a-game">Pick a game</h2>
+        <ul className="game-tiles" aria-label="Games">
           {gameList.map((g) => (
-            <li key={g.id} className="game-card">
-              <GamePicture id={g.id} />
-              <div>
-                <h2>{g.title}</h2>
-                <p>{g.pitch}</p>
-                <p className="meta">
-                  {players(g.players)} · about {g.minutes} minutes
-                </p>
-                <p className="actions">
-                  {hasUi(g.id) ? (
-                    <a className="button primary" href={`#/new/${g.id}`}>
-                      New game
-                    </a>
-                  ) : (
-                    <span className="meta">Board coming soon</span>
-                  )}{' '}
-                  <a className="button" href={`#/rules/${g.id}`}>
-                    Rules
-                  </a>{' '}
-                  {TUTORIALS[g.id] && (
-                    <a className="button" href={TUTORIALS[g.id]}>
-                      Learn by playing
-                    </a>
-                  )}
-                </p>
-                {g.id === 'tracks' && (
-                  <>
-                    <GroupForm />
-                    <a className="small" href="#/campaign/tracks">
-                      Join a group on the server
-                    </a>
-                  </>
-                )}
-                {g.id === 'dice' && (
-                  <p>
-                    <a className="button" href="#/campaign/dice">
-                      Campaign
-                    </a>
-                  </p>
-                )}
-              </div>
-            </li>
+            <GameTile key={g.id} game={g} />
           ))}
         </ul>
+      </section>
 
-        <div className="home-side">
+      <div className="home-rest">
+        <Invitations offline={offline} />
+        <MyMatches mine={mine} offline={offline} />
 
-          <section aria-labelledby="open-matches">
-            <h2 id="open-matches">Open online matches</h2>
-            {offline ? (
-              <p className="meta">No server answers here, so only games in this browser are possible.</p>
-            ) : open === null ? (
-              <p className="meta">Looking…</p>
-            ) : open.length === 0 ? (
-              <p className="meta">None right now. Start one on the server and choose “Anyone, from the open games list”.</p>
-            ) : (
-              <ul className="list">
-                {open.map((m) => (
-                  <li key={m.id}>
-                    <a href={`#/match/${m.id}`}>
-                      {tableWords(m)}
-                      {titleOf(m.game)} · {m.players} players · {m.seats.filter((s) => s.kind === 'human' && !s.taken).length} seat(s) free
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+        <section aria-labelledby="open-matches">
+          <h2 id="open-matches">Open online matches</h2>
+          {offline ? (
+            <p className="meta">No server answers here, so only games in this browser are possible.</p>
+          ) : open === null ? (
+            <p className="meta">Looking…</p>
+          ) : open.length === 0 ? (
+            <p className="meta">None right now. Start one on the server and choose “Anyone, from the open games list”.</p>
+          ) : (
+            <ul className="list">
+              {open.map((m) => (
+                <li key={m.id}>
+                  <a href={`#/match/${m.id}`}>
+                    {tableWords(m)}
+                    {titleOf(m.game)} · {m.players} players · {m.seats.filter((s) => s.kind === 'human' && !s.taken).length} seat(s) free
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
 
-          <section aria-labelledby="players">
-            <h2 id="players">Players</h2>
-            <p>
-              <a href="#/leaderboards">Leaderboards and halls</a>: the best rated players of each game and mode, and the best teams of the co-operative games. <a href="#/me">Your profile</a>: your
-              ratings, records and finished matches.
-            </p>
-          </section>
+        <section aria-labelledby="campaigns">
+          <h2 id="campaigns">Campaigns</h2>
+          <p>
+            <strong>{titleOf('tracks')}</strong>: a group’s campaign, kept in this browser. Name the group to begin it or go on.
+          </p>
+          <GroupForm />
+          <p>
+            <a href="#/campaign/tracks">Join a Tracks &amp; Waves group on the server</a>
+          </p>
+          <p>
+            <strong>{titleOf('dice')}</strong>: a legacy campaign of chapters. <a href="#/campaign/dice">Open the Gate Defense campaign</a>
+          </p>
+        </section>
 
-          <section aria-labelledby="watch-record">
-            <h2 id="watch-record">Watch a saved record</h2>
-            <label className="file">
-              Open a record file (.json) <input type="file" accept=".json,application/json" onChange={(e) => void openRecord(e.target.files?.[0])} />
-            </label>
-            {fileError && <p className="error">{fileError}</p>}
-          </section>
+        <section aria-labelledby="players">
+          <h2 id="players">Players</h2>
+          <p>
+            <a href="#/leaderboards">Leaderboards and halls</a>: the best rated players of each game and mode, and the best teams of the co-operative games. <a href="#/me">Your profile</a>: your
+            ratings, records and finished matches.
+          </p>
+        </section>
 
-          <section aria-labelledby="designers">
-            <h2 id="designers">For designers</h2>
-            <p>
-              <a href="#/lab">Balance lab</a>: the charts and measures of a <code>ramparts lab</code> run.
-            </p>
-          </section>
-        </div>
+        <section aria-labelledby="watch-record">
+          <h2 id="watch-record">Watch a saved record</h2>
+          <label className="file">
+            Open a record file (.json) <input type="file" name="record" accept=".json,application/json" onChange={(e) => void openRecord(e.target.files?.[0])} />
+          </label>
+          {fileError && <p className="error">{fileError}</p>}
+        </section>
+
+        <section aria-labelledby="designers">
+          <h2 id="designers">For designers</h2>
+          <p>
+            <a href="#/lab">Balance lab</a>: the charts and measures of a <code>ramparts lab</code> run.
+          </p>
+        </section>
       </div>
+      <footer className="home-foot">
+        <Logo size={20} />
+        <span>Ramparts: tower-defense board and card games, one table for all.</span>
+      </footer>
     </main>
   );
 }

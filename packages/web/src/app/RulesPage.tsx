@@ -1,5 +1,6 @@
 import { findGame } from '@ramparts/games';
 import { useEffect, useState } from 'react';
+import { hasTutorial, learnHref } from '../games/common/tutorial/links.ts';
 import { hasUi, loadUi } from '../games/index.ts';
 import type { GameUi } from '../games/types.ts';
 
@@ -12,6 +13,14 @@ export default function RulesPage({ gameId }: { gameId: string }) {
   return (
     <main className="page rules">
       <h1>How to play {game?.title ?? gameId}</h1>
+      {hasTutorial(gameId) && (
+        <p className="learn-offer">
+          <a className="button" href={learnHref(gameId)}>
+            New here? Play the guided first game
+          </a>{' '}
+          A few short steps on the real board, then a real game.
+        </p>
+      )}
       {ui === null ? <p>Loading…</p> : ui === 'missing' ? <p>The rules of this game are not written for the web yet.</p> : <ui.Rules />}
       <p>
         {/* A game whose board is not built yet cannot be started: the page says so instead of offering it. */}

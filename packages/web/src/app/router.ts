@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { hasTutorial } from '../games/common/tutorial/links.ts';
 
 export type Route =
   | { page: 'home' }
@@ -7,7 +8,7 @@ export type Route =
   | { page: 'match'; id: string; invite?: string; watch?: string }
   | { page: 'replay'; source: 'local' | 'match' | 'file'; id: string }
   | { page: 'rules'; game: string }
-  | { page: 'learn'; game: 'tracks' }
+  | { page: 'learn'; game: string }
   | { page: 'campaign'; game: string; group: string | null }
   | { page: 'lab'; url: string | null }
   | { page: 'account'; link?: { kind: 'verify' | 'reset'; token: string } }
@@ -36,7 +37,7 @@ export function parseRoute(hash: string): Route {
     return { page: 'match', id: b, ...(invite ? { invite } : {}), ...(watch ? { watch } : {}) };
   }
   if (a === 'rules' && b) return { page: 'rules', game: b };
-  if (a === 'learn' && b === 'tracks') return { page: 'learn', game: b };
+  if (a === 'learn' && b && hasTutorial(b)) return { page: 'learn', game: b };
   if (a === 'campaign' && (b === 'tracks' || b === 'dice')) return { page: 'campaign', game: b, group: c ?? null };
   if (a === 'replay' && (b === 'local' || b === 'match') && c) return { page: 'replay', source: b, id: c };
   if (a === 'account' && !b) return { page: 'account' };

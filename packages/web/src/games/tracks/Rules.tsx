@@ -56,12 +56,6 @@ export function TracksRules() {
         A cooperative tower defense for 1–4 players. Waves of enemies walk two numbered tracks, A and B, from space 1 to space 25. Together you build towers
         beside the tracks, and every enemy unit must be defeated <strong>in one shot</strong> before it walks off the end.
       </p>
-      <p>
-        <a className="learn-link" href="#/learn/tracks">
-          New here? Play the guided first game
-        </a>{' '}
-        (seven short steps on the real board: credits, building, boosting, attacking).
-      </p>
       <nav className="toc" aria-label="Contents">
         <strong>Contents</strong>
         <ol>

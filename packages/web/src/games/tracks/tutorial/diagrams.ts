@@ -1,8 +1,8 @@
 import { createBot, Match } from '@ramparts/engine';
 import { findGame } from '@ramparts/games';
 import type { TracksView } from '@ramparts/games/tracks/view.ts';
-import { tutorialMatchAfter } from './match.ts';
-import { TUTORIAL_STEPS } from './script.ts';
+import { scriptMatchAfter } from '../../common/tutorial/match.ts';
+import { TUTORIAL_STEPS, tracksTutorial } from './script.ts';
 
 /** The real views the rules page draws: the guided game at some of its steps, and a bots' game of Level 1 in its eleventh turn. */
 export interface RulesViews {
@@ -18,7 +18,7 @@ export interface RulesViews {
   later: TracksView;
 }
 
-const after = (title: string) => tutorialMatchAfter(TUTORIAL_STEPS.findIndex((s) => s.title === title) + 1).view(0) as TracksView;
+const after = (title: string) => scriptMatchAfter(tracksTutorial, TUTORIAL_STEPS.findIndex((s) => s.title === title) + 1).view(0) as TracksView;
 
 let cached: RulesViews | null = null;
 

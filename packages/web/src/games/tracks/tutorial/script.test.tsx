@@ -3,8 +3,13 @@ import type { TracksView } from '@ramparts/games/tracks/view.ts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { tracksUi } from '../ui.tsx';
-import { playStep, tutorialMatch, tutorialMatchAfter } from './match.ts';
-import { TUTORIAL_CELL, TUTORIAL_STEPS, TUTORIAL_TOWER, TUTORIAL_WAVE } from './script.ts';
+import { playStep as playScriptStep, scriptMatch, scriptMatchAfter } from '../../common/tutorial/match.ts';
+import type { TutorialStep } from '../../common/tutorial/types.ts';
+import { TUTORIAL_CELL, TUTORIAL_STEPS, TUTORIAL_TOWER, TUTORIAL_WAVE, tracksTutorial } from './script.ts';
+
+const tutorialMatch = () => scriptMatch(tracksTutorial);
+const tutorialMatchAfter = (count: number) => scriptMatchAfter(tracksTutorial, count);
+const playStep = (match: ReturnType<typeof tutorialMatch>, step: TutorialStep) => playScriptStep(match, tracksTutorial, step);
 
 const view = (m: ReturnType<typeof tutorialMatch>) => m.view(0) as TracksView;
 const stepIndex = (title: string) => TUTORIAL_STEPS.findIndex((s) => s.title === title);

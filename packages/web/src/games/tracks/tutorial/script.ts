@@ -1,9 +1,10 @@
 import type { TracksMove } from '@ramparts/games/tracks/moves.ts';
+import type { TutorialScript, TutorialStep } from '../../common/tutorial/types.ts';
 
 /**
  * The guided first game of Tracks & Waves: pure data. A real match (one player, this seed and these options: one
  * wave of one 5 HP unit, a deck of Standard and Boost credits only) and the steps that play it to a victory.
- * `script.test.ts` plays every step through the engine, so a rules change that breaks the story fails a test.
+ * `script.test.tsx` plays every step through the engine, so a rules change that breaks the story fails a test.
  */
 export const TUTORIAL_SETUP = {
   players: 1,
@@ -28,20 +29,7 @@ export const TUTORIAL_TOWER = 2;
 /** The only wave of the tutorial's game. */
 export const TUTORIAL_WAVE = 1;
 
-export interface TutorialStep {
-  /** A short heading: the idea the step teaches. */
-  title: string;
-  /** What to do, in one or two sentences. */
-  say: string;
-  /** The one move the step waits for; only its clicks are offered, one at a time. */
-  move: TracksMove;
-  /** Moves the tutorial then plays by itself (said in `after`). */
-  then?: TracksMove[];
-  /** What just happened, explained. */
-  after: string;
-}
-
-export const TUTORIAL_STEPS: TutorialStep[] = [
+export const TUTORIAL_STEPS: TutorialStep<TracksMove>[] = [
   {
     title: 'Credits',
     say: 'Credits are your money. Four starting credits are revealed beside the field: click a Mk I Standard credit (S1), then your Build stack.',
@@ -99,3 +87,16 @@ export const TUTORIAL_STEPS: TutorialStep[] = [
       '5 damage against 5 HP: the unit is defeated, and with it the whole wave. It was the only wave of this short game, so the field is safe: victory! A real game has six or more waves, several units a wave and Wave Modifiers.',
   },
 ];
+
+export const tracksTutorial: TutorialScript<TracksMove> = {
+  game: 'tracks',
+  setup: TUTORIAL_SETUP,
+  seat: 0,
+  seatNames: ['Player 1'],
+  intro: 'A short guided game on the real board: one wave, one tower.',
+  steps: TUTORIAL_STEPS,
+  end: {
+    title: 'Well defended!',
+    text: 'You drafted credits onto your Stacks, built a tower, boosted it and defeated a wave. A real game adds more waves, upgrades, Combine towers, Kill Bonuses and Skills: the rules explain them.',
+  },
+};

@@ -1,0 +1,7 @@
+import type { TutorialScript } from './types.ts';
+
+/** Each game's guided first game, loaded with its page. */
+export const tutorialScripts: Record<string, () => Promise<TutorialScript>> = {
+  coins: () => import('../../coins/tutorial/script.ts').then((m) => m.coinsTutorial as TutorialScript),
+  tracks: () => import('../../tracks/tutorial/script.ts').then((m) => m.tracksTutorial as TutorialScript),
+};
