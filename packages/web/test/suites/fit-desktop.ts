@@ -68,6 +68,16 @@ async function fit(page: Page, mine: string) {
       bar: box(document.querySelector('.action-bar')),
       move: box(document.querySelector('.steps')),
       moveHead: box(document.querySelector('.steps h2')),
+      // How large the drawing is on the screen: CSS px per board unit, and its smallest text in CSS px.
+      scale: (() => {
+        const m = document.querySelector<SVGSVGElement>('.board-area svg.board')?.getScreenCTM();
+        return m ? Math.hypot(m.a, m.b) : 0;
+      })(),
+      smallestText: Math.min(
+        ...[...document.querySelectorAll<SVGTextElement>('.board-area svg.board text')]
+          .filter((t) => t.textContent?.trim() && t.getBoundingClientRect().width > 0)
+          .map((t) => parseFloat(getComputedStyle(t).fontSize) * Math.hypot(t.getScreenCTM()!.a, t.getScreenCTM()!.b)),
+      ),
     };
   }, mine);
 }
@@ -86,7 +96,9 @@ export function fitDesktopTests(harness: () => Harness): void {
     const h = harness();
     const page = await newPage(h, SCREENS[0].width, SCREENS[0].height);
     const problems: string[] = [];
-    for (const t of TABLES) {
+    // FIT_ONLY=cards,cards-8: only these tables (while working on one board).
+    const only = process.env.FIT_ONLY?.split(',');
+    for (const t of TABLES.filter((x) => !only || only.includes(x.name))) {
       await page.setViewportSize(SCREENS[0]);
       await startLocal(page, h.url, t.game, t.setup);
       await page.locator('.board-area svg.board').waitFor();
@@ -98,7 +110,7 @@ export function fitDesktopTests(harness: () => Harness): void {
         await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
         const m = await fit(page, t.mine);
         const at = `${t.name} at ${s.width}×${s.height}`;
-        console.info(`${at}: page ${m.scrollHeight} px tall; board ${JSON.stringify(m.board)}; own ${JSON.stringify(m.mine[0])}; bar ${JSON.stringify(m.bar)}; move ${JSON.stringify(m.move)}`);
+        console.info(`${at}: page ${m.scrollHeight} px tall; drawn at ${m.scale.toFixed(2)} px a unit, smallest text ${m.smallestText.toFixed(1)} px; board ${JSON.stringify(m.board)}; own ${JSON.stringify(m.mine[0])}; bar ${JSON.stringify(m.bar)}; move ${JSON.stringify(m.move)}`);
         if (s.width === 1280) await shot(page, `fit-desktop-${t.name}`);
         if (m.scrollHeight > m.innerHeight) problems.push(`${at}: the page is ${m.scrollHeight} px tall, taller than the window's ${m.innerHeight}`);
         if (!inside(m.board, m)) problems.push(`${at}: the board is not wholly on screen ${JSON.stringify(m.board)}`);

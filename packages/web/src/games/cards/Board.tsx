@@ -31,9 +31,17 @@ export function CardsBoard(props: BoardProps<CardsView>) {
       <ArtDefs />
       <rect width={L.width} height={L.height} rx={12} fill="#2f5d3a" />
       <rect x={4} y={4} width={L.width - 8} height={L.height - 8} rx={10} fill="none" stroke="#ffffff30" strokeWidth={2} />
-      {view.players.map((_, p) => (
-        <SeatCell key={p} p={p} at={L.cells[p]} {...props} />
-      ))}
+      {view.players.map((_, p) => {
+        const at = L.cells[p];
+        // A rival's corner drawn smaller keeps its own coordinates, scaled about its top-left corner.
+        return at.s ? (
+          <g key={p} transform={`translate(${at.x} ${at.y}) scale(${at.s}) translate(${-at.x} ${-at.y})`}>
+            <SeatCell p={p} at={at} {...props} />
+          </g>
+        ) : (
+          <SeatCell key={p} p={p} at={at} {...props} />
+        );
+      })}
       <Band y={L.band.y} width={L.width} stacked={L.band.stacked} pilesAt={L.band.piles} {...props} />
       {L.hand && seat !== null && <Hand {...props} at={L.hand} own={seat} />}
     </svg>

@@ -14,8 +14,8 @@ const PILES_ROW_W = 3 * 88 + 102;
 export interface Layout {
   width: number;
   height: number;
-  /** Top-left of each seat's cell, by seat. */
-  cells: { x: number; y: number }[];
+  /** Top-left of each seat's cell, by seat, and the scale it is drawn at (1 but for a crowded row of rivals). */
+  cells: { x: number; y: number; s?: number }[];
   /** The turn's words, and where the piles lie: in a row (beside or under the words) or a 2×2 grid beside the own tower (a phone). */
   band: { y: number; h: number; stacked: boolean; piles: { x: number; y: number; grid: boolean } };
   /** Where the hand fan lies (the seat's own hand), or null for a spectator. */
@@ -23,26 +23,30 @@ export interface Layout {
 }
 
 /**
- * Places the seats around the table: everyone else along the top (rows of up to five, or two on a phone), the
- * piles in a band across the middle, and the seat's own tower at the bottom beside its hand. A spectator sees every
- * tower along the top and no hand.
+ * Places the seats around the table: everyone else along the top (one row on a screen, drawn smaller when six or
+ * seven share it, so the whole table fits one screen with the own tower and hand full size; rows of two on a phone),
+ * the piles in a band across the middle, and the seat's own tower at the bottom beside its hand. A spectator sees
+ * every tower along the top (rows of up to five) and no hand.
  */
 export function layout(players: number, seat: number | null, narrow: boolean): Layout {
   const others = [...Array(players).keys()].filter((p) => p !== seat);
   // A table of few players is drawn narrower, so its cards come out larger instead of leaving the cloth empty.
   const width = narrow ? 400 : others.length <= 3 ? 660 : 980;
-  const perRow = narrow ? 2 : 5;
+  const oneRow = !narrow && seat !== null;
+  const perRow = narrow ? 2 : oneRow ? Math.max(1, others.length) : 5;
+  // The rivals' corners shrink to share the one row (the own corner keeps its size).
+  const s = oneRow ? Math.min(1, (width - 12) / (perRow * (CELL.w + 4))) : 1;
   const stacked = width < 900;
-  const cells: { x: number; y: number }[] = new Array(players);
+  const cells: { x: number; y: number; s?: number }[] = new Array(players);
   const rows = Math.ceil(others.length / perRow);
   others.forEach((p, i) => {
     const row = Math.floor(i / perRow);
     const inRow = Math.min(perRow, others.length - row * perRow);
     // Spread the row's cells evenly over the width, so two players do not leave half the table empty.
     const gap = width / inRow;
-    cells[p] = { x: gap * (i % perRow) + gap / 2 - CELL.w / 2, y: 6 + row * CELL.h };
+    cells[p] = { x: gap * (i % perRow) + gap / 2 - (CELL.w * s) / 2, y: 6 + row * CELL.h * s, ...(s < 1 ? { s } : {}) };
   });
-  const bandY = 6 + rows * CELL.h;
+  const bandY = 6 + rows * CELL.h * s;
   const bandH: number = stacked ? BAND_H.stacked : BAND_H.wide;
   const rowPiles = { x: stacked ? Math.max(14, (width - PILES_ROW_W) / 2) : 480, y: bandY + (stacked ? 70 : 18), grid: false };
   const band = { y: bandY, h: bandH, stacked, piles: rowPiles };
