@@ -1,10 +1,25 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
+
+/**
+ * The typeface's file (src/app/fonts.css), preloaded from index.html: the browser would otherwise find it only once
+ * the styles and the home page's script ran, and the text would swap from the system font late.
+ */
+function preloadFont(): Plugin {
+  return {
+    name: 'ramparts-preload-font',
+    apply: 'build',
+    transformIndexHtml(_html, ctx) {
+      const font = Object.keys(ctx.bundle ?? {}).find((f) => /inter-latin-wght-normal.*\.woff2$/.test(f));
+      return font ? [{ tag: 'link', attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head' }] : [];
+    },
+  };
+}
 
 /** The web client. `npm run dev` serves it with hot reload and sends /api and /socket.io to `npm start`'s server. */
 const config = {
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), preloadFont()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -17,6 +17,7 @@ import { diceBoardTests } from './suites/dice-board.ts';
 import { crystalBoardTests } from './suites/crystal-board.ts';
 import { diceCampaignTests } from './suites/dice-campaign.ts';
 import { homeMatchesTests } from './suites/home-matches.ts';
+import { homeTests } from './suites/home.ts';
 import { labPageTests } from './suites/lab-page.ts';
 import { hintsAnalysisTests } from './suites/hints-analysis.ts';
 import { hotSeatTests } from './suites/hotseat.ts';
@@ -232,6 +233,7 @@ describe.skipIf(noChromium !== null)('web client in Chromium', () => {
 
   // One server and one browser for every suite: each file would start its own (and build the client) in parallel.
   homeMatchesTests(() => h);
+  homeTests(() => h);
   accountTests(() => h);
   accountJourneyTests(() => h);
   hintsAnalysisTests(() => h);

@@ -22,9 +22,9 @@ export function sortMine(list: MyMatch[], yourTurn: ReadonlySet<string> | null):
   return [...list].sort((a, b) => rank(a) - rank(b) || (rank(a) === 0 ? left(a) - left(b) : 0) || b.createdAt - a.createdAt);
 }
 
-const titleOf = (id: string) => gameList.find((g) => g.id === id)?.title ?? 'A game';
+export const titleOf = (id: string) => gameList.find((g) => g.id === id)?.title ?? 'A game';
 
-const STATUS: Record<MyMatch['status'], string> = {
+export const STATUS: Record<MyMatch['status'], string> = {
   live: 'under way',
   open: 'waiting for players',
   finished: 'finished',
@@ -33,10 +33,26 @@ const STATUS: Record<MyMatch['status'], string> = {
   unknown: 'the server did not say',
 };
 
-const when = (t: number) => (t ? new Date(t).toLocaleDateString(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }) : '');
+export const when = (t: number) => (t ? new Date(t).toLocaleDateString(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }) : '');
 
-/** "Your matches": the ones in this browser, those you hold a seat in on the server and those you were invited to. */
-export function MyMatches({ offline }: { offline: boolean }) {
+/** Your matches as the home page knows them: kept in one place, so "Continue" and "Your matches" ask the server once. */
+export interface Mine {
+  /** Sorted as `sortMine` says: waiting for you first, finished last. */
+  list: MyMatch[];
+  /** The server has not answered yet about the online ones. */
+  asking: boolean;
+  /** There are online matches held here (the server's answer may be missing). */
+  anyOnline: boolean;
+  /** Whether it is your turn there (online). */
+  turn(m: MyMatch): boolean;
+  forget(m: MyMatch): void;
+}
+
+/**
+ * The matches in this browser, those you hold a seat in on the server and those you were invited to; signed in, the
+ * account's tables join them first. Asked again now and then while one is live; counts your waiting tables in the title.
+ */
+export function useMyMatches(offline: boolean): Mine {
   const [local, setLocal] = useState<MyMatch[]>(() => localMatches());
   const [online, setOnline] = useState<MyMatch[] | null>(() => (onlineIds().length ? null : []));
 
@@ -90,9 +106,28 @@ export function MyMatches({ offline }: { offline: boolean }) {
   }, [waitingCount, online]);
   useEffect(() => () => void (document.title = 'Ramparts'), []);
 
-  if (local.length === 0 && onlineIds().length === 0) return null;
-  const turn = (m: MyMatch) => m.where === 'online' && m.status === 'live' && (!!m.waiting || !!yourTurn?.has(m.id));
-  const list = sortMine([...(online ?? []), ...local], yourTurn);
+  return {
+    list: sortMine([...(online ?? []), ...local], yourTurn),
+    asking: online === null && !offline,
+    anyOnline: onlineIds().length > 0,
+    turn: (m) => m.where === 'online' && m.status === 'live' && (!!m.waiting || !!yourTurn?.has(m.id)),
+    forget: (m) => {
+      if (m.where === 'local') {
+        forgetLocal(m.id);
+        setLocal(localMatches());
+      } else {
+        // An online match no one can play any more: its seat and invitation are of no use.
+        forgetOnline(m.id);
+        setOnline((list) => list?.filter((x) => x.id !== m.id) ?? null);
+      }
+    },
+  };
+}
+
+/** "Your matches": every one of them, under way and finished, with a way to forget those of no more use. */
+export function MyMatches({ mine, offline }: { mine: Mine; offline: boolean }) {
+  const { list, turn } = mine;
+  if (list.length === 0 && !mine.anyOnline) return null;
   const ongoing = list.filter((m) => m.status !== 'finished');
   const done = list.filter((m) => m.status === 'finished');
 
@@ -113,16 +148,7 @@ export function MyMatches({ offline }: { offline: boolean }) {
             <button
               className="link"
               aria-label={`Forget this ${titleOf(m.game)} match`}
-              onClick={() => {
-                if (m.where === 'local') {
-                  forgetLocal(m.id);
-                  setLocal(localMatches());
-                } else {
-                  // An online match no one can play any more: its seat and invitation are of no use.
-                  forgetOnline(m.id);
-                  setOnline((list) => list?.filter((x) => x.id !== m.id) ?? null);
-                }
-              }}
+              onClick={() => mine.forget(m)}
             >
               Forget
             </button>
@@ -135,8 +161,8 @@ export function MyMatches({ offline }: { offline: boolean }) {
   return (
     <section aria-labelledby="my-matches" className="my-matches">
       <h2 id="my-matches">Your matches</h2>
-      {online === null && !offline && <p className="meta">Asking the server about your online matches…</p>}
-      {offline && onlineIds().length > 0 && <p className="meta">The server does not answer: your online matches are not shown.</p>}
+      {mine.asking && <p className="meta">Asking the server about your online matches…</p>}
+      {offline && mine.anyOnline && <p className="meta">The server does not answer: your online matches are not shown.</p>}
       {ongoing.length > 0 && (
         <>
           <h3>Under way</h3>
