@@ -8,7 +8,8 @@ import { Piece } from '../common/motion.tsx';
 import type { BoardProps } from '../types.ts';
 import { label } from './keys.ts';
 import { panel as drawPanel } from './Panel.tsx';
-import { BOSS_COLOUR, Coin, Die, ENEMY_COLOURS, EnemyChip, HeroToken } from './pieces.tsx';
+import { Icon } from '../common/Icon.tsx';
+import { BOSS_COLOUR, Coin, Die, ENEMY_COLOURS, EnemyChip, HeroToken, TOWER_COLOURS, towerIcon } from './pieces.tsx';
 import { bossText, heroText, minionText, towerText } from './words.ts';
 
 /** One cell of the map's grid; a path space is drawn a little smaller, so the road and arrows show between cells. */
@@ -18,7 +19,6 @@ const SITE = 38;
 const MARGIN = 10;
 const HEADER = 30;
 
-const TOWER_COLOURS: Record<string, string> = { archery: '#3d6b35', swordsmen: '#4b5563', bombers: '#a34a06', mage: '#5b21b6', stables: '#7c4a1e', trebuchet: '#1f2937' };
 
 /** Where the map's grid goes: the road left to right, or (on a phone) top to bottom, the grid turned on its diagonal. */
 function grid(map: ReturnType<typeof content.map>, narrow: boolean) {
@@ -209,12 +209,12 @@ export function DiceBoard(props: BoardProps<DiceView>) {
           {bosses.map((b) => {
             const at = chipAt(true);
             const k = `enemy:${s.id}:${b.boss}`;
-            const bossChip = `${crowded ? content.enemy(b.boss).code : content.enemy(b.boss).name} ♥${b.health}`;
+            const e = content.enemy(b.boss);
             return (
               <Over key={b.boss} spaceKey={key} next={next} onPick={onPick}>
-                <Pickable pickKey={k} next={next} onPick={onPick} shown={bossChip} label={`${next.has(k) ? `${label(k, v)}. ` : ''}${bossText(b.boss, b.health, s.id)}`}>
+                <Pickable pickKey={k} next={next} onPick={onPick} label={`${next.has(k) ? `${label(k, v)}. ` : ''}${bossText(b.boss, b.health, s.id)}`}>
                   <Piece id={`boss:${b.boss}`} x={at.x} y={at.y} sig={b.health}>
-                    <EnemyChip x={0} y={0} w={crowded ? 2 * chipW + 3.5 : 94} h={18} text={bossChip} fill={BOSS_COLOUR} ring={next.has(k)} boss />
+                    <EnemyChip x={0} y={0} w={crowded ? 2 * chipW + 3.5 : 94} h={18} enemy={b.boss} health={b.health} name={crowded ? undefined : e.name} fill={BOSS_COLOUR} ring={next.has(k)} boss />
                   </Piece>
                 </Pickable>
               </Over>
@@ -224,12 +224,11 @@ export function DiceBoard(props: BoardProps<DiceView>) {
             const at = chipAt(false);
             const k = `enemy:${s.id}:${m.enemy}`;
             const e = content.enemy(m.enemy);
-            const chip = crowded ? `${e.code}${m.count}` : `${e.code}×${m.count}`;
             return (
               <Over key={m.enemy} spaceKey={key} next={next} onPick={onPick}>
-                <Pickable pickKey={k} next={next} onPick={onPick} shown={chip} label={`${next.has(k) ? `${label(k, v)}. ` : ''}${minionText(m.enemy, m.count, s.id)}`}>
+                <Pickable pickKey={k} next={next} onPick={onPick} label={`${next.has(k) ? `${label(k, v)}. ` : ''}${minionText(m.enemy, m.count, s.id)}`}>
                   <Piece id={stackId(m.enemy, s.id)} x={at.x} y={at.y} sig={m.count}>
-                    <EnemyChip x={0} y={0} w={chipW} h={18} text={chip} fill={ENEMY_COLOURS[e.type] ?? '#444'} ring={next.has(k)} />
+                    <EnemyChip x={0} y={0} w={chipW} h={18} enemy={m.enemy} count={m.count} fill={ENEMY_COLOURS[e.type] ?? '#444'} ring={next.has(k)} />
                   </Piece>
                 </Pickable>
               </Over>
@@ -291,7 +290,10 @@ export function DiceBoard(props: BoardProps<DiceView>) {
               <text x={0} y={-SITE + 15} textAnchor="middle" fontSize="11" fontWeight="bold" fill="#fff">
                 {kind.name.split(' ')[0]}
               </text>
-              <Die x={-13} y={-10} size={26} face={tower.level} />
+              {/* The tower's picture on its colour, the die beside it its level. */}
+              <circle cx={-12} cy={4} r={15} fill={TOWER_COLOURS[kind.id]} stroke="#fff" strokeWidth={1.5} />
+              <Icon icon={towerIcon(kind.id)} x={-12} y={4} size={22} />
+              <Die x={7} y={-6} size={20} face={tower.level} />
               <text x={0} y={SITE - 5} textAnchor="middle" fontSize="11" fontWeight="bold" fill={PALETTE.ink}>
                 {` ${t.id} · level ${tower.level}`}
               </text>

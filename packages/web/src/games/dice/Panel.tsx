@@ -4,26 +4,16 @@ import { waitInForce, type DiceView } from '@ramparts/games/dice/view.ts';
 import { PALETTE } from '../common/art.tsx';
 import { PanelBox, Pickable } from '../common/svg.tsx';
 import { label } from './keys.ts';
-import { BOSS_COLOUR, Coin, Die, ENEMY_COLOURS, HeroToken } from './pieces.tsx';
+import { Icon } from '../common/Icon.tsx';
+import { BOSS_COLOUR, Coin, Die, ENEMY_COLOURS, HeroToken, enemyIcon } from './pieces.tsx';
 import { heroShort, heroText } from './words.ts';
 
 const GAP = 8;
 const BOX_H = 74;
 
-/** The legend, in lines short enough for a phone. */
-const LEGEND = [
-  'Chips are enemy stacks, code×tokens: brown Ground,',
-  'blue Flying, purple Magic; a red chip is a boss, ♥ its health.',
-  'A disc with a letter is a hero; the die under it, its health.',
-  'The die on a tower is its level; the gate dice, its strength.',
-  'A coin by a tower: gold waiting for a hero to claim it.',
-  'Dashed arrows: where a site shoots (hover a tower: its reach).',
-  'Orange outline: what you can click now.',
-];
-
 /**
  * Under the map: the choice after a site is clicked, gold, the event deck and the last card drawn, the objective,
- * each hero, the Do nothing button and the legend. Returns the drawing and where it ends.
+ * each hero and the Do nothing button. Returns the drawing and where it ends.
  */
 export function panel({ v, next, onPick, chosen, top, width, narrow }: { v: DiceView; next: ReadonlySet<string>; onPick(k: string): void; chosen: readonly string[]; top: number; width: number; narrow: boolean }): { node: ReactNode; bottom: number } {
   const cols = narrow ? 2 : 4;
@@ -61,13 +51,13 @@ export function panel({ v, next, onPick, chosen, top, width, narrow }: { v: Dice
   const last = v.discard[v.discard.length - 1];
   const objective = v.scenario.objective.split(', ');
   const onMap = v.minions.reduce((n, m) => n + m.count, 0) + v.bosses.length;
-  // The last card's face, drawn as its enemy's chip colour and code (a boss red, an event "!", a Wait "W").
+  // The last card's face, drawn as its enemy's chip colour and picture (a boss red, an event "!", a Wait "W").
   const f = last?.face;
   const face =
     f?.kind === 'spawn'
-      ? { code: content.enemy(f.enemy).code, fill: ENEMY_COLOURS[content.enemy(f.enemy).type] }
+      ? { code: '', enemy: f.enemy, fill: ENEMY_COLOURS[content.enemy(f.enemy).type] }
       : f?.kind === 'boss'
-        ? { code: content.enemy(f.boss).code, fill: BOSS_COLOUR }
+        ? { code: '', enemy: f.boss, fill: BOSS_COLOUR }
         : f?.kind === 'event'
           ? { code: '!', fill: '#0f766e' }
           : f?.kind === 'wait'
@@ -111,6 +101,7 @@ export function panel({ v, next, onPick, chosen, top, width, narrow }: { v: Dice
           <text x={x + 25} y={by + 50} textAnchor="middle" fontSize="12" fontWeight="bold" fill="#fff">
             {face.code}
           </text>
+          {'enemy' in face && face.enemy && <Icon icon={enemyIcon(face.enemy)} x={x + 25} y={by + 45} size={24} />}
           <text x={x + 48} y={by + 40} fontSize="12" fill="#1f2937">
             {last ? last.name : 'none yet'}
           </text>
@@ -191,33 +182,5 @@ export function panel({ v, next, onPick, chosen, top, width, narrow }: { v: Dice
   }
   y += Math.ceil(heroBoxes / cols) * (BOX_H + GAP);
 
-  // The legend, and the codes of the enemies on the map.
-  const codes = [...new Set([...v.minions.map((m) => m.enemy), ...v.bosses.map((b) => b.boss)])].map((id) => {
-    const e = content.enemy(id);
-    return { text: `${e.code} ${e.name} ${content.bosses.includes(e) ? `(6s)` : `(${e.health}+)`}`, fill: content.bosses.includes(e) ? BOSS_COLOUR : ENEMY_COLOURS[e.type] };
-  });
-  parts.push(
-    <text key="legend-title" x={10} y={y + 12} fontSize="12" fontWeight="bold" fill="#1f2937">
-      Legend
-    </text>,
-  );
-  y += 16;
-  LEGEND.forEach((line, i) =>
-    parts.push(
-      <text key={`legend-${i}`} x={10} y={y + 12 + i * 15} fontSize="11" fill="#374151">
-        {line}
-      </text>,
-    ),
-  );
-  y += LEGEND.length * 15 + 4;
-  const perRow = narrow ? 2 : 4;
-  codes.forEach((c, i) =>
-    parts.push(
-      <text key={`code-${c.text}`} x={10 + (i % perRow) * ((width - 20) / perRow)} y={y + 12 + Math.floor(i / perRow) * 15} fontSize="11" fill={c.fill} fontWeight="bold">
-        {c.text}
-      </text>,
-    ),
-  );
-  y += Math.ceil(codes.length / perRow) * 15;
-  return { node: <g aria-label="Gold, deck, heroes and legend">{parts}</g>, bottom: y };
+  return { node: <g aria-label="Gold, deck and heroes">{parts}</g>, bottom: y };
 }

@@ -50,7 +50,7 @@ export function RoadFigure() {
       <Space x={xs[1]} y={ys} name="P2" />
       <Space x={xs[2]} y={ys} name="P3" />
       <Space x={xs[3]} y={ys} name="G" kind="gate" />
-      <EnemyChip x={xs[0] - 24} y={ys + 2} w={46} h={18} text="Gr×3" fill={ENEMY_COLOURS.Ground} ring={false} />
+      <EnemyChip x={xs[0] - 24} y={ys + 2} w={46} h={18} enemy="gremlin" count={3} fill={ENEMY_COLOURS.Ground} ring={false} />
       <HeroToken x={xs[2]} y={ys - 2} r={9} id="keith" seat={0} acting={false} />
       {[5, 4].map((d, i) => (
         <Die key={i} x={xs[3] - 22 + i * 23} y={ys + 4} size={20} face={d} />
@@ -71,13 +71,13 @@ export function RoadFigure() {
 export function PiecesFigure() {
   const items: { x: number; draw: ReactNode; name: string }[] = [
     { x: 40, draw: <><HeroToken x={0} y={-6} r={11} id="glorbud" seat={1} acting={false} /><Die x={-8} y={8} size={16} face={6} fill="#fee2e2" /></>, name: 'hero + health' },
-    { x: 120, draw: <EnemyChip x={-23} y={-9} w={46} h={18} text="Go×2" fill={ENEMY_COLOURS.Ground} ring={false} />, name: '2 Golems' },
-    { x: 200, draw: <EnemyChip x={-23} y={-9} w={46} h={18} text="Ba×1" fill={ENEMY_COLOURS.Flying} ring={false} />, name: 'flying' },
-    { x: 280, draw: <EnemyChip x={-36} y={-9} w={72} h={18} text="Morgu ♥10" fill={BOSS_COLOUR} ring={false} boss />, name: 'a boss, 10 health' },
+    { x: 120, draw: <EnemyChip x={-23} y={-9} w={46} h={18} enemy="golem" count={2} fill={ENEMY_COLOURS.Ground} ring={false} />, name: '2 Golems' },
+    { x: 200, draw: <EnemyChip x={-23} y={-9} w={46} h={18} enemy="bat-monkeys" count={1} fill={ENEMY_COLOURS.Flying} ring={false} />, name: 'flying' },
+    { x: 280, draw: <EnemyChip x={-36} y={-9} w={72} h={18} enemy="morgu" health={10} name="Morgu" fill={BOSS_COLOUR} ring={false} boss />, name: 'a boss, 10 health' },
     { x: 360, draw: <Coin x={0} y={0} r={13} n={4} />, name: 'gold by a tower' },
   ];
   return (
-    <Figure w={400} h={70} label="The pieces: a hero with its health die, enemy chips, a boss, a pile of gold" caption="The pieces: a hero (its initial, in its player's colour) with its health on a red die; enemy chips (code × how many; brown walks, blue flies, purple is magic); a boss with its health; gold a tower's kills left for a hero to claim.">
+    <Figure w={400} h={70} label="The pieces: a hero with its health die, enemy chips, a boss, a pile of gold" caption="The pieces, each a picture: a hero (on a disc in its player's colour) with its health on a red die; enemy chips (the badge × how many; brown walks, blue flies, purple is magic); a boss with its health on a red badge; gold a tower's kills left for a hero to claim.">
       <rect width={400} height={70} fill={MATERIAL.parchment} rx={8} />
       {items.map((it) => (
         <g key={it.name}>
@@ -107,7 +107,7 @@ export function RollFigure() {
       <text x={150} y={34} fontSize={20} fill={PALETTE.ink}>
         →
       </text>
-      <EnemyChip x={180} y={20} w={46} h={18} text="Gr×1" fill={ENEMY_COLOURS.Ground} ring={false} />
+      <EnemyChip x={180} y={20} w={46} h={18} enemy="gremlin" count={1} fill={ENEMY_COLOURS.Ground} ring={false} />
       <text x={240} y={34} fontSize={11} fill={PALETTE.ink}>
         3 Gremlins become 1;
       </text>

@@ -64,10 +64,11 @@ describe('dice board', () => {
     expect(html).toContain(`${view.deck.size} cards`);
     expect(html).toContain(`next: ${view.deck.next}`);
     expect(html).toContain(view.discard[view.discard.length - 1].name);
-    expect(html).toContain('Legend');
-    // The first card's Gremlins are on the map, as a chip with their code and count, and named in the tooltip.
+    // The board's one legend is the table's (ui.legend): the map draws none of its own (#31.5).
+    expect(html).not.toContain('>Legend</text>');
+    // The first card's Gremlins are on the map, as a chip with their picture and count, and named in the tooltip.
     const stack = view.minions[0];
-    expect(html).toContain(`Gr×${stack.count}`);
+    expect(html).toMatch(new RegExp(`data-piece="${stack.enemy}"[^]*?class="icon"[^]*?<text[^>]*>×${stack.count}</text>`));
     expect(html).toContain(`${stack.count} Gremlins on ${stack.space}: Ground, damage 1`);
     // Every hero with its health.
     for (const h of view.heroes) expect(html).toContain(`data-hero="${h.id}"`);
@@ -190,14 +191,15 @@ describe('dice board', () => {
     const square = html.match(/data-space="P5"[^]*?<rect x="([\d.]+)" y="([\d.]+)" width="100" height="100"/)!;
     const [left, top] = [Number(square[1]), Number(square[2])];
     // Each chip is a piece placed by its translate (it glides from there); the chip is drawn at the piece's origin.
-    const chips = [...html.matchAll(/data-piece="(?:stack|boss):[^"]+" style="transform:translate\(([\d.]+)px, ([\d.]+)px\)"><g class="enemy-chip"><rect[^>]*><\/rect><rect x="0" y="0" width="([\d.]+)" height="18"/g)].filter((m) => Number(m[1]) >= left && Number(m[1]) <= left + 100);
+    const chips = [...html.matchAll(/data-piece="(?:stack|boss):[^"]+" style="transform:translate\(([\d.]+)px, ([\d.]+)px\)"><g class="enemy-chip"[^>]*><rect[^>]*><\/rect><rect x="0" y="0" width="([\d.]+)" height="18"/g)].filter((m) => Number(m[1]) >= left && Number(m[1]) <= left + 100);
     expect(chips.length).toBe(5);
     for (const c of chips) {
       expect(Number(c[1]) + Number(c[3])).toBeLessThanOrEqual(left + 100);
       expect(Number(c[2]) + 18).toBeLessThanOrEqual(top + 100);
     }
-    expect(html).toContain('Mo ♥7');
-    expect(html).toContain('Go4');
+    // Crowded, a chip is its picture and its number: the boss's health, a stack's count (no code, no name).
+    expect(html).toMatch(/data-piece="morgu"[^]*?<text[^>]*>7<\/text>/);
+    expect(html).toMatch(/data-piece="golem"[^]*?<text[^>]*>4<\/text>/);
   });
 
   it('the table beside the board: team things shared once (gold, gate dice, deck, objective), each seat its heroes’ health, the acting hero’s actions', () => {
@@ -218,14 +220,14 @@ describe('dice board', () => {
     expect(p.seats.flat().some((f) => /gold/i.test(f.label))).toBe(false);
   });
 
-  it('the legend names every enemy code on the map with its numbers; help says how to act; the Combat filter keeps fights only', () => {
+  it('the legend names every enemy on the map with its picture and numbers; help says how to act; the Combat filter keeps fights only', () => {
     const match = start(2);
     const view = match.view(0) as DiceView;
     const legend = diceUi.legend!(view);
     expect(view.minions.length).toBeGreaterThan(0);
     for (const m of view.minions) {
       const e = diceContent.enemy(m.enemy);
-      expect(legend.map((l) => l.text)).toContainEqual(expect.stringMatching(new RegExp(`^${e.code}×N: N ${e.name} \\(${e.type}\\) — a die of ${e.health} or more kills one; damage ${e.damage}`)));
+      expect(legend.map((l) => l.text)).toContainEqual(expect.stringMatching(new RegExp(`^${e.name} \\(${e.type}\\) — a die of ${e.health} or more kills one; damage ${e.damage}`)));
     }
     expect(legend.some((l) => /Orange outline: what you can click now/.test(l.text))).toBe(true);
     const help = diceUi.help!(view, view.heroes[view.current].seat);

@@ -1,6 +1,16 @@
+import { Badge } from '../common/art.tsx';
+import { Icon } from '../common/Icon.tsx';
 import { SEAT_COLOURS } from '../common/svg.tsx';
+import { ICONS } from './icons.generated.ts';
+import { ENEMY_ICONS, HERO_ICONS, TOWER_ICONS } from './pictures.ts';
 
-// The board's pieces, drawn: dice with pips, hero tokens, enemy chips, a gold coin.
+// The board's pieces, drawn: dice with pips, hero tokens, enemy chips, a gold coin. Heroes, enemies and towers are
+// pictures (game-icons.net), their numbers on badges; their names are the pieces' (aria-label, tooltip).
+
+/** The pictures of the game's pieces by id. */
+export const heroIcon = (id: string) => ICONS[HERO_ICONS[id]];
+export const enemyIcon = (id: string) => ICONS[ENEMY_ICONS[id]];
+export const towerIcon = (id: string) => ICONS[TOWER_ICONS[id]];
 
 /** Pip positions on a die of side 1, by face. */
 const PIPS: Record<number, [number, number][]> = {
@@ -24,33 +34,43 @@ export function Die({ x, y, size, face, fill = '#fff', pip = '#222', stroke = '#
   );
 }
 
-/** A hero's token: a disc in the seat's colour with the hero's initial. */
+/** A hero's token: a disc in the seat's colour with the hero's picture. */
 export function HeroToken({ x, y, r, id, seat, acting }: { x: number; y: number; r: number; id: string; seat: number; acting: boolean }) {
   return (
-    <g className="hero-token">
+    <g className="hero-token" data-piece={id}>
       {acting && <circle cx={x} cy={y} r={r + 3.5} fill="none" stroke="#111" strokeWidth={2} strokeDasharray="3 2" />}
       <circle cx={x} cy={y} r={r} fill={SEAT_COLOURS[seat % SEAT_COLOURS.length]} stroke="#fff" strokeWidth={1.5} />
-      <text x={x} y={y + r * 0.42} textAnchor="middle" fontSize={r * 1.15} fontWeight="bold" fill="#fff">
-        {id[0].toUpperCase()}
-      </text>
+      <Icon icon={heroIcon(id)} x={x} y={y} size={r * 1.5} />
     </g>
   );
 }
+
+/** Each tower's colour (its banner, the disc under its picture). */
+export const TOWER_COLOURS: Record<string, string> = { archery: '#3d6b35', swordsmen: '#4b5563', bombers: '#a34a06', mage: '#5b21b6', stables: '#7c4a1e', trebuchet: '#1f2937' };
 
 /** Enemy colours by type (Ground, Flying, Magic); bosses are dark red. */
 export const ENEMY_COLOURS: Record<string, string> = { Ground: '#8a5a2b', Flying: '#1f6f9f', Magic: '#7e3aa8' };
 export const BOSS_COLOUR = '#9b1c1c';
 
-/** A stack of enemy tokens: a chip with its code and count (a boss: its name and health). */
-export function EnemyChip({ x, y, w, h, text, fill, ring, boss }: { x: number; y: number; w: number; h: number; text: string; fill: string; ring: boolean; boss?: boolean }) {
+/**
+ * A stack of enemy tokens: a chip in its type's colour with the enemy's picture and, on a badge, how many tokens it
+ * holds; a boss's chip is wider: its picture, its name when there is room (`name`), its health on a red badge.
+ */
+export function EnemyChip({ x, y, w, h, enemy, count, health, name, fill, ring, boss }: { x: number; y: number; w: number; h: number; enemy: string; count?: number; health?: number; name?: string; fill: string; ring: boolean; boss?: boolean }) {
+  const r = h / 2;
+  const value = boss ? health : count;
   return (
-    <g className="enemy-chip">
+    <g className="enemy-chip" data-piece={enemy}>
       {/* A second chip behind: a stack of tokens. */}
-      <rect x={x + 2} y={y + 2} width={w} height={h} rx={h / 2} fill={fill} opacity={0.45} />
-      <rect x={x} y={y} width={w} height={h} rx={h / 2} fill={fill} stroke={ring ? '#f59e0b' : boss ? '#000' : '#fff'} strokeWidth={ring ? 3 : boss ? 1.5 : 1} className={ring ? 'box' : undefined} />
-      <text x={x + w / 2} y={y + h / 2 + 4} textAnchor="middle" fontSize="11" fontWeight="bold" fill="#fff">
-        {text}
-      </text>
+      <rect x={x + 2} y={y + 2} width={w} height={h} rx={r} fill={fill} opacity={0.45} />
+      <rect x={x} y={y} width={w} height={h} rx={r} fill={fill} stroke={ring ? '#f59e0b' : boss ? '#000' : '#fff'} strokeWidth={ring ? 3 : boss ? 1.5 : 1} className={ring ? 'box' : undefined} />
+      <Icon icon={enemyIcon(enemy)} x={x + r + 1} y={y + r} size={h * 0.9} />
+      {name && (
+        <text x={x + h + 2} y={y + r + 4} fontSize="11" fontWeight="bold" fill="#fff">
+          {name}
+        </text>
+      )}
+      {value !== undefined && <Badge x={x + w - r} y={y + r} r={r - 1} value={boss || w < 2 * h + 8 ? value : `×${value}`} fill={boss ? '#dc2626' : '#1f2430'} />}
     </g>
   );
 }

@@ -3,7 +3,8 @@ import { waitInForce, type DiceView } from '@ramparts/games/dice/view.ts';
 import type { ReactNode } from 'react';
 import { PALETTE } from '../common/art.tsx';
 import type { Fact, LegendItem, Panels } from '../types.ts';
-import { BOSS_COLOUR, Coin, Die, ENEMY_COLOURS, EnemyChip, HeroToken } from './pieces.tsx';
+import { Icon } from '../common/Icon.tsx';
+import { BOSS_COLOUR, Coin, Die, ENEMY_COLOURS, EnemyChip, HeroToken, TOWER_COLOURS, towerIcon } from './pieces.tsx';
 import { actingHero, heroShort } from './words.ts';
 
 // What the table draws beside the Gate Defense board: the player panels, the legend, the help lines, the log's
@@ -54,25 +55,46 @@ const swatch = (children: ReactNode) => (
   </svg>
 );
 
-/** The pieces and marks of the board, each drawn as on the board. */
+/**
+ * The board's one legend (the table shows it under the board and in the help): each hero, enemy and tower on the
+ * board as its picture with its name and numbers, then the board's marks.
+ */
 export function legend(v: DiceView): LegendItem[] {
-  const kinds = [...new Set([...v.minions.map((m) => m.enemy)])].map((id) => {
+  const heroes = v.heroes.map((h) => {
+    const hero = content.hero(h.id);
+    return { swatch: swatch(<HeroToken x={12} y={12} r={11} id={h.id} seat={h.seat} acting={false} />), text: `${hero.name} (Player ${h.seat + 1}) — health ${h.maxHealth}, moves ${hero.movement}, attacks with ${plural(hero.attackDice, 'die', 'dice')}` };
+  });
+  const kinds = [...new Set(v.minions.map((m) => m.enemy))].map((id) => {
     const e = content.enemy(id);
     return {
-      swatch: swatch(<EnemyChip x={0} y={4} w={22} h={14} text={e.code} fill={ENEMY_COLOURS[e.type]} ring={false} />),
-      text: `${e.code}×N: N ${e.name} (${e.type}) — a die of ${e.health} or more kills one; damage ${e.damage}, moves ${e.movement}, reward ${e.reward} gold`,
+      swatch: swatch(<EnemyChip x={1} y={3} w={22} h={18} enemy={id} fill={ENEMY_COLOURS[e.type]} ring={false} />),
+      text: `${e.name} (${e.type}) — a die of ${e.health} or more kills one; damage ${e.damage}, moves ${e.movement}, reward ${e.reward} gold`,
     };
   });
   const bosses = v.bosses.map((b) => {
     const e = content.enemy(b.boss);
-    return { swatch: swatch(<EnemyChip x={0} y={4} w={22} h={14} text={e.code} fill={BOSS_COLOUR} ring={false} boss />), text: `${e.code} ♥N: ${e.name}, a boss — only a 6 harms it; N is the health left` };
+    return { swatch: swatch(<EnemyChip x={1} y={3} w={22} h={18} enemy={b.boss} fill={BOSS_COLOUR} ring={false} boss />), text: `${e.name}, a boss (${e.type}) — only a 6 harms it; health ${e.health}, damage ${e.damage}` };
+  });
+  const towers = [...new Set(v.towers.map((t) => t.tower))].map((id) => {
+    const t = content.tower(id);
+    return {
+      swatch: swatch(
+        <>
+          <circle cx={12} cy={12} r={11} fill={TOWER_COLOURS[id]} />
+          <Icon icon={towerIcon(id)} x={12} y={12} size={16} />
+        </>,
+      ),
+      text: `${t.name} — targets ${t.targets.join(', ')}; costs ${t.purchase} gold, upgrade ${t.upgrade}`,
+    };
   });
   return [
-    { swatch: swatch(<HeroToken x={12} y={12} r={9} id="h" seat={0} acting={false} />), text: 'A hero (its initial, in its player’s colour); the small red die beside it is its health' },
-    { swatch: swatch(<EnemyChip x={0} y={4} w={22} h={14} text="" fill={ENEMY_COLOURS.Ground} ring={false} />), text: 'Enemy chips: brown Ground, blue Flying, purple Magic; code × how many tokens' },
+    { swatch: swatch(<><circle cx={11} cy={10} r={9} fill="#1f6fb2" /><Die x={12} y={12} size={11} face={3} fill="#fee2e2" /></>), text: 'A hero: its picture on a disc in its player’s colour; the small red die beside it is its health' },
+    ...heroes,
+    { swatch: swatch(<><rect x={0} y={5} width={24} height={14} rx={7} fill={ENEMY_COLOURS.Ground} /><circle cx={17} cy={12} r={6} fill={PALETTE.ink} stroke="#fff" /></>), text: 'An enemy stack: its picture on brown (Ground), blue (Flying) or purple (Magic); the badge ×N is how many tokens; a red chip is a boss, its badge its health' },
     ...kinds,
     ...bosses,
-    { swatch: swatch(<><rect x={1} y={1} width={22} height={22} rx={3} fill={PALETTE.stoneDark} /><Die x={5} y={5} size={14} face={2} /></>), text: 'A tower; its die shows its level (hover it to light the spaces it reaches)' },
+    { swatch: swatch(<><rect x={1} y={1} width={22} height={22} rx={3} fill={PALETTE.stoneDark} /><Die x={5} y={5} size={14} face={2} /></>), text: 'A tower: its picture on its colour; its die shows its level (hover it to light the spaces it reaches)' },
+    ...towers,
     { swatch: swatch(<rect x={2} y={2} width={20} height={20} rx={3} fill="#e6efd9" stroke="#6f8f4e" strokeDasharray="4 2" />), text: 'An empty tower site beside the road; dashed arrows show where a tower there would shoot' },
     { swatch: swatch(<><Die x={1} y={6} size={11} face={6} /><Die x={12} y={6} size={11} face={3} /></>), text: 'The gate dice: the gate’s strength; enemies at the gate strike the strongest' },
     { swatch: swatch(<Coin x={12} y={12} r={10} n={3} />), text: 'Gold piled by a tower from its kills, for a hero in or beside it to claim' },
