@@ -5,7 +5,10 @@
  * x, y it is given, in board units; none is clickable by itself (the board wraps them).
  */
 import { MATERIAL, PALETTE } from '../common/art.tsx';
+import { Icon } from '../common/Icon.tsx';
 import { SEAT_COLOURS } from '../common/svg.tsx';
+import { ICONS } from './icons.generated.ts';
+import { TYPE_ICONS, UNIT_ICON } from './pictures.ts';
 
 export const TYPE_NAMES: Record<string, string> = { S: 'Standard', B: 'Boost', C: 'Charge', X: 'Combine', U: 'Universal' };
 /** Each tower type's colour on cards and roofs (white text reads on all of them). */
@@ -110,12 +113,12 @@ export function DepletionMarker({ x, y, count, r = 7 }: { x: number; y: number; 
 
 /**
  * A tower piece, centred on (0, 0) in a `size` box: a stone base, a body in its owner's seat colour, a roof in its
- * type's colour with the type's sign, its Mark in Roman numerals, four level pips (the Player Marker L-Hex turned to
+ * type's colour with the type's picture, its Mark in Roman numerals, four level pips (the Player Marker L-Hex turned to
  * Position 1-4) and its Depletion markers.
  */
 export function TowerPiece({ size, card, owner, level, depletion = 0, boosted = 0, minFont = 0 }: { size: number; card: string; owner: number; level: number; depletion?: number; boosted?: number; minFont?: number }) {
   const s = size / 2;
-  // A board drawn small (a phone) asks for a least font size: the sign grows, the Mark is left to the tooltip.
+  // A board drawn small (a phone) asks for a least font size: the Mark is left to the tooltip.
   const small = minFont > s * 0.3;
   const seat = SEAT_COLOURS[owner] ?? PALETTE.ink;
   return (
@@ -127,9 +130,8 @@ export function TowerPiece({ size, card, owner, level, depletion = 0, boosted = 
         <rect key={bx} x={s * bx} y={-s * 0.55} width={s * 0.32} height={s * 0.25} fill={seat} stroke={PALETTE.ink} strokeWidth={1} />
       ))}
       <circle cx={0} cy={s * 0.02} r={s * 0.34} fill={TYPE_COLOURS[card[0]] ?? PALETTE.ink} stroke="#fff" strokeWidth={1.2} />
-      <text x={0} y={s * 0.18} textAnchor="middle" fontSize={Math.max(s * 0.42, minFont)} fill="#fff" fontWeight="bold">
-        {TYPE_SIGNS[card[0]]}
-      </text>
+      {/* The type's picture (game-icons.net): a type is told by more than its colour. */}
+      <Icon icon={ICONS[TYPE_ICONS[card[0]] ?? TYPE_ICONS.S]} x={0} y={s * 0.02} size={s * 0.52} />
       {!small && (
         <text x={0} y={s * 0.62} textAnchor="middle" fontSize={s * 0.3} fill="#fff" fontWeight="bold">
           {ROMAN[Number(card[1])]}
@@ -150,27 +152,33 @@ export function TowerPiece({ size, card, owner, level, depletion = 0, boosted = 
 }
 
 /**
- * An enemy wave's visible unit, centred on (0, 0): a red shield with its wave number, its HP badge, its movement
- * (an arrow pointing the way it walks, `dir` in degrees, 0 = east) and how many units the wave still has.
+ * An enemy wave's visible unit, centred on (0, 0): its picture on a red shield, its wave number, HP and movement on
+ * badges (wave number top right, HP top left, movement bottom right), an arrow pointing the way it walks (`dir` in
+ * degrees, 0 = east) and how many units the wave still has (dots).
  */
 export function UnitToken({ size, number, hp, move, left, dir = 0, minFont = 0 }: { size: number; number: number; hp: number; move: number; left: number; dir?: number; minFont?: number }) {
   const s = size / 2;
   // Badges grow to hold a least font size (a phone).
   const hr = Math.max(s * 0.32, minFont * 0.75);
   const mr = Math.max(s * 0.28, minFont * 0.75);
+  const nr = Math.max(s * 0.28, minFont * 0.75);
   return (
     <g className="unit" aria-hidden="true">
       <g transform={`rotate(${dir})`}>
         <path d={`M${s * 0.55} ${-s * 0.22}L${s * 0.95} 0L${s * 0.55} ${s * 0.22}Z`} fill={PALETTE.ink} opacity={0.75} />
       </g>
       <path d={`M0 ${-s * 0.72}L${s * 0.6} ${-s * 0.45}L${s * 0.5} ${s * 0.35}L0 ${s * 0.72}L${-s * 0.5} ${s * 0.35}L${-s * 0.6} ${-s * 0.45}Z`} fill={PALETTE.danger} stroke="#450a0a" strokeWidth={1.5} />
-      <text x={0} y={s * 0.15} textAnchor="middle" fontSize={Math.max(s * 0.48, minFont)} fontWeight="bold" fill="#fff">
-        {number}
-      </text>
+      <Icon icon={ICONS[UNIT_ICON]} x={0} y={-s * 0.1} size={s * 0.74} />
       {/* Units of the wave still standing, as dots under the number. */}
       {Array.from({ length: left }, (_, i) => (
         <circle key={i} cx={(i - (left - 1) / 2) * s * 0.2} cy={s * 0.38} r={s * 0.07} fill="#fff" />
       ))}
+      <g className="badge">
+        <circle cx={s * 0.62} cy={-s * 0.62} r={nr} fill={MATERIAL.gold} stroke={PALETTE.goldDark} strokeWidth={1.2} />
+        <text x={s * 0.62} y={-s * 0.62 + nr * 0.4} textAnchor="middle" fontSize={nr * 1.14} fontWeight="bold" fill={PALETTE.ink}>
+          {number}
+        </text>
+      </g>
       <g className="badge">
         <circle cx={-s * 0.62} cy={-s * 0.62} r={hr} fill="#fff" stroke={PALETTE.danger} strokeWidth={1.5} />
         <text x={-s * 0.62} y={-s * 0.62 + hr * 0.38} textAnchor="middle" fontSize={hr * 1.06} fontWeight="bold" fill={PALETTE.danger}>
