@@ -29,9 +29,9 @@ const render = (v: CrystalView) => renderToStaticMarkup(<crystalUi.Board view={v
 
 /** The drawing of the piece of kind `id` (its group, up to the next piece or hex). */
 function pieceOf(html: string, id: string): string {
-  const at = html.indexOf(`data-piece="${id}"`);
+  const at = html.indexOf(`data-kind="${id}"`);
   expect(at, `a piece ${id} on the board`).toBeGreaterThan(0);
-  const ends = ['data-piece=', 'data-hex=', '</svg>'].map((m) => html.indexOf(m, at + 1)).filter((i) => i > 0);
+  const ends = ['data-kind=', 'data-hex=', '</svg>'].map((m) => html.indexOf(m, at + 1)).filter((i) => i > 0);
   return html.slice(at, Math.min(...ends));
 }
 

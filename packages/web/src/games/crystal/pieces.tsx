@@ -30,7 +30,7 @@ export const enemyIcon = (id: string) => ICONS[ENEMY_ICONS[id]];
 export function HeroToken({ x, y, s, hero, seat, health, selected }: { x: number; y: number; s: number; hero: string; seat: number; health: number; selected?: boolean }) {
   const r = 0.5 * s;
   return (
-    <g className="hero-token" data-piece={hero}>
+    <g className="hero-token" data-kind={hero}>
       {selected && <circle cx={x} cy={y} r={r + 4} fill="none" stroke="#111" strokeWidth={2} strokeDasharray="3 2" />}
       <circle cx={x} cy={y} r={r} fill={SEAT_COLOURS[seat % SEAT_COLOURS.length]} stroke="#fff" strokeWidth={1.5} />
       <Icon icon={heroIcon(hero)} x={x} y={y - 0.02 * s} size={0.74 * s} />
@@ -52,7 +52,7 @@ export function DefenseToken({ x, y, s, d, under }: { x: number; y: number; s: n
   const fill = down ? FACE_DOWN : DEFENSE_COLOURS[kind.kind];
   const icon = defenseIcon(d.defense);
   return (
-    <g className="defense-token" data-piece={d.defense}>
+    <g className="defense-token" data-kind={d.defense}>
       <polygon points={hexPoints(x, y, size)} fill={under ? 'none' : fill} stroke={under ? fill : '#111'} strokeWidth={under ? 2.5 : 1} />
       {kind.spread.map((sd) => {
         const e = side(x, y, size, (d.facing + sd) % 6);
@@ -84,7 +84,7 @@ export function EnemyToken({ x, y, s, e, count }: { x: number; y: number; s: num
   const w = 0.96 * s;
   const h = 0.9 * s;
   return (
-    <g className="enemy-token" data-piece={e.enemy}>
+    <g className="enemy-token" data-kind={e.enemy}>
       {count > 1 && <rect x={x - w / 2 + 3} y={y - h / 2 + 3} width={w} height={h} rx={0.15 * s} fill={fill} opacity={0.45} />}
       <rect x={x - w / 2} y={y - h / 2} width={w} height={h} rx={0.15 * s} fill={fill} stroke={e.flipped ? SPREAD_COLOUR : '#fff'} strokeWidth={e.flipped ? 2.5 : 1} />
       <Icon icon={enemyIcon(e.enemy)} x={x} y={y - 0.02 * s} size={0.72 * s} />

@@ -68,7 +68,7 @@ describe('dice board', () => {
     expect(html).not.toContain('>Legend</text>');
     // The first card's Gremlins are on the map, as a chip with their picture and count, and named in the tooltip.
     const stack = view.minions[0];
-    expect(html).toMatch(new RegExp(`data-piece="${stack.enemy}"[^]*?class="icon"[^]*?<text[^>]*>×${stack.count}</text>`));
+    expect(html).toMatch(new RegExp(`data-kind="${stack.enemy}"[^]*?class="icon"[^]*?<text[^>]*>×${stack.count}</text>`));
     expect(html).toContain(`${stack.count} Gremlins on ${stack.space}: Ground, damage 1`);
     // Every hero with its health.
     for (const h of view.heroes) expect(html).toContain(`data-hero="${h.id}"`);
@@ -198,8 +198,8 @@ describe('dice board', () => {
       expect(Number(c[2]) + 18).toBeLessThanOrEqual(top + 100);
     }
     // Crowded, a chip is its picture and its number: the boss's health, a stack's count (no code, no name).
-    expect(html).toMatch(/data-piece="morgu"[^]*?<text[^>]*>7<\/text>/);
-    expect(html).toMatch(/data-piece="golem"[^]*?<text[^>]*>4<\/text>/);
+    expect(html).toMatch(/data-kind="morgu"[^]*?<text[^>]*>7<\/text>/);
+    expect(html).toMatch(/data-kind="golem"[^]*?<text[^>]*>4<\/text>/);
   });
 
   it('the table beside the board: team things shared once (gold, gate dice, deck, objective), each seat its heroes’ health, the acting hero’s actions', () => {

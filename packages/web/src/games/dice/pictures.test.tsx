@@ -27,9 +27,9 @@ const render = (v: DiceView) => renderToStaticMarkup(<diceUi.Board view={v} seat
 
 /** The drawing of the piece of kind `id`: its group, up to the next piece, space or site. */
 function pieceOf(html: string, id: string): string {
-  const at = html.indexOf(`data-piece="${id}"`);
+  const at = html.indexOf(`data-kind="${id}"`);
   expect(at, `a piece ${id} on the board`).toBeGreaterThan(0);
-  const ends = ['data-piece=', 'data-space=', 'data-site=', '</svg>'].map((m) => html.indexOf(m, at + 1)).filter((i) => i > 0);
+  const ends = ['data-kind=', 'data-space=', 'data-site=', '</svg>'].map((m) => html.indexOf(m, at + 1)).filter((i) => i > 0);
   return html.slice(at, Math.min(...ends));
 }
 

@@ -37,7 +37,7 @@ export function Die({ x, y, size, face, fill = '#fff', pip = '#222', stroke = '#
 /** A hero's token: a disc in the seat's colour with the hero's picture. */
 export function HeroToken({ x, y, r, id, seat, acting }: { x: number; y: number; r: number; id: string; seat: number; acting: boolean }) {
   return (
-    <g className="hero-token" data-piece={id}>
+    <g className="hero-token" data-kind={id}>
       {acting && <circle cx={x} cy={y} r={r + 3.5} fill="none" stroke="#111" strokeWidth={2} strokeDasharray="3 2" />}
       <circle cx={x} cy={y} r={r} fill={SEAT_COLOURS[seat % SEAT_COLOURS.length]} stroke="#fff" strokeWidth={1.5} />
       <Icon icon={heroIcon(id)} x={x} y={y} size={r * 1.5} />
@@ -60,7 +60,7 @@ export function EnemyChip({ x, y, w, h, enemy, count, health, name, fill, ring, 
   const r = h / 2;
   const value = boss ? health : count;
   return (
-    <g className="enemy-chip" data-piece={enemy}>
+    <g className="enemy-chip" data-kind={enemy}>
       {/* A second chip behind: a stack of tokens. */}
       <rect x={x + 2} y={y + 2} width={w} height={h} rx={r} fill={fill} opacity={0.45} />
       <rect x={x} y={y} width={w} height={h} rx={r} fill={fill} stroke={ring ? '#f59e0b' : boss ? '#000' : '#fff'} strokeWidth={ring ? 3 : boss ? 1.5 : 1} className={ring ? 'box' : undefined} />
