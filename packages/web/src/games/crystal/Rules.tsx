@@ -1,5 +1,8 @@
 import { crystalContent as content } from '@ramparts/games';
 import { mapLevelWords } from '@ramparts/games/crystal/rules/level.ts';
+import { IconCredit, PieceIcon } from '../common/Icon.tsx';
+import { SEAT_COLOURS } from '../common/svg.tsx';
+import { DEFENSE_COLOURS, ENEMY_COLOUR, FLYING_COLOUR, defenseIcon, enemyIcon, heroIcon } from './pieces.tsx';
 import { CoverageFigure, TokensFigure } from './RulesFigures.tsx';
 
 const keywords = (k: Record<string, number | boolean | undefined>) =>
@@ -100,7 +103,13 @@ export function CrystalRules() {
       {content.kits.map((k) => (
         <div key={k.id}>
           <h3>
-            {k.heroes.map((h) => h.name).join(' / ')}: health {k.health}, attack {k.attack}, speed {k.speed}, cast {k.cast}, range {k.range}
+            {k.heroes.map((h, i) => (
+              <span key={h.id}>
+                {i > 0 && ' / '}
+                <PieceIcon icon={heroIcon(h.id)} fill={SEAT_COLOURS[0]} /> {h.name}
+              </span>
+            ))}
+            : health {k.health}, attack {k.attack}, speed {k.speed}, cast {k.cast}, range {k.range}
           </h3>
           <p>{k.text}</p>
           <ul>
@@ -108,7 +117,7 @@ export function CrystalRules() {
               const d = content.defense(id);
               return (
                 <li key={id}>
-                  <strong>{d.name}</strong> ({d.code}, {d.kind}, {d.cost} mana, bag of {d.tokens}): health {d.health}, attack {d.attack}, range {d.range}, rate {d.rate}
+                  <PieceIcon icon={defenseIcon(id)} fill={DEFENSE_COLOURS[d.kind]} shape="hex" /> <strong>{d.name}</strong> ({d.kind}, {d.cost} mana, bag of {d.tokens}; {d.code} on the text board): health {d.health}, attack {d.attack}, range {d.range}, rate {d.rate}
                   {Object.keys(d.keywords).length ? `; ${keywords(d.keywords)}` : ''}. {d.text}
                 </li>
               );
@@ -120,7 +129,7 @@ export function CrystalRules() {
       <ul>
         {content.enemies.map((e) => (
           <li key={e.id}>
-            <strong>{e.name}</strong> ({e.code}): speed {e.speed}, attack {e.attack}, health {e.health}, range {e.range}, bounty {e.bounty}
+            <PieceIcon icon={enemyIcon(e.id)} fill={e.abilities.includes('flying') ? FLYING_COLOUR : ENEMY_COLOUR} shape="square" /> <strong>{e.name}</strong> ({e.code} on the text board): speed {e.speed}, attack {e.attack}, health {e.health}, range {e.range}, bounty {e.bounty}
             {e.flipped ? `; flipped: speed ${e.flipped.speed}, attack ${e.flipped.attack}, range ${e.flipped.range}` : ''}. {e.text}
           </li>
         ))}
@@ -131,6 +140,7 @@ export function CrystalRules() {
         pick the defense and its facing — hovering a facing lights what it would cover), a defense to repair, an enemy to attack, or the Heal and Done
         buttons under the map. Hover anything for its numbers; hover a defense to light its cover. The list beside the board names every possible move.
       </p>
+      <IconCredit />
     </div>
   );
 }

@@ -192,8 +192,8 @@ describe('crystal board', () => {
     expect(html).toContain(`survive ${content.rules.wavesToWin} waves`);
     expect(html).toContain('equal Speed: the one nearer the crystal moves first');
     for (const k of content.kits) expect(html).toContain(`health ${k.health}, attack ${k.attack}, speed ${k.speed}, cast ${k.cast}, range ${k.range}`);
-    for (const d of content.defenses) expect(html).toContain(`<strong>${d.name.replace(/'/g, '&#x27;')}</strong> (${d.code}, ${d.kind}, ${d.cost} mana`);
-    for (const e of content.enemies) expect(html).toContain(`<strong>${e.name}</strong> (${e.code}): speed ${e.speed}, attack ${e.attack}, health ${e.health}, range ${e.range}`);
+    for (const d of content.defenses) expect(html).toContain(`<strong>${d.name.replace(/'/g, '&#x27;')}</strong> (${d.kind}, ${d.cost} mana`);
+    for (const e of content.enemies) expect(html).toContain(`<strong>${e.name}</strong> (${e.code} on the text board): speed ${e.speed}, attack ${e.attack}, health ${e.health}, range ${e.range}`);
     // Each map's own modifiers, in the words the game log uses.
     const maps = content.maps.map((m) => mapLevelWords(m.id)).filter((w) => w !== '');
     for (const w of maps) expect(html).toContain(w);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { CrystalView, DefenseState, EnemyState } from '@ramparts/games/crystal/state.ts';
 import { ICONS } from './icons.generated.ts';
 import { DEFENSE_ICONS, ENEMY_ICONS, HERO_ICONS } from './pictures.ts';
+import { CrystalRules } from './Rules.tsx';
 import { crystalUi } from './ui.tsx';
 
 // #31.5 "Pictures, not codes": every hero, defense and enemy of the content is drawn as its picture (a game-icon),
@@ -84,5 +85,12 @@ describe('crystal pictures (#31.5)', () => {
     }
     for (const d of content.defenses) expect(items.some((i) => i.text.startsWith(`${d.name} (${d.kind})`)), d.name).toBe(true);
     for (const i of items) expect(i.text).not.toMatch(/^[A-Z][A-Za-z]?:/);
+  });
+
+  it('the rules page shows each hero, defense and enemy with its picture, and credits the icons as their licence asks', () => {
+    const html = renderToStaticMarkup(<CrystalRules />);
+    expect((html.match(/class="piece-icon"/g) ?? []).length).toBeGreaterThanOrEqual(content.heroes.length + content.defenses.length + content.enemies.length);
+    expect(html).toContain('Icons by Lorc, Delapouite &amp; contributors');
+    expect(html).toContain('href="https://creativecommons.org/licenses/by/3.0/"');
   });
 });

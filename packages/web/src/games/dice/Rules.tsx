@@ -1,4 +1,7 @@
 import { diceContent as content } from '@ramparts/games';
+import { IconCredit, PieceIcon } from '../common/Icon.tsx';
+import { SEAT_COLOURS } from '../common/svg.tsx';
+import { BOSS_COLOUR, ENEMY_COLOURS, TOWER_COLOURS, enemyIcon, heroIcon, towerIcon } from './pieces.tsx';
 import { PiecesFigure, RoadFigure, RollFigure } from './RulesFigures.tsx';
 
 const types = (t: readonly string[]) => t.join(', ');
@@ -58,14 +61,14 @@ export function DiceRules() {
       <h2>Enemies</h2>
       <table>
         <thead>
-          <tr><th>Enemy</th><th>Code</th><th>Type</th><th>Damage</th><th>Moves</th><th>Killed by</th><th>Reward</th></tr>
+          <tr><th>Enemy</th><th>On the text board</th><th>Type</th><th>Damage</th><th>Moves</th><th>Killed by</th><th>Reward</th></tr>
         </thead>
         <tbody>
           {content.minions.map((e) => (
-            <tr key={e.id}><td>{e.name}</td><td>{e.code}</td><td>{e.type}</td><td>{e.damage}</td><td>{e.movement}</td><td>{e.health}+</td><td>{e.reward}</td></tr>
+            <tr key={e.id}><td><PieceIcon icon={enemyIcon(e.id)} fill={ENEMY_COLOURS[e.type]} /> {e.name}</td><td>{e.code}</td><td>{e.type}</td><td>{e.damage}</td><td>{e.movement}</td><td>{e.health}+</td><td>{e.reward}</td></tr>
           ))}
           {content.bosses.map((e) => (
-            <tr key={e.id}><td>{e.name} (boss)</td><td>{e.code}</td><td>{e.type}</td><td>{e.damage}</td><td>{e.movement}</td><td>{e.health} sixes</td><td>{e.reward}</td></tr>
+            <tr key={e.id}><td><PieceIcon icon={enemyIcon(e.id)} fill={BOSS_COLOUR} /> {e.name} (boss)</td><td>{e.code}</td><td>{e.type}</td><td>{e.damage}</td><td>{e.movement}</td><td>{e.health} sixes</td><td>{e.reward}</td></tr>
           ))}
         </tbody>
       </table>
@@ -78,7 +81,7 @@ export function DiceRules() {
       <ul>
         {content.towers.map((t) => (
           <li key={t.id}>
-            <strong>{t.name}</strong>: builds for {t.purchase} gold, each level {t.upgrade} more; hits {types(t.targets)}; {content.reachText[t.reach]}.
+            <PieceIcon icon={towerIcon(t.id)} fill={TOWER_COLOURS[t.id]} /> <strong>{t.name}</strong>: builds for {t.purchase} gold, each level {t.upgrade} more; hits {types(t.targets)}; {content.reachText[t.reach]}.
             {t.special ? ` ${content.specialText[t.special]}.` : ''}
           </li>
         ))}
@@ -87,10 +90,11 @@ export function DiceRules() {
       <ul>
         {content.heroes.map((h) => (
           <li key={h.id}>
-            <strong>{h.name}</strong>: health {h.health}, moves {h.movement}, attacks with {h.attackDice} {h.attackDice === 1 ? 'die' : 'dice'} ({types(h.targets)}). {h.special}
+            <PieceIcon icon={heroIcon(h.id)} fill={SEAT_COLOURS[0]} /> <strong>{h.name}</strong>: health {h.health}, moves {h.movement}, attacks with {h.attackDice} {h.attackDice === 1 ? 'die' : 'dice'} ({types(h.targets)}). {h.special}
           </li>
         ))}
       </ul>
+      <IconCredit />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { DiceView } from '@ramparts/games/dice/view.ts';
 import { ICONS } from './icons.generated.ts';
 import { ENEMY_ICONS, HERO_ICONS, TOWER_ICONS } from './pictures.ts';
+import { DiceRules } from './Rules.tsx';
 import { diceUi } from './ui.tsx';
 
 // #31.5 "Pictures, not codes": every hero, tower, minion and boss of the content is drawn as its picture (a
@@ -76,5 +77,12 @@ describe('dice pictures (#31.5)', () => {
     }
     for (const t of v.towers) expect(items.some((i) => i.text.startsWith(content.tower(t.tower).name)), t.tower).toBe(true);
     for (const i of items) expect(i.text).not.toMatch(/^[A-Z][A-Za-z]?(×N)?:/);
+  });
+
+  it('the rules page shows each enemy, tower and hero with its picture, and credits the icons as their licence asks', () => {
+    const html = renderToStaticMarkup(<DiceRules />);
+    expect((html.match(/class="piece-icon"/g) ?? []).length).toBeGreaterThanOrEqual(content.minions.length + content.bosses.length + content.towers.length + content.heroes.length);
+    expect(html).toContain('Icons by Lorc, Delapouite &amp; contributors');
+    expect(html).toContain('href="https://game-icons.net"');
   });
 });
