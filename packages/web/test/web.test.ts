@@ -40,6 +40,7 @@ import { tracksBoardTests } from './suites/tracks-board.ts';
 import { replayFormLabTests } from './suites/replay-form-lab.ts';
 import { tableFinishedTests } from './suites/table-finished.ts';
 import { fitDesktopTests } from './suites/fit-desktop.ts';
+import { picturesTests } from './suites/pictures.ts';
 
 // The client in headless Chromium against the real server, clicked as a person would. Without Chromium the suites
 // are skipped with one line saying how to get it (and fail under CI=true, where they must run).
@@ -270,4 +271,5 @@ describe.skipIf(noChromium !== null)('web client in Chromium', () => {
   replayFormLabTests(() => h);
   tableFinishedTests(() => h);
   fitDesktopTests(() => h);
+  picturesTests(() => h);
 });

@@ -18,7 +18,7 @@ async function start(page: Page, h: Harness, waves: number): Promise<void> {
  * the board, so a click whose target vanished under it is tried again (after a short timeout); a move offered only
  * in the list still fails at once.
  */
-async function playThrough(page: Page, prefer: (keys: string[]) => string | undefined, maxClicks: number): Promise<number> {
+export async function playThrough(page: Page, prefer: (keys: string[]) => string | undefined, maxClicks: number): Promise<number> {
   page.setDefaultTimeout(2000);
   let clicks = 0;
   let misses = 0;
@@ -36,7 +36,7 @@ async function playThrough(page: Page, prefer: (keys: string[]) => string | unde
 }
 
 /** Plays on until a hero stands on the map: heroes enter in turn and a fallen one leaves it, so a fixed count of clicks may find none. */
-async function playUntilHeroShown(page: Page, prefer: (keys: string[]) => string | undefined, maxClicks: number): Promise<void> {
+export async function playUntilHeroShown(page: Page, prefer: (keys: string[]) => string | undefined, maxClicks: number): Promise<void> {
   const hero = page.locator('.crystal-board [data-piece^="hero:"]');
   for (let clicks = 0; !(await hero.count()); ) {
     if (clicks >= maxClicks || (await page.locator('section.end').count())) throw new Error(`No hero on the map after ${clicks} clicks.`);
