@@ -81,7 +81,9 @@ export function crystalTests(harness: () => Harness): void {
     const page = await newPage(h, 1280, 900);
     await startCrystal(page, h, 2);
     await page.locator('.your-turn').waitFor();
-    expect(await page.locator('.crystal-board').textContent()).toContain('Legend');
+    // One legend, the table's (#31.5): none drawn inside the board.
+    expect(await page.locator('details.legend').count()).toBe(1);
+    expect(await page.locator('.crystal-board').textContent()).not.toContain('Legend');
     await shot(page, 'crystal-start');
     const prefer = player();
     const taken = new Set<string>();

@@ -28,7 +28,9 @@ export function diceTests(harness: () => Harness): void {
     const page = await newPage(h, 1280, 800);
     await startDice(page, h);
     await page.locator('.your-turn').waitFor();
-    expect(await page.locator('.dice-board').textContent()).toContain('Legend');
+    // One legend, the table's (#31.5): none drawn inside the board.
+    expect(await page.locator('details.legend').count()).toBe(1);
+    expect(await page.locator('.dice-board').textContent()).not.toContain('Legend');
     await shot(page, 'dice-start');
     // Click an empty site beside the hero, when there is one: the tower choices appear on the board.
     const site = page.locator('.dice-board .pickable[data-key^="site:"]');
