@@ -1,6 +1,7 @@
 import { content } from '@ramparts/games/tracks/content/index.ts';
 import { versusContent } from '@ramparts/games/tracks/versus/index.ts';
 import { useMemo, type ReactNode } from 'react';
+import { IconCredit } from '../common/Icon.tsx';
 import { BoardDiagram } from './tutorial/Diagram.tsx';
 import { CreditsKey, MarkersKey, TowerTypesKey } from './tutorial/PiecesKey.tsx';
 import { rulesViews } from './tutorial/diagrams.ts';
@@ -443,6 +444,7 @@ export function TracksRules() {
           caption="Turn 11 of a two-player game on the Meadow (played by bots): wave 3 on Track A, the pair of waves that is wave 4 on Track B, and the towers of both players (two colours) at several levels."
         />
       </Section>
+      <IconCredit />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { content } from '@ramparts/games/tracks/content/index.ts';
 import { ICONS } from './icons.generated.ts';
 import { TowerPiece, UnitToken } from './pieces.tsx';
 import { TYPE_ICONS, UNIT_ICON } from './pictures.ts';
+import { TracksRules } from './Rules.tsx';
 
 // #31.5 "Pictures, not codes": a tower shows its type as a picture (game-icons), a wave's unit is an enemy's picture
 // with its numbers (wave number, HP, movement) on badges, no longer a bare numbered disc.
@@ -27,5 +28,9 @@ describe('tracks pictures (#31.5)', () => {
     expect(unit).toContain('class="icon"');
     expect(unit.match(/class="badge"/g)!.length).toBe(3);
     expect(texts(unit).sort()).toEqual(['3', '5', '7']);
+  });
+
+  it('the rules page credits the icons as their licence asks', () => {
+    expect(renderToStaticMarkup(<TracksRules />)).toContain('Icons by Lorc, Delapouite &amp; contributors, <a href="https://game-icons.net">game-icons.net</a>');
   });
 });
