@@ -39,6 +39,8 @@ import { tracksTutorialTests } from './suites/tracks-tutorial.ts';
 import { tracksBoardTests } from './suites/tracks-board.ts';
 import { replayFormLabTests } from './suites/replay-form-lab.ts';
 import { tableFinishedTests } from './suites/table-finished.ts';
+import { endingTests } from './suites/ending.ts';
+import { tossTests } from './suites/tosses.ts';
 import { fitDesktopTests } from './suites/fit-desktop.ts';
 import { picturesTests } from './suites/pictures.ts';
 
@@ -270,6 +272,8 @@ describe.skipIf(noChromium !== null)('web client in Chromium', () => {
   noticeTests(() => h);
   replayFormLabTests(() => h);
   tableFinishedTests(() => h);
+  endingTests(() => h);
+  tossTests(() => h);
   fitDesktopTests(() => h);
   picturesTests(() => h);
 });

@@ -11,6 +11,7 @@ import { Log } from './LogPanel.tsx';
 import { MatchChat } from './Chat.tsx';
 import { replayVerdict } from './verdict.ts';
 import { MotionScope } from '../games/common/motion.tsx';
+import { RecentLog } from '../games/common/recent.tsx';
 import { MarkedKeys } from '../games/common/svg.tsx';
 import { TipLayer } from '../games/common/tip.tsx';
 import { figureSeries } from './summary.ts';
@@ -153,13 +154,15 @@ function Replay({ replay, ui, chatOf }: { replay: ReplayData; ui: GameUi; chatOf
       <div className="table-body">
         {/* In the board's column of the table's grid, so the log stands beside it rather than below its height. */}
         <section className="board-area board-column" aria-label="Board">
-          <MotionScope stamp={frame.view}>
-            <MarkedKeys.Provider value={marked}>
-              <TipLayer>
-                <Board view={frame.view} seat={seat} seatNames={replay.seatNames} next={new Set()} chosen={[]} onPick={() => {}} />
-              </TipLayer>
-            </MarkedKeys.Provider>
-          </MotionScope>
+          <RecentLog.Provider value={frame.log}>
+            <MotionScope stamp={frame.view}>
+              <MarkedKeys.Provider value={marked}>
+                <TipLayer>
+                  <Board view={frame.view} seat={seat} seatNames={replay.seatNames} next={new Set()} chosen={[]} onPick={() => {}} />
+                </TipLayer>
+              </MarkedKeys.Provider>
+            </MotionScope>
+          </RecentLog.Provider>
         </section>
         <aside className="side">
           {outcome && step === replay.steps ? (

@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalS
 import type { MatchDriver, ShownHint, TableState } from '../driver.ts';
 import type { GameUi } from '../games/types.ts';
 import { MotionScope } from '../games/common/motion.tsx';
+import { RecentLog } from '../games/common/recent.tsx';
 import { HintKeys, hintKeyMap, MarkedKeys } from '../games/common/svg.tsx';
 import { TipLayer } from '../games/common/tip.tsx';
 import { afterNewState, lostChoiceNotice, narrow, nextKeys, offBoardKeys, pick, type PathedMove } from './picker.ts';
@@ -228,15 +229,17 @@ export function Table({
             ) : (
               <>
                 <div ref={boardRef} className="board-holder">
-                  <MotionScope stamp={state.view}>
-                    <MarkedKeys.Provider value={marked}>
-                      <HintKeys.Provider value={hintMap}>
-                        <TipLayer>
-                          <Board view={state.view} seat={state.seat} seatNames={seatNames} next={myTurn ? next : new Set()} chosen={chosen} onPick={onPick} />
-                        </TipLayer>
-                      </HintKeys.Provider>
-                    </MarkedKeys.Provider>
-                  </MotionScope>
+                  <RecentLog.Provider value={state.log}>
+                    <MotionScope stamp={state.view}>
+                      <MarkedKeys.Provider value={marked}>
+                        <HintKeys.Provider value={hintMap}>
+                          <TipLayer>
+                            <Board view={state.view} seat={state.seat} seatNames={seatNames} next={myTurn ? next : new Set()} chosen={chosen} onPick={onPick} />
+                          </TipLayer>
+                        </HintKeys.Provider>
+                      </MarkedKeys.Provider>
+                    </MotionScope>
+                  </RecentLog.Provider>
                   {hintMap.size > 0 && <HintBadges holder={boardRef} stamp={[hintMap, chosen, state.view]} />}
                 </div>
                 <ActionBar ui={ui} view={state.view} chosen={chosen} keys={barKeys} onPick={onPick} onCancel={cancel} disabled={sending} lost={lost} hinted={hintMap} />

@@ -1,24 +1,25 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { MOTION_MS, useMotionSpeed } from '../common/motion.tsx';
+import { useRef, type ReactNode } from 'react';
+import { useMotionSpeed } from '../common/motion.tsx';
+import './toss.css';
 
 /**
- * A coin that spins over (squeezed to its edge and back) each time `turn` changes: a toss lands. SMIL, not CSS,
- * because the board owns no style sheet; nothing moves when the player switched motion off.
+ * Whether `turn` (which toss this is) has changed since the board was first drawn: a toss seen landing spins; the
+ * coins already lying there when a table is opened (or a replay jumped to) do not.
  */
-export function Flip({ turn, children }: { turn: string; children: ReactNode }) {
+export function useNewToss(turn: string): boolean {
+  const first = useRef(turn);
+  return first.current !== turn;
+}
+
+/**
+ * A tossed coin: each new toss (`turn` changes, `spin` set) throws it up, spins it over on its edge and lands it, at
+ * the "Moves" speed (a CSS animation drawn on a fresh element per toss, so each toss plays once). The coin's face is
+ * the true one from the start: the motion is decoration. Nothing moves when moves are off or under reduced motion.
+ */
+export function Flip({ turn, spin, children }: { turn: string; spin: boolean; children: ReactNode }) {
   const speed = useMotionSpeed();
-  const spin = useRef<SVGAnimateTransformElement>(null);
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    if (speed !== 'off') spin.current?.beginElement?.();
-  }, [turn, speed]);
   return (
-    <g>
-      {speed !== 'off' && <animateTransform ref={spin} attributeName="transform" type="scale" values="1 1;0.05 1;1 1" dur={`${MOTION_MS[speed]}ms`} begin="indefinite" />}
+    <g key={turn} className={spin && speed !== 'off' ? 'flip tossing' : 'flip'}>
       {children}
     </g>
   );

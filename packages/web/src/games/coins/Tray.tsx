@@ -4,7 +4,7 @@ import { MATERIAL, PALETTE, TYPE } from '../common/art.tsx';
 import { Piece } from '../common/motion.tsx';
 import type { BoardProps } from '../types.ts';
 import { Coin } from './Coin.tsx';
-import { Flip } from './Flip.tsx';
+import { Flip, useNewToss } from './Flip.tsx';
 import { COMMANDS, commandTip, label, ownMap } from './labels.ts';
 
 const BUTTON_H = 34;
@@ -92,6 +92,7 @@ export function Tray({ view, top, width, narrow, props }: { view: CoinsView; top
   const commands = COMMANDS.filter((k) => next.has(k));
   // Which toss this is: a new one spins every coin over; a pairing that only uses coins does not.
   const tossId = `${view.turn}:${view.toAct}:${view.phase === 'attack' ? 'attack' : 'garrison'}:${view.tossNumber}:${view.defenderTosses}`;
+  const spin = useNewToss(tossId);
   // Narrow: three boxes one under the other; wide: side by side.
   const boxW = narrow ? width - 16 : Math.floor((width - 32) / 3);
   // On a phone the toss box is only as tall as its buttons need.
@@ -113,7 +114,7 @@ export function Tray({ view, top, width, narrow, props }: { view: CoinsView; top
           )}
           {view.toss.map((t, i) => (
             <Piece key={i} id={`toss:${i}`} x={a.x + 28 + i * gap} y={a.y + 48} sig={`${t.face}${t.used ? '-used' : ''}`} tip={`${t.value}c coin, ${t.face === 'tails' ? `tails up: shows ${t.value}` : 'heads up: counts for nothing'}${t.used ? ', already used in a pairing' : ''}.`}>
-              <Flip turn={tossId}>
+              <Flip turn={tossId} spin={spin}>
                 <Coin value={t.value} heads={t.face === 'heads'} dim={t.used} r={16} />
               </Flip>
             </Piece>

@@ -8,6 +8,7 @@ import { Piece } from '../common/motion.tsx';
 import type { BoardProps } from '../types.ts';
 import { label } from './keys.ts';
 import { panel as drawPanel } from './Panel.tsx';
+import { Rolls } from './Rolls.tsx';
 import { Icon } from '../common/Icon.tsx';
 import { BOSS_COLOUR, Coin, Die, ENEMY_COLOURS, EnemyChip, HeroToken, TOWER_COLOURS, towerIcon } from './pieces.tsx';
 import { bossText, heroText, minionText, towerText } from './words.ts';
@@ -329,6 +330,7 @@ export function DiceBoard(props: BoardProps<DiceView>) {
   });
 
   const mapBottom = HEADER + g.height;
+  const heading = `${v.scenario.name} · ${map.name} · round ${v.round}${v.difficulty !== 'rulebook' ? ` · ${v.difficulty}` : ''}`;
   const panel = drawPanel({ v, next, onPick, chosen, top: mapBottom + 10, width, narrow });
   return (
     <div>
@@ -345,9 +347,10 @@ export function DiceBoard(props: BoardProps<DiceView>) {
         <rect x={0} y={0} width={width} height={mapBottom + 4} fill={MATERIAL.grass} rx={8} />
         <rect x={0} y={0} width={width} height={HEADER - 2} fill={MATERIAL.parchment} rx={8} />
         <text x={MARGIN} y={20} fontSize="14" fontWeight="bold" fill={PALETTE.ink}>
-          {v.scenario.name} · {map.name} · round {v.round}
-          {v.difficulty !== 'rulebook' ? ` · ${v.difficulty}` : ''}
+          {heading}
         </text>
+        {/* The last move's dice, in the title strip's free end (#31.6). */}
+        <Rolls x={MARGIN + heading.length * 8 + 16} y={0} width={width - MARGIN * 2 - heading.length * 8 - 16} h={HEADER - 2} />
         {road}
         <g pointerEvents="none">{arrows}</g>
         {spaces}
