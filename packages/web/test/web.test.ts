@@ -23,7 +23,7 @@ import { hintsAnalysisTests } from './suites/hints-analysis.ts';
 import { hotSeatTests } from './suites/hotseat.ts';
 import { onlineTests } from './suites/online.ts';
 import { onlineHotSeatTests } from './suites/online-hotseat.ts';
-import { phoneTests } from './suites/phone.ts';
+import { fitPhoneTests } from './suites/fit-phone.ts';
 import { privateMatchTests } from './suites/private-match.ts';
 import { invitationTests } from './suites/invitations.ts';
 import { profileTests } from './suites/profiles.ts';
@@ -245,7 +245,7 @@ describe.skipIf(noChromium !== null)('web client in Chromium', () => {
   onlineTests(() => h);
   onlineHotSeatTests(() => h);
   recordFileTests(() => h);
-  phoneTests(() => h);
+  fitPhoneTests(() => h);
   cardsDamageTests(() => h);
   cardsBoardTests(() => h);
   campaignSandboxTests(() => h);

@@ -21,6 +21,10 @@ import { Ending } from './Ending.tsx';
 import { OutOfTimeNotice, waitingLine } from './OutOfTime.tsx';
 import type { FigureSeries } from './summary.ts';
 import './table-fit.css';
+import { ZoomPan } from '../games/common/ZoomPan.tsx';
+import { PanelsFold } from './PanelsFold.tsx';
+import { StatusLine } from './StatusLine.tsx';
+import './phone.css';
 
 export { Log, Players };
 export { EndScreen } from './Ending.tsx';
@@ -207,9 +211,9 @@ export function Table({
           <SpeedControl />
           <HelpOverlay ui={ui} view={state.handOver === null ? state.view : null} seat={state.seat} game={state.game} />
         </div>
-        <p className="status" role="status" aria-live="polite">
+        <StatusLine>
           {over ? 'Game over' : myTurn ? <strong className="your-turn">Your turn</strong> : null} {state.view !== null && state.handOver === null && !over ? ui.status(state.view, seatNames) : null}
-        </p>
+        </StatusLine>
         {state.notice && !over && <p className="notice">{state.notice}</p>}
         {waitingLine(state) && <p className="meta waiting-for">{waitingLine(state)}</p>}
         {driver.absent && <OutOfTimeNotice state={state} play={play} onChoose={(target, choice) => driver.absent?.(target, choice) ?? Promise.resolve()} />}
@@ -228,7 +232,7 @@ export function Table({
               <p>Waiting for the game…</p>
             ) : (
               <>
-                <div ref={boardRef} className="board-holder">
+                <ZoomPan frameRef={boardRef}>
                   <RecentLog.Provider value={state.log}>
                     <MotionScope stamp={state.view}>
                       <MarkedKeys.Provider value={marked}>
@@ -241,7 +245,7 @@ export function Table({
                     </MotionScope>
                   </RecentLog.Provider>
                   {hintMap.size > 0 && <HintBadges holder={boardRef} stamp={[hintMap, chosen, state.view]} />}
-                </div>
+                </ZoomPan>
                 <ActionBar ui={ui} view={state.view} chosen={chosen} keys={barKeys} onPick={onPick} onCancel={cancel} disabled={sending} lost={lost} hinted={hintMap} />
                 {canHint && <HintPanel hints={shownHints} busy={hintBusy} error={hintError} onAsk={() => void askHint()} disabled={sending} />}
               </>
@@ -255,7 +259,9 @@ export function Table({
           )}
         </div>
         <div className="panels-column">
-          <Players state={state} panels={panels} />
+          <PanelsFold state={state}>
+            <Players state={state} panels={panels} />
+          </PanelsFold>
           <HintsUsed used={state.hintsUsed ?? []} seatNames={seatNames} />
         </div>
         <aside className="side">
