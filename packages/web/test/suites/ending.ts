@@ -2,7 +2,7 @@ import { createBot, Match, type RecordedMove } from '@ramparts/engine';
 import { findGame } from '@ramparts/games';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { finishLocalMatch, localSave, newPage, shot, startLocal, type Harness } from '../browser.ts';
+import { accessibilityProblems, finishLocalMatch, localSave, newPage, shot, sidewaysScroll, startLocal, type Harness } from '../browser.ts';
 
 /** A game of the page's local table played out in Node by random bots whose winners pass `wanted`: its seed and moves. */
 async function playedOut(page: Page, wanted: (winners: number[]) => boolean): Promise<{ seed: string; moves: RecordedMove[] }> {
@@ -70,6 +70,7 @@ export function endingTests(harness: () => Harness): void {
     expect(await page.locator('.ending .celebration').count()).toBe(1);
     expect(await celebrating(page)).toBeGreaterThan(0);
     await shot(page, 'ending-won');
+    expect(await accessibilityProblems(page)).toEqual([]);
     // The board may be looked at, and the result opened again.
     await page.getByRole('button', { name: 'Look at the board' }).click();
     expect(await page.locator('.ending').count()).toBe(0);
@@ -146,4 +147,30 @@ export function endingTests(harness: () => Harness): void {
     expect(await page.locator('.ending .celebration').count()).toBe(0);
     await page.context().close();
   }, 150_000);
+
+  it('#31.7 on a 390×844 phone: the result over the board fits the screen’s width, its buttons are big enough to tap', async () => {
+    const h = harness();
+    const page = await newPage(h, 390, 844);
+    await moves(page, h.url, 'normal');
+    await startLocal(page, h.url, 'coins');
+    const { seed, moves: played } = await playedOut(page, (w) => w.includes(0));
+    await finishLocalMatch(page, seed, played);
+    const ending = page.locator('.ending');
+    await ending.waitFor();
+    await expect.poll(() => ending.locator('svg.chart').count(), { timeout: 15_000 }).toBeGreaterThan(2);
+    expect(await sidewaysScroll(page)).toBe(0);
+    const [over, board] = [await box(page, '.ending'), await box(page, '.board-holder')];
+    expect(over.left < board.right && board.left < over.right && over.top < board.bottom && board.top < over.bottom).toBe(true);
+    expect(over.right).toBeLessThanOrEqual(390);
+    // The result is on the first screen.
+    expect(over.top).toBeLessThan(844);
+    for (const name of ['Play again', 'Look at the board']) {
+      const b = await page.getByRole('button', { name }).boundingBox();
+      expect(b!.height, name).toBeGreaterThanOrEqual(44);
+    }
+    const charts = await ending.locator('svg.chart').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right));
+    for (const right of charts) expect(right).toBeLessThanOrEqual(390);
+    await shot(page, 'ending-won-phone');
+    await page.context().close();
+  }, 90_000);
 }
