@@ -20,6 +20,10 @@ const TITLES: Record<(typeof CATEGORIES)[number], string> = { performance: 'Perf
 /** The table measured: the coins scene of the screenshots (a duel, 24 moves in, your turn), a local table. */
 const TABLE = SCENES.find((s) => s.game === 'coins')!;
 const TABLE_ID = 'lighthouse-coins';
+/** `--reports <dir>`: each run's full report there too (JSON, for Lighthouse's viewer); `--only table:mobile`: that run only, nothing written. */
+const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const REPORTS = arg('--reports');
+const ONLY = arg('--only');
 
 interface Row {
   page: 'home' | 'table';
@@ -84,6 +88,7 @@ async function main(): Promise<void> {
     const seeder = browser.pages()[0] ?? (await browser.newPage());
     for (const preset of ['desktop', 'mobile'] as const) {
       for (const page of ['home', 'table'] as const) {
+        if (ONLY && ONLY !== `${page}:${preset}`) continue;
         const url = page === 'home' ? origin : `${origin}#/local/${TABLE_ID}`;
         // The home page as a first visit (storage cleared); the table needs its save, so that run keeps the storage.
         if (page === 'table') {
@@ -98,6 +103,7 @@ async function main(): Promise<void> {
         const lhr = result.lhr;
         if (lhr.runtimeError) throw new Error(`Lighthouse on ${url} (${preset}): ${lhr.runtimeError.message}`);
         const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+        if (REPORTS) writeFileSync(join(REPORTS, `${page}-${preset}.json`), typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
         const row: Row = { page, preset, url: url.replace(origin, '/'), scores, findings: findings(lhr) };
         rows.push(row);
         console.log(`${page} (${preset}): ${CATEGORIES.map((c) => `${TITLES[c]} ${scores[c]}`).join(', ')}`);
@@ -110,7 +116,7 @@ async function main(): Promise<void> {
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(profile, { recursive: true, force: true });
   }
-  write(rows);
+  if (!ONLY) write(rows);
 }
 
 /** docs/lighthouse.json, docs/lighthouse.md, and the table in the README between its Lighthouse markers. */

@@ -13,8 +13,8 @@ export function continueList(mine: Pick<Mine, 'list'>): MyMatch[] {
   return mine.list.filter((m) => m.status === 'live' || m.status === 'open' || m.status === 'finished').slice(0, CONTINUE_MAX);
 }
 
-/** What a table's card offers: to play on, to join (an invitation, or a table still filling), or to watch its replay. */
-const verb = (m: MyMatch): string => (m.replay ? 'Watch the replay' : m.role === 'invited' ? 'Open' : 'Continue');
+/** What a table's card offers: to play on, to join (an invitation), or to watch its replay. */
+const verb = (m: MyMatch): string => (m.replay ? 'Replay' : m.role === 'invited' ? 'Open' : 'Continue');
 
 /** The home page's first section: your live and recent tables, one click each; nothing when you have none. */
 export function Continue({ mine }: { mine: Mine }) {
