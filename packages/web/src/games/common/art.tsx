@@ -77,13 +77,15 @@ export function ArtDefs() {
   );
 }
 
+/** How wide a badge of radius `r` is drawn for `value`: round for one character, a pill for more. */
+export const badgeWidth = (value: string | number, r: number): number => Math.max(2 * r, [...String(value)].length * r * 0.78 + r * 0.7);
+
 /**
  * A small round badge with a number (health, level, a count), readable on any piece; longer words ("⟳2", "×12")
  * stretch it into a pill.
  */
 export function Badge({ x, y, value, fill = PALETTE.ink, r = 8, ink = '#fff', edge = '#fff' }: { x: number; y: number; value: string | number; fill?: string; r?: number; ink?: string; edge?: string }) {
-  const chars = [...String(value)].length;
-  const w = Math.max(2 * r, chars * r * 0.78 + r * 0.7);
+  const w = badgeWidth(value, r);
   return (
     <g className="badge">
       <rect x={x - w / 2} y={y - r} width={w} height={2 * r} rx={r} fill={fill} stroke={edge} strokeWidth="1.5" />

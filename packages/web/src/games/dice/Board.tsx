@@ -151,11 +151,13 @@ export function DiceBoard(props: BoardProps<DiceView>) {
     const crowded = bosses.length * 2 + minions.length > (here.length ? 4 : 6);
     const perRow = crowded ? 3 : 2;
     const chipW = crowded ? 29 : 45;
+    // A chip's height: its picture as large as the space allows (three rows of 22 fit, or two under the heroes).
+    const chipH = crowded ? 18 : 22;
     let slot = 0;
     // A boss chip is two chips wide (its code and health when crowded, else its name and the whole row).
     const chipAt = (wide: boolean) => {
       if (wide && slot % perRow > perRow - 2) slot += perRow - (slot % perRow);
-      const at = { x: x - 47 + (slot % perRow) * (chipW + (crowded ? 3.5 : 4)), y: y + (here.length ? 6 : -22) + Math.floor(slot / perRow) * 21 };
+      const at = { x: x - 47 + (slot % perRow) * (chipW + (crowded ? 3.5 : 4)), y: y + (here.length ? (crowded ? 6 : -3) : crowded ? -22 : -25) + Math.floor(slot / perRow) * (chipH + 3) };
       slot += wide ? 2 : 1;
       return at;
     };
@@ -215,7 +217,7 @@ export function DiceBoard(props: BoardProps<DiceView>) {
               <Over key={b.boss} spaceKey={key} next={next} onPick={onPick}>
                 <Pickable pickKey={k} next={next} onPick={onPick} label={`${next.has(k) ? `${label(k, v)}. ` : ''}${bossText(b.boss, b.health, s.id)}`}>
                   <Piece id={`boss:${b.boss}`} x={at.x} y={at.y} sig={b.health}>
-                    <EnemyChip x={0} y={0} w={crowded ? 2 * chipW + 3.5 : 94} h={18} enemy={b.boss} health={b.health} name={crowded ? undefined : e.name} fill={BOSS_COLOUR} ring={next.has(k)} boss />
+                    <EnemyChip x={0} y={0} w={crowded ? 2 * chipW + 3.5 : 94} h={chipH} enemy={b.boss} health={b.health} name={crowded ? undefined : e.name} fill={BOSS_COLOUR} ring={next.has(k)} boss />
                   </Piece>
                 </Pickable>
               </Over>
@@ -229,7 +231,7 @@ export function DiceBoard(props: BoardProps<DiceView>) {
               <Over key={m.enemy} spaceKey={key} next={next} onPick={onPick}>
                 <Pickable pickKey={k} next={next} onPick={onPick} label={`${next.has(k) ? `${label(k, v)}. ` : ''}${minionText(m.enemy, m.count, s.id)}`}>
                   <Piece id={stackId(m.enemy, s.id)} x={at.x} y={at.y} sig={m.count}>
-                    <EnemyChip x={0} y={0} w={chipW} h={18} enemy={m.enemy} count={m.count} fill={ENEMY_COLOURS[e.type] ?? '#444'} ring={next.has(k)} />
+                    <EnemyChip x={0} y={0} w={chipW} h={chipH} enemy={m.enemy} count={m.count} fill={ENEMY_COLOURS[e.type] ?? '#444'} ring={next.has(k)} />
                   </Piece>
                 </Pickable>
               </Over>

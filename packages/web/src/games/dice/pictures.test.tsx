@@ -85,4 +85,25 @@ describe('dice pictures (#31.5)', () => {
     expect(html).toContain('Icons by Lorc, Delapouite &amp; contributors');
     expect(html).toContain('href="https://game-icons.net"');
   });
+
+  it('an uncrowded space draws its chips larger (pictures 22 tall), all inside its square, with heroes on it or without', () => {
+    const base = everything();
+    const space = content.map(base.map).spaces[2].id;
+    for (const heroes of [[], base.heroes.map((h) => ({ ...h, space, tower: null }))]) {
+      // Under the heroes two rows (a boss and two stacks), else three (a boss and four stacks).
+      const minions = content.minions.slice(0, heroes.length ? 2 : 4).map((m, i) => ({ enemy: m.id, space, count: i + 2 }));
+      const v: DiceView = { ...base, heroes: heroes.length ? heroes : base.heroes, minions, bosses: [{ boss: content.bosses[0].id, space, health: 9 }] };
+      const html = render(v);
+      const square = html.match(new RegExp(`data-space="${space}"[^]*?<rect x="([\\d.]+)" y="([\\d.]+)" width="100" height="100"`))!;
+      const [left, top] = [Number(square[1]), Number(square[2])];
+      const chips = [...html.matchAll(/data-piece="(?:stack|boss):[^"]+" style="transform:translate\(([\d.]+)px, ([\d.]+)px\)"><g class="enemy-chip"[^>]*><rect[^>]*><\/rect><rect x="0" y="0" width="([\d.]+)" height="([\d.]+)"/g)].filter((m) => Number(m[1]) >= left && Number(m[1]) <= left + 100);
+      expect(chips.length).toBe(minions.length + 1);
+      for (const c of chips) {
+        expect(Number(c[4])).toBe(22);
+        expect(Number(c[1]) + Number(c[3])).toBeLessThanOrEqual(left + 100);
+        expect(Number(c[2])).toBeGreaterThanOrEqual(top + 20);
+        expect(Number(c[2]) + 22).toBeLessThanOrEqual(top + 100);
+      }
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { Badge } from '../common/art.tsx';
+import { Badge, badgeWidth } from '../common/art.tsx';
 import { Icon } from '../common/Icon.tsx';
 import { SEAT_COLOURS } from '../common/svg.tsx';
 import { ICONS } from './icons.generated.ts';
@@ -58,7 +58,9 @@ export const BOSS_COLOUR = '#9b1c1c';
  */
 export function EnemyChip({ x, y, w, h, enemy, count, health, name, fill, ring, boss }: { x: number; y: number; w: number; h: number; enemy: string; count?: number; health?: number; name?: string; fill: string; ring: boolean; boss?: boolean }) {
   const r = h / 2;
-  const value = boss ? health : count;
+  // The count reads "×8" where the chip has room for it beside the picture, else "8".
+  const value = boss || count === undefined || h + badgeWidth(`×${count}`, r - 1) > w ? (boss ? health : count) : `×${count}`;
+  const bw = value === undefined ? 0 : badgeWidth(value, r - 1);
   return (
     <g className="enemy-chip" data-kind={enemy}>
       {/* A second chip behind: a stack of tokens. */}
@@ -70,7 +72,7 @@ export function EnemyChip({ x, y, w, h, enemy, count, health, name, fill, ring, 
           {name}
         </text>
       )}
-      {value !== undefined && <Badge x={x + w - r} y={y + r} r={r - 1} value={boss || w < 2 * h + 8 ? value : `×${value}`} fill={boss ? '#dc2626' : '#1f2430'} />}
+      {value !== undefined && <Badge x={x + w - Math.max(r, bw / 2 + 1)} y={y + r} r={r - 1} value={value} fill={boss ? '#dc2626' : '#1f2430'} />}
     </g>
   );
 }
