@@ -4,7 +4,9 @@ import type { CrystalView } from '@ramparts/games/crystal/state.ts';
 import { PALETTE } from '../common/art.tsx';
 import { PanelBox, Pickable } from '../common/svg.tsx';
 import { label } from './keys.ts';
-import { HeroToken } from './pieces.tsx';
+import { Icon } from '../common/Icon.tsx';
+import { hexPoints } from './geometry.ts';
+import { DEFENSE_COLOURS, HeroToken, defenseIcon } from './pieces.tsx';
 import { activeHeroes, heroName, heroText, plural } from './words.ts';
 
 const GAP = 8;
@@ -12,13 +14,22 @@ const BOX_H = 66;
 const HERO_H = 100;
 const BUTTON_H = 30;
 
-function Button({ k, x, y, w, next, onPick, text, name, onHover }: { k: string; x: number; y: number; w: number; next: ReadonlySet<string>; onPick(k: string): void; text: string; name?: string; onHover?(on: boolean): void }) {
-  const shown = text.length > w / 6.3 ? `${text.slice(0, Math.floor(w / 6.3) - 1)}…` : text;
+/** A button under the map; `defense`: a defense to build, its picture drawn before its words. */
+function Button({ k, x, y, w, next, onPick, text, name, onHover, defense }: { k: string; x: number; y: number; w: number; next: ReadonlySet<string>; onPick(k: string): void; text: string; name?: string; onHover?(on: boolean): void; defense?: string }) {
+  const pic = defense ? 26 : 0;
+  const room = (w - pic) / 6.3;
+  const shown = text.length > room ? `${text.slice(0, Math.floor(room) - 1)}…` : text;
   return (
     <g onMouseEnter={() => onHover?.(true)} onMouseLeave={() => onHover?.(false)} onFocus={() => onHover?.(true)} onBlur={() => onHover?.(false)}>
       <Pickable pickKey={k} next={next} onPick={onPick} shown={shown === (name ?? text) ? undefined : shown} label={name ?? text}>
         <rect x={x} y={y} width={w} height={BUTTON_H} rx={6} fill="#fff1cc" stroke={PALETTE.pick} strokeWidth={2.5} className="box" />
-        <text x={x + w / 2} y={y + 19} textAnchor="middle" fontSize="12" fill="#1f2937">
+        {defense && (
+          <>
+            <polygon points={hexPoints(x + 16, y + BUTTON_H / 2, 12)} fill={DEFENSE_COLOURS[content.defense(defense).kind]} />
+            <Icon icon={defenseIcon(defense)} x={x + 16} y={y + BUTTON_H / 2} size={16} />
+          </>
+        )}
+        <text x={x + pic + (w - pic) / 2} y={y + 19} textAnchor="middle" fontSize="12" fill="#1f2937">
           {shown}
         </text>
       </Pickable>
@@ -63,7 +74,7 @@ export function panel({ v, next, onPick, chosen, seat, top, width, narrow, onPre
     choices.forEach((k, i) => {
       const f = k.startsWith('facing:') ? Number(k.slice(7)) : null;
       const text = k.startsWith('build:') ? `${content.defense(k.slice(6)).name} · ${content.defense(k.slice(6)).cost} mana` : label(k, v);
-      parts.push(<Button key={k} k={k} x={10 + (i % per) * (w + GAP)} y={y + Math.floor(i / per) * (BUTTON_H + GAP)} w={w} next={next} onPick={onPick} text={text} name={label(k, v)} onHover={f === null ? undefined : (on) => onPreview(on ? f : null)} />);
+      parts.push(<Button key={k} k={k} x={10 + (i % per) * (w + GAP)} y={y + Math.floor(i / per) * (BUTTON_H + GAP)} w={w} next={next} onPick={onPick} text={text} name={label(k, v)} onHover={f === null ? undefined : (on) => onPreview(on ? f : null)} defense={k.startsWith('build:') ? k.slice(6) : undefined} />);
     });
     y += Math.ceil(choices.length / per) * (BUTTON_H + GAP) + 4;
   }

@@ -93,4 +93,17 @@ describe('crystal pictures (#31.5)', () => {
     expect(html).toContain('Icons by Lorc, Delapouite &amp; contributors');
     expect(html).toContain('href="https://creativecommons.org/licenses/by/3.0/"');
   });
+
+  it('the defenses offered to build are buttons with each defense’s picture beside its name', () => {
+    const v = everything();
+    const kit = content.kits[0].defenses;
+    const html = renderToStaticMarkup(<crystalUi.Board view={v} seat={0} seatNames={['A']} next={new Set(['move', ...kit.map((d) => `build:${d}`)])} chosen={[`hex:${floor[floor.length - 1]}`]} onPick={() => {}} />);
+    for (const d of kit) {
+      const at = html.indexOf(`data-key="build:${d}"`);
+      expect(at).toBeGreaterThan(0);
+      const button = html.slice(at, html.indexOf('</g></g>', at));
+      expect(button, d).toContain('class="icon"');
+      expect(button).toContain(content.defense(d).name.replace(/'/g, '&#x27;').slice(0, 12));
+    }
+  });
 });
