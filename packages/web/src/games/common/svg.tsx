@@ -34,7 +34,7 @@ export interface Hit {
  * Something on the board that may be clicked now: highlighted, focusable, Enter or Space clicks it. When `pickKey`
  * is not offered it is a named picture (role img: an SVG group may carry a name only with a role), still explained
  * by its tooltip (`data-tip`, shown by `TipLayer`). Marked when the last move touched it (`MarkedKeys`).
- * `shown`: the words the piece shows ("Gr×3"), put first in its spoken name so screen-reader users hear what others
+ * `shown`: the words the piece shows ("T1 · level 2"), put first in its spoken name so screen-reader users hear what others
  * see, while the tooltip keeps to the plain words. `hit`: for a drawing with words and numbers of its own, the button
  * is a clear shape laid over it, so its name is the label alone.
  */
