@@ -9,23 +9,26 @@ import { PaceField, type Pace } from './PaceField.tsx';
 import { OptionsFieldset, useOptionsForm } from './OptionsForm.tsx';
 import { go } from './router.ts';
 import { defaultSeats, SeatPicker, startLocalMatch, type SeatChoice } from './seats.tsx';
+import { takePrefill } from './again.ts';
 
 export default function NewGame({ gameId }: { gameId: string }) {
   const game = findGame(gameId);
   const info = gameList.find((g) => g.id === gameId);
-  const form = useOptionsForm(game);
-  const [seats, setSeats] = useState<SeatChoice[]>([]);
-  const [count, setCount] = useState<number | null>(null);
+  // Opened by "Play again" at a finished online table: filled in as that match was (read once).
+  const [again] = useState(() => takePrefill(gameId));
+  const form = useOptionsForm(game, { initial: again?.options });
+  const [seats, setSeats] = useState<SeatChoice[]>(again?.seats ?? []);
+  const [count, setCount] = useState<number | null>(again?.players ?? null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [online, setOnline] = useState(false);
+  const [online, setOnline] = useState(again?.online ?? false);
   const [clock, setClock] = useState<Clock | null>(null);
   // Real time (today's clock choices) or turn-based, with its hours per move (#30): only for a match on the server.
-  const [pace, setPace] = useState<Pace>({ kind: 'real' });
-  const [visibility, setVisibility] = useState<Visibility>('private');
+  const [pace, setPace] = useState<Pace>(again?.turnHours !== undefined ? { kind: 'turn', hours: again.turnHours } : { kind: 'real' });
+  const [visibility, setVisibility] = useState<Visibility>(again?.visibility ?? 'private');
   const [hostName, setHostName] = useState(() => myName());
-  const [tableName, setTableName] = useState('');
-  const [hints, setHints] = useState(false);
+  const [tableName, setTableName] = useState(again?.tableName ?? '');
+  const [hints, setHints] = useState(again?.hints ?? false);
   const [rated, setRated] = useState(false);
   const account = useAccount();
 

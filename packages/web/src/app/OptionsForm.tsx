@@ -21,15 +21,16 @@ export interface OptionsForm {
  * The state of a game's option fields, generated from its zod options. `fixed` options are set by the caller (not
  * offered, and refused in the JSON box with `fixedWhy`); `omit` hides options that must stay unset.
  */
-export function useOptionsForm(game: AnyGame | undefined, opts: { fixed?: Record<string, unknown>; omit?: string[]; fixedWhy?: string } = {}): OptionsForm {
-  const { fixed = {}, omit = [], fixedWhy } = opts;
+export function useOptionsForm(game: AnyGame | undefined, opts: { fixed?: Record<string, unknown>; omit?: string[]; fixedWhy?: string; initial?: Record<string, unknown> } = {}): OptionsForm {
+  const { fixed = {}, omit = [], fixedWhy, initial } = opts;
   const hidden = [...Object.keys(fixed), ...omit].join(',');
   const all = useMemo(() => (game ? optionFields(game) : { fields: [], skipped: [] }), [game]);
   const { fields: offered, skipped } = useMemo(() => {
     const not = new Set(hidden.split(','));
     return { fields: all.fields.filter((f) => !not.has(f.key)), skipped: all.skipped.filter((k) => !not.has(k)) };
   }, [all, hidden]);
-  const [values, setValues] = useState<Record<string, unknown>>({});
+  // `initial`: the options a form opens with ("Play again" after an online match), else each field's default.
+  const [values, setValues] = useState<Record<string, unknown>>(() => ({ ...initial }));
   // An option the game ignores with the others chosen (a duel's difficulty) is neither shown nor sent.
   const fields = game ? fieldsInEffect(game.id, offered, { ...values, ...fixed }) : offered;
   const [extra, setExtra] = useState('');

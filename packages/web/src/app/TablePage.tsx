@@ -12,7 +12,7 @@ import { OnlineDriver } from '../online/driver.ts';
 import { CampaignEnd } from '../campaign/SpendStep.tsx';
 import { DiceCampaignEnd } from '../campaign/dice/DiceCampaignEnd.tsx';
 import { Table } from './Table.tsx';
-import { playAgainLocal } from './again.ts';
+import { playAgainLocal, playAgainOnline } from './again.ts';
 import { CannotOpen } from './CannotOpen.tsx';
 import { InviteByName } from './InviteByName.tsx';
 import { offerTurnNotices } from '../account/notices.ts';
@@ -96,7 +96,16 @@ export default function TablePage({ source, id, invite, watch }: { source: 'loca
       // A seat held here (or the signed-in account's) may invite a player by name while seats are free.
       invite={loaded.summary?.status === 'open' && (credentialsFor(id).length > 0 || account) ? <InviteByName match={id} /> : undefined}
       // "Play again" at a local table opens a new one set as this was (a campaign's table goes back to the form).
-      again={source === 'local' && !link && !chapter ? () => void playAgainLocal(id) : undefined}
+      // Online: the new-game form filled in as this match was, the seats held here played again from this screen.
+      again={
+        source === 'local'
+          ? !link && !chapter
+            ? () => void playAgainLocal(id)
+            : undefined
+          : loaded.summary
+            ? () => playAgainOnline(loaded.summary!, credentialsFor(id).map((c) => c.seat))
+            : undefined
+      }
       end={link ? (outcome) => <CampaignEnd localId={id} link={link} outcome={outcome} /> : chapter ? () => <DiceCampaignEnd localId={id} link={chapter} /> : undefined}
     />
   );

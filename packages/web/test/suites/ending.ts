@@ -2,7 +2,7 @@ import { createBot, Match, type RecordedMove } from '@ramparts/engine';
 import { findGame } from '@ramparts/games';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { accessibilityProblems, finishLocalMatch, localSave, newPage, shot, sidewaysScroll, startLocal, type Harness } from '../browser.ts';
+import { accessibilityProblems, finishLocalMatch, localSave, newPage, playByClicking, shot, sidewaysScroll, startLocal, type Harness } from '../browser.ts';
 
 /** A game of the page's local table played out in Node by random bots whose winners pass `wanted`: its seed and moves. */
 async function playedOut(page: Page, wanted: (winners: number[]) => boolean): Promise<{ seed: string; moves: RecordedMove[] }> {
@@ -173,4 +173,35 @@ export function endingTests(harness: () => Harness): void {
     await shot(page, 'ending-won-phone');
     await page.context().close();
   }, 90_000);
+
+  it('#31.7 online: Play again opens the new-game form filled in as the match was (its options, you and the bot in their seats, on the server)', async () => {
+    const h = harness();
+    const page = await newPage(h, 1280, 800);
+    await startLocal(page, h.url, 'coins', async (p) => {
+      await p.getByLabel('Who plays Defender').selectOption('bot:random');
+      await p.getByLabel('Play on the server').check();
+    });
+    const first = page.url();
+    expect(first).toMatch(/#\/match\//);
+    await page.locator('.your-turn').waitFor();
+    // Every toss ended at once: the Defender wins at turn 8.
+    await playByClicking(page, { maxClicks: 200, idleMs: 15_000, prefer: (keys) => (keys.includes('endToss') ? 'endToss' : undefined) });
+    await page.locator('.ending').waitFor();
+    expect(await page.locator('.ending h2').first().textContent()).toMatch(/^You lose/);
+    await page.getByRole('button', { name: 'Play again' }).click();
+    await page.getByRole('heading', { name: 'New game of Coin Siege' }).waitFor();
+    expect(await page.getByLabel('Who plays Attacker').inputValue()).toBe('me');
+    expect(await page.getByLabel('Who plays Defender').inputValue()).toBe('bot:random');
+    expect(await page.getByLabel('Play on the server').isChecked()).toBe(true);
+    await shot(page, 'ending-online-again-form');
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await expect.poll(() => page.url()).toMatch(/#\/match\//);
+    expect(page.url()).not.toBe(first);
+    await page.locator('.your-turn').waitFor();
+    // A form opened afterwards is empty again (the prefill is read once).
+    await page.goto(`${h.url}#/new/coins`);
+    await page.getByRole('heading', { name: 'New game of Coin Siege' }).waitFor();
+    expect(await page.getByLabel('Play on the server').isChecked()).toBe(false);
+    await page.context().close();
+  }, 150_000);
 }
