@@ -36,6 +36,7 @@ import { turnBasedTests } from './suites/turn-based.ts';
 import { noticeTests } from './suites/notices.ts';
 import { tableShellTests } from './suites/table-shell.ts';
 import { tracksTutorialTests } from './suites/tracks-tutorial.ts';
+import { tutorialsTests } from './suites/tutorials.ts';
 import { tracksBoardTests } from './suites/tracks-board.ts';
 import { replayFormLabTests } from './suites/replay-form-lab.ts';
 import { tableFinishedTests } from './suites/table-finished.ts';
@@ -265,6 +266,7 @@ describe.skipIf(noChromium !== null)('web client in Chromium', () => {
   profileTests(() => h);
   campaignGroupTests(() => h);
   tracksTutorialTests(() => h);
+  tutorialsTests(() => h);
   coinsBoardTests(() => h);
   tableShellTests(() => h);
   tracksBoardTests(() => h);

@@ -70,11 +70,12 @@ function Tower({ view, p, at, next, onPick, seatNames }: Props) {
           <rect key={i} x={x} y={levelY(i)} width={LEVEL_CARD.w} height={LEVEL_CARD.h} rx={4} fill="none" stroke="#ffffff70" strokeDasharray="4 4" />
         ))}
         {next.has('build') && p === view.seat ? (
-          <Pickable pickKey="build" next={next} onPick={onPick} label="Lay your tower down: your best card of each suit becomes its level">
+          <Pickable pickKey="build" next={next} onPick={onPick} label="Lay your tower down here: your best card of each suit becomes its level">
             <rect x={x - 2} y={levelY(2) - 6} width={LEVEL_CARD.w + 4} height={LEVEL_CARD.h + 12} rx={8} fill={PALETTE.paper} className="hl" />
             <rect x={x} y={levelY(2) - 4} width={LEVEL_CARD.w} height={LEVEL_CARD.h + 8} rx={7} fill={PALETTE.paper} />
             <text x={x + LEVEL_CARD.w / 2} y={levelY(2) + 11} fontSize={TYPE.body} fontWeight="bold" fill={PALETTE.ink} textAnchor="middle">
-              Lay your tower
+              {/* The space joins the two lines into the button's name as read (axe's label-content-name-mismatch). */}
+              {'Lay your tower '}
             </text>
             <text x={x + LEVEL_CARD.w / 2} y={levelY(2) + 26} fontSize={TYPE.body} fontWeight="bold" fill={PALETTE.ink} textAnchor="middle">
               down here
