@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { content } from '@ramparts/games/tracks/content/index.ts';
 import { ICONS } from './icons.generated.ts';
-import { TowerPiece, UnitToken } from './pieces.tsx';
+import { CreditCard, TowerPiece, UnitToken } from './pieces.tsx';
 import { TYPE_ICONS, UNIT_ICON } from './pictures.ts';
 import { TracksRules } from './Rules.tsx';
 
@@ -24,6 +24,8 @@ describe('tracks pictures (#31.5)', () => {
       expect(svg).toContain('class="icon"');
       expect(texts(svg)).toEqual(['II']);
     }
+    // A credit card shows its type's picture, as the tower's roof does, beside its Mark.
+    for (const t of content.types) expect(renderToStaticMarkup(<svg><CreditCard x={0} y={0} w={56} h={76} card={`${t.letter}1`} /></svg>)).toContain('class="icon"');
     const unit = renderToStaticMarkup(<svg><UnitToken size={60} number={7} hp={5} move={3} left={2} /></svg>);
     expect(unit).toContain('class="icon"');
     expect(unit.match(/class="badge"/g)!.length).toBe(3);

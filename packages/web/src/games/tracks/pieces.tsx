@@ -13,8 +13,6 @@ import { TYPE_ICONS, UNIT_ICON } from './pictures.ts';
 export const TYPE_NAMES: Record<string, string> = { S: 'Standard', B: 'Boost', C: 'Charge', X: 'Combine', U: 'Universal' };
 /** Each tower type's colour on cards and roofs (white text reads on all of them). */
 export const TYPE_COLOURS: Record<string, string> = { S: '#37474f', B: '#ad1457', C: '#9a6700', X: '#6a1b9a', U: '#2e7d32' };
-/** A sign per type, so types differ by more than colour. */
-export const TYPE_SIGNS: Record<string, string> = { S: '➶', B: '⚡', C: '◆', X: '∞', U: '★' };
 
 const ROMAN = ['', 'I', 'II', 'III'];
 
@@ -226,20 +224,25 @@ export function SkillMarker({ x, y, r, seat, cost }: { x: number; y: number; r: 
 }
 
 /**
- * A tower card on its credit side, top-left at (x, y): a band in its type's colour with the type's sign and Mark,
+ * A tower card on its credit side, top-left at (x, y): a band in its type's colour with the type's picture and Mark,
  * the type's name and the credits it is worth (its Mark). `lines` adds small numbers under the name (range, damage).
  */
 export function CreditCard({ x, y, w, h, card, lines = [] }: { x: number; y: number; w: number; h: number; card: string; lines?: string[] }) {
   const type = card[0];
   const colour = TYPE_COLOURS[type] ?? PALETTE.ink;
   const band = h * 0.36;
+  const pic = Math.min(band * 0.8, w * 0.24);
   return (
     <g transform={`translate(${x} ${y})`} className="credit-card" aria-hidden="true">
       <rect width={w} height={h} rx={4} fill={MATERIAL.parchment} stroke={colour} strokeWidth={1.5} />
       <rect width={w} height={band} rx={4} fill={colour} />
-      <text x={4} y={band * 0.72} fontSize={Math.min(band * 0.62, w * 0.2)} fill="#fff" fontWeight="bold">
-        {TYPE_SIGNS[type]} {type === 'U' ? '' : `Mk ${ROMAN[Number(card[1])]}`}
-      </text>
+      {/* The type's picture, as on a tower's roof, then its Mark. */}
+      <Icon icon={ICONS[TYPE_ICONS[type] ?? TYPE_ICONS.S]} x={3 + pic / 2} y={band / 2} size={pic} />
+      {type !== 'U' && (
+        <text x={5 + pic} y={band * 0.72} fontSize={Math.min(band * 0.62, w * 0.2)} fill="#fff" fontWeight="bold">
+          Mk {ROMAN[Number(card[1])]}
+        </text>
+      )}
       <text x={w / 2} y={band + (h - band) * 0.38} textAnchor="middle" fontSize={Math.min(h * 0.2, w * 0.19)} fontWeight="bold" fill={PALETTE.ink}>
         {TYPE_NAMES[type]}
       </text>
