@@ -4,7 +4,7 @@ import { content } from '@ramparts/games/tracks/content/index.ts';
 import { describeCondition } from '@ramparts/games/tracks/rules/conditions.ts';
 import { MATERIAL, PALETTE } from '../common/art.tsx';
 import type { Fact, LegendItem, Panels } from '../types.ts';
-import { CreditCard, DepletionMarker, ModifierHex, ObstacleTile, SkillMarker, TowerPiece, TrackTile, UnitToken } from './pieces.tsx';
+import { CreditCard, DepletionMarker, ModifierHex, ObstacleTile, SkillMarker, TowerPiece, TrackTile, TYPE_NAMES, UnitToken } from './pieces.tsx';
 import { seatWord } from './words.ts';
 
 const worth = (cards: string[]) => cards.reduce((a, c) => a + Number(c.slice(1)), 0);
@@ -44,7 +44,8 @@ export function legend(v: TracksView): LegendItem[] {
     { swatch: <TrackTile x={0} y={0} size={24} track="B" n={3} links={['w', 'e']} lost />, text: 'Lost track (crossed out): destroyed by a Sapper; waves skip it. Too much lost ends the session.' },
     { swatch: <rect width={24} height={24} fill={MATERIAL.grass} />, text: 'Grass: a free space where a tower may be built.' },
     { swatch: <ObstacleTile x={0} y={0} size={24} variant={0} />, text: 'Obstacle (rocks, trees, pond): nothing may be built here.' },
-    { swatch: (<g transform="translate(12 13)"><TowerPiece size={22} card="S1" owner={0} level={2} /></g>), text: "Tower in its owner's colour: the picture on its roof is its type (a shot Standard, a lightning bolt Boost, a charged arrow Charge, linked arrows Combine; hover it for its name), the numeral its Mark, gold pips its level 1-4." },
+    { swatch: (<g transform="translate(12 13)"><TowerPiece size={22} card="S1" owner={0} level={2} /></g>), text: "Tower in its owner's colour: the picture on its roof is its type (below; hover a tower for its name), the numeral its Mark, gold pips its level 1-4." },
+    ...(['S', 'B', 'C', 'X'] as const).map((t) => ({ swatch: (<g transform="translate(12 13)"><TowerPiece size={22} card={`${t}1`} owner={0} level={1} /></g>), text: `${TYPE_NAMES[t]} tower: its picture, on its roof and on its credit cards.` })),
     { swatch: <DepletionMarker x={12} y={12} count={1} r={9} />, text: 'Depletion marker on a tower: it cannot attack, upgrade or be sold until it is gone (one goes each turn).' },
     { swatch: (<g transform="translate(12 12)"><UnitToken size={22} number={3} hp={5} move={3} left={2} /></g>), text: 'Enemy wave: an enemy on a red shield; the gold badge is its wave number, the red badge the HP of the unit you may attack, the dark badge how far it moves a turn, the arrow its way, the dots the units left.' },
     { swatch: <ModifierHex x={12} y={12} r={10} hp={6} />, text: 'Wave Modifier L-Hex on a wave, with its HP: it strengthens the wave and may be attacked on its own.' },
