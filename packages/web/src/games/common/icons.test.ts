@@ -23,4 +23,8 @@ describe('game icons', () => {
       expect((text.match(/^ {2}"[a-z0-9-]+": \{/gm) ?? []).length, game).toBe(new Set(names).size);
     }
   });
+
+  it('no two pieces of one game share a picture, so none needs its code as a caption to be told apart', () => {
+    for (const [game, names] of Object.entries(GAMES)) expect(new Set(names).size, game).toBe(names.length);
+  });
 });
