@@ -14,7 +14,7 @@ import { objectivesHeight, ObjectivesPanel } from './Objectives.tsx';
 import { CreditCard, GrassTile, ObstacleTile, TrackTile, TowerPiece, UnitToken, ModifierHex, type Side } from './pieces.tsx';
 import { SkillsPanel, skillsHeight } from './Skills.tsx';
 import { TowerMenu } from './TowerMenu.tsx';
-import { VersusPiles, VersusStack } from './Versus.tsx';
+import { energyName, VersusPiles, VersusStack, versusRows } from './Versus.tsx';
 import { cardLines, comingTip, creditTip, seatWord, towerTip, waveTip } from './words.ts';
 
 export { creditName, TYPE_NAMES } from './pieces.tsx';
@@ -32,6 +32,8 @@ const CELL = 56;
 /** The side panel's width, and how much larger it and the players' mats are drawn on a phone (under the field). */
 const PANEL_W = 330;
 const PHONE_ZOOM = 1.8;
+/** On a wider screen the players' mats stand in a third column beside the side panel (the own mat's Stacks two by two). */
+const MAT_W = 340;
 const CARD_W = 50;
 const CARD_H = 72;
 /** Where a Stack's cards start under its title: low enough that a pile's "×n" badge (over the card's top edge) leaves the title readable (#31). */
@@ -63,6 +65,28 @@ function heading(f: Field, track: 'A' | 'B', pos: number, reverse: boolean): num
   const dx = (there % f.cols) - (here % f.cols);
   const dy = Math.floor(there / f.cols) - Math.floor(here / f.cols);
   return (Math.atan2(dy, dx) * 180) / Math.PI;
+}
+
+/** Another player's mat in one line: each Stack's total, its cards in the tooltip. */
+function MatTotals({ st, seat, name, y, versus }: { st: TracksView['stacks'][number]; seat: number; name: string; y: number; versus?: string[] }) {
+  const worth = (s: (typeof STACKS)[number]) => st[s].reduce((a, c) => a + Number(c.slice(1)), 0);
+  const tip = STACKS.map((s, i) => `${STACK_TITLES[i]}: ${st[s].length ? `${st[s].join(', ')}, worth ${worth(s)}` : 'empty'}`).join('; ');
+  return (
+    <g>
+      <g data-tip={`${name}'s Stacks. ${tip}.`}>
+        <text x={10} y={y} fontSize={12} fill={PALETTE.ink}>
+          {STACKS.map((s, i) => `${i === 0 ? 'Build' : STACK_TITLES[i]} ${worth(s)}`).join(' · ')}
+        </text>
+      </g>
+      {versus && (
+        <g data-tip={`Versus Stack of Player ${seat + 1} (${name}): ${versus.map(energyName).join(', ') || 'empty'}`}>
+          <text x={10} y={y + 16} fontSize={12} fill={PALETTE.ink}>
+            Versus Stack: {versus.length} card{versus.length === 1 ? '' : 's'}
+          </text>
+        </g>
+      )}
+    </g>
+  );
 }
 
 /** A titled section of the side panel, `h` units tall. */
@@ -97,7 +121,9 @@ export function TracksBoard(props: BoardProps<TracksView>) {
   const zoom = narrow ? PHONE_ZOOM : 1;
   /** On a phone the field is drawn at about half size: numbers on its pieces are kept at least this large. */
   const minFont = narrow ? 17 : 0;
-  const width = narrow ? fieldW + 20 : fieldW + 30 + PANEL_W + 10;
+  // A desktop screen is wider than tall: the mats go beside the field and the side panel, not under them (#31.1).
+  const wide = !narrow;
+  const width = narrow ? fieldW + 20 : fieldW + 30 + PANEL_W + 10 + (wide ? MAT_W + 10 : 0);
   const panelX = narrow ? 10 : fieldW + 30;
   const panelY = narrow ? startY + startH + 10 : 10;
   const offer = v.pending ? v.pending.credits : v.phase === 'draft' ? v.offer : [];
@@ -288,15 +314,31 @@ export function TracksBoard(props: BoardProps<TracksView>) {
     panelH += s.h + 8;
   }
 
-  // The players' mats: four Stacks in a row (two by two on a phone), and the Versus Stack.
-  const playersTop = narrow ? panelY + panelH * zoom + 6 : Math.max(startY + startH + 10, panelY + panelH + 4);
-  const rowW = (width - 20) / zoom;
-  const stackCols = narrow ? 2 : 4;
+  // The players' mats: four Stacks in a row (two by two on a phone, one under another in the mats' column), and the Versus Stack.
+  // In the mats' column the own mat comes first and whole; everyone else's is one line of totals (its cards in the
+  // tooltip and in their player panel).
+  const playersTop = wide ? 10 : narrow ? panelY + panelH * zoom + 6 : Math.max(startY + startH + 10, panelY + panelH + 4);
+  const matsX = wide ? fieldW + 30 + PANEL_W + 10 : 10;
+  const rowW = wide ? MAT_W : (width - 20) / zoom;
+  const stackCols = wide ? 1 : narrow ? 2 : 4;
   const stackW = (rowW - 20) / stackCols - 8;
   const stackH = CARD_H + STACK_CARDS_Y + 4;
   const rowH = 30 + (4 / stackCols) * (stackH + 6) + (v.versus ? 64 : 0) + 8;
-  const skillsTop = playersTop + v.players * rowH * zoom;
-  const skillsH = skillsHeight(v, rowW);
+  // The own Versus Stack in the mats' column wraps onto more rows rather than hide cards.
+  const ownVersusRows = wide && v.versus && v.seat !== null ? versusRows(v.versus.stacks[v.seat].length, rowW) : 1;
+  const matH = (p: number) => (compact(p) ? compactH : rowH + (p === v.seat ? (ownVersusRows - 1) * 58 : 0));
+  const compact = (p: number) => wide && v.seat !== null && p !== v.seat;
+  const compactH = 30 + 26 + (v.versus ? 16 : 0) + 8;
+  const matOrder = wide && v.seat !== null ? [v.seat, ...Array.from({ length: v.players }, (_, p) => p).filter((p) => p !== v.seat)] : Array.from({ length: v.players }, (_, p) => p);
+  const matTop: number[] = [];
+  let matsH = 0;
+  for (const p of matOrder) {
+    matTop[p] = playersTop + matsH * zoom;
+    matsH += matH(p);
+  }
+  const skillsTop = wide ? Math.max(startY + startH + 10, panelY + panelH + 4, playersTop + matsH + 4) : playersTop + matsH * zoom;
+  const skillsW = wide ? width - 20 : rowW;
+  const skillsH = skillsHeight(v, skillsW);
   const height = skillsTop + skillsH * zoom + 10;
 
   const tower = chosen[0]?.startsWith('tower:') ? v.towers.find((t) => `tower:${t.id}` === chosen[0]) : undefined;
@@ -393,24 +435,42 @@ export function TracksBoard(props: BoardProps<TracksView>) {
           ))}
         </g>
         {Array.from({ length: v.players }, (_, p) => {
-          const y = playersTop + p * rowH * zoom;
+          const y = matTop[p];
           const st = v.stacks[p];
           const me = p === v.seat;
           const name = seatWord(seatNames, p);
+          const short = compact(p);
+          const drawnH = matH(p) - 8;
+          const done = v.phase === 'act' && v.done[p];
           return (
-            <g key={p} transform={`translate(10 ${y}) scale(${zoom})`} className="tracks-mat">
-              <rect x={0} y={0} width={rowW} height={rowH - 8} rx={6} fill="#e9dfc7" stroke={SEAT_COLOURS[p]} strokeWidth={me ? 3 : 1.5} />
+            <g key={p} transform={`translate(${matsX} ${y}) scale(${zoom})`} className="tracks-mat">
+              <rect x={0} y={0} width={rowW} height={drawnH} rx={6} fill="#e9dfc7" stroke={SEAT_COLOURS[p]} strokeWidth={me ? 3 : 1.5} />
               <rect x={4} y={4} width={rowW - 8} height={22} rx={4} fill={SEAT_COLOURS[p]} />
-              <Pickable pickKey={`seat:${p}`} next={next} onPick={onPick} label={`${name}${me ? ' (you)' : ''}${v.phase === 'act' && v.done[p] ? ' · done this turn' : ''} · ${v.markers[p]} Skill Markers${v.versus ? ` · performance ${v.versus.score[p]}` : ''}`}>
+              <Pickable pickKey={`seat:${p}`} next={next} onPick={onPick} label={`${name}${me ? ' (you)' : ''}${done ? ' · done this turn' : ''} · ${v.markers[p]} Skill Markers${v.versus ? ` · performance ${v.versus.score[p]}` : ''}`}>
                 {next.has(`seat:${p}`) && <rect className="box" x={2} y={2} width={rowW - 4} height={26} rx={4} fill="none" stroke={PALETTE.pick} strokeWidth={3} />}
-                <text x={12} y={20} fontSize={14} fontWeight="bold" fill="#fff">
-                  {name}
-                  {me ? ' (you)' : ''}
-                  {v.phase === 'act' && v.done[p] ? ' · done this turn' : ''} · {v.markers[p]} Skill Markers
-                  {v.versus ? ` · performance ${v.versus.score[p]}` : ''}
-                </text>
+                {wide ? (
+                  <>
+                    <text x={12} y={20} fontSize={13} fontWeight="bold" fill="#fff">
+                      {name}
+                      {me ? ' (you)' : ''}
+                      {done ? ' · done' : ''}
+                    </text>
+                    <text x={rowW - 12} y={19} fontSize={12} fill="#fff" textAnchor="end">
+                      {v.versus ? `performance ${v.versus.score[p]} · ` : ''}
+                      {v.markers[p]} Skill Markers
+                    </text>
+                  </>
+                ) : (
+                  <text x={12} y={20} fontSize={14} fontWeight="bold" fill="#fff">
+                    {name}
+                    {me ? ' (you)' : ''}
+                    {done ? ' · done this turn' : ''} · {v.markers[p]} Skill Markers
+                    {v.versus ? ` · performance ${v.versus.score[p]}` : ''}
+                  </text>
+                )}
               </Pickable>
-              {STACKS.map((s, i) => {
+              {short && <MatTotals st={st} seat={p} name={name} y={44} versus={v.versus?.stacks[p]} />}
+              {!short && STACKS.map((s, i) => {
                 const k = `stack:${s}`;
                 const active = me && next.has(k);
                 const x = 10 + (i % stackCols) * (stackW + 8);
@@ -426,7 +486,7 @@ export function TracksBoard(props: BoardProps<TracksView>) {
                 );
               })}
               {/* The cards on the Stacks, drawn over them (not inside: a clickable thing holds no other). */}
-              {STACKS.map((s, i) => {
+              {!short && STACKS.map((s, i) => {
                 const x = 10 + (i % stackCols) * (stackW + 8);
                 const sy = 32 + Math.floor(i / stackCols) * (stackH + 6);
                 // Like cards lie in one pile with a count, so each stays a whole, clickable card.
@@ -452,12 +512,12 @@ export function TracksBoard(props: BoardProps<TracksView>) {
                       );
                     });
               })}
-              {v.versus && <VersusStack cards={v.versus.stacks[p]} seat={p} me={me} y={32 + (4 / stackCols) * (stackH + 6)} width={rowW} next={next} onPick={onPick} name={name} />}
+              {!short && v.versus && <VersusStack cards={v.versus.stacks[p]} seat={p} me={me} y={32 + (4 / stackCols) * (stackH + 6)} width={rowW} next={next} onPick={onPick} name={name} wrap={wide && me} />}
             </g>
           );
         })}
         <g transform={`translate(10 ${skillsTop}) scale(${zoom})`}>
-          <SkillsPanel v={v} width={rowW} next={next} onPick={onPick} seatNames={seatNames} />
+          <SkillsPanel v={v} width={skillsW} next={next} onPick={onPick} seatNames={seatNames} />
         </g>
         {tower && <TowerMenu v={v} tower={tower} at={xy(tower.cell)} cell={CELL} fieldW={fieldW} narrow={narrow} next={next} onPick={onPick} />}
       </svg>

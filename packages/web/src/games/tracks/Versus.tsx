@@ -67,10 +67,17 @@ export function VersusPiles({ vs, y, next, onPick, u2 = [], seatNames }: { vs: V
 }
 
 /** A player's Versus Stack: the cards with their effect in words; the owner clicks one to play it. */
-export function VersusStack({ cards, seat, me, y, width, next, onPick, name }: { cards: string[]; seat: number; me: boolean; y: number; width: number; next: ReadonlySet<string>; onPick(k: string): void; name?: string }) {
-  const w = 150;
-  const h = 52;
-  const fit = Math.max(1, Math.floor((width - 110) / (w + 6)));
+const VS_CARD = { w: 150, h: 52 };
+const perRow = (width: number) => Math.max(1, Math.floor((width - 110) / (VS_CARD.w + 6)));
+
+/** How many rows a Versus Stack takes when it wraps (`wrap`): the own one in a narrow mat keeps every card in reach. */
+export const versusRows = (cards: number, width: number): number => Math.max(1, Math.ceil(cards / perRow(width)));
+
+export function VersusStack({ cards, seat, me, y, width, next, onPick, name, wrap }: { cards: string[]; seat: number; me: boolean; y: number; width: number; next: ReadonlySet<string>; onPick(k: string): void; name?: string; wrap?: boolean }) {
+  const { w, h } = VS_CARD;
+  const row = perRow(width);
+  const fit = wrap ? cards.length : row;
+  const at = (i: number) => ({ x: 100 + (i % row) * (w + 6), y: 2 + Math.floor(i / row) * (h + 6) });
   const who = name ?? `Player ${seat + 1}`;
   return (
     <g transform={`translate(10 ${y})`} data-tip={`Versus Stack of Player ${seat + 1} (${who}): ${cards.map(energyName).join(', ') || 'empty'}`}>
@@ -86,9 +93,9 @@ export function VersusStack({ cards, seat, me, y, width, next, onPick, name }: {
         const k = `energy:${c}`;
         const live = me && next.has(k);
         return (
-          <Pickable key={i} pickKey={me ? k : `other:${seat}:energy:${i}`} next={next} onPick={onPick} label={`${live ? 'Play ' : ''}${energyWords(c)}`} hit={{ x: 100 + i * (w + 6), y: 2, w, h }}>
-            {live && <rect className="box" x={98 + i * (w + 6)} y={0} width={w + 4} height={h + 4} rx={6} fill="none" stroke={PALETTE.pick} strokeWidth={3} />}
-            <EnergyCard x={100 + i * (w + 6)} y={2} w={w} h={h} name={energyName(c)} text={versusCard(c)?.text ?? ''} />
+          <Pickable key={i} pickKey={me ? k : `other:${seat}:energy:${i}`} next={next} onPick={onPick} label={`${live ? 'Play ' : ''}${energyWords(c)}`} hit={{ x: at(i).x, y: at(i).y, w, h }}>
+            {live && <rect className="box" x={at(i).x - 2} y={at(i).y - 2} width={w + 4} height={h + 4} rx={6} fill="none" stroke={PALETTE.pick} strokeWidth={3} />}
+            <EnergyCard x={at(i).x} y={at(i).y} w={w} h={h} name={energyName(c)} text={versusCard(c)?.text ?? ''} />
           </Pickable>
         );
       })}
