@@ -134,7 +134,7 @@ export function Tutorial({ script, ui }: { script: TutorialScript; ui: GameUi })
             <>
               <p className="count">
                 Step {at.step + 1} of {script.steps.length}
-                {script.seatNames.length > 1 && ` · you play the ${script.seatNames[seat]}`}
+                {script.seatNames.length > 1 && ` · playing as ${script.seatNames[seat]}`}
               </p>
               <h2>{step.title}</h2>
               <p>{step.say}</p>
