@@ -35,7 +35,8 @@ export function Summary({ figures, seatNames, large = false }: { figures: Figure
   const many = figures.some((f) => f.series.length > 1);
   return (
     <section className={`summary${large ? ' large' : ''}`} aria-label="Game summary">
-      <h2>How the game went</h2>
+      {/* Large, it is part of the end screen, under its verdict. */}
+      {large ? <h3>How the game went</h3> : <h2>How the game went</h2>}
       {many && (
         <p className="summary-keys">
           {seatNames.map((n, i) => (
