@@ -2,6 +2,7 @@ import type { Match } from '@ramparts/engine';
 import { gameList } from '@ramparts/games/list';
 import { useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { ActionBar } from '../../../app/ActionBar.tsx';
+import { Legend } from '../../../app/Legend.tsx';
 import type { GameUi } from '../../types.ts';
 import { MotionScope } from '../motion.tsx';
 import { MarkedKeys } from '../svg.tsx';
@@ -89,6 +90,7 @@ export function Tutorial({ script, ui }: { script: TutorialScript; ui: GameUi })
     setWrong(false);
   };
   const Board = ui.Board;
+  const legend = ui.legend?.(view) ?? [];
   const wantedWords = wanted ? ui.label(wanted, view) : '';
 
   return (
@@ -112,6 +114,12 @@ export function Tutorial({ script, ui }: { script: TutorialScript; ui: GameUi })
             </MotionScope>
           </div>
           <ActionBar ui={ui} view={view} chosen={at.chosen} keys={barKey ? [barKey] : []} onPick={onPick} onCancel={() => setAt({ ...at, chosen: [] })} disabled={false} lost={null} />
+          {legend.length > 0 && (
+            <details className="legend">
+              <summary>Legend: what the pieces and marks mean</summary>
+              <Legend items={legend} />
+            </details>
+          )}
         </section>
         <section className="learn-card" aria-label="Tutorial step" aria-live="polite">
           {finished ? (
