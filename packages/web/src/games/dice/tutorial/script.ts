@@ -17,7 +17,7 @@ export const diceTutorial: TutorialScript<DiceMove> = {
   steps: [
     {
       title: 'Build a tower',
-      say: 'Gate Defense is co-operative: your two heroes, Keith the Crazed Archer and Glorbud the Huge, defend the gate. Each round the enemies move, then every hero takes two actions, then every tower fires. 4 Gremlins are on P2. Keith stands at the gate beside site T7, which covers P5 and P6. An Archery Tower costs 4 gold, 3 for Keith: click site T7, then the Archery Tower.',
+      say: 'Gate Defense is co-operative: your two heroes, Keith the Crazed Archer and Glorbud the Huge, defend the gate. Each round an event card may bring enemies, the enemies move, then every hero takes two actions, then every tower fires. 4 Gremlins are on P2. Keith stands at the gate beside site T7, which covers P5 and P6. An Archery Tower costs 4 gold, 3 for Keith: click site T7, then the Archery Tower.',
       move: { type: 'build', site: 'T7', tower: 'archery' },
       after: 'Built at level 1, and your gold went from 12 to 9. A tower fires once a round, in the Tower phase, at enemies on the spaces it covers.',
     },
@@ -56,7 +56,7 @@ export const diceTutorial: TutorialScript<DiceMove> = {
       move: rest,
       then: [rest],
       after:
-        'The Archery Tower rolled 4 and 6: both Gremlins on P5 killed. Their reward, 2 gold, was piled by the tower, and Glorbud, at the gate beside it, claimed it. Round 5: a Gremlin on N4 hit Keith for 1 (4 of 5 health left); a hero at 0 health is sent back to the gate and misses a turn.',
+        'The Archery Tower rolled 4 and 6: both Gremlins on P5 killed. Their reward, 2 gold, was piled by the tower, and Glorbud, at the gate beside it, claimed it. Round 5: a Gremlin on N4 hit Keith for 1 (4 of 5 health left); a hero at 0 health is sent back to the gate and misses the next Players phase.',
     },
     {
       title: 'Build where the fight is',
