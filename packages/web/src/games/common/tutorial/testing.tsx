@@ -9,10 +9,15 @@ import type { TutorialScript } from './types.ts';
  * For each game's `tutorial/script.test.tsx`: plays the script through the engine and checks that every step's move
  * is legal for its seat when it comes, and that each of its clicks is offered by the web one at a time: drawn by the
  * board as clickable (a `data-key`) or, for `command` keys the board does not draw, a button of the action bar;
- * each click has words. Returns the match after the last step.
+ * each click has words. Also that its words never say "seed" and every step has its own title. Returns the match after
+ * the last step.
  */
 export function playScriptThrough<V, M>(script: TutorialScript<M>, gameUi: GameUi<V, M>, command: (key: string) => boolean = () => false): Match {
   const ui = gameUi as unknown as GameUi;
+  // The words speak of the rulebook and the board, never of our "seed" (issue #27); each step has its own title.
+  const texts = [script.intro, script.end.title, script.end.text, ...script.steps.flatMap((s) => [s.title, s.say, s.after])];
+  for (const t of texts) expect(t, t).not.toMatch(/\bseed/i);
+  expect(new Set(script.steps.map((s) => s.title)).size).toBe(script.steps.length);
   const match = scriptMatch(script);
   for (const [i, step] of script.steps.entries()) {
     const seat = step.seat ?? script.seat;
