@@ -156,7 +156,7 @@ export function Tutorial({ script, ui }: { script: TutorialScript; ui: GameUi })
               )}
               {!at.played && wrong && (
                 <p className="learn-wrong" role="status">
-                  Not that one yet: this step wants <strong>{wantedWords}</strong>, the piece with the gold outline. Click it, or “Show me where”.
+                  Not that one yet: this step wants <strong>{wantedWords}</strong>, the highlighted one. Click it, or “Show me where”.
                 </p>
               )}
               {at.played && (
