@@ -52,11 +52,14 @@ export function diceTests(harness: () => Harness): void {
     await shot(page, 'dice-end');
     // Hovering a tower outlines every space it reaches. The die itself is hovered: the site's group may span empty
     // ground (where the board's grass is on top), so its centre is not always the tower.
+    // The result lies over the board (#31.7): fold it to look at the board, then open it again.
+    await page.getByRole('button', { name: 'Look at the board' }).click();
     const tower = page.locator('.dice-board [data-site]:has(.die) .die').first();
     if (await tower.count()) {
       await tower.hover();
       await expect.poll(() => page.locator('.dice-board .reach').count()).toBeGreaterThan(0);
     }
+    await page.getByRole('button', { name: 'Show the result' }).click();
     await page.getByRole('link', { name: 'Watch the replay' }).click();
     await page.getByRole('heading', { name: 'Replay: Gate Defense' }).waitFor();
     await page.getByLabel('First move').click();
