@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { newPage, shot, sidewaysScroll, startLocal, type Harness } from '../browser.ts';
+import { accessibilityProblems, newPage, shot, sidewaysScroll, startLocal, type Harness } from '../browser.ts';
 import { measure } from './phone.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -10,8 +10,8 @@ const TARGET = 44;
 const BOARD_TOP = 300;
 /** Board text no smaller than this (CSS px), at the zoom the board opens with. */
 const MIN_TEXT_PX = 8;
-/** How many board clicks each table is played for, measuring the targets offered at every step. */
-const CLICKS = 6;
+/** How many board clicks each table is played for, measuring the targets offered at every step (FIT_PHONE_CLICKS: more, for a longer look). */
+const CLICKS = Number(process.env.FIT_PHONE_CLICKS ?? 10);
 
 interface Table {
   game: string;
@@ -100,7 +100,10 @@ export function fitPhoneTests(harness: () => Harness): void {
           // Aimed at the piece itself when the button holds one (a piece that just moved draws its trail inside its button).
           const target = page.locator(`.board-holder [data-key="${found[0].key}"]`).first();
           const piece = target.locator('[data-piece]').first();
-          await ((await piece.count()) ? piece : target).click();
+          const aim = (await piece.count()) ? piece : target;
+          // A token drawn over its space (a hero on a hex) takes the tap and hands it to the space (the boards' Over):
+          // Playwright calls that "intercepted", so such a tap is made at the same point without its check.
+          await aim.click({ timeout: 3000 }).catch(() => aim.click({ force: true }));
           await page.waitForTimeout(150);
           await page.locator('.board-holder [data-key]').first().waitFor({ timeout: 20_000 }).catch(() => undefined);
         }
@@ -147,9 +150,11 @@ function zoomControlTests(harness: () => Harness): void {
         expect(Math.min(box.width, box.height), 'a zoom button is smaller than a finger').toBeGreaterThanOrEqual(TARGET);
         expect(box.y + box.height, 'the zoom buttons are off the first screen').toBeLessThan(PHONE.height);
       }
+      // The zoom's bar, the folded panels and the one-line status leave nothing for axe to find.
+      expect(await accessibilityProblems(page)).toEqual([]);
       const opened = await frameNow(page);
       expect(opened.zoom, 'coins’ road opens zoomed for a finger').toBeGreaterThan(1);
-      expect(await bar.getByRole('button', { name: /Zoom so every place to tap/ }).getAttribute('aria-pressed')).toBe('true');
+      expect(await bar.getByRole('button', { name: /^Tap size/ }).getAttribute('aria-pressed')).toBe('true');
       await bar.getByRole('button', { name: /Fit the whole board/ }).click();
       const fit = await frameNow(page);
       expect(fit.zoom).toBe(1);
@@ -159,7 +164,7 @@ function zoomControlTests(harness: () => Harness): void {
       await bar.getByRole('button', { name: 'Zoom out' }).click();
       expect((await frameNow(page)).zoom).toBe(1);
       expect(await bar.getByRole('button', { name: 'Zoom out' }).isDisabled()).toBe(true);
-      await bar.getByRole('button', { name: /Zoom so every place to tap/ }).click();
+      await bar.getByRole('button', { name: /^Tap size/ }).click();
       expect((await frameNow(page)).zoom).toBeCloseTo(opened.zoom, 2);
       // Two fingers spread from 40 to 120 px apart: three times the zoom (to the most + allows).
       await bar.getByRole('button', { name: /Fit the whole board/ }).click();

@@ -55,13 +55,16 @@ function PhoneFrame({ frameRef, children }: { frameRef: RefObject<HTMLDivElement
   const fitTargets = useCallback(() => {
     const box = content.current;
     if (!box || modeRef.current !== 'targets') return;
-    const sizes = [...box.querySelectorAll('[data-key]')].map((el) => {
-      const r = el.getBoundingClientRect();
-      return { w: r.width, h: r.height };
-    });
-    const want = zoomForTargets(sizes, zoomRef.current);
-    if (want !== null && want > zoomRef.current + 0.01) zoomTo(want);
-  }, [zoomTo]);
+    const boxes = [...box.querySelectorAll('[data-key]')].map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0);
+    const want = zoomForTargets(boxes.map((r) => ({ w: r.width, h: r.height })), zoomRef.current);
+    if (want === null || want <= zoomRef.current + 0.01) return;
+    // Zoomed about the middle of what is offered (where it shows in the frame), so it stays in sight.
+    const frame = frameRef.current!.getBoundingClientRect();
+    const mid = (lo: number, hi: number, from: number, size: number) => Math.min(size, Math.max(0, (lo + hi) / 2 - from));
+    const x = mid(Math.min(...boxes.map((r) => r.left)), Math.max(...boxes.map((r) => r.right)), frame.left, frame.width);
+    const y = mid(Math.min(...boxes.map((r) => r.top)), Math.max(...boxes.map((r) => r.bottom)), frame.top, frame.height);
+    zoomTo(want, { x, y });
+  }, [zoomTo, frameRef]);
 
   // After every render of the table (a new move offers new targets), when the board changes by itself (a menu it
   // opens), and when the screen turns.
@@ -114,7 +117,7 @@ function PhoneFrame({ frameRef, children }: { frameRef: RefObject<HTMLDivElement
         <button type="button" onClick={() => choose(1)} aria-pressed={mode === 'chosen' && zoom === 1} aria-label="Fit the whole board to the screen's width">
           Fit
         </button>
-        <button type="button" onClick={backToTargets} aria-pressed={mode === 'targets'} aria-label="Zoom so every place to tap is big enough for a finger">
+        <button type="button" onClick={backToTargets} aria-pressed={mode === 'targets'} aria-label="Tap size: zoom so every place to tap is big enough for a finger">
           Tap size
         </button>
       </div>

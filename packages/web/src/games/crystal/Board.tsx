@@ -238,6 +238,8 @@ export function CrystalBoard(props: BoardProps<CrystalView>) {
               <g key={key} onMouseEnter={() => setPreview(f)} onMouseLeave={() => setPreview((p) => (p === f ? null : p))} onFocus={() => setPreview(f)} onBlur={() => setPreview(null)}>
                 <Pickable pickKey={key} next={next} onPick={onPick} label={`${label(key, v)}: covers ${coverageOf(v, building, placing, f).join(', ') || 'nothing'}`}>
                   <polygon points={`${tip.x},${tip.y} ${l.x},${l.y} ${r.x},${r.y}`} fill={PALETTE.pick} stroke="#7c2d12" strokeWidth={1.5} className="box" />
+                  {/* A finger's target round the arrow (#31.2): as wide as the gap between two arrows allows. */}
+                  <circle cx={(tip.x + base.x) / 2} cy={(tip.y + base.y) / 2} r={0.48 * s} fill="transparent" />
                 </Pickable>
               </g>
             );
