@@ -53,16 +53,17 @@ async function playListed(page: Page, words: string): Promise<void> {
   await page.locator('.steps .moves').getByRole('button', { name: words, exact: true }).first().click();
 }
 
-type Setting = { name: string; speed: 'off' | 'normal' | 'fast'; reduce: boolean; moving: boolean };
+type Setting = { name: string; speed: 'off' | 'normal' | 'fast'; reduce: boolean; moving: boolean; phone?: boolean };
 const SETTINGS: Setting[] = [
   { name: 'Moves Normal', speed: 'normal', reduce: false, moving: true },
   { name: 'Moves Fast', speed: 'fast', reduce: false, moving: true },
   { name: 'Moves Off', speed: 'off', reduce: false, moving: false },
   { name: 'reduced motion (Moves set to Normal)', speed: 'normal', reduce: true, moving: false },
+  { name: 'a 390×844 phone, Moves Normal', speed: 'normal', reduce: false, moving: true, phone: true },
 ];
 
 async function openAt(h: Harness, s: Setting, game: string): Promise<Page> {
-  const page = await newPage(h, 1280, 800);
+  const page = s.phone ? await newPage(h, 390, 844) : await newPage(h, 1280, 800);
   if (s.reduce) await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(h.url);
   await page.evaluate((v) => localStorage.setItem('ramparts:motion', v), s.speed);
@@ -84,7 +85,7 @@ export function tossTests(harness: () => Harness): void {
       const flips = await seen(page);
       if (s.moving) expect(flips.filter((f) => f.animations > 0).length, s.name).toBe(flips.length);
       else expect(flips.filter((f) => f.animations > 0), s.name).toEqual([]);
-      if (s.speed === 'normal' && !s.reduce) await shot(page, 'coins-toss-spinning');
+      if (s.speed === 'normal' && !s.reduce) await shot(page, s.phone ? 'coins-toss-phone' : 'coins-toss-spinning');
       await page.context().close();
     }
   }, 180_000);
@@ -107,7 +108,10 @@ export function tossTests(harness: () => Harness): void {
       expect(faces.length, line).toBeGreaterThan(0);
       const told = line.match(/(?:rolls (?:a )?|\(rolled )([\d, and]+)/)![1];
       expect(faces.slice(0, told.split(/, | and /).length).join(','), line).toBe(told.split(/, | and /).map(Number).join(','));
-      if (s.speed === 'normal' && !s.reduce) await shot(page, 'dice-rolled-tumbling');
+      if (s.speed === 'normal' && !s.reduce) {
+        await page.waitForTimeout(1500);
+        await shot(page, s.phone ? 'dice-rolled-phone' : 'dice-rolled');
+      }
       await page.context().close();
     }
   }, 240_000);
