@@ -27,13 +27,17 @@ const NOTE_X = 20 + LEVEL_CARD.w + 16;
 /** Each level's bonus in a few words, for the tower picture. */
 const SHORT_BONUS = ['rebuild (with the Government)', 'repair', 'two deflections a turn', 'hand of five', 'two attacks a turn'];
 
-const at = (x: number, y: number, child: ReactNode) => <g transform={`translate(${x} ${y})`}>{child}</g>;
+const at = (x: number, y: number, child: ReactNode, key?: number) => (
+  <g key={key} transform={`translate(${x} ${y})`}>
+    {child}
+  </g>
+);
 
 /** A tower of five level cards, bottom to top; `damaged` and `gone` by level index. */
 function TowerPicture({ x, y, cards, damaged = [], gone = [] }: { x: number; y: number; cards: string[]; damaged?: number[]; gone?: number[] }) {
   return (
     <g>
-      {cards.map((c, i) => at(x, y + (4 - i) * 35, gone.includes(i) ? <GoneLevel index={i} /> : <LevelCard index={i} card={c} damaged={damaged.includes(i)} />))}
+      {cards.map((c, i) => at(x, y + (4 - i) * 35, gone.includes(i) ? <GoneLevel index={i} /> : <LevelCard index={i} card={c} damaged={damaged.includes(i)} />, i))}
     </g>
   );
 }
