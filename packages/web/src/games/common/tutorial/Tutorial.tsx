@@ -50,11 +50,15 @@ export function Tutorial({ script, ui }: { script: TutorialScript; ui: GameUi })
     setAt({ step: at.step, played: true, chosen: [] });
   };
 
-  // A click on the board that is not the wanted key: a friendly hint (the board itself ignores it).
+  // A click on the board that is not the wanted key: a friendly hint (the board itself ignores it). The board's own
+  // controls (its zoom, "The board in words") are no wrong click.
   const onBoardClick = (e: MouseEvent) => {
     if (!wanted) return;
-    const hit = (e.target as Element).closest('[data-key]');
-    if (hit?.getAttribute('data-key') !== wanted) setWrong(true);
+    const target = e.target as Element;
+    const hit = target.closest('[data-key]');
+    if (hit) {
+      if (hit.getAttribute('data-key') !== wanted) setWrong(true);
+    } else if (!target.closest('button, a, summary, details, input, select, label')) setWrong(true);
   };
 
   // The wanted key when the board does not draw it: a button of the action bar.
