@@ -8,6 +8,12 @@ const SCREENS = [
   { width: 1366, height: 768 },
 ] as const;
 
+/**
+ * The board is fitted by drawing it smaller: not below this many CSS px per board unit (a board drawn for 1280 px
+ * wide comes out at about 0.9), so fitting never turns it into a thumbnail.
+ */
+const MIN_SCALE = 0.6;
+
 interface Table {
   name: string;
   game: string;
@@ -113,6 +119,7 @@ export function fitDesktopTests(harness: () => Harness): void {
         console.info(`${at}: page ${m.scrollHeight} px tall; drawn at ${m.scale.toFixed(2)} px a unit, smallest text ${m.smallestText.toFixed(1)} px; board ${JSON.stringify(m.board)}; own ${JSON.stringify(m.mine[0])}; bar ${JSON.stringify(m.bar)}; move ${JSON.stringify(m.move)}`);
         if (s.width === 1280) await shot(page, `fit-desktop-${t.name}`);
         if (m.scrollHeight > m.innerHeight) problems.push(`${at}: the page is ${m.scrollHeight} px tall, taller than the window's ${m.innerHeight}`);
+        if (m.scale < MIN_SCALE) problems.push(`${at}: the board is drawn at ${m.scale.toFixed(2)} px a unit, smaller than ${MIN_SCALE}`);
         if (!inside(m.board, m)) problems.push(`${at}: the board is not wholly on screen ${JSON.stringify(m.board)}`);
         if (m.mine.length === 0) problems.push(`${at}: no own hand or panel (${t.mine})`);
         else if (!m.mine.every((b) => inside(b, m))) problems.push(`${at}: the own hand or panel is not wholly on screen ${JSON.stringify(m.mine)}`);
