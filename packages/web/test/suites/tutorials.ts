@@ -102,6 +102,7 @@ export function tutorialsTests(harness: () => Harness): void {
       expect(card!.y).toBeLessThan(board!.y);
       await playStep(page);
       expect(await page.locator('.learn-card .said').textContent()).toBe(s.steps[0].after);
+      await shot(page, `tutorial-${s.game}-phone`);
     }
     await page.context().close();
   }, 120_000);
