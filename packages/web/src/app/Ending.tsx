@@ -1,5 +1,5 @@
 import type { GameKind } from '@ramparts/engine';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { TableState } from '../driver.ts';
 import { useMotionSpeed } from '../games/common/motion.tsx';
 import { Celebration } from './Celebration.tsx';
@@ -91,12 +91,24 @@ export function Ending({
 }) {
   const [open, setOpen] = useState(true);
   const speed = useMotionSpeed();
+  // Folded or opened by its button: focus goes to the button that undoes it (never to the page's body).
+  const toggled = useRef(false);
+  const fold = useRef<HTMLButtonElement>(null);
+  const unfold = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!toggled.current) return;
+    (open ? fold : unfold).current?.focus();
+  }, [open]);
+  const toggle = (to: boolean) => {
+    toggled.current = true;
+    setOpen(to);
+  };
   const verdict = tableVerdict(state.outcome!, state.seats, play);
   if (!open) {
     return (
       <div className="ending-bar" role="group" aria-label="Game over">
         <strong>{verdict}</strong>
-        <button onClick={() => setOpen(true)} className="primary">
+        <button ref={unfold} onClick={() => toggle(true)} className="primary">
           Show the result
         </button>
       </div>
@@ -122,7 +134,9 @@ export function Ending({
               Watch the replay
             </a>
           )}
-          <button onClick={() => setOpen(false)}>Look at the board</button>
+          <button ref={fold} onClick={() => toggle(false)}>
+            Look at the board
+          </button>
         </p>
         {figures.length > 0 && <KeyNumbers figures={figures} seatNames={seatNames} moves={state.seq} />}
         <Summary figures={figures.filter((f) => f.kind === 'level')} seatNames={seatNames} large />

@@ -77,8 +77,11 @@ export function endingTests(harness: () => Harness): void {
     expect(await page.locator('.ending-bar').textContent()).toContain('You win');
     expect(await onTopOfBoard(page)).toBe('the board');
     await shot(page, 'ending-board-shown');
-    await page.getByRole('button', { name: 'Show the result' }).click();
+    // Focus stays on the table: on the button that opens the result again, then on the one that folds it.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Show the result');
+    await page.keyboard.press('Enter');
     await ending.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Look at the board');
     // Watch the replay: it opens at the start.
     await page.getByRole('link', { name: 'Watch the replay' }).click();
     await page.getByRole('heading', { name: 'Replay: Coin Siege' }).waitFor();
