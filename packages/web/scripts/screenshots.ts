@@ -12,8 +12,6 @@ async function capture(h: Harness, scene: Scene): Promise<void> {
     const page = await newPage(h, width, height);
     const moves = await openScene(h, page, scene);
     await page.locator('.your-turn').first().waitFor({ timeout: 15_000 }).catch(() => undefined);
-    // On a phone the player panels come first: the picture starts at the board.
-    if (name === 'phone') await page.locator('.board-area').first().evaluate((e) => e.scrollIntoView({ block: 'start' }));
     await page.waitForTimeout(500);
     const file = join(OUT, `${scene.game}-${name}.png`);
     await page.screenshot({ path: file });
