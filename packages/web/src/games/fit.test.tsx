@@ -1,6 +1,7 @@
 import { Match } from '@ramparts/engine';
 import { findGame } from '@ramparts/games';
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { TracksView } from '@ramparts/games/tracks/view.ts';
 import { describe, expect, it } from 'vitest';
 import { CELL, layout } from './cards/layout.ts';
 import { tracksUi } from './tracks/ui.tsx';
@@ -39,7 +40,7 @@ describe('boards shaped for a desktop screen (#31.1)', () => {
   it('tracks: four players — the mats stand beside the field, the board is about half again as wide as tall (it was taller than wide)', () => {
     const game = findGame('tracks')!;
     const match = Match.create(game, { players: 4, options: {}, seed: 'fit' });
-    const view = match.view(0);
+    const view = match.view(0) as TracksView;
     const html = renderToStaticMarkup(<tracksUi.Board view={view} seat={0} seatNames={['Player 1', 'Player 2', 'Player 3', 'Player 4']} next={new Set()} chosen={[]} onPick={() => {}} narrow={false} />);
     const { w, h } = viewBox(html);
     expect(w / h).toBeGreaterThan(1.45);
