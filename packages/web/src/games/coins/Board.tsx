@@ -6,7 +6,7 @@ import { useSoldierIds } from './ids.ts';
 import { geometry } from './layout.ts';
 import { Road } from './Road.tsx';
 import { COMMANDS } from './labels.ts';
-import { Tray, trayHeight } from './Tray.tsx';
+import { Tray, TRAY_COLUMN, trayHeight } from './Tray.tsx';
 
 export { ownMap } from './labels.ts';
 
@@ -22,14 +22,25 @@ export function CoinsBoard(props: BoardProps<CoinsView>) {
   const geo = geometry(view.pathLength, narrow);
   const soldiers = useSoldierIds(view);
   const trayTop = view.maps.length * geo.mapH;
-  const height = trayTop + trayHeight(narrow, COMMANDS.filter((k) => props.next.has(k)).length);
+  // Three or four roads on a desktop: the tray stands beside them, so the board is as wide as a screen, not tall (#31.1).
+  const column = !narrow && view.maps.length >= 3;
+  const width = geo.width + (column ? TRAY_COLUMN.w : 0);
+  const height = column ? Math.max(trayTop, TRAY_COLUMN.h) : trayTop + trayHeight(narrow, COMMANDS.filter((k) => props.next.has(k)).length);
   return (
-    <svg viewBox={`0 0 ${geo.width} ${height}`} className="board coins-board" role="group" aria-label="Coin Siege board: the road to the castle, the soldiers on it, the toss and the coins" style={{ background: PALETTE.table }}>
+    <svg viewBox={`0 0 ${width} ${height}`} className="board coins-board" role="group" aria-label="Coin Siege board: the road to the castle, the soldiers on it, the toss and the coins" style={{ background: PALETTE.table }}>
       <ArtDefs />
+      {/* The table under the roads and the tray (the drawing's own, so a board fitted to a screen has no band around it). */}
+      <rect width={width} height={height} fill={PALETTE.table} />
       {view.maps.map((_, i) => (
         <Road key={i} view={view} map={i} top={i * geo.mapH} geo={geo} soldiers={soldiers.filter((p) => p.map === i)} props={props} />
       ))}
-      <Tray view={view} top={trayTop} width={geo.width} narrow={narrow} props={props} />
+      {column ? (
+        <g transform={`translate(${geo.width} 0)`}>
+          <Tray view={view} top={0} width={TRAY_COLUMN.w} narrow={false} column props={props} />
+        </g>
+      ) : (
+        <Tray view={view} top={trayTop} width={geo.width} narrow={narrow} props={props} />
+      )}
     </svg>
   );
 }

@@ -56,6 +56,9 @@ function CoinRow({ x, y, w, coins, caption, tip, id }: { x: number; y: number; w
   );
 }
 
+/** The boxes one under another beside the roads (a desktop table of three or four roads): this wide, this tall. */
+export const TRAY_COLUMN = { w: 340, h: 8 + 3 * 182 } as const;
+
 /** The tray's height: three boxes side by side, or on a phone one under the other (the toss box sized to its buttons). */
 export function trayHeight(narrow: boolean, commands: number): number {
   if (!narrow) return 190;
@@ -66,7 +69,7 @@ export function trayHeight(narrow: boolean, commands: number): number {
  * Under the roads: the toss with its coins (tails show values, heads a crown; used ones faded) and the commands,
  * the Attacker's coins in hand (reinforcements, lap counter), and the supply to take new soldiers from.
  */
-export function Tray({ view, top, width, narrow, props }: { view: CoinsView; top: number; width: number; narrow: boolean; props: BoardProps<CoinsView> }) {
+export function Tray({ view, top, width, narrow, column, props }: { view: CoinsView; top: number; width: number; narrow: boolean; column?: boolean; props: BoardProps<CoinsView> }) {
   const { next, chosen, onPick } = props;
   const own = view.maps[ownMap(view)];
   const crusade = view.mode === 'crusade';
@@ -93,18 +96,18 @@ export function Tray({ view, top, width, narrow, props }: { view: CoinsView; top
   // Which toss this is: a new one spins every coin over; a pairing that only uses coins does not.
   const tossId = `${view.turn}:${view.toAct}:${view.phase === 'attack' ? 'attack' : 'garrison'}:${view.tossNumber}:${view.defenderTosses}`;
   const spin = useNewToss(tossId);
-  // Narrow: three boxes one under the other; wide: side by side.
-  const boxW = narrow ? width - 16 : Math.floor((width - 32) / 3);
+  // Narrow: three boxes one under the other; wide: side by side; a column beside the roads: one under another.
+  const boxW = narrow || column ? width - 16 : Math.floor((width - 32) / 3);
   // On a phone the toss box is only as tall as its buttons need.
   const tossH = narrow ? (commands.length === 0 ? 96 : commands.length <= 2 ? 140 : 176) : 174;
-  const box = (i: number) => (narrow ? { x: 8, y: top + 8 + (i === 0 ? 0 : tossH + 8 + (i - 1) * 184) } : { x: 8 + i * (boxW + 8), y: top + 8 });
+  const box = (i: number) => (narrow ? { x: 8, y: top + 8 + (i === 0 ? 0 : tossH + 8 + (i - 1) * 184) } : column ? { x: 8, y: top + 8 + i * 182 } : { x: 8 + i * (boxW + 8), y: top + 8 });
   const [a, b, c] = [box(0), box(1), box(2)];
   const buttonW = narrow ? (boxW - 30) / 2 : boxW - 20;
   // Up to nine coins in a toss: closer together when they would run out of the box.
   const gap = Math.min(40, (boxW - 56) / Math.max(1, view.toss.length - 1));
   return (
     <g>
-      <rect x={0} y={top} width={width} height={trayHeight(narrow, commands.length)} fill={PALETTE.table} />
+      <rect x={0} y={top} width={width} height={column ? TRAY_COLUMN.h : trayHeight(narrow, commands.length)} fill={PALETTE.table} />
       <Box x={a.x} y={a.y} w={boxW} h={tossH} title={tossTitle}>
         <g data-tip="The coins just tossed: tails up shows the value and counts, heads up (crown) counts for nothing. A faded coin is already used in a pairing.">
           {view.toss.length === 0 && (
