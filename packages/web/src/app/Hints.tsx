@@ -81,7 +81,13 @@ export function HintBadges({ holder, stamp }: { holder: RefObject<HTMLElement | 
     };
     place();
     window.addEventListener('resize', place);
-    return () => window.removeEventListener('resize', place);
+    // The drawing changes size without the window (the board zoomed on a phone): the badges follow it.
+    const drawing = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(place);
+    if (holder.current?.firstElementChild) drawing?.observe(holder.current.firstElementChild);
+    return () => {
+      window.removeEventListener('resize', place);
+      drawing?.disconnect();
+    };
   }, [holder, stamp]);
   return (
     <div className="hint-badges" aria-hidden="true">

@@ -137,7 +137,40 @@ async function touch(page: Page, steps: { type: 'pointerdown' | 'pointermove' | 
   }, steps);
 }
 
+/** How far each hint badge stands from the top left corner of the first piece it numbers (px; the badge sits 8 px over it). */
+async function badgeOffsets(page: Page): Promise<number[]> {
+  return page.evaluate(() => {
+    const first = document.querySelector('.board-area [data-hint]');
+    const badge = document.querySelector('.hint-badge');
+    if (!first || !badge) return [];
+    const a = first.getBoundingClientRect();
+    const b = badge.getBoundingClientRect();
+    return [Math.abs(b.left + 8 - a.left), Math.abs(b.top + 8 - a.top)];
+  });
+}
+
 function zoomControlTests(harness: () => Harness): void {
+  it('phone 390×844: a hint’s numbers stay on the pieces they number when the board zooms', async () => {
+    const h = harness();
+    const page = await newPage(h, PHONE.width, PHONE.height);
+    try {
+      await startLocal(page, h.url, 'coins', async (p) => {
+        await p.getByLabel('Who plays Defender').selectOption('bot:easy');
+        await p.getByLabel(/Allow hints/).check();
+      });
+      await page.locator('.your-turn').waitFor();
+      await page.getByRole('button', { name: 'Hint', exact: true }).click();
+      await expect.poll(() => page.locator('.hint-badge').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+      for (const zoom of ['Fit', 'Zoom in', 'Zoom in']) {
+        await page.getByRole('group', { name: 'Zoom the board' }).getByRole('button', { name: zoom, exact: zoom !== 'Fit' }).click();
+        await expect.poll(async () => Math.max(...(await badgeOffsets(page))), { message: `after ${zoom}` }).toBeLessThanOrEqual(2);
+      }
+      await shot(page, 'fit-phone-hints');
+    } finally {
+      await page.context().close();
+    }
+  }, 60_000);
+
   it('phone 390×844: the board’s zoom — it opens at the targets’ size; −, +, Fit and Tap size; a pinch zooms, a drag pans and plays nothing; a tap on the status shows all of it; the panels unfold', async () => {
     const h = harness();
     const page = await newPage(h, PHONE.width, PHONE.height);
