@@ -1,4 +1,5 @@
-import { findGame } from '@ramparts/games';
+import type { AnyGame } from '@ramparts/engine';
+import { crystal } from '@ramparts/games/crystal/index.ts';
 import { Pickable } from '../common/svg.tsx';
 import { useState, type ReactNode } from 'react';
 import type { CrystalView, Target } from '@ramparts/games/crystal/state.ts';
@@ -18,6 +19,10 @@ const HEADER = 26;
 const HEX = 34;
 const PHONE_WIDTH = 390;
 const SQRT3 = Math.sqrt(3);
+/** The panel beside the map on a desktop: two columns of boxes, wide enough for a defense's name and cost on a button. */
+const SIDE_PANEL_W = 400;
+/** The room a desktop table leaves its board (CSS px, at 1280×800): the shape the board is drawn for. */
+const LANDSCAPE = { w: 900, h: 610 };
 
 /** The floor is the road enemies walk (on the grass of the table), blacked-out hexes are rock. */
 const HEX_FILL: Record<string, string> = { floor: PALETTE.road, blocked: PALETTE.stoneDark, crystal: '#bae6fd', 'player-spawn': '#bfdbfe', 'enemy-spawn': '#fecaca' };
@@ -255,10 +260,18 @@ export function CrystalBoard(props: BoardProps<CrystalView>) {
     ) : null;
 
   const mapBottom = L.height;
-  const panel = drawPanel({ v, next, onPick, chosen, seat: props.seat, top: mapBottom + 8, width: L.width, narrow, onPreview: setPreview });
+  // A desktop screen is wider than tall: the panel (wave, mana, heroes) stands beside the map when that draws the
+  // board larger on a landscape screen (many heroes), else under it as on a phone (#31.1).
+  // Decided on the panel without a move's choices, so the board does not change its arrangement in the middle of a move.
+  const drawn = (beside: boolean, picked: readonly string[]) => drawPanel({ v, next, onPick, chosen: picked, seat: props.seat, top: beside ? 0 : mapBottom + 8, width: beside ? SIDE_PANEL_W : L.width, narrow, side: beside, onPreview: setPreview });
+  const fits = (w: number, h: number) => Math.min(LANDSCAPE.w / w, LANDSCAPE.h / h);
+  const beside = !narrow && fits(L.width + 8 + SIDE_PANEL_W, Math.max(mapBottom + 4, drawn(true, []).bottom) + 6) > fits(L.width, drawn(false, []).bottom + 10);
+  const panel = drawn(beside, chosen);
+  const boxW = beside ? L.width + 8 + SIDE_PANEL_W : L.width;
+  const boxH = beside ? Math.max(mapBottom + 4, panel.bottom) + 6 : panel.bottom + 10;
   return (
     <div>
-      <svg viewBox={`0 0 ${L.width} ${panel.bottom + 10}`} className="board crystal-board" role="group" aria-label="Crystal Defenders board">
+      <svg viewBox={`0 0 ${boxW} ${boxH}`} className="board crystal-board" role="group" aria-label="Crystal Defenders board">
         <ArtDefs />
         <rect x={0} y={0} width={L.width} height={mapBottom + 4} fill={MATERIAL.grass} rx={8} />
         <rect x={0} y={0} width={L.width} height={HEADER - 2} fill={MATERIAL.parchment} rx={8} />
@@ -270,11 +283,11 @@ export function CrystalBoard(props: BoardProps<CrystalView>) {
         <g>{walls}</g>
         {chase}
         {facings}
-        {panel.node}
+        {beside ? <g transform={`translate(${L.width + 8} 0)`}>{panel.node}</g> : panel.node}
       </svg>
       <details className="words">
         <summary>The board in words</summary>
-        <pre className="text-board">{findGame('crystal')?.renderText(v, props.seat) ?? ''}</pre>
+        <pre className="text-board">{(crystal as AnyGame).renderText(v, props.seat) ?? ''}</pre>
       </details>
     </div>
   );

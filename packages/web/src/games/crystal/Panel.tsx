@@ -1,4 +1,4 @@
-import { crystalContent as content } from '@ramparts/games';
+import { content } from '@ramparts/games/crystal/content/index.ts';
 import type { ReactNode } from 'react';
 import type { CrystalView } from '@ramparts/games/crystal/state.ts';
 import { PALETTE } from '../common/art.tsx';
@@ -50,8 +50,9 @@ function heroInHand(v: CrystalView, chosen: readonly string[], seat: number | nu
  * Under the map: the choice after a hex is clicked (walk, or which defense, then its facing), the wave, mana, the spawn
  * deck and the enemies, each hero with its Heal and Done buttons, and its buttons. Returns the drawing and its end.
  */
-export function panel({ v, next, onPick, chosen, seat, top, width, narrow, onPreview }: { v: CrystalView; next: ReadonlySet<string>; onPick(k: string): void; chosen: readonly string[]; seat: number | null; top: number; width: number; narrow: boolean; onPreview(facing: number | null): void }): { node: ReactNode; bottom: number } {
-  const cols = narrow ? 2 : 4;
+export function panel({ v, next, onPick, chosen, seat, top, width, narrow, side, onPreview }: { v: CrystalView; next: ReadonlySet<string>; onPick(k: string): void; chosen: readonly string[]; seat: number | null; top: number; width: number; narrow: boolean; side?: boolean; onPreview(facing: number | null): void }): { node: ReactNode; bottom: number } {
+  // Two columns on a phone and beside the map (a desktop), four under it.
+  const cols = narrow || side ? 2 : 4;
   const unit = (width - 20 - (cols - 1) * GAP) / cols;
   const colX = (i: number) => 10 + (i % cols) * (unit + GAP);
   const parts: ReactNode[] = [];
@@ -64,12 +65,12 @@ export function panel({ v, next, onPick, chosen, seat, top, width, narrow, onPre
   if (hex && choices.length) {
     parts.push(
       <text key="choose" x={10} y={y + 14} fontSize="13" fontWeight="bold" fill="#92400e">
-        {building ? `${content.defense(building).name} on ${hex}: which way it faces${narrow ? '' : ' (hover to see its cover)'}` : `${hex}: choose`}
+        {building ? `${content.defense(building).name} on ${hex}: which way it faces${narrow || side ? '' : ' (hover to see its cover)'}` : `${hex}: choose`}
       </text>,
     );
     y += 22;
     // Three to a row (two on a phone), each a defense's name and cost: wide enough for the longest name.
-    const per = narrow ? 2 : 3;
+    const per = narrow || side ? 2 : 3;
     const w = (width - 20 - (per - 1) * GAP) / per;
     choices.forEach((k, i) => {
       const f = k.startsWith('facing:') ? Number(k.slice(7)) : null;
