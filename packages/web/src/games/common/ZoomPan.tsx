@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useCrowdPicker } from './Crowd.tsx';
 import { useNarrow } from './narrow.ts';
 import { clampZoom, MAX_ZOOM, scrollKeeping, splitPan, zoomForTargets, ZOOM_STEP } from './zoom.ts';
 import './zoom.css';
@@ -13,7 +14,8 @@ type Mode = 'targets' | 'chosen';
  * offers (its `data-key` elements) is at least 44×44 CSS px, and zooms further in by itself when a move offers a
  * smaller one; the rest of the board is reached by dragging it (a drag at its edge scrolls the page). Two fingers
  * pinch to zoom; the buttons zoom in and out, fit the whole board to the screen's width, or go back to the targets'
- * size. A zoom the player chose stays until they press "Tap size". On a larger screen it is the plain frame.
+ * size. A zoom the player chose stays until they press "Tap size". A tap on things lying on top of each other asks
+ * which one (`useCrowdPicker`). On a larger screen it is the plain frame.
  */
 export function ZoomPan({ frameRef, children }: { frameRef: RefObject<HTMLDivElement | null>; children: ReactNode }) {
   const narrow = useNarrow();
@@ -96,6 +98,7 @@ function PhoneFrame({ frameRef, children }: { frameRef: RefObject<HTMLDivElement
     fitTargets();
   };
 
+  const crowd = useCrowdPicker();
   const gesture = usePanAndPinch(frameRef, zoomRef, (to, at) => {
     setMode('chosen');
     modeRef.current = 'chosen';
@@ -122,8 +125,9 @@ function PhoneFrame({ frameRef, children }: { frameRef: RefObject<HTMLDivElement
         </button>
       </div>
       <div ref={frameRef} className="board-holder zoom-frame" data-zoom={zoom.toFixed(2)} {...gesture}>
-        <div ref={content} className="zoom-content">
+        <div ref={content} className="zoom-content" onClickCapture={crowd.onClickCapture}>
           {children}
+          {crowd.picker}
         </div>
       </div>
     </>
