@@ -1,5 +1,6 @@
 import { playKindOf } from '@ramparts/engine';
-import { findGame, gameList } from '@ramparts/games';
+import { gameList } from '@ramparts/games/list';
+import { useGame } from '../games/useGame.ts';
 import { useState } from 'react';
 import { offerTurnNotices } from '../account/notices.ts';
 import { useAccount } from '../account/session.ts';
@@ -12,7 +13,7 @@ import { defaultSeats, SeatPicker, startLocalMatch, type SeatChoice } from './se
 import { takePrefill } from './again.ts';
 
 export default function NewGame({ gameId }: { gameId: string }) {
-  const game = findGame(gameId);
+  const game = useGame(gameId);
   const info = gameList.find((g) => g.id === gameId);
   // Opened by "Play again" at a finished online table: filled in as that match was (read once).
   const [again] = useState(() => takePrefill(gameId));

@@ -1,7 +1,7 @@
 import { playKindOf } from '@ramparts/engine';
-import { findGame } from '@ramparts/games';
 import { useEffect, useMemo, useState } from 'react';
 import { loadUi } from '../games/index.ts';
+import { loadGame, onlyGame } from '../games/rules.ts';
 import type { GameUi } from '../games/types.ts';
 import { localMatch } from '../local/rebuild.ts';
 import { loadLocal } from '../local/store.ts';
@@ -34,7 +34,7 @@ async function fetchRecord(source: 'local' | 'match' | 'file', id: string): Prom
   }
   if (source === 'match') return getRecord(id);
   const save = loadLocal(id);
-  const game = save && findGame(save.game);
+  const game = save && (await loadGame(save.game));
   if (!save || !game) throw new Error('This game is not kept in this browser.');
   return localMatch(game, save).record(save.seats.map((s) => s.name));
 }
@@ -45,7 +45,9 @@ export default function ReplayPage({ source, id }: { source: 'local' | 'match' |
     let live = true;
     (async () => {
       const raw = await fetchRecord(source, id);
-      const replay = buildReplay(raw);
+      // The record names its game: only that game's rules are loaded (loadRecord refuses any other, in words).
+      const named = raw !== null && typeof raw === 'object' && 'game' in raw && typeof raw.game === 'string' ? raw.game : '';
+      const replay = buildReplay(raw, onlyGame(await loadGame(named)));
       const ui = await loadUi(replay.game.id);
       return { replay, ui, raw };
     })().then(

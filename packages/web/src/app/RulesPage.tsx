@@ -1,7 +1,7 @@
-import { findGame } from '@ramparts/games';
 import { useEffect, useState } from 'react';
 import { hasTutorial, learnHref } from '../games/common/tutorial/links.ts';
 import { hasUi, loadUi } from '../games/index.ts';
+import { gameTitle } from '../games/rules.ts';
 import type { GameUi } from '../games/types.ts';
 
 export default function RulesPage({ gameId }: { gameId: string }) {
@@ -9,10 +9,9 @@ export default function RulesPage({ gameId }: { gameId: string }) {
   useEffect(() => {
     loadUi(gameId).then(setUi, () => setUi('missing'));
   }, [gameId]);
-  const game = findGame(gameId);
   return (
     <main className="page rules">
-      <h1>How to play {game?.title ?? gameId}</h1>
+      <h1>How to play {gameTitle(gameId)}</h1>
       {hasTutorial(gameId) && (
         <p className="learn-offer">
           <a className="button" href={learnHref(gameId)}>

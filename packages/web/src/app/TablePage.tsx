@@ -1,16 +1,15 @@
-import { playKindOf } from '@ramparts/engine';
-import { findGame } from '@ramparts/games';
-import { useEffect, useState } from 'react';
+import { playKindOf, type AnyGame } from '@ramparts/engine';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { MatchDriver } from '../driver.ts';
 import { loadUi } from '../games/index.ts';
+import { gameTitle, loadGame } from '../games/rules.ts';
+import { useGame } from '../games/useGame.ts';
 import type { GameUi } from '../games/types.ts';
 import { LocalDriver } from '../local/driver.ts';
 import { loadLocal, type LocalSave } from '../local/store.ts';
 import { workerRunner } from '../local/worker-runner.ts';
 import { credentialsFor, getMatch, invitationFor, joinSeat, keepInvitation, keepWatchKey, myName, shareLink, watchKeyFor, watchLink, type MatchSummary } from '../online/api.ts';
 import { OnlineDriver } from '../online/driver.ts';
-import { CampaignEnd } from '../campaign/SpendStep.tsx';
-import { DiceCampaignEnd } from '../campaign/dice/DiceCampaignEnd.tsx';
 import { Table } from './Table.tsx';
 import { playAgainLocal, playAgainOnline } from './again.ts';
 import { CannotOpen } from './CannotOpen.tsx';
@@ -19,8 +18,12 @@ import { offerTurnNotices } from '../account/notices.ts';
 import { useAccount } from '../account/session.ts';
 import { turnPaceWords } from './turnBased.ts';
 
+// A campaign's end step is its game's own (the tracks or dice campaign and rules): loaded only at such a table.
+const CampaignEnd = lazy(() => import('../campaign/SpendStep.tsx').then((m) => ({ default: m.CampaignEnd })));
+const DiceCampaignEnd = lazy(() => import('../campaign/dice/DiceCampaignEnd.tsx').then((m) => ({ default: m.DiceCampaignEnd })));
+
 type Loaded =
-  | { driver: MatchDriver; ui: GameUi; game: string; options: unknown; campaign?: LocalSave['campaign']; diceCampaign?: LocalSave['diceCampaign']; summary?: MatchSummary }
+  | { driver: MatchDriver; ui: GameUi; game: AnyGame; options: unknown; campaign?: LocalSave['campaign']; diceCampaign?: LocalSave['diceCampaign']; summary?: MatchSummary }
   | { join: MatchSummary }
   | { error: string };
 
@@ -41,11 +44,12 @@ export default function TablePage({ source, id, invite, watch }: { source: 'loca
       if (source === 'local') {
         const save = loadLocal(id);
         if (!save) throw new Error('This game is not kept in this browser (it may have been started elsewhere).');
-        const ui = await loadUi(save.game);
+        const [ui, game] = await Promise.all([loadUi(save.game), loadGame(save.game)]);
+        if (!game) throw new Error(`There is no game "${save.game}".`);
         const runner = workerRunner();
         stop = runner.terminate;
-        driver = new LocalDriver(save, { run: runner.run, hint: runner.hint });
-        return { driver, ui, game: save.game, options: save.options, campaign: save.campaign, diceCampaign: save.diceCampaign };
+        driver = new LocalDriver(save, game, { run: runner.run, hint: runner.hint });
+        return { driver, ui, game, options: save.options, campaign: save.campaign, diceCampaign: save.diceCampaign };
       }
       if (invite) keepInvitation(id, invite);
       if (watch) keepWatchKey(id, watch);
@@ -55,9 +59,10 @@ export default function TablePage({ source, id, invite, watch }: { source: 'loca
       const mine = credentialsFor(id);
       const free = summary.seats.filter((s) => s.kind === 'human' && !s.taken);
       if (mine.length === 0 && free.length > 0 && summary.status === 'open') return { join: summary };
-      const ui = await loadUi(summary.game);
-      driver = new OnlineDriver(summary, mine);
-      return { driver, ui, game: summary.game, options: summary.options, summary };
+      const [ui, game] = await Promise.all([loadUi(summary.game), loadGame(summary.game)]);
+      if (!game) throw new Error(`There is no game "${summary.game}".`);
+      driver = new OnlineDriver(summary, game, mine);
+      return { driver, ui, game, options: summary.options, summary };
     })().then(
       (r) => {
         if (live) setLoaded(r);
@@ -75,10 +80,10 @@ export default function TablePage({ source, id, invite, watch }: { source: 'loca
   if (!loaded) return <main className="page">Opening the table…</main>;
   if ('error' in loaded) return <CannotOpen title="This table cannot be opened" error={loaded.error} />;
   if ('join' in loaded) return <JoinForm summary={loaded.join} onJoined={() => setAttempt((n) => n + 1)} />;
-  const game = findGame(loaded.game);
+  const game = loaded.game;
   // An online table its host named reads "Coin Siege: Friday siege" for every seat.
   const named = loaded.summary?.name;
-  const title = `${game?.title ?? loaded.game}${named ? `: ${named}` : ''}`;
+  const title = `${game.title}${named ? `: ${named}` : ''}`;
   const link = loaded.campaign;
   const chapter = loaded.diceCampaign;
   return (
@@ -87,7 +92,7 @@ export default function TablePage({ source, id, invite, watch }: { source: 'loca
       ui={loaded.ui}
       title={title}
       // How this set-up is played: tracks' Versus Sandbox is seat against seat, not a team's.
-      play={game ? playKindOf(game, loaded.options) : 'competitive'}
+      play={playKindOf(game, loaded.options)}
       share={source === 'online' ? shareLink(id) : undefined}
       // A private match's link seats people only with its invitation: without it here, the link is to watch.
       shareText={loaded.summary?.visibility === 'private' && !invitationFor(id) ? 'Watch by link' : 'Invite by link'}
@@ -106,13 +111,27 @@ export default function TablePage({ source, id, invite, watch }: { source: 'loca
             ? () => playAgainOnline(loaded.summary!, credentialsFor(id).map((c) => c.seat))
             : undefined
       }
-      end={link ? (outcome) => <CampaignEnd localId={id} link={link} outcome={outcome} /> : chapter ? () => <DiceCampaignEnd localId={id} link={chapter} /> : undefined}
+      end={
+        link
+          ? (outcome) => (
+              <Suspense fallback={<p>Loading…</p>}>
+                <CampaignEnd localId={id} link={link} outcome={outcome} />
+              </Suspense>
+            )
+          : chapter
+            ? () => (
+                <Suspense fallback={<p>Loading…</p>}>
+                  <DiceCampaignEnd localId={id} link={chapter} />
+                </Suspense>
+              )
+            : undefined
+      }
     />
   );
 }
 
 function JoinForm({ summary, onJoined }: { summary: MatchSummary; onJoined(): void }) {
-  const game = findGame(summary.game);
+  const game = useGame(summary.game);
   const [name, setName] = useState(myName());
   const [error, setError] = useState<string | null>(null);
   const join = async (seat: number) => {
@@ -128,7 +147,7 @@ function JoinForm({ summary, onJoined }: { summary: MatchSummary; onJoined(): vo
   return (
     <main className="page">
       <h1>
-        Join a game of {game?.title ?? summary.game}
+        Join a game of {gameTitle(summary.game)}
         {summary.name ? `: “${summary.name}”` : null}
       </h1>
       {summary.settings?.turnBased && <p className="meta">Turn-based: {turnPaceWords(summary.settings.turnBased)}. Make your move when it suits you.</p>}

@@ -36,7 +36,7 @@ describe('the log folds each move’s detail lines under its headline (LogLine.d
 
   it('a local coins duel: the table gets the engine’s detail lines (the toss spelled out), and undo takes them back', async () => {
     const save = { id: 'log', game: 'coins', players: 2, options: {}, seed: 'log-1', seats: [{ kind: 'me' as const, name: 'You' }, { kind: 'hotseat' as const, name: 'Friend' }], moves: [], createdAt: 0 };
-    const d = new LocalDriver(save, { run: never });
+    const d = new LocalDriver(save, findGame(save.game)!, { run: never });
     const match = Match.create(findGame('coins')!, { players: 2, seed: 'log-1' });
     // The same lines as the engine's log, in order; some of them details.
     expect(d.get().log.map((l) => l.text)).toEqual(match.log(d.get().seat));

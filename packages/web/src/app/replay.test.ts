@@ -10,7 +10,7 @@ describe('#30 the replay of a turn-based match', () => {
     live.play(first, live.legalMoves(first)[0]);
     const late = live.actors()[0];
     live.timeOut(late, 1 - late, 'end');
-    const replay = buildReplay(JSON.parse(JSON.stringify(live.record())));
+    const replay = buildReplay(JSON.parse(JSON.stringify(live.record())), findGame);
     const last = replay.frame(replay.steps, null).log.map((l) => l.text);
     expect(last.at(-1)).toBe(live.log(null).at(-1));
     expect(last.at(-1)).toMatch(/time ran out: .* ended the match; .* wins\.$/);

@@ -1,5 +1,4 @@
 import { loadRecord, Match, type AnyGame, type LogLine, type MatchRecord } from '@ramparts/engine';
-import { findGame } from '@ramparts/games';
 import { headlines, movesLog, type ResignationLog, type ShownLine } from './log.ts';
 
 /** A finished match, step by step: the view and log after each move (step 0 is the setup). */
@@ -22,8 +21,9 @@ export interface ReplayData {
   cooperative: boolean;
 }
 
-export function buildReplay(raw: unknown): ReplayData {
-  const { record, game } = loadRecord(raw, findGame);
+/** `find`: the record's game by its id (`onlyGame` of games/rules.ts in the browser, which loads one game). */
+export function buildReplay(raw: unknown, find: (id: string) => AnyGame | undefined): ReplayData {
+  const { record, game } = loadRecord(raw, find);
   const match = Match.create(game, { players: record.players, options: record.options, seed: record.seed });
   const seats = Array.from({ length: record.players }, (_, i) => i);
   // The setup's lines as each seat (and a spectator) may read them; the game's states are never mutated.

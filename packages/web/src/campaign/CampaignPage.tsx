@@ -1,4 +1,5 @@
-import { findGame, tracksCampaign as C } from '@ramparts/games';
+import * as C from '@ramparts/games/tracks/campaign/index.ts';
+import { tracks } from '@ramparts/games/tracks/index.ts';
 import { useState, type ReactNode } from 'react';
 import type { AnyGame } from '@ramparts/engine';
 import { parseGameOptions } from '../app/options.ts';
@@ -46,7 +47,7 @@ function GroupCampaign({ group }: { group: string }) {
  * `server`: where the group's save is kept (this browser or the server).
  */
 export function CampaignView({ save, stored, notice, server }: { save: C.CampaignSave; stored: boolean; notice?: string | null; server?: ReactNode }) {
-  const game = findGame('tracks')!;
+  const game = tracks as AnyGame;
   const [seats, setSeats] = useState<SeatChoice[]>([]);
   const [count, setCount] = useState(1);
   const [error, setError] = useState<string | null>(null);

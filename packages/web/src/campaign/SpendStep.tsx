@@ -1,5 +1,7 @@
+import type { AnyGame } from '@ramparts/engine';
 import type { Outcome } from '@ramparts/engine';
-import { findGame, tracksCampaign as C } from '@ramparts/games';
+import * as C from '@ramparts/games/tracks/campaign/index.ts';
+import { tracks } from '@ramparts/games/tracks/index.ts';
 import { useState } from 'react';
 import { go } from '../app/router.ts';
 import { loadLocal, saveLocal, type CampaignLink, type LocalSave } from '../local/store.ts';
@@ -135,7 +137,7 @@ export function CampaignEnd({ localId, link, outcome }: { localId: string; link:
 
 /** A finished local match rebuilt (the seed makes it repeat): its options and final state, and each seat's name. */
 export function finishedSession(local: Pick<LocalSave, 'players' | 'options' | 'seed' | 'moves' | 'resignations'>): FinishedSandbox {
-  const game = findGame('tracks')!;
+  const game = tracks as AnyGame;
   // A seat whose player resigned or left was played by a bot to the end: the same moves, the resignation at its place.
   const match = localMatch(game, local);
   return {

@@ -1,5 +1,5 @@
 import type { Outcome } from '@ramparts/engine';
-import { tracksCampaign as C } from '@ramparts/games';
+import * as C from '@ramparts/games/tracks/campaign/index.ts';
 
 /** What the campaign page and the EXP step show, from a save (the same reading as `ramparts play tracks --mode campaign`). */
 

@@ -1,4 +1,4 @@
-import { tracksCampaign as C } from '@ramparts/games';
+import * as C from '@ramparts/games/tracks/campaign/index.ts';
 import { groupSaves } from './groups.ts';
 
 /**

@@ -1,3 +1,4 @@
+import { findGame } from '@ramparts/games';
 import { describe, expect, it } from 'vitest';
 import { BotBrain } from './bots.ts';
 import { LocalDriver } from './driver.ts';
@@ -7,7 +8,7 @@ const never = () => Promise.reject(new Error('no bot in this match'));
 
 function tracksHotSeat(seats: LocalSave['seats']): LocalDriver {
   const save: LocalSave = { id: 't', game: 'tracks', players: 2, options: {}, seed: 'sit', seats, moves: [], createdAt: 0 };
-  return new LocalDriver(save, { run: never });
+  return new LocalDriver(save, findGame(save.game)!, { run: never });
 }
 
 /** Plays the viewer's first move until two seats may act at once (the free-order phase). */
@@ -76,7 +77,7 @@ describe('#29 local driver: resign and leave', () => {
 
   it('#29 two sides (a coins duel at one screen): the seat shown resigns, the other wins at once; the save reopens to the same end', async () => {
     const save: LocalSave = { id: 'r2', game: 'coins', players: 2, options: {}, seed: 'resign', seats: [{ kind: 'me', name: 'You' }, { kind: 'hotseat', name: 'Friend' }], moves: [], createdAt: 0 };
-    const d = new LocalDriver(save, { run: never });
+    const d = new LocalDriver(save, findGame(save.game)!, { run: never });
     await d.play(d.get().moves[0].move);
     const seat = d.get().seat!;
     expect(d.get().resign).toEqual({ leave: false, consequence: `${d.get().seats[1 - seat].role} wins at once.` });
@@ -88,7 +89,7 @@ describe('#29 local driver: resign and leave', () => {
     expect(s.resign).toBeNull();
     expect(s.log.at(-1)?.text).toBe(`${s.seats[seat].role} resigned: ${s.seats[1 - seat].role} wins.`);
     expect(save.resignations).toEqual([{ seat, at: 1 }]);
-    const again = new LocalDriver(save, { run: never });
+    const again = new LocalDriver(save, findGame(save.game)!, { run: never });
     expect(again.get().outcome).toEqual(s.outcome);
     expect(again.get().log.map((l) => l.text)).toEqual(s.log.map((l) => l.text));
   });
@@ -106,7 +107,7 @@ describe('#29 local driver: resign and leave', () => {
     };
     const asked: { seat: number; bot: string; resignations?: unknown }[] = [];
     const brain = new BotBrain();
-    const d = new LocalDriver(save, { run: async (req) => (asked.push(req), brain.choose(req)), botPace: 0 });
+    const d = new LocalDriver(save, findGame(save.game)!, { run: async (req) => (asked.push(req), brain.choose(req)), botPace: 0 });
     await until(() => d.get().actors.includes(0));
     expect(d.get().resign?.consequence).toBe('You are out of the game and place last; the others play on.');
     await d.resign();
@@ -120,7 +121,7 @@ describe('#29 local driver: resign and leave', () => {
 
   it('#29 co-operative (dice at one screen): Leave, and the team is told in the log; the seat’s part is a bot’s', async () => {
     const save: LocalSave = { id: 'l2', game: 'dice', players: 2, options: {}, seed: 'leave', seats: [{ kind: 'me', name: 'You' }, { kind: 'hotseat', name: 'Friend' }], moves: [], createdAt: 0 };
-    const d = new LocalDriver(save, { run: never });
+    const d = new LocalDriver(save, findGame(save.game)!, { run: never });
     const seat = d.get().seat!;
     expect(d.get().resign).toEqual({ leave: true, consequence: 'A bot plays for you to the end and the team goes on.' });
     await d.resign();

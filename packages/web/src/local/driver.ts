@@ -1,5 +1,4 @@
-import { resignConsequence, type LogLine, type Match, type MoveBy, type Seat } from '@ramparts/engine';
-import { findGame } from '@ramparts/games';
+import { resignConsequence, type AnyGame, type LogLine, type Match, type MoveBy, type Seat } from '@ramparts/engine';
 import type { MatchDriver, SeatInfo, ShownHint, TableState } from '../driver.ts';
 import { HotSeat } from '../hotseat.ts';
 import { botLabel } from '../app/bots.ts';
@@ -42,12 +41,13 @@ export class LocalDriver implements MatchDriver {
   private state!: TableState;
   private closed = false;
 
+  /** `game`: the save's game (games/rules.ts loads it). */
   constructor(
     private readonly save: LocalSave,
+    game: AnyGame,
     private readonly opts: LocalOptions,
   ) {
-    const game = findGame(save.game);
-    if (!game) throw new Error(`There is no game "${save.game}".`);
+    if (game.id !== save.game) throw new Error(`This table is a game of "${save.game}", not "${game.id}".`);
     this.match = localMatch(game, save, { move: (_seat, log) => this.moveLogs.push(log), resign: (at, seat, lines) => this.resignLogs.push({ at, seat, lines }) });
     // The setup's lines are the log's first ones: taken from a match of no moves, as each seat may read them.
     const setup = localMatch(game, { ...save, moves: [], resignations: [], hints: [] });

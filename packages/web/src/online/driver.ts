@@ -1,5 +1,4 @@
-import { playKindOf, resignConsequence, type Seat } from '@ramparts/engine';
-import { findGame } from '@ramparts/games';
+import { playKindOf, resignConsequence, type AnyGame, type Seat } from '@ramparts/engine';
 import { io, type Socket } from 'socket.io-client';
 import type { HintUse, MatchDriver, SeatInfo, ShownHint, TableState } from '../driver.ts';
 import type { AbsentChoice, TurnBased } from '../app/turnBased.ts';
@@ -8,6 +7,7 @@ import { headlines } from '../app/log.ts';
 import { HotSeat } from '../hotseat.ts';
 import { figureSeries, type FigureSeries } from '../app/summary.ts';
 import { buildReplay } from '../app/replay.ts';
+import { onlyGame } from '../games/rules.ts';
 import { ChatChannel } from './chat.ts';
 import { forgetCredential, getRecord, matchKeyFor, type Credential, type MatchSummary, type ServerSeat } from './api.ts';
 
@@ -72,20 +72,21 @@ export class OnlineDriver implements MatchDriver {
   /** The table chat, over these same connections (app/Chat.tsx finds it here). */
   readonly chat: ChatChannel;
 
+  /** `game`: the match's game (games/rules.ts loads it). */
   constructor(
     private readonly summary: MatchSummary,
+    private readonly game: AnyGame,
     credentials: readonly Credential[],
     private readonly url?: string,
   ) {
     this.serverSeats = summary.seats;
     // Lines go out on the connection of the seat shown, else on any connected one (a spectator's).
     this.chat = new ChatChannel(summary.id, () => (this.connection(this.hot.viewer) ?? this.connections.find((c) => c.connected))?.socket);
-    const game = findGame(summary.game);
-    this.seatName = (i: number) => (game ? game.seatName(summary.players, summary.options, i) : `Seat ${i + 1}`);
+    this.seatName = (i: number) => game.seatName(summary.players, summary.options, i);
     const mine = credentials.filter((c, i) => credentials.findIndex((x) => x.seat === c.seat) === i);
     this.hot = new HotSeat(
       mine.map((c) => c.seat),
-      game?.kind.information === 'hidden',
+      game.kind.information === 'hidden',
     );
     for (const c of mine) this.connect(c.seat, { match: summary.id, seat: c.seat, credential: c.credential });
     // A spectator of a private match shows its invitation or spectator key.
@@ -175,7 +176,7 @@ export class OnlineDriver implements MatchDriver {
 
   /** The summary's figures, from the match's record (fetched once the match is over). */
   async figures(): Promise<FigureSeries[]> {
-    const replay = buildReplay(await getRecord(this.summary.id));
+    const replay = buildReplay(await getRecord(this.summary.id), onlyGame(this.game));
     return figureSeries(replay.game, replay.states);
   }
 
@@ -293,8 +294,7 @@ export class OnlineDriver implements MatchDriver {
     // While a bot plays for the seat shown, its moves are the bot's to make: offering them would only be refused.
     const gone = viewer !== null && resigned.includes(viewer);
     const away = viewer !== null && !gone && this.serverSeats.some((x) => x.seat === viewer && x.away);
-    const game = findGame(this.summary.game);
-    const kind = game ? playKindOf(game, this.summary.options) : 'competitive';
+    const kind = playKindOf(this.game, this.summary.options);
     const others = this.serverSeats.filter((x) => x.seat !== viewer && !resigned.includes(x.seat)).map((x) => this.seatName(x.seat));
     const mine = this.connections.filter((c) => c.seat !== null || this.hot.mine.length === 0);
     const problem = mine.find((c) => c.problem)?.problem ?? null;

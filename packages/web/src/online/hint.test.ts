@@ -1,3 +1,4 @@
+import { findGame } from '@ramparts/games';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from '../testing/fake-browser.ts';
 import type { MatchSummary } from './api.ts';
@@ -52,7 +53,7 @@ function summary(hints: boolean): MatchSummary {
 const state = (hintsUsed: { seat: number; at: number }[]) => ({ match: 'm1', seq: 3, status: 'live', seat: 0, view: {}, moves: [{ move: { type: 'toss' }, text: 'Toss' }], actors: [0], outcome: null, canUndo: false, log: { from: 0, lines: [] }, clocks: null, hintsUsed });
 
 function connected(hints: boolean) {
-  const d = new OnlineDriver(summary(hints), [{ seat: 0, credential: 'c0' }], 'http://server');
+  const d = new OnlineDriver(summary(hints), findGame('coins')!, [{ seat: 0, credential: 'c0' }], 'http://server');
   const s = sockets[0];
   s.handlers.get('connect')!(undefined);
   s.handlers.get('state')!(state([]));

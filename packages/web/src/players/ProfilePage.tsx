@@ -1,4 +1,4 @@
-import { findGame } from '@ramparts/games';
+import { gameTitle } from '../games/rules.ts';
 import { useEffect, useState } from 'react';
 import { useAccount } from '../account/session.ts';
 import { fetchProfile, type Profile } from './api.ts';
@@ -8,7 +8,6 @@ import { dayWords, playedWords, ratingWords, recordWords } from './words.ts';
 import './players.css';
 import '../lab/lab.css';
 
-const title = (game: string) => findGame(game)?.title ?? game;
 
 /**
  * A player's page (#29): `#/player/<name>`, or `#/me` for whoever is signed in. Their avatar, games played and won,
@@ -70,11 +69,11 @@ export default function ProfilePage({ name }: { name: string | null }) {
               <li key={`${r.game}/${r.mode}`} data-rating={`${r.game}/${r.mode}`}>
                 <p>
                   <strong>
-                    {title(r.game)}, {r.modeLabel}:
+                    {gameTitle(r.game)}, {r.modeLabel}:
                   </strong>{' '}
                   rating <span className="rating">{ratingWords(r.rating)}</span> ({playedWords(r.played, r.won)}). <a href={`#/leaderboards/${r.game}/${r.mode}`}>Leaderboard</a>
                 </p>
-                {r.history.length > 1 && <RatingChart rating={r} title={`${title(r.game)}, ${r.modeLabel}: rating over the rated games`} />}
+                {r.history.length > 1 && <RatingChart rating={r} title={`${gameTitle(r.game)}, ${r.modeLabel}: rating over the rated games`} />}
               </li>
             ))}
           </ul>
@@ -89,7 +88,7 @@ export default function ProfilePage({ name }: { name: string | null }) {
           <ul>
             {profile.games.map((g) => (
               <li key={`${g.game}/${g.mode}`}>
-                {title(g.game)}, {g.mode}: {playedWords(g.played, g.won)}.
+                {gameTitle(g.game)}, {g.mode}: {playedWords(g.played, g.won)}.
               </li>
             ))}
           </ul>
@@ -102,7 +101,7 @@ export default function ProfilePage({ name }: { name: string | null }) {
           <ul>
             {profile.records.map((r) => (
               <li key={`${r.game}/${r.scenario}`}>
-                {title(r.game)}, {r.scenario}: {recordWords(r.wins, r.losses)}
+                {gameTitle(r.game)}, {r.scenario}: {recordWords(r.wins, r.losses)}
                 {r.best ? `; best ${r.best.won ? 'win' : 'try'}: ${r.best.measure} ${r.measure} in ${r.best.moves} moves` : ''}
                 {r.streak.best > 1 ? `; longest run of wins ${r.streak.best}${r.streak.current > 1 ? `, ${r.streak.current} now` : ''}` : ''}. <a href={`#/hall/${r.game}`}>Hall</a>
               </li>
@@ -119,7 +118,7 @@ export default function ProfilePage({ name }: { name: string | null }) {
           <ul className="profile-matches">
             {profile.matches.map((m) => (
               <li key={m.id} data-match={m.id}>
-                {dayWords(m.finishedAt)}: {title(m.game)}, {m.mode}
+                {dayWords(m.finishedAt)}: {gameTitle(m.game)}, {m.mode}
                 {m.rated ? ' (rated)' : ''} — {m.won ? 'won' : 'not won'}. {m.reason} <a href={`#/replay/match/${m.id}`}>Replay</a>
               </li>
             ))}

@@ -42,25 +42,25 @@ export function tutorialsTests(harness: () => Harness): void {
     const page = await newPage(h, 1280, 800);
     await page.goto(`${h.url}#/`);
     for (const s of SCRIPTS) {
-      const link = page.locator(`a[href="#/learn/${s.game}"]`);
+      const link = page.locator(`a[href="#/learn/${s.game.id}"]`);
       await link.first().waitFor();
       expect(await link.count()).toBe(1);
       expect(await link.textContent()).toMatch(/^Learn to play/);
     }
     for (const s of SCRIPTS) {
-      await page.goto(`${h.url}#/rules/${s.game}`);
+      await page.goto(`${h.url}#/rules/${s.game.id}`);
       const link = page.getByRole('link', { name: /guided first game/ });
       await link.waitFor();
-      expect(await link.getAttribute('href')).toBe(`#/learn/${s.game}`);
+      expect(await link.getAttribute('href')).toBe(`#/learn/${s.game.id}`);
     }
     await page.context().close();
   });
 
   for (const s of SCRIPTS) {
-    it(`#31.11 ${s.game} tutorial: walked to its end by clicking only the highlighted key of each step, a wrong click gets a hint, then "Play a real game" opens the new-game form`, async () => {
+    it(`#31.11 ${s.game.id} tutorial: walked to its end by clicking only the highlighted key of each step, a wrong click gets a hint, then "Play a real game" opens the new-game form`, async () => {
       const h = harness();
       const page = await newPage(h, 1280, 800);
-      await page.goto(`${h.url}#/rules/${s.game}`);
+      await page.goto(`${h.url}#/rules/${s.game.id}`);
       await page.getByRole('link', { name: /guided first game/ }).click();
       await page.getByRole('heading', { name: /^Learn .*: your first game$/ }).waitFor();
       for (const [i, step] of s.steps.entries()) {
@@ -78,14 +78,14 @@ export function tutorialsTests(harness: () => Harness): void {
         }
         await playStep(page);
         expect(await page.locator('.learn-card .said').textContent()).toBe(step.after);
-        if (i === 1) await shot(page, `tutorial-${s.game}`);
+        if (i === 1) await shot(page, `tutorial-${s.game.id}`);
         await page.getByRole('button', { name: i + 1 === s.steps.length ? 'Finish' : 'Next' }).click();
       }
       await page.getByRole('heading', { name: s.end.title }).waitFor();
       expect(await accessibilityProblems(page)).toEqual([]);
       await page.getByRole('link', { name: 'Play a real game' }).click();
       await page.getByRole('heading', { name: /^New game of / }).waitFor();
-      expect(page.url()).toContain(`#/new/${s.game}`);
+      expect(page.url()).toContain(`#/new/${s.game.id}`);
       await page.context().close();
     }, 120_000);
   }
@@ -93,16 +93,16 @@ export function tutorialsTests(harness: () => Harness): void {
   it('#31.11 tutorials on a phone (390 px): the step is read above the board, no sideways scrolling, and the first step plays', async () => {
     const h = harness();
     const page = await newPage(h, 390, 844);
-    for (const s of SCRIPTS.filter((x) => x.game !== 'tracks')) {
-      await page.goto(`${h.url}#/learn/${s.game}`);
+    for (const s of SCRIPTS.filter((x) => x.game.id !== 'tracks')) {
+      await page.goto(`${h.url}#/learn/${s.game.id}`);
       await page.getByRole('heading', { name: s.steps[0].title, exact: true }).waitFor();
-      expect(await sidewaysScroll(page), s.game).toBe(0);
+      expect(await sidewaysScroll(page), s.game.id).toBe(0);
       const card = await page.locator('.learn-card').boundingBox();
       const board = await page.locator('.board-area').boundingBox();
       expect(card!.y).toBeLessThan(board!.y);
       await playStep(page);
       expect(await page.locator('.learn-card .said').textContent()).toBe(s.steps[0].after);
-      await shot(page, `tutorial-${s.game}-phone`);
+      await shot(page, `tutorial-${s.game.id}-phone`);
     }
     await page.context().close();
   }, 120_000);

@@ -1,5 +1,7 @@
+import type { AnyGame } from '@ramparts/engine';
 import { localMatch } from '../../local/rebuild.ts';
-import { diceCampaign as C, findGame } from '@ramparts/games';
+import * as C from '@ramparts/games/dice/campaign/index.ts';
+import { dice } from '@ramparts/games/dice/index.ts';
 import { useEffect, useState } from 'react';
 import { loadLocal, saveLocal, type LocalSave } from '../../local/store.ts';
 import { groupProblem } from '../groups.ts';
@@ -11,7 +13,7 @@ type Finished = Parameters<typeof C.foldChapter>[1];
 /** A finished local match rebuilt from its moves (the seed makes it repeat): the options and final state the fold reads. */
 export function finishedChapter(local: Pick<LocalSave, 'players' | 'options' | 'seed' | 'moves' | 'resignations'>): Finished {
   // A hero whose player left was played by a bot to the end: the same moves, the leaving at its place.
-  const match = localMatch(findGame('dice')!, local);
+  const match = localMatch(dice as AnyGame, local);
   return { options: match.options as Finished['options'], state: match.state as Finished['state'] };
 }
 

@@ -1,4 +1,7 @@
-import { diceCampaign as C, diceContent, findGame } from '@ramparts/games';
+import type { AnyGame } from '@ramparts/engine';
+import * as C from '@ramparts/games/dice/campaign/index.ts';
+import { content as diceContent } from '@ramparts/games/dice/content/index.ts';
+import { dice } from '@ramparts/games/dice/index.ts';
 import { useState, type ReactNode } from 'react';
 import { go } from '../../app/router.ts';
 import { defaultSeats, SeatPicker, startLocalMatch, type SeatChoice } from '../../app/seats.tsx';
@@ -61,7 +64,7 @@ const heroName = (id: string) => diceContent.hero(id).name;
  * `server`: where the group's save is kept (this browser or the server).
  */
 export function DiceCampaignView({ save, stored, notice, server }: { save: C.DiceCampaignSave; stored: boolean; notice?: string | null; server?: ReactNode }) {
-  const game = findGame('dice')!;
+  const game = dice as AnyGame;
   const chapter = C.currentChapter(save);
   const [heroes, setHeroes] = useState<string[]>(() => C.defaultHeroes(save, 1));
   const [seats, setSeats] = useState<SeatChoice[]>([]);

@@ -1,4 +1,4 @@
-import { diceCampaign as C } from '@ramparts/games';
+import * as C from '@ramparts/games/dice/campaign/index.ts';
 import { groupSaves } from '../groups.ts';
 
 /**

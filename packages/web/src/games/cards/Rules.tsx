@@ -1,4 +1,4 @@
-import { cardsContent } from '@ramparts/games';
+import { content as cardsContent } from '@ramparts/games/cards/content/index.ts';
 import type { ReactNode } from 'react';
 import { ArtDefs, PALETTE } from '../common/art.tsx';
 import { BEATS, LEVEL_BONUS, LEVELS, SUIT_COLOURS, SUIT_NAMES, SUITS } from './cardinfo.ts';

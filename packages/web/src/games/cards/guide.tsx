@@ -1,4 +1,4 @@
-import { cardsContent } from '@ramparts/games';
+import { content as cardsContent } from '@ramparts/games/cards/content/index.ts';
 import type { CardsView } from '@ramparts/games/cards/view.ts';
 import type { ReactNode } from 'react';
 import { PALETTE } from '../common/art.tsx';

@@ -1,4 +1,3 @@
-import type { AnyGame } from '@ramparts/engine';
 import { crystal } from '@ramparts/games/crystal/index.ts';
 import { Pickable } from '../common/svg.tsx';
 import { useState, type ReactNode } from 'react';
@@ -287,7 +286,7 @@ export function CrystalBoard(props: BoardProps<CrystalView>) {
       </svg>
       <details className="words">
         <summary>The board in words</summary>
-        <pre className="text-board">{(crystal as AnyGame).renderText(v, props.seat) ?? ''}</pre>
+        <pre className="text-board">{crystal.renderText(v, props.seat)}</pre>
       </details>
     </div>
   );

@@ -1,4 +1,4 @@
-import { crystalContent as content } from '@ramparts/games';
+import { content } from '@ramparts/games/crystal/content/index.ts';
 import { mapLevelWords } from '@ramparts/games/crystal/rules/level.ts';
 import { IconCredit, PieceIcon } from '../common/Icon.tsx';
 import { SEAT_COLOURS } from '../common/svg.tsx';

@@ -1,4 +1,4 @@
-import { crystalContent as content } from '@ramparts/games';
+import { content } from '@ramparts/games/crystal/content/index.ts';
 import type { ReactNode } from 'react';
 import type { CrystalView, DefenseState, EnemyState } from '@ramparts/games/crystal/state.ts';
 import { ArtDefs, MATERIAL, PALETTE } from '../common/art.tsx';

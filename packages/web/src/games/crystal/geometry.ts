@@ -1,4 +1,6 @@
-import { crystalBoard, crystalContent as content, crystalCoverage } from '@ramparts/games';
+import * as crystalBoard from '@ramparts/games/crystal/board.ts';
+import { content } from '@ramparts/games/crystal/content/index.ts';
+import { coverage as crystalCoverage } from '@ramparts/games/crystal/rules/coverage.ts';
 import type { CrystalState, CrystalView, DefenseState } from '@ramparts/games/crystal/state.ts';
 
 // Drawing the hex map: corners, shared edges (walls), and which hexes a defense covers (the rules' geometry).

@@ -1,4 +1,4 @@
-import { crystalContent as content } from '@ramparts/games';
+import { content } from '@ramparts/games/crystal/content/index.ts';
 import type { Move } from '@ramparts/games/crystal/moves.ts';
 import type { CrystalView } from '@ramparts/games/crystal/state.ts';
 import { boardFor } from './geometry.ts';

@@ -1,4 +1,4 @@
-import { crystalContent as content } from '@ramparts/games';
+import { content } from '@ramparts/games/crystal/content/index.ts';
 import type { DefenseState, EnemyState } from '@ramparts/games/crystal/state.ts';
 import { Badge } from '../common/art.tsx';
 import { Icon } from '../common/Icon.tsx';

@@ -1,4 +1,4 @@
-import { crystalContent as content } from '@ramparts/games';
+import { content } from '@ramparts/games/crystal/content/index.ts';
 import type { CrystalView, DefenseState, EnemyState, HeroState, Target } from '@ramparts/games/crystal/state.ts';
 
 // The board's and the step buttons' words for pieces, from the game's content (names, numbers, texts).

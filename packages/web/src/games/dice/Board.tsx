@@ -1,4 +1,6 @@
-import { diceContent as content, diceMap, findGame } from '@ramparts/games';
+import { content } from '@ramparts/games/dice/content/index.ts';
+import * as diceMap from '@ramparts/games/dice/map.ts';
+import { dice } from '@ramparts/games/dice/index.ts';
 import { Pickable } from '../common/svg.tsx';
 import { useState, type ReactNode } from 'react';
 import type { DiceView } from '@ramparts/games/dice/view.ts';
@@ -361,7 +363,7 @@ export function DiceBoard(props: BoardProps<DiceView>) {
       </svg>
       <details className="words">
         <summary>The board in words</summary>
-        <pre className="text-board">{findGame('dice')!.renderText(v, props.seat)}</pre>
+        <pre className="text-board">{dice.renderText(v, props.seat)}</pre>
       </details>
     </div>
   );

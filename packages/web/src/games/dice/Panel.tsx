@@ -1,4 +1,4 @@
-import { diceContent as content } from '@ramparts/games';
+import { content } from '@ramparts/games/dice/content/index.ts';
 import type { ReactNode } from 'react';
 import { waitInForce, type DiceView } from '@ramparts/games/dice/view.ts';
 import { PALETTE } from '../common/art.tsx';

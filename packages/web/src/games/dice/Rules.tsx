@@ -1,4 +1,4 @@
-import { diceContent as content } from '@ramparts/games';
+import { content } from '@ramparts/games/dice/content/index.ts';
 import { IconCredit, PieceIcon } from '../common/Icon.tsx';
 import { SEAT_COLOURS } from '../common/svg.tsx';
 import { BOSS_COLOUR, ENEMY_COLOURS, TOWER_COLOURS, enemyIcon, heroIcon, towerIcon } from './pieces.tsx';

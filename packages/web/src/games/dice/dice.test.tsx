@@ -166,14 +166,14 @@ describe('dice board', () => {
       { kind: 'hotseat', name: 'Friend' },
     ];
     const never = () => Promise.reject(new Error('no bot in this match'));
-    const d = new LocalDriver({ id: 'd', game: 'dice', players: 2, options: {}, seed: 'hot', seats, moves: [], createdAt: 0 }, { run: never });
+    const d = new LocalDriver({ id: 'd', game: 'dice', players: 2, options: {}, seed: 'hot', seats, moves: [], createdAt: 0 }, findGame('dice')!, { run: never });
     for (let i = 0; i < 6; i++) {
       expect(d.get().handOver).toBeNull();
       expect(d.get().moves.length).toBeGreaterThan(0);
       await d.play(d.get().moves[d.get().moves.length - 1].move);
     }
     expect(new Set(d.get().log.map((l) => l.text)).size).toBeGreaterThan(3);
-    const cards = new LocalDriver({ id: 'c', game: 'cards', players: 2, options: {}, seed: 'hot', seats, moves: [], createdAt: 0 }, { run: never });
+    const cards = new LocalDriver({ id: 'c', game: 'cards', players: 2, options: {}, seed: 'hot', seats, moves: [], createdAt: 0 }, findGame('cards')!, { run: never });
     expect(cards.get().handOver).toBe(0);
   });
 

@@ -1,4 +1,4 @@
-import { diceContent as content } from '@ramparts/games';
+import { content } from '@ramparts/games/dice/content/index.ts';
 import type { Move as DiceMove } from '@ramparts/games/dice/moves.ts';
 import type { DiceView } from '@ramparts/games/dice/view.ts';
 import { actingHero, article, costFor, heroShort, repairCost, tokens, towerName } from './words.ts';

@@ -1,4 +1,4 @@
-import { diceContent as content } from '@ramparts/games';
+import { content } from '@ramparts/games/dice/content/index.ts';
 import type { DiceView } from '@ramparts/games/dice/view.ts';
 
 // The board's and the step buttons' words for pieces, from the game's content (names, numbers).

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { findGame } from '@ramparts/games';
+import { tracks } from '@ramparts/games/tracks/index.ts';
 import type { TracksView } from '@ramparts/games/tracks/view.ts';
 import { content } from '@ramparts/games/tracks/content/index.ts';
 import { describeCondition } from '@ramparts/games/tracks/rules/conditions.ts';
@@ -523,7 +523,7 @@ export function TracksBoard(props: BoardProps<TracksView>) {
       </svg>
       <details className="words">
         <summary>The board in words</summary>
-        <pre className="text-board">{findGame('tracks')!.renderText(v, props.seat)}</pre>
+        <pre className="text-board">{tracks.renderText(v, props.seat)}</pre>
       </details>
     </div>
   );

@@ -1,3 +1,5 @@
+import type { AnyGame } from '@ramparts/engine';
+import { cards } from '@ramparts/games/cards/index.ts';
 import type { CardsMove } from '@ramparts/games/cards/moves.ts';
 import type { TutorialScript } from '../../common/tutorial/types.ts';
 
@@ -9,7 +11,7 @@ const draw: CardsMove = { type: 'draw', from: 'pile' };
  * `script.test.tsx` plays every step through the engine and checks what the texts say.
  */
 export const cardsTutorial: TutorialScript<CardsMove> = {
-  game: 'cards',
+  game: cards as AnyGame,
   setup: { players: 2, seed: 'learn-cards', options: {} },
   seat: 0,
   seatNames: ['Player 1', 'Player 2'],

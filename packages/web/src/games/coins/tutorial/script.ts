@@ -1,3 +1,5 @@
+import type { AnyGame } from '@ramparts/engine';
+import { coins } from '@ramparts/games/coins/index.ts';
 import type { Move as CoinsMove } from '@ramparts/games/coins/moves.ts';
 import type { TutorialScript } from '../../common/tutorial/types.ts';
 
@@ -9,7 +11,7 @@ const hit = (square: number): CoinsMove => ({ type: 'hit', map: 0, square });
  * `script.test.ts` plays every step through the engine and checks what the texts say.
  */
 export const coinsTutorial: TutorialScript<CoinsMove> = {
-  game: 'coins',
+  game: coins as AnyGame,
   setup: { players: 2, seed: 'learn-coins', options: { mode: 'duel' } },
   seat: 0,
   seatNames: ['Attacker', 'Defender'],

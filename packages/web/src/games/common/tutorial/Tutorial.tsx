@@ -27,7 +27,7 @@ const START: Progress = { step: 0, played: false, chosen: [] };
  * done", "End this toss") are the action bar's buttons, as at a table.
  */
 export function Tutorial({ script, ui }: { script: TutorialScript; ui: GameUi }) {
-  const title = gameList.find((g) => g.id === script.game)?.title ?? script.game;
+  const title = gameList.find((g) => g.id === script.game.id)?.title ?? script.game.id;
   const [match, setMatch] = useState<Match>(() => scriptMatch(script));
   const [at, setAt] = useState<Progress>(START);
   const [wrong, setWrong] = useState(false);
@@ -98,12 +98,12 @@ export function Tutorial({ script, ui }: { script: TutorialScript; ui: GameUi })
   const wantedWords = wanted ? ui.label(wanted, view) : '';
 
   return (
-    <main className="page learn" data-game={script.game}>
+    <main className="page learn" data-game={script.game.id}>
       <h1>Learn {title}: your first game</h1>
       <p className="learn-links">
         <span>{script.intro} Only the highlighted piece can be clicked.</span>
-        <a href={`#/rules/${script.game}`}>Back to the rules</a>
-        <a href={`#/new/${script.game}`}>Skip: start a real game</a>
+        <a href={`#/rules/${script.game.id}`}>Back to the rules</a>
+        <a href={`#/new/${script.game.id}`}>Skip: start a real game</a>
       </p>
       <div className="learn-body">
         <section className="board-area" aria-label="Board" ref={area}>
@@ -131,12 +131,12 @@ export function Tutorial({ script, ui }: { script: TutorialScript; ui: GameUi })
               <h2>{script.end.title}</h2>
               <p>{script.end.text}</p>
               <p>
-                <a className="button primary" href={`#/new/${script.game}`} ref={endLink}>
+                <a className="button primary" href={`#/new/${script.game.id}`} ref={endLink}>
                   Play a real game
                 </a>
               </p>
               <p className="learn-links">
-                <a href={`#/rules/${script.game}`}>Back to the rules</a>
+                <a href={`#/rules/${script.game.id}`}>Back to the rules</a>
                 <button className="link" onClick={restart}>
                   Play the tutorial again
                 </button>

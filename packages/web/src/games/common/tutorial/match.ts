@@ -1,12 +1,9 @@
 import { Match } from '@ramparts/engine';
-import { findGame } from '@ramparts/games';
 import type { TutorialScript, TutorialStep } from './types.ts';
 
 /** A new match of the script's game (its fixed seats, seed and options). */
 export function scriptMatch(script: TutorialScript): Match {
-  const game = findGame(script.game);
-  if (!game) throw new Error(`No game "${script.game}".`);
-  return Match.create(game, script.setup);
+  return Match.create(script.game, script.setup);
 }
 
 /**

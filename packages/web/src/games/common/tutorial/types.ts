@@ -1,3 +1,4 @@
+import type { AnyGame } from '@ramparts/engine';
 /**
  * A guided first game as data: a real match (its game, seats, seed and options fixed, so every run is the same)
  * and the steps that play it. The page (`TutorialPage.tsx`) offers each step's move one click at a time on the
@@ -19,7 +20,8 @@ export interface TutorialStep<M = unknown> {
 }
 
 export interface TutorialScript<M = unknown> {
-  game: string;
+  /** The game's rules (a script imports its own game, so the page loads only that one). */
+  game: AnyGame;
   setup: { players: number; seed: string; options: Record<string, unknown> };
   /** The learner's seat (a step may name another). */
   seat: number;

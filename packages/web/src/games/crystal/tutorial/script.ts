@@ -1,3 +1,5 @@
+import type { AnyGame } from '@ramparts/engine';
+import { crystal } from '@ramparts/games/crystal/index.ts';
 import type { Move as CrystalMove } from '@ramparts/games/crystal/moves.ts';
 import type { TutorialScript } from '../../common/tutorial/types.ts';
 
@@ -12,7 +14,7 @@ const done = (hero: number): CrystalMove => ({ type: 'done', hero });
  * and checks what the texts say.
  */
 export const crystalTutorial: TutorialScript<CrystalMove> = {
-  game: 'crystal',
+  game: crystal as AnyGame,
   setup: { players: 1, seed: 'learn-crystal-27', options: { waves: 1, difficulty: 'easy' } },
   seat: 0,
   seatNames: ['Player 1'],

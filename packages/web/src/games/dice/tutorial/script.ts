@@ -1,3 +1,5 @@
+import type { AnyGame } from '@ramparts/engine';
+import { dice } from '@ramparts/games/dice/index.ts';
 import type { Move as DiceMove } from '@ramparts/games/dice/moves.ts';
 import type { TutorialScript } from '../../common/tutorial/types.ts';
 
@@ -9,7 +11,7 @@ const rest: DiceMove = { type: 'rest' };
  * through the engine and checks what the texts say.
  */
 export const diceTutorial: TutorialScript<DiceMove> = {
-  game: 'dice',
+  game: dice as AnyGame,
   setup: { players: 1, seed: 'learn-dice-3', options: {} },
   seat: 0,
   seatNames: ['Player 1'],

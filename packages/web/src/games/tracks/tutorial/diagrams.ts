@@ -1,5 +1,6 @@
+import type { AnyGame } from '@ramparts/engine';
 import { createBot, Match } from '@ramparts/engine';
-import { findGame } from '@ramparts/games';
+import { tracks } from '@ramparts/games/tracks/index.ts';
 import type { TracksView } from '@ramparts/games/tracks/view.ts';
 import { scriptMatchAfter } from '../../common/tutorial/match.ts';
 import { TUTORIAL_STEPS, tracksTutorial } from './script.ts';
@@ -25,7 +26,7 @@ let cached: RulesViews | null = null;
 /** Built once per page load (a few milliseconds: the bots' game is about 140 moves). */
 export function rulesViews(): RulesViews {
   if (cached) return cached;
-  const game = findGame('tracks')!;
+  const game = tracks as AnyGame;
   const later = Match.create(game, { players: 2, seed: 'rules-diagram', options: {} });
   const bot = createBot('heuristic', 'rules-diagram', game);
   const turn = () => (later.view(0) as TracksView).turn;

@@ -1,3 +1,5 @@
+import type { AnyGame } from '@ramparts/engine';
+import { tracks } from '@ramparts/games/tracks/index.ts';
 import type { TracksMove } from '@ramparts/games/tracks/moves.ts';
 import type { TutorialScript, TutorialStep } from '../../common/tutorial/types.ts';
 
@@ -89,7 +91,7 @@ export const TUTORIAL_STEPS: TutorialStep<TracksMove>[] = [
 ];
 
 export const tracksTutorial: TutorialScript<TracksMove> = {
-  game: 'tracks',
+  game: tracks as AnyGame,
   setup: TUTORIAL_SETUP,
   seat: 0,
   seatNames: ['Player 1'],
