@@ -80,12 +80,21 @@ export function fitPhoneTests(harness: () => Harness): void {
         await startLocal(page, h.url, t.game, t.setup);
         await page.locator('.board-area svg').first().waitFor();
         await page.locator('.board-holder [data-key]').first().waitFor({ timeout: 30_000 });
-        await shot(page, name);
+        // (The screenshot comes last: a full-page shot makes the screen as tall as the page for a moment, which moves the board's frame.)
         const l = await layout(page);
         expect.soft(l.boardTop, 'the board starts below the first screen’s top third').toBeLessThan(BOARD_TOP);
         expect.soft(l.statusLines, 'the status takes more than one line').toBe(1);
         expect.soft(l.panelsShown, 'the player panels are unfolded above the board').toBe(false);
         expect.soft(await sidewaysScroll(page), 'the page scrolls sideways').toBe(0);
+        // What may be picked is in sight in the board's frame (not under the rivals' towers, a drag away).
+        const inSight = await page.locator('.board-holder').evaluate((f) => {
+          const v = f.getBoundingClientRect();
+          return [...f.querySelectorAll('[data-key]')].some((e) => {
+            const r = e.getBoundingClientRect();
+            return r.width > 0 && r.right > v.left && r.left < v.right && r.bottom > v.top && r.top < v.bottom;
+          });
+        });
+        expect.soft(inSight, 'nothing the board offers is in sight in its frame').toBe(true);
         const m = await measure(page);
         expect.soft(m.smallestText, 'board text is too small to read').toBeGreaterThanOrEqual(MIN_TEXT_PX);
         expect.soft(m.boardRight, 'the board’s frame is wider than the screen').toBeLessThanOrEqual(PHONE.width);
@@ -111,6 +120,7 @@ export function fitPhoneTests(harness: () => Harness): void {
           await page.waitForTimeout(150);
           await page.locator('.board-holder [data-key]').first().waitFor({ timeout: 20_000 }).catch(() => undefined);
         }
+        await shot(page, name);
         expect([...small], 'targets smaller than 44×44 px').toEqual([]);
       } catch (e) {
         await shot(page, `${name}-failed`);

@@ -53,20 +53,46 @@ function PhoneFrame({ frameRef, children }: { frameRef: RefObject<HTMLDivElement
     [frameRef],
   );
 
-  /** In "targets" mode: zooms in (never out by itself) until the smallest target offered is big enough for a finger. */
+  /**
+   * When the board offers other things than before (a new turn, the next step) and none of them is in sight in the
+   * frame (your hand under seven rivals' towers), the frame scrolls to the first of them. Otherwise it stays where
+   * the player dragged it.
+   */
+  const offered = useRef('');
+  const bringIntoSight = useCallback(() => {
+    const box = content.current;
+    const frame = frameRef.current;
+    if (!box || !frame) return;
+    const els = [...box.querySelectorAll('[data-key]')];
+    // Looked at again when the offer changes, and when the drawing changes size by itself (its layout settling, the
+    // zoom to the targets' size), not when the player zooms.
+    const now = `${els.map((el) => el.getAttribute('data-key')).join(' ')}|${modeRef.current === 'targets' ? frame.scrollHeight : ''}`;
+    if (now === offered.current) return;
+    offered.current = now;
+    const view = frame.getBoundingClientRect();
+    const boxes = els.map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0);
+    if (boxes.length === 0 || boxes.some((r) => r.right > view.left && r.left < view.right && r.bottom > view.top && r.top < view.bottom)) return;
+    const first = boxes[0];
+    frame.scrollLeft += first.left - view.left - Math.max(8, (view.width - first.width) / 2);
+    frame.scrollTop += first.top - view.top - Math.max(8, (view.height - first.height) / 3);
+  }, [frameRef]);
+
+  /** In "targets" mode: zooms in (never out by itself) until the smallest target offered is big enough for a finger; then brings what is offered into sight. */
   const fitTargets = useCallback(() => {
     const box = content.current;
-    if (!box || modeRef.current !== 'targets') return;
+    if (!box) return;
+    if (modeRef.current !== 'targets') return bringIntoSight();
     const boxes = [...box.querySelectorAll('[data-key]')].map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0);
     const want = zoomForTargets(boxes.map((r) => ({ w: r.width, h: r.height })), zoomRef.current);
-    if (want === null || want <= zoomRef.current + 0.01) return;
+    if (want === null || want <= zoomRef.current + 0.01) return bringIntoSight();
     // Zoomed about the middle of what is offered (where it shows in the frame), so it stays in sight.
     const frame = frameRef.current!.getBoundingClientRect();
     const mid = (lo: number, hi: number, from: number, size: number) => Math.min(size, Math.max(0, (lo + hi) / 2 - from));
     const x = mid(Math.min(...boxes.map((r) => r.left)), Math.max(...boxes.map((r) => r.right)), frame.left, frame.width);
     const y = mid(Math.min(...boxes.map((r) => r.top)), Math.max(...boxes.map((r) => r.bottom)), frame.top, frame.height);
     zoomTo(want, { x, y });
-  }, [zoomTo, frameRef]);
+    bringIntoSight();
+  }, [zoomTo, frameRef, bringIntoSight]);
 
   // After every render of the table (a new move offers new targets), when the board changes by itself (a menu it
   // opens), and when the screen turns.
