@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { hasTutorial } from '../games/common/tutorial/links.ts';
 
 export type Route =
@@ -53,14 +53,18 @@ export function parseRoute(hash: string): Route {
   return { page: 'missing', path: parts.join('/') };
 }
 
+const onHashChange = (listener: () => void) => {
+  window.addEventListener('hashchange', listener);
+  return () => window.removeEventListener('hashchange', listener);
+};
+
+/**
+ * The page the address names. Read from the address at every render and on every change: a hash changed while the
+ * first render was still under way (it yields to the browser) is not missed.
+ */
 export function useRoute(): Route {
-  const [hash, setHash] = useState(() => location.hash);
-  useEffect(() => {
-    const on = () => setHash(location.hash);
-    window.addEventListener('hashchange', on);
-    return () => window.removeEventListener('hashchange', on);
-  }, []);
-  return parseRoute(hash);
+  const hash = useSyncExternalStore(onHashChange, () => location.hash);
+  return useMemo(() => parseRoute(hash), [hash]);
 }
 
 export function go(hash: string): void {
