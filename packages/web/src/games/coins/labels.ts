@@ -1,4 +1,5 @@
 import type { CoinsView } from '@ramparts/games/coins/view.ts';
+import { placeInStack } from '@ramparts/games/coins/words.ts';
 
 /** The map a new soldier goes on: the player's own in Crusade, the one map otherwise. */
 export const ownMap = (v: CoinsView): number => (v.mode === 'crusade' ? (v.toAct ?? v.you ?? 0) : 0);
@@ -21,8 +22,10 @@ export function label(key: string, v: CoinsView): string {
     case 'sq':
       return `Put it on square ${b}${mapName(v, Number(a))}`;
     case 'soldier': {
-      const s = v.maps[Number(a)]?.squares[Number(b) - 1]?.[Number(c)];
-      return `Move the ${s ? `${s.wounded ? 'wounded ' : ''}${s.value}c` : ''} soldier on square ${b}${mapName(v, Number(a))}`;
+      // Soldiers stacked on one square are told apart by their place in the stack, as the rules' own words do.
+      const stack = v.maps[Number(a)]?.squares[Number(b) - 1] ?? [];
+      const s = stack[Number(c)];
+      return `Move the ${s ? `${s.wounded ? 'wounded ' : ''}${s.value}c` : ''} soldier ${placeInStack(Math.max(stack.length, 1), Number(c))} square ${b}${mapName(v, Number(a))}`;
     }
     case 'steps':
       return `Forward ${a} square${a === '1' ? '' : 's'}`;
