@@ -150,7 +150,8 @@ function PhoneFrame({ frameRef, children }: { frameRef: RefObject<HTMLDivElement
           Tap size
         </button>
       </div>
-      <div ref={frameRef} className="board-holder zoom-frame" data-zoom={zoom.toFixed(2)} {...gesture}>
+      {/* Focusable, so a keyboard can scroll the board when it offers nothing to pick (axe: scrollable-region-focusable). */}
+      <div ref={frameRef} className="board-holder zoom-frame" data-zoom={zoom.toFixed(2)} tabIndex={0} role="region" aria-label="The board" {...gesture}>
         <div ref={content} className="zoom-content" onClickCapture={crowd.onClickCapture}>
           {children}
           {crowd.picker}
