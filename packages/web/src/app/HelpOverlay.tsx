@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { GameUi } from '../games/types.ts';
-import { Legend } from './Legend.tsx';
+import { LegendList } from './Legend.tsx';
 
 /**
  * The "?" button and the help it opens: what is on the screen now (`ui.help`), the legend, how to pick a move, the
@@ -59,7 +59,7 @@ export function HelpOverlay({ ui, view, seat, game }: { ui: GameUi; view: unknow
             {legend.length > 0 && (
               <>
                 <h3>Legend</h3>
-                <Legend items={legend} />
+                <LegendList items={legend} />
               </>
             )}
             <p>

@@ -251,12 +251,7 @@ export function Table({
               </>
             )}
           </section>
-          {legend.length > 0 && (
-            <details className="legend">
-              <summary>Legend: what the pieces and marks mean</summary>
-              <Legend items={legend} />
-            </details>
-          )}
+          <Legend items={legend} />
         </div>
         <div className="panels-column">
           <PanelsFold state={state}>

@@ -1,3 +1,4 @@
+import { cachedLoads } from './cached.ts';
 import type { GameUi } from './types.ts';
 
 /** Each game's board, move steps and rules, loaded when a table of that game opens (one chunk per game). */
@@ -9,19 +10,12 @@ const loaders: Record<string, () => Promise<GameUi>> = {
   crystal: () => import('./crystal/ui.tsx').then((m) => m.crystalUi as GameUi),
 };
 
-const cache = new Map<string, Promise<GameUi>>();
+const load = cachedLoads(loaders);
 
 export function hasUi(game: string): boolean {
   return Object.hasOwn(loaders, game);
 }
 
 export function loadUi(game: string): Promise<GameUi> {
-  const load = loaders[game];
-  if (!load) return Promise.reject(new Error(`No board for "${game}" yet.`));
-  let p = cache.get(game);
-  if (!p) {
-    p = load();
-    cache.set(game, p);
-  }
-  return p;
+  return load(game) ?? Promise.reject(new Error(`No board for "${game}" yet.`));
 }

@@ -1,5 +1,6 @@
 import type { AnyGame } from '@ramparts/engine';
 import { gameList } from '@ramparts/games/list';
+import { cachedLoads } from './cached.ts';
 
 /**
  * Each game's rules and content, loaded when a page of that game opens: one chunk per game, so a table downloads
@@ -14,19 +15,12 @@ const loaders: Record<string, () => Promise<AnyGame>> = {
   crystal: () => import('@ramparts/games/crystal/index.ts').then((m) => m.crystal as AnyGame),
 };
 
-const cache = new Map<string, Promise<AnyGame>>();
+const load = cachedLoads(loaders);
 const NONE: Promise<undefined> = Promise.resolve(undefined);
 
 /** The game's rules, or undefined for an id that is not a game of Ramparts (the same promise each time). */
 export function loadGame(id: string): Promise<AnyGame | undefined> {
-  const load = Object.hasOwn(loaders, id) ? loaders[id] : undefined;
-  if (!load) return NONE;
-  let p = cache.get(id);
-  if (!p) {
-    p = load();
-    cache.set(id, p);
-  }
-  return p;
+  return load(id) ?? NONE;
 }
 
 /** The game's title without loading its rules (the id itself for an unknown one). */

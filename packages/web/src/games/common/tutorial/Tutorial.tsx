@@ -118,12 +118,7 @@ export function Tutorial({ script, ui }: { script: TutorialScript; ui: GameUi })
             </MotionScope>
           </div>
           <ActionBar ui={ui} view={view} chosen={at.chosen} keys={barKey ? [barKey] : []} onPick={onPick} onCancel={() => setAt({ ...at, chosen: [] })} disabled={false} lost={null} />
-          {legend.length > 0 && (
-            <details className="legend">
-              <summary>Legend: what the pieces and marks mean</summary>
-              <Legend items={legend} />
-            </details>
-          )}
+          <Legend items={legend} />
         </section>
         <section className="learn-card" aria-label="Tutorial step" aria-live="polite">
           {finished ? (
