@@ -64,7 +64,9 @@ export function HintsUsed({ used, seatNames }: { used: readonly HintUse[]; seatN
 
 /**
  * Numbered badges laid over the board's hinted pieces (`[data-hint]`, set by `Pickable` from `HintKeys`), so every
- * board shows them without code of its own. Placed after each render and on resize; they take no clicks.
+ * board shows them without code of its own. Placed after each render, on resize, when the map drawing zooms and when
+ * it is dragged in its frame on a phone (`.zoom-frame`); a piece scrolled out of the frame's sight has no badge (the
+ * badges lie over the frame, not in it). They take no clicks.
  */
 export function HintBadges({ holder, stamp }: { holder: RefObject<HTMLElement | null>; stamp: unknown }) {
   const [badges, setBadges] = useState<{ x: number; y: number; text: string }[]>([]);
@@ -73,19 +75,26 @@ export function HintBadges({ holder, stamp }: { holder: RefObject<HTMLElement | 
       const box = holder.current;
       if (!box) return setBadges([]);
       const origin = box.getBoundingClientRect();
-      const found = [...box.querySelectorAll('[data-hint]')].map((el) => {
+      const found = [...box.querySelectorAll('[data-hint]')].flatMap((el) => {
         const r = el.getBoundingClientRect();
-        return { x: r.left - origin.left + box.scrollLeft, y: r.top - origin.top + box.scrollTop, text: (el.getAttribute('data-hint') ?? '').split(' ').join('·') };
+        const frame = el.closest('.zoom-frame')?.getBoundingClientRect();
+        if (frame && (r.left < frame.left - 1 || r.left > frame.right || r.top < frame.top - 1 || r.top > frame.bottom)) return [];
+        return [{ x: r.left - origin.left + box.scrollLeft, y: r.top - origin.top + box.scrollTop, text: (el.getAttribute('data-hint') ?? '').split(' ').join('·') }];
       });
       setBadges((old) => (JSON.stringify(old) === JSON.stringify(found) ? old : found));
     };
     place();
+    const at = holder.current;
     window.addEventListener('resize', place);
-    // The drawing changes size without the window (the board zoomed on a phone): the badges follow it.
+    // A frame's scroll does not bubble: heard on its way down.
+    at?.addEventListener('scroll', place, { capture: true, passive: true });
+    // The drawing changes size without the window (the map zoomed on a phone): the badges follow it.
     const drawing = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(place);
-    if (holder.current?.firstElementChild) drawing?.observe(holder.current.firstElementChild);
+    if (at?.firstElementChild) drawing?.observe(at.firstElementChild);
+    for (const zoomed of at?.querySelectorAll('.zoom-content') ?? []) drawing?.observe(zoomed);
     return () => {
       window.removeEventListener('resize', place);
+      at?.removeEventListener('scroll', place, { capture: true });
       drawing?.disconnect();
     };
   }, [holder, stamp]);

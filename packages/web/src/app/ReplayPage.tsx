@@ -11,6 +11,7 @@ import { Log } from './LogPanel.tsx';
 import { MatchChat } from './Chat.tsx';
 import { replayVerdict } from './verdict.ts';
 import { MotionScope } from '../games/common/motion.tsx';
+import { ZoomPan } from '../games/common/ZoomPan.tsx';
 import { RecentLog } from '../games/common/recent.tsx';
 import { MarkedKeys } from '../games/common/svg.tsx';
 import { TipLayer } from '../games/common/tip.tsx';
@@ -156,15 +157,17 @@ function Replay({ replay, ui, chatOf }: { replay: ReplayData; ui: GameUi; chatOf
       <div className="table-body">
         {/* In the board's column of the table's grid, so the log stands beside it rather than below its height. */}
         <section className="board-area board-column" aria-label="Board">
-          <RecentLog.Provider value={frame.log}>
-            <MotionScope stamp={frame.view}>
-              <MarkedKeys.Provider value={marked}>
-                <TipLayer>
-                  <Board view={frame.view} seat={seat} seatNames={replay.seatNames} next={new Set()} chosen={[]} onPick={() => {}} />
-                </TipLayer>
-              </MarkedKeys.Provider>
-            </MotionScope>
-          </RecentLog.Provider>
+          <ZoomPan>
+            <RecentLog.Provider value={frame.log}>
+              <MotionScope stamp={frame.view}>
+                <MarkedKeys.Provider value={marked}>
+                  <TipLayer>
+                    <Board view={frame.view} seat={seat} seatNames={replay.seatNames} next={new Set()} chosen={[]} onPick={() => {}} />
+                  </TipLayer>
+                </MarkedKeys.Provider>
+              </MotionScope>
+            </RecentLog.Provider>
+          </ZoomPan>
         </section>
         <aside className="side">
           {outcome && step === replay.steps ? (

@@ -232,19 +232,22 @@ export function Table({
               <p>Waiting for the game…</p>
             ) : (
               <>
-                <ZoomPan frameRef={boardRef}>
-                  <RecentLog.Provider value={state.log}>
-                    <MotionScope stamp={state.view}>
-                      <MarkedKeys.Provider value={marked}>
-                        <HintKeys.Provider value={hintMap}>
-                          <TipLayer>
-                            <Board view={state.view} seat={state.seat} seatNames={seatNames} next={myTurn ? next : new Set()} chosen={chosen} onPick={onPick} />
-                          </TipLayer>
-                        </HintKeys.Provider>
-                      </MarkedKeys.Provider>
-                    </MotionScope>
-                  </RecentLog.Provider>
-                  {hintMap.size > 0 && <HintBadges holder={boardRef} stamp={[hintMap, chosen, state.view]} />}
+                {/* The board's map drawing zooms on a phone (its ZoomDrawing); its panels stay at the screen's width. */}
+                <ZoomPan>
+                  <div ref={boardRef} className="board-holder">
+                    <RecentLog.Provider value={state.log}>
+                      <MotionScope stamp={state.view}>
+                        <MarkedKeys.Provider value={marked}>
+                          <HintKeys.Provider value={hintMap}>
+                            <TipLayer>
+                              <Board view={state.view} seat={state.seat} seatNames={seatNames} next={myTurn ? next : new Set()} chosen={chosen} onPick={onPick} />
+                            </TipLayer>
+                          </HintKeys.Provider>
+                        </MarkedKeys.Provider>
+                      </MotionScope>
+                    </RecentLog.Provider>
+                    {hintMap.size > 0 && <HintBadges holder={boardRef} stamp={[hintMap, chosen, state.view]} />}
+                  </div>
                 </ZoomPan>
                 <ActionBar ui={ui} view={state.view} chosen={chosen} keys={barKeys} onPick={onPick} onCancel={cancel} disabled={sending} lost={lost} hinted={hintMap} />
                 {canHint && <HintPanel hints={shownHints} busy={hintBusy} error={hintError} onAsk={() => void askHint()} disabled={sending} />}

@@ -2,6 +2,7 @@ import type { CardsView } from '@ramparts/games/cards/view.ts';
 import { ArtDefs, TYPE } from '../common/art.tsx';
 import { Piece } from '../common/motion.tsx';
 import { useNarrow } from '../common/narrow.ts';
+import { ZoomDrawing } from '../common/ZoomDrawing.tsx';
 import { Pickable } from '../common/svg.tsx';
 import type { BoardProps } from '../types.ts';
 import { Band } from './Band.tsx';
@@ -26,25 +27,28 @@ export function CardsBoard(props: BoardProps<CardsView>) {
   const narrow = props.narrow ?? screenNarrow;
   const seat = view.seat !== null && view.seat < view.players.length ? view.seat : null;
   const L = layout(view.players.length, seat, narrow);
+  // The whole table is the drawing: it zooms on a phone.
   return (
-    <svg viewBox={`0 0 ${L.width} ${L.height}`} className="board cards-board" role="group" aria-label="Elemental Towers table" data-narrow={narrow ? 'yes' : 'no'}>
-      <ArtDefs />
-      <rect width={L.width} height={L.height} rx={12} fill="#2f5d3a" />
-      <rect x={4} y={4} width={L.width - 8} height={L.height - 8} rx={10} fill="none" stroke="#ffffff30" strokeWidth={2} />
-      {view.players.map((_, p) => {
-        const at = L.cells[p];
-        // A rival's corner drawn smaller keeps its own coordinates, scaled about its top-left corner.
-        return at.s ? (
-          <g key={p} transform={`translate(${at.x} ${at.y}) scale(${at.s}) translate(${-at.x} ${-at.y})`}>
-            <SeatCell p={p} at={at} {...props} />
-          </g>
-        ) : (
-          <SeatCell key={p} p={p} at={at} {...props} />
-        );
-      })}
-      <Band y={L.band.y} width={L.width} stacked={L.band.stacked} pilesAt={L.band.piles} {...props} />
-      {L.hand && seat !== null && <Hand {...props} at={L.hand} own={seat} />}
-    </svg>
+    <ZoomDrawing>
+      <svg viewBox={`0 0 ${L.width} ${L.height}`} className="board cards-board" role="group" aria-label="Elemental Towers table" data-narrow={narrow ? 'yes' : 'no'}>
+        <ArtDefs />
+        <rect width={L.width} height={L.height} rx={12} fill="#2f5d3a" />
+        <rect x={4} y={4} width={L.width - 8} height={L.height - 8} rx={10} fill="none" stroke="#ffffff30" strokeWidth={2} />
+        {view.players.map((_, p) => {
+          const at = L.cells[p];
+          // A rival's corner drawn smaller keeps its own coordinates, scaled about its top-left corner.
+          return at.s ? (
+            <g key={p} transform={`translate(${at.x} ${at.y}) scale(${at.s}) translate(${-at.x} ${-at.y})`}>
+              <SeatCell p={p} at={at} {...props} />
+            </g>
+          ) : (
+            <SeatCell key={p} p={p} at={at} {...props} />
+          );
+        })}
+        <Band y={L.band.y} width={L.width} stacked={L.band.stacked} pilesAt={L.band.piles} {...props} />
+        {L.hand && seat !== null && <Hand {...props} at={L.hand} own={seat} />}
+      </svg>
+    </ZoomDrawing>
   );
 }
 

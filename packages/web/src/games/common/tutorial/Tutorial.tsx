@@ -5,6 +5,7 @@ import { ActionBar } from '../../../app/ActionBar.tsx';
 import { Legend } from '../../../app/Legend.tsx';
 import type { GameUi } from '../../types.ts';
 import { MotionScope } from '../motion.tsx';
+import { ZoomPan } from '../ZoomPan.tsx';
 import { MarkedKeys } from '../svg.tsx';
 import { TipLayer } from '../tip.tsx';
 import { playStep, scriptMatch } from './match.ts';
@@ -108,14 +109,17 @@ export function Tutorial({ script, ui }: { script: TutorialScript; ui: GameUi })
       <div className="learn-body">
         <section className="board-area" aria-label="Board" ref={area}>
           <p className="status learn-status">{ui.status(view, script.seatNames)}</p>
-          <div ref={board} onClickCapture={onBoardClick}>
-            <MotionScope stamp={view}>
-              <MarkedKeys.Provider value={marked}>
-                <TipLayer>
-                  <Board view={view} seat={seat} seatNames={script.seatNames} next={next} chosen={at.chosen} onPick={onPick} />
-                </TipLayer>
-              </MarkedKeys.Provider>
-            </MotionScope>
+          {/* Heard as the click bubbles up: a drag of the zoomed map on a phone ends in no click (its frame swallows it). */}
+          <div ref={board} onClick={onBoardClick}>
+            <ZoomPan>
+              <MotionScope stamp={view}>
+                <MarkedKeys.Provider value={marked}>
+                  <TipLayer>
+                    <Board view={view} seat={seat} seatNames={script.seatNames} next={next} chosen={at.chosen} onPick={onPick} />
+                  </TipLayer>
+                </MarkedKeys.Provider>
+              </MotionScope>
+            </ZoomPan>
           </div>
           <ActionBar ui={ui} view={view} chosen={at.chosen} keys={barKey ? [barKey] : []} onPick={onPick} onCancel={() => setAt({ ...at, chosen: [] })} disabled={false} lost={null} />
           <Legend items={legend} />
