@@ -3,6 +3,7 @@ import { Pickable } from '../common/svg.tsx';
 import { useState, type ReactNode } from 'react';
 import type { CrystalView, Target } from '@ramparts/games/crystal/state.ts';
 import { useNarrow } from '../common/narrow.ts';
+import { ZoomDrawing } from '../common/ZoomDrawing.tsx';
 import { ArtDefs, MATERIAL, PALETTE } from '../common/art.tsx';
 import { Piece } from '../common/motion.tsx';
 import type { BoardProps } from '../types.ts';
@@ -20,6 +21,8 @@ const PHONE_WIDTH = 390;
 const SQRT3 = Math.sqrt(3);
 /** The panel beside the map on a desktop: two columns of boxes, wide enough for a defense's name and cost on a button. */
 const SIDE_PANEL_W = 400;
+/** The panel under the map on a phone, drawn at the screen's width: about one unit to a CSS px. */
+const PHONE_PANEL_W = 380;
 /** The room a desktop table leaves its board (CSS px, at 1280×800): the shape the board is drawn for. */
 const LANDSCAPE = { w: 900, h: 610 };
 
@@ -259,35 +262,61 @@ export function CrystalBoard(props: BoardProps<CrystalView>) {
     ) : null;
 
   const mapBottom = L.height;
+  const map = (
+    <>
+      <ArtDefs />
+      <rect x={0} y={0} width={L.width} height={mapBottom + 4} fill={MATERIAL.grass} rx={8} />
+      <rect x={0} y={0} width={L.width} height={HEADER - 2} fill={MATERIAL.parchment} rx={8} />
+      <text x={MARGIN} y={18} fontSize="14" fontWeight="bold" fill={PALETTE.ink}>
+        {board.map.name} · wave {v.wave} of {v.wavesToWin} · mana {v.mana}
+        {v.difficulty !== 'rulebook' ? ` · ${v.difficulty}` : ''}
+      </text>
+      {hexes}
+      <g>{walls}</g>
+      {chase}
+      {facings}
+    </>
+  );
+  const words = (
+    <details className="words">
+      <summary>The board in words</summary>
+      <pre className="text-board">{crystal.renderText(v, props.seat)}</pre>
+    </details>
+  );
+  // A phone: the map alone zooms and pans (ZoomDrawing); the panel is drawn under it at the screen's width, its
+  // buttons a finger's size by themselves (#31.2).
+  if (narrow) {
+    const under = drawPanel({ v, next, onPick, chosen, seat: props.seat, top: 0, width: PHONE_PANEL_W, narrow, onPreview: setPreview });
+    return (
+      <div>
+        <ZoomDrawing>
+          <svg viewBox={`0 0 ${L.width} ${mapBottom + 4}`} className="board crystal-board" role="group" aria-label="Crystal Defenders board">
+            {map}
+          </svg>
+        </ZoomDrawing>
+        <svg viewBox={`0 0 ${PHONE_PANEL_W} ${under.bottom}`} className="board-panel crystal-panel" role="group" aria-label="Crystal Defenders: wave, mana, spawn deck and heroes">
+          {under.node}
+        </svg>
+        {words}
+      </div>
+    );
+  }
   // A desktop screen is wider than tall: the panel (wave, mana, heroes) stands beside the map when that draws the
-  // board larger on a landscape screen (many heroes), else under it as on a phone (#31.1).
+  // board larger on a landscape screen (many heroes), else under it (#31.1).
   // Decided on the panel without a move's choices, so the board does not change its arrangement in the middle of a move.
   const drawn = (beside: boolean, picked: readonly string[]) => drawPanel({ v, next, onPick, chosen: picked, seat: props.seat, top: beside ? 0 : mapBottom + 8, width: beside ? SIDE_PANEL_W : L.width, narrow, side: beside, onPreview: setPreview });
   const fits = (w: number, h: number) => Math.min(LANDSCAPE.w / w, LANDSCAPE.h / h);
-  const beside = !narrow && fits(L.width + 8 + SIDE_PANEL_W, Math.max(mapBottom + 4, drawn(true, []).bottom) + 6) > fits(L.width, drawn(false, []).bottom + 10);
+  const beside = fits(L.width + 8 + SIDE_PANEL_W, Math.max(mapBottom + 4, drawn(true, []).bottom) + 6) > fits(L.width, drawn(false, []).bottom + 10);
   const panel = drawn(beside, chosen);
   const boxW = beside ? L.width + 8 + SIDE_PANEL_W : L.width;
   const boxH = beside ? Math.max(mapBottom + 4, panel.bottom) + 6 : panel.bottom + 10;
   return (
     <div>
       <svg viewBox={`0 0 ${boxW} ${boxH}`} className="board crystal-board" role="group" aria-label="Crystal Defenders board">
-        <ArtDefs />
-        <rect x={0} y={0} width={L.width} height={mapBottom + 4} fill={MATERIAL.grass} rx={8} />
-        <rect x={0} y={0} width={L.width} height={HEADER - 2} fill={MATERIAL.parchment} rx={8} />
-        <text x={MARGIN} y={18} fontSize="14" fontWeight="bold" fill={PALETTE.ink}>
-          {board.map.name} · wave {v.wave} of {v.wavesToWin} · mana {v.mana}
-          {v.difficulty !== 'rulebook' ? ` · ${v.difficulty}` : ''}
-        </text>
-        {hexes}
-        <g>{walls}</g>
-        {chase}
-        {facings}
+        {map}
         {beside ? <g transform={`translate(${L.width + 8} 0)`}>{panel.node}</g> : panel.node}
       </svg>
-      <details className="words">
-        <summary>The board in words</summary>
-        <pre className="text-board">{crystal.renderText(v, props.seat)}</pre>
-      </details>
+      {words}
     </div>
   );
 }

@@ -13,23 +13,26 @@ const GAP = 8;
 const BOX_H = 66;
 const HERO_H = 100;
 const BUTTON_H = 30;
+/** On a phone the panel is not zoomed: its buttons are a finger's 44 CSS px by themselves (#31.2), a hero's box taller for them. */
+const PHONE_BUTTON_H = 48;
+const PHONE_HERO_H = 118;
 
 /** A button under the map; `defense`: a defense to build, its picture drawn before its words. */
-function Button({ k, x, y, w, next, onPick, text, name, onHover, defense }: { k: string; x: number; y: number; w: number; next: ReadonlySet<string>; onPick(k: string): void; text: string; name?: string; onHover?(on: boolean): void; defense?: string }) {
+function Button({ k, x, y, w, h = BUTTON_H, next, onPick, text, name, onHover, defense }: { k: string; x: number; y: number; w: number; h?: number; next: ReadonlySet<string>; onPick(k: string): void; text: string; name?: string; onHover?(on: boolean): void; defense?: string }) {
   const pic = defense ? 26 : 0;
   const room = (w - pic) / 6.3;
   const shown = text.length > room ? `${text.slice(0, Math.floor(room) - 1)}…` : text;
   return (
     <g onMouseEnter={() => onHover?.(true)} onMouseLeave={() => onHover?.(false)} onFocus={() => onHover?.(true)} onBlur={() => onHover?.(false)}>
       <Pickable pickKey={k} next={next} onPick={onPick} shown={shown === (name ?? text) ? undefined : shown} label={name ?? text}>
-        <rect x={x} y={y} width={w} height={BUTTON_H} rx={6} fill="#fff1cc" stroke={PALETTE.pick} strokeWidth={2.5} className="box" />
+        <rect x={x} y={y} width={w} height={h} rx={6} fill="#fff1cc" stroke={PALETTE.pick} strokeWidth={2.5} className="box" />
         {defense && (
           <>
-            <polygon points={hexPoints(x + 16, y + BUTTON_H / 2, 12)} fill={DEFENSE_COLOURS[content.defense(defense).kind]} />
-            <Icon icon={defenseIcon(defense)} x={x + 16} y={y + BUTTON_H / 2} size={16} />
+            <polygon points={hexPoints(x + 16, y + h / 2, 12)} fill={DEFENSE_COLOURS[content.defense(defense).kind]} />
+            <Icon icon={defenseIcon(defense)} x={x + 16} y={y + h / 2} size={16} />
           </>
         )}
-        <text x={x + pic + (w - pic) / 2} y={y + 19} textAnchor="middle" fontSize="12" fill="#1f2937">
+        <text x={x + pic + (w - pic) / 2} y={y + h / 2 + 4} textAnchor="middle" fontSize="12" fill="#1f2937">
           {shown}
         </text>
       </Pickable>
@@ -53,6 +56,8 @@ function heroInHand(v: CrystalView, chosen: readonly string[], seat: number | nu
 export function panel({ v, next, onPick, chosen, seat, top, width, narrow, side, onPreview }: { v: CrystalView; next: ReadonlySet<string>; onPick(k: string): void; chosen: readonly string[]; seat: number | null; top: number; width: number; narrow: boolean; side?: boolean; onPreview(facing: number | null): void }): { node: ReactNode; bottom: number } {
   // Two columns on a phone and beside the map (a desktop), four under it.
   const cols = narrow || side ? 2 : 4;
+  const buttonH = narrow ? PHONE_BUTTON_H : BUTTON_H;
+  const heroH = narrow ? PHONE_HERO_H : HERO_H;
   const unit = (width - 20 - (cols - 1) * GAP) / cols;
   const colX = (i: number) => 10 + (i % cols) * (unit + GAP);
   const parts: ReactNode[] = [];
@@ -75,9 +80,9 @@ export function panel({ v, next, onPick, chosen, seat, top, width, narrow, side,
     choices.forEach((k, i) => {
       const f = k.startsWith('facing:') ? Number(k.slice(7)) : null;
       const text = k.startsWith('build:') ? `${content.defense(k.slice(6)).name} · ${content.defense(k.slice(6)).cost} mana` : label(k, v);
-      parts.push(<Button key={k} k={k} x={10 + (i % per) * (w + GAP)} y={y + Math.floor(i / per) * (BUTTON_H + GAP)} w={w} next={next} onPick={onPick} text={text} name={label(k, v)} onHover={f === null ? undefined : (on) => onPreview(on ? f : null)} defense={k.startsWith('build:') ? k.slice(6) : undefined} />);
+      parts.push(<Button key={k} k={k} x={10 + (i % per) * (w + GAP)} y={y + Math.floor(i / per) * (buttonH + GAP)} w={w} h={buttonH} next={next} onPick={onPick} text={text} name={label(k, v)} onHover={f === null ? undefined : (on) => onPreview(on ? f : null)} defense={k.startsWith('build:') ? k.slice(6) : undefined} />);
     });
-    y += Math.ceil(choices.length / per) * (BUTTON_H + GAP) + 4;
+    y += Math.ceil(choices.length / per) * (buttonH + GAP) + 4;
   }
 
   // Wave, mana, deck, enemies.
@@ -130,7 +135,7 @@ export function panel({ v, next, onPick, chosen, seat, top, width, narrow, side,
   const inHand = heroInHand(v, chosen, seat);
   v.heroes.forEach((h, i) => {
     const bx = colX(i);
-    const by = y + Math.floor(i / cols) * (HERO_H + GAP);
+    const by = y + Math.floor(i / cols) * (heroH + GAP);
     const k = `hero:${i}`;
     const kit = content.hero(h.hero).kit;
     const state = h.at === null ? (h.out === 'skip' ? 'fallen: sits this phase out' : 'to enter on a +') : h.done ? `on ${h.at} · done` : `on ${h.at}`;
@@ -138,7 +143,7 @@ export function panel({ v, next, onPick, chosen, seat, top, width, narrow, side,
     const buttons = inHand === i ? ['heal', 'done'].filter((b) => next.has(b)) : [];
     parts.push(
       <g key={h.hero} data-hero={h.hero}>
-        <PanelBox x={bx} y={by} w={unit} h={HERO_H} title={`${heroName(h.hero)} · Player ${h.seat + 1}`} hl={next.has(k) || inHand === i}>
+        <PanelBox x={bx} y={by} w={unit} h={heroH} title={`${heroName(h.hero)} · Player ${h.seat + 1}`} hl={next.has(k) || inHand === i}>
           <HeroToken x={bx + 22} y={by + 42} s={30} hero={h.hero} seat={h.seat} health={h.health} />
           <text x={bx + 46} y={by + 36} fontSize="11" fill="#1f2937">
             health {h.health}/{kit.health}
@@ -152,15 +157,15 @@ export function panel({ v, next, onPick, chosen, seat, top, width, narrow, side,
         </PanelBox>
         {/* The box's button lies over it, holding no text of its own: its name is the hero's, in words. */}
         <Pickable pickKey={k} next={next} onPick={onPick} label={`${next.has(k) ? `${label(k, v)}. ` : ''}${heroText(v, h, i)}`}>
-          <rect x={bx} y={by} width={unit} height={HERO_H - (buttons.length ? BUTTON_H + 6 : 0)} rx={6} fill="transparent" className="box" />
+          <rect x={bx} y={by} width={unit} height={heroH - (buttons.length ? buttonH + 6 : 0)} rx={6} fill="transparent" className="box" />
         </Pickable>
         {buttons.map((b, j) => (
-          <Button key={b} k={b} x={bx + 6 + j * ((unit - 12) / 2 + 2)} y={by + HERO_H - BUTTON_H - 4} w={(unit - 12) / 2 - 2} next={next} onPick={onPick} text={b === 'heal' ? `Heal +${kit.cast}` : 'Done'} />
+          <Button key={b} k={b} x={bx + 6 + j * ((unit - 12) / 2 + 2)} y={by + heroH - buttonH - 4} w={(unit - 12) / 2 - 2} h={buttonH} next={next} onPick={onPick} text={b === 'heal' ? `Heal +${kit.cast}` : 'Done'} />
         ))}
       </g>,
     );
   });
-  y += Math.ceil(v.heroes.length / cols) * (HERO_H + GAP);
+  y += Math.ceil(v.heroes.length / cols) * (heroH + GAP);
 
   return { node: <g aria-label="Wave, mana, spawn deck and heroes">{parts}</g>, bottom: y };
 }

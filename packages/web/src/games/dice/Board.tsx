@@ -5,6 +5,7 @@ import { Pickable } from '../common/svg.tsx';
 import { useState, type ReactNode } from 'react';
 import type { DiceView } from '@ramparts/games/dice/view.ts';
 import { useNarrow } from '../common/narrow.ts';
+import { ZoomDrawing } from '../common/ZoomDrawing.tsx';
 import { ArtDefs, MATERIAL, PALETTE } from '../common/art.tsx';
 import { Piece } from '../common/motion.tsx';
 import type { BoardProps } from '../types.ts';
@@ -21,6 +22,8 @@ const SPACE = 50;
 const SITE = 38;
 const MARGIN = 10;
 const HEADER = 30;
+/** The panel under the map on a phone, drawn at the screen's width: about one unit to a CSS px. */
+const PHONE_PANEL_W = 380;
 
 
 /** Where the map's grid goes: the road left to right, or (on a phone) top to bottom, the grid turned on its diagonal. */
@@ -335,36 +338,62 @@ export function DiceBoard(props: BoardProps<DiceView>) {
 
   const mapBottom = HEADER + g.height;
   const heading = `${v.scenario.name} · ${map.name} · round ${v.round}${v.difficulty !== 'rulebook' ? ` · ${v.difficulty}` : ''}`;
+  const drawing = (
+    <>
+      <ArtDefs />
+      <defs>
+        <marker id="dice-arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
+          <path d="M0 0 L10 5 L0 10 z" fill="#6b7280" />
+        </marker>
+        <marker id="dice-arrow-on" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
+          <path d="M0 0 L10 5 L0 10 z" fill="#dc2626" />
+        </marker>
+      </defs>
+      <rect x={0} y={0} width={width} height={mapBottom + 4} fill={MATERIAL.grass} rx={8} />
+      <rect x={0} y={0} width={width} height={HEADER - 2} fill={MATERIAL.parchment} rx={8} />
+      <text x={MARGIN} y={20} fontSize="14" fontWeight="bold" fill={PALETTE.ink}>
+        {heading}
+      </text>
+      {/* The last move's dice, in the title strip's free end (#31.6). */}
+      <Rolls x={MARGIN + heading.length * 8 + 16} y={0} width={width - MARGIN * 2 - heading.length * 8 - 16} h={HEADER - 2} />
+      {road}
+      <g pointerEvents="none">{arrows}</g>
+      {spaces}
+      {sites}
+    </>
+  );
+  const words = (
+    <details className="words">
+      <summary>The board in words</summary>
+      <pre className="text-board">{dice.renderText(v, props.seat)}</pre>
+    </details>
+  );
+  // A phone: the map alone zooms and pans (ZoomDrawing); the panel is drawn under it at the screen's width, its
+  // buttons a finger's size by themselves (#31.2).
+  if (narrow) {
+    const under = drawPanel({ v, next, onPick, chosen, top: 0, width: PHONE_PANEL_W, narrow });
+    return (
+      <div>
+        <ZoomDrawing>
+          <svg viewBox={`0 0 ${width} ${mapBottom + 4}`} className="board dice-board" role="group" aria-label="Gate Defense board">
+            {drawing}
+          </svg>
+        </ZoomDrawing>
+        <svg viewBox={`0 0 ${PHONE_PANEL_W} ${under.bottom}`} className="board-panel dice-panel" role="group" aria-label="Gate Defense: gold, deck and heroes">
+          {under.node}
+        </svg>
+        {words}
+      </div>
+    );
+  }
   const panel = drawPanel({ v, next, onPick, chosen, top: mapBottom + 10, width, narrow });
   return (
     <div>
       <svg viewBox={`0 0 ${width} ${panel.bottom + 10}`} className="board dice-board" role="group" aria-label="Gate Defense board">
-        <ArtDefs />
-        <defs>
-          <marker id="dice-arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
-            <path d="M0 0 L10 5 L0 10 z" fill="#6b7280" />
-          </marker>
-          <marker id="dice-arrow-on" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
-            <path d="M0 0 L10 5 L0 10 z" fill="#dc2626" />
-          </marker>
-        </defs>
-        <rect x={0} y={0} width={width} height={mapBottom + 4} fill={MATERIAL.grass} rx={8} />
-        <rect x={0} y={0} width={width} height={HEADER - 2} fill={MATERIAL.parchment} rx={8} />
-        <text x={MARGIN} y={20} fontSize="14" fontWeight="bold" fill={PALETTE.ink}>
-          {heading}
-        </text>
-        {/* The last move's dice, in the title strip's free end (#31.6). */}
-        <Rolls x={MARGIN + heading.length * 8 + 16} y={0} width={width - MARGIN * 2 - heading.length * 8 - 16} h={HEADER - 2} />
-        {road}
-        <g pointerEvents="none">{arrows}</g>
-        {spaces}
-        {sites}
+        {drawing}
         {panel.node}
       </svg>
-      <details className="words">
-        <summary>The board in words</summary>
-        <pre className="text-board">{dice.renderText(v, props.seat)}</pre>
-      </details>
+      {words}
     </div>
   );
 }

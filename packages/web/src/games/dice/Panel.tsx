@@ -10,6 +10,9 @@ import { heroShort, heroText } from './words.ts';
 
 const GAP = 8;
 const BOX_H = 74;
+/** A choice's button; on a phone the panel is not zoomed, so its buttons are a finger's 44 CSS px by themselves (#31.2). */
+const BUTTON_H = 34;
+const PHONE_BUTTON_H = 48;
 
 /**
  * Under the map: the choice after a site is clicked, gold, the event deck and the last card drawn, the objective,
@@ -17,6 +20,7 @@ const BOX_H = 74;
  */
 export function panel({ v, next, onPick, chosen, top, width, narrow }: { v: DiceView; next: ReadonlySet<string>; onPick(k: string): void; chosen: readonly string[]; top: number; width: number; narrow: boolean }): { node: ReactNode; bottom: number } {
   const cols = narrow ? 2 : 4;
+  const buttonH = narrow ? PHONE_BUTTON_H : BUTTON_H;
   const unit = (width - 20 - (cols - 1) * GAP) / cols;
   const colX = (i: number) => 10 + (i % cols) * (unit + GAP);
   const parts: ReactNode[] = [];
@@ -34,17 +38,17 @@ export function panel({ v, next, onPick, chosen, top, width, narrow }: { v: Dice
     y += 22;
     keys.forEach((k, i) => {
       const bx = colX(i);
-      const by = y + Math.floor(i / cols) * (34 + GAP);
+      const by = y + Math.floor(i / cols) * (buttonH + GAP);
       parts.push(
         <Pickable key={k} pickKey={k} next={next} onPick={onPick} label={label(k, v)}>
-          <rect x={bx} y={by} width={unit} height={34} rx={6} fill="#fff1cc" stroke={PALETTE.pick} strokeWidth={2.5} className="box" />
-          <text x={bx + unit / 2} y={by + 21} textAnchor="middle" fontSize="12" fill="#1f2937">
+          <rect x={bx} y={by} width={unit} height={buttonH} rx={6} fill="#fff1cc" stroke={PALETTE.pick} strokeWidth={2.5} className="box" />
+          <text x={bx + unit / 2} y={by + buttonH / 2 + 4} textAnchor="middle" fontSize="12" fill="#1f2937">
             {label(k, v)}
           </text>
         </Pickable>,
       );
     });
-    y += Math.ceil(keys.length / cols) * (34 + GAP) + 4;
+    y += Math.ceil(keys.length / cols) * (buttonH + GAP) + 4;
   }
 
   // Gold, deck, last card, objective.
@@ -168,13 +172,14 @@ export function panel({ v, next, onPick, chosen, top, width, narrow }: { v: Dice
   });
   if (next.has('rest')) {
     const i = v.heroes.length;
+    const restH = Math.max(40, buttonH);
     const restText = v.current >= 0 ? `${heroShort(v.heroes[v.current].id)} does nothing` : 'Do nothing';
     const bx = colX(i);
     const by = y + Math.floor(i / cols) * (BOX_H + GAP);
     parts.push(
       <Pickable key="rest" pickKey="rest" next={next} onPick={onPick} shown={restText} label={label('rest', v)}>
-        <rect x={bx} y={by + 16} width={unit} height={40} rx={8} fill="#fff1cc" stroke={PALETTE.pick} strokeWidth={2.5} className="box" />
-        <text x={bx + unit / 2} y={by + 40} textAnchor="middle" fontSize="12" fill="#1f2937">
+        <rect x={bx} y={by + (BOX_H - restH) / 2} width={unit} height={restH} rx={8} fill="#fff1cc" stroke={PALETTE.pick} strokeWidth={2.5} className="box" />
+        <text x={bx + unit / 2} y={by + BOX_H / 2 + 4} textAnchor="middle" fontSize="12" fill="#1f2937">
           {restText}
         </text>
       </Pickable>,
