@@ -55,7 +55,8 @@ export function Road({ view, map, top, geo, soldiers, props }: { view: CoinsView
       <path d={road} fill="none" stroke={PALETTE.road} strokeWidth="44" strokeLinejoin="round" strokeLinecap="round" />
       <g data-tip={`Where the road begins: a new soldier is put straight onto square 1, 2 or 5 (the value of its second coin)${crusade ? `; soldiers leaving ${view.maps[before].name}'s castle walk on here` : ''}.`}>
         <path d={`M${geo.start.x - 14} ${top + geo.start.y - 10}l14 10l-14 10z`} fill={PALETTE.inkSoft} />
-        <text x={geo.start.x} y={top + geo.start.y + 38} textAnchor="middle" fontSize={TYPE.small} fill={PALETTE.ink}>
+        {/* On a phone's narrow road the start is near the edge: the words begin there rather than centre on it (they were cut). */}
+        <text x={geo.narrow ? 4 : geo.start.x} y={top + geo.start.y + 38} textAnchor={geo.narrow ? 'start' : 'middle'} fontSize={TYPE.small} fill={PALETTE.ink}>
           {from}
         </text>
       </g>

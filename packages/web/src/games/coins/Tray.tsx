@@ -7,14 +7,15 @@ import { Coin } from './Coin.tsx';
 import { Flip, useNewToss } from './Flip.tsx';
 import { COMMANDS, commandTip, label, ownMap } from './labels.ts';
 
-const BUTTON_H = 34;
+/** A command button's height: on a phone the tray is drawn at about 1 CSS px a unit, so a finger's 44 px and a little more. */
+const buttonH = (narrow: boolean) => (narrow ? 46 : 34);
 
 /** A plain command drawn as a button under the toss ("End this toss", "Toss again" …). */
-function Command({ k, x, y, w, view, props }: { k: string; x: number; y: number; w: number; view: CoinsView; props: BoardProps<CoinsView> }) {
+function Command({ k, x, y, w, h, view, props }: { k: string; x: number; y: number; w: number; h: number; view: CoinsView; props: BoardProps<CoinsView> }) {
   return (
     <Pickable pickKey={k} next={props.next} onPick={props.onPick} label={`${label(k, view)}: ${commandTip(k, view)}`}>
-      <rect x={x} y={y} width={w} height={BUTTON_H} rx={6} fill={PALETTE.ink} className="box" stroke={PALETTE.pick} strokeWidth="3" />
-      <text x={x + w / 2} y={y + 22} textAnchor="middle" fontSize={TYPE.body} fontWeight="bold" fill="#fff">
+      <rect x={x} y={y} width={w} height={h} rx={6} fill={PALETTE.ink} className="box" stroke={PALETTE.pick} strokeWidth="3" />
+      <text x={x + w / 2} y={y + h / 2 + 5} textAnchor="middle" fontSize={TYPE.body} fontWeight="bold" fill="#fff">
         {label(k, view)}
       </text>
     </Pickable>
@@ -59,10 +60,16 @@ function CoinRow({ x, y, w, coins, caption, tip, id }: { x: number; y: number; w
 /** The boxes one under another beside the roads (a desktop table of three or four roads): this wide, this tall. */
 export const TRAY_COLUMN = { w: 340, h: 8 + 3 * 182 } as const;
 
+/** The tray's own drawing on a phone, apart from the roads: this many units wide, drawn at the screen's width (about 1 CSS px a unit). */
+export const TRAY_PHONE_W = 360;
+
+/** On a phone the toss box is only as tall as its buttons need (two to a row). */
+const phoneTossH = (commands: number) => (commands === 0 ? 96 : 100 + Math.ceil(commands / 2) * (buttonH(true) + 6) + 4);
+
 /** The tray's height: three boxes side by side, or on a phone one under the other (the toss box sized to its buttons). */
 export function trayHeight(narrow: boolean, commands: number): number {
   if (!narrow) return 190;
-  return 8 + (commands === 0 ? 96 : commands <= 2 ? 140 : 176) + 8 + 2 * 184;
+  return 8 + phoneTossH(commands) + 8 + 2 * 184;
 }
 
 /**
@@ -99,7 +106,7 @@ export function Tray({ view, top, width, narrow, column, props }: { view: CoinsV
   // Narrow: three boxes one under the other; wide: side by side; a column beside the roads: one under another.
   const boxW = narrow || column ? width - 16 : Math.floor((width - 32) / 3);
   // On a phone the toss box is only as tall as its buttons need.
-  const tossH = narrow ? (commands.length === 0 ? 96 : commands.length <= 2 ? 140 : 176) : 174;
+  const tossH = narrow ? phoneTossH(commands.length) : 174;
   const box = (i: number) => (narrow ? { x: 8, y: top + 8 + (i === 0 ? 0 : tossH + 8 + (i - 1) * 184) } : column ? { x: 8, y: top + 8 + i * 182 } : { x: 8 + i * (boxW + 8), y: top + 8 });
   const [a, b, c] = [box(0), box(1), box(2)];
   const buttonW = narrow ? (boxW - 30) / 2 : boxW - 20;
@@ -135,8 +142,9 @@ export function Tray({ view, top, width, narrow, column, props }: { view: CoinsV
           const perRow = narrow ? 2 : 1;
           const row = Math.floor(i / perRow);
           const bx = a.x + 10 + (i % perRow) * (buttonW + 10);
-          const by = a.y + (narrow || commands.length < 2 ? 100 : 98) + row * (BUTTON_H + 4);
-          return <Command key={k} k={k} x={bx} y={by} w={buttonW} view={view} props={props} />;
+          const h = buttonH(narrow);
+          const by = a.y + (narrow || commands.length < 2 ? 100 : 98) + row * (h + (narrow ? 6 : 4));
+          return <Command key={k} k={k} x={bx} y={by} w={buttonW} h={h} view={view} props={props} />;
         })}
       </Box>
       <Box x={b.x} y={b.y} w={boxW} h={174} title={crusade ? `${own.name}'s coins` : view.mode === 'solo-defender' ? 'The rules\' Attacker' : 'Attacker\'s coins'}>

@@ -8,12 +8,13 @@ import { fieldOf, type Field } from '@ramparts/games/tracks/rules/field.ts';
 import { ArtDefs, Badge, MATERIAL, PALETTE } from '../common/art.tsx';
 import { Piece } from '../common/motion.tsx';
 import { useNarrow } from '../common/narrow.ts';
+import { ZoomDrawing } from '../common/ZoomDrawing.tsx';
 import { Pickable, SEAT_COLOURS } from '../common/svg.tsx';
 import type { BoardProps } from '../types.ts';
 import { objectivesHeight, ObjectivesPanel } from './Objectives.tsx';
 import { CreditCard, GrassTile, ObstacleTile, TrackTile, TowerPiece, UnitToken, ModifierHex, type Side } from './pieces.tsx';
 import { SkillsPanel, skillsHeight } from './Skills.tsx';
-import { TowerMenu } from './TowerMenu.tsx';
+import { TowerMenu, towerMenuBottom } from './TowerMenu.tsx';
 import { energyName, VersusPiles, VersusStack, versusRows } from './Versus.tsx';
 import { cardLines, comingTip, creditTip, seatWord, towerTip, waveTip } from './words.ts';
 
@@ -29,9 +30,10 @@ const STACK_TIPS = [
 ];
 
 const CELL = 56;
-/** The side panel's width, and how much larger it and the players' mats are drawn on a phone (under the field). */
+/** The side panel's width; on a phone, the width of the panels' own drawing under the field (drawn at the screen's width, about 1 CSS px a unit). */
 const PANEL_W = 330;
-const PHONE_ZOOM = 1.8;
+/** A finger's target in the panels' units on a phone (44 CSS px and a little more). */
+const FINGER = 46;
 /** On a wider screen the players' mats stand in a third column beside the side panel (the own mat's Stacks two by two). */
 const MAT_W = 340;
 const CARD_W = 50;
@@ -89,7 +91,7 @@ function MatTotals({ st, seat, name, y, versus }: { st: TracksView['stacks'][num
   );
 }
 
-/** A titled section of the side panel, `h` units tall. */
+/** A titled section of the side panel, `h` units tall (its `y` in the panel). */
 function Section({ y, h, title, children, hl }: { y: number; h: number; title: string; children?: ReactNode; hl?: boolean }) {
   return (
     <g transform={`translate(0 ${y})`}>
@@ -118,14 +120,18 @@ export function TracksBoard(props: BoardProps<TracksView>) {
   const startH = 62;
   const lost = new Set(v.discarded);
   const xy = (c: number) => ({ x: 10 + (c % f.cols) * CELL, y: 10 + Math.floor(c / f.cols) * CELL });
-  const zoom = narrow ? PHONE_ZOOM : 1;
   /** On a phone the field is drawn at about half size: numbers on its pieces are kept at least this large. */
   const minFont = narrow ? 17 : 0;
   // A desktop screen is wider than tall: the mats go beside the field and the side panel, not under them (#31.1).
+  // A phone: the field is one drawing (zoomed and panned by the phone's frame), the panel, the mats and the Skills
+  // another, one under another at the screen's width, never zoomed nor cut (#31.2).
   const wide = !narrow;
-  const width = narrow ? fieldW + 20 : fieldW + 30 + PANEL_W + 10 + (wide ? MAT_W + 10 : 0);
+  const mapW = fieldW + 20;
+  const width = narrow ? PANEL_W + 20 : fieldW + 30 + PANEL_W + 10 + MAT_W + 10;
   const panelX = narrow ? 10 : fieldW + 30;
-  const panelY = narrow ? startY + startH + 10 : 10;
+  const panelY = 10;
+  /** The mat's title bar (its seat may be a target: a finger's height on a phone). */
+  const headH = narrow ? FINGER : 22;
   const offer = v.pending ? v.pending.credits : v.phase === 'draft' ? v.offer : [];
   const bonusKeys = [...next].filter((k) => k.startsWith('bonus:'));
   const energyU2 = [...next].filter((k) => /^energy:.*:u2$/.test(k));
@@ -215,8 +221,8 @@ export function TracksBoard(props: BoardProps<TracksView>) {
         </g>
         {next.has('complete') && (
           <Pickable pickKey="complete" next={next} onPick={onPick} label="Complete it: take the Game Condition as 2 Universal credits">
-            <rect className="box" x={208} y={24} width={112} height={30} rx={5} fill="#fff1cc" stroke={PALETTE.pick} strokeWidth={2.5} />
-            <text x={264} y={44} textAnchor="middle" fontSize={12} fontWeight="bold" fill={PALETTE.ink}>
+            <rect className="box" x={208} y={narrow ? 8 : 24} width={112} height={narrow ? FINGER : 30} rx={5} fill="#fff1cc" stroke={PALETTE.pick} strokeWidth={2.5} />
+            <text x={264} y={narrow ? 36 : 44} textAnchor="middle" fontSize={12} fontWeight="bold" fill={PALETTE.ink}>
               Complete it
             </text>
           </Pickable>
@@ -279,16 +285,17 @@ export function TracksBoard(props: BoardProps<TracksView>) {
     });
   }
   if (restoreKeys.length) {
+    const restoreH = narrow ? FINGER : 32;
     sections.push({
-      h: 70,
+      h: 38 + restoreH,
       title: 'Restore lost track',
       hl: true,
       body: (
         <g>
           {restoreKeys.map((k, i) => (
             <Pickable key={k} pickKey={k} next={next} onPick={onPick} label={`Restore track ${k.split(':')[1]} to the field`}>
-              <rect className="box" x={10 + i * 58} y={28} width={52} height={32} rx={5} fill="#fff1cc" stroke={PALETTE.pick} strokeWidth={2.5} />
-              <text x={36 + i * 58} y={49} textAnchor="middle" fontSize={12} fontWeight="bold" fill={PALETTE.ink}>
+              <rect className="box" x={10 + i * 58} y={28} width={52} height={restoreH} rx={5} fill="#fff1cc" stroke={PALETTE.pick} strokeWidth={2.5} />
+              <text x={36 + i * 58} y={28 + restoreH / 2 + 4} textAnchor="middle" fontSize={12} fontWeight="bold" fill={PALETTE.ink}>
                 {k.split(':')[1]}
               </text>
             </Pickable>
@@ -299,10 +306,10 @@ export function TracksBoard(props: BoardProps<TracksView>) {
   }
   if (v.versus) {
     sections.push({
-      h: 100 + (energyU2.length ? 40 : 0),
+      h: (narrow ? 114 : 100) + (energyU2.length ? (narrow ? 74 : 40) : 0),
       title: 'Versus Energy',
       hl: next.has('versus') || energyU2.length > 0,
-      body: <VersusPiles vs={v.versus} y={26} next={next} onPick={onPick} u2={energyU2} seatNames={seatNames} />,
+      body: <VersusPiles vs={v.versus} y={26} next={next} onPick={onPick} u2={energyU2} seatNames={seatNames} narrow={narrow} />,
     });
   }
   const objH = objectivesHeight(v);
@@ -317,15 +324,17 @@ export function TracksBoard(props: BoardProps<TracksView>) {
   // The players' mats: four Stacks in a row (two by two on a phone, one under another in the mats' column), and the Versus Stack.
   // In the mats' column the own mat comes first and whole; everyone else's is one line of totals (its cards in the
   // tooltip and in their player panel).
-  const playersTop = wide ? 10 : narrow ? panelY + panelH * zoom + 6 : Math.max(startY + startH + 10, panelY + panelH + 4);
+  const playersTop = wide ? 10 : panelY + panelH + 6;
   const matsX = wide ? fieldW + 30 + PANEL_W + 10 : 10;
-  const rowW = wide ? MAT_W : (width - 20) / zoom;
-  const stackCols = wide ? 1 : narrow ? 2 : 4;
+  const rowW = wide ? MAT_W : PANEL_W;
+  const stackCols = wide ? 1 : 2;
   const stackW = (rowW - 20) / stackCols - 8;
   const stackH = CARD_H + STACK_CARDS_Y + 4;
-  const rowH = 30 + (4 / stackCols) * (stackH + 6) + (v.versus ? 64 : 0) + 8;
-  // The own Versus Stack in the mats' column wraps onto more rows rather than hide cards.
-  const ownVersusRows = wide && v.versus && v.seat !== null ? versusRows(v.versus.stacks[v.seat].length, rowW) : 1;
+  /** Where the Stacks start under the mat's title bar. */
+  const stacksY = headH + 10;
+  const rowH = stacksY - 2 + (4 / stackCols) * (stackH + 6) + (v.versus ? 64 : 0) + 8;
+  // The own Versus Stack wraps onto more rows rather than hide cards.
+  const ownVersusRows = v.versus && v.seat !== null ? versusRows(v.versus.stacks[v.seat].length, rowW) : 1;
   const matH = (p: number) => (compact(p) ? compactH : rowH + (p === v.seat ? (ownVersusRows - 1) * 58 : 0));
   const compact = (p: number) => wide && v.seat !== null && p !== v.seat;
   const compactH = 30 + 26 + (v.versus ? 16 : 0) + 8;
@@ -333,19 +342,20 @@ export function TracksBoard(props: BoardProps<TracksView>) {
   const matTop: number[] = [];
   let matsH = 0;
   for (const p of matOrder) {
-    matTop[p] = playersTop + matsH * zoom;
+    matTop[p] = playersTop + matsH;
     matsH += matH(p);
   }
-  const skillsTop = wide ? Math.max(startY + startH + 10, panelY + panelH + 4, playersTop + matsH + 4) : playersTop + matsH * zoom;
+  const skillsTop = wide ? Math.max(startY + startH + 10, panelY + panelH + 4, playersTop + matsH + 4) : playersTop + matsH;
   const skillsW = wide ? width - 20 : rowW;
-  const skillsH = skillsHeight(v, skillsW);
-  const height = skillsTop + skillsH * zoom + 10;
+  const skillsH = skillsHeight(v, skillsW, narrow);
+  const height = skillsTop + skillsH + 10;
 
   const tower = chosen[0]?.startsWith('tower:') ? v.towers.find((t) => `tower:${t.id}` === chosen[0]) : undefined;
-  return (
-    <div>
-      <svg viewBox={`0 0 ${width} ${height}`} className="board tracks-board" role="group" aria-label="Tracks and Waves board">
-        <ArtDefs />
+  // On a phone the field's drawing is as tall as a picked tower's menu needs (it stays on the field, beside its tower).
+  const mapH = Math.max(startY + startH + 10, narrow && tower ? towerMenuBottom(v, tower, next, xy(tower.cell), CELL, true) + 6 : 0);
+  const menu = tower && <TowerMenu v={v} tower={tower} at={xy(tower.cell)} cell={CELL} fieldW={fieldW} narrow={narrow} next={next} onPick={onPick} />;
+  const field = (
+      <>
         <rect x={4} y={4} width={fieldW + 12} height={fieldH + startH + 18} rx={8} fill={PALETTE.table} />
         {f.tokens.map((t, c) => {
           const { x, y } = xy(c);
@@ -427,7 +437,11 @@ export function TracksBoard(props: BoardProps<TracksView>) {
             </Piece>
           );
         })}
-        <g transform={`translate(${panelX} ${panelY}) scale(${zoom})`}>
+      </>
+  );
+  const panels = (
+      <>
+        <g transform={`translate(${panelX} ${panelY})`}>
           {sections.map((s, i) => (
             <Section key={i} y={sectionTops[i]} h={s.h} title={s.title} hl={s.hl}>
               {s.body}
@@ -443,11 +457,11 @@ export function TracksBoard(props: BoardProps<TracksView>) {
           const drawnH = matH(p) - 8;
           const done = v.phase === 'act' && v.done[p];
           return (
-            <g key={p} transform={`translate(${matsX} ${y}) scale(${zoom})`} className="tracks-mat">
+            <g key={p} transform={`translate(${matsX} ${y})`} className="tracks-mat">
               <rect x={0} y={0} width={rowW} height={drawnH} rx={6} fill="#e9dfc7" stroke={SEAT_COLOURS[p]} strokeWidth={me ? 3 : 1.5} />
-              <rect x={4} y={4} width={rowW - 8} height={22} rx={4} fill={SEAT_COLOURS[p]} />
+              <rect x={4} y={4} width={rowW - 8} height={headH} rx={4} fill={SEAT_COLOURS[p]} />
               <Pickable pickKey={`seat:${p}`} next={next} onPick={onPick} label={`${name}${me ? ' (you)' : ''}${done ? ' · done this turn' : ''} · ${v.markers[p]} Skill Markers${v.versus ? ` · performance ${v.versus.score[p]}` : ''}`}>
-                {next.has(`seat:${p}`) && <rect className="box" x={2} y={2} width={rowW - 4} height={26} rx={4} fill="none" stroke={PALETTE.pick} strokeWidth={3} />}
+                {next.has(`seat:${p}`) && <rect className="box" x={2} y={2} width={rowW - 4} height={headH + 4} rx={4} fill="none" stroke={PALETTE.pick} strokeWidth={3} />}
                 {wide ? (
                   <>
                     <text x={12} y={20} fontSize={13} fontWeight="bold" fill="#fff">
@@ -461,11 +475,15 @@ export function TracksBoard(props: BoardProps<TracksView>) {
                     </text>
                   </>
                 ) : (
-                  <text x={12} y={20} fontSize={14} fontWeight="bold" fill="#fff">
+                  // Two lines in the finger-high title bar, so a long name with its numbers is never cut.
+                  <text x={12} y={21} fontSize={14} fontWeight="bold" fill="#fff">
                     {name}
                     {me ? ' (you)' : ''}
-                    {done ? ' · done this turn' : ''} · {v.markers[p]} Skill Markers
-                    {v.versus ? ` · performance ${v.versus.score[p]}` : ''}
+                    {done ? ' · done this turn' : ''}
+                    <tspan x={12} dy={17} fontSize={12} fontWeight="normal">
+                      {v.markers[p]} Skill Markers
+                      {v.versus ? ` · performance ${v.versus.score[p]}` : ''}
+                    </tspan>
                   </text>
                 )}
               </Pickable>
@@ -474,7 +492,7 @@ export function TracksBoard(props: BoardProps<TracksView>) {
                 const k = `stack:${s}`;
                 const active = me && next.has(k);
                 const x = 10 + (i % stackCols) * (stackW + 8);
-                const sy = 32 + Math.floor(i / stackCols) * (stackH + 6);
+                const sy = stacksY + Math.floor(i / stackCols) * (stackH + 6);
                 const total = st[s].reduce((a, c) => a + Number(c.slice(1)), 0);
                 return (
                   <Pickable key={s} pickKey={me ? k : `other:${p}:${s}`} next={next} onPick={onPick} label={`${STACK_TITLES[i]} · ${total}: ${active ? 'put it on this stack of yours. ' : ''}${name}'s stack: ${st[s].length ? `${st[s].map((c) => c).join(', ')}, worth ${total}` : 'empty'}. ${STACK_TIPS[i]}`}>
@@ -488,7 +506,7 @@ export function TracksBoard(props: BoardProps<TracksView>) {
               {/* The cards on the Stacks, drawn over them (not inside: a clickable thing holds no other). */}
               {!short && STACKS.map((s, i) => {
                 const x = 10 + (i % stackCols) * (stackW + 8);
-                const sy = 32 + Math.floor(i / stackCols) * (stackH + 6);
+                const sy = stacksY + Math.floor(i / stackCols) * (stackH + 6);
                 // Like cards lie in one pile with a count, so each stays a whole, clickable card.
                 const piles = [...new Set(st[s])];
                 const step = Math.min(CARD_W + 6, (stackW - 16 - CARD_W) / Math.max(1, piles.length - 1));
@@ -512,15 +530,38 @@ export function TracksBoard(props: BoardProps<TracksView>) {
                       );
                     });
               })}
-              {!short && v.versus && <VersusStack cards={v.versus.stacks[p]} seat={p} me={me} y={32 + (4 / stackCols) * (stackH + 6)} width={rowW} next={next} onPick={onPick} name={name} wrap={wide && me} />}
+              {!short && v.versus && <VersusStack cards={v.versus.stacks[p]} seat={p} me={me} y={stacksY + (4 / stackCols) * (stackH + 6)} width={rowW} next={next} onPick={onPick} name={name} wrap={me} />}
             </g>
           );
         })}
-        <g transform={`translate(10 ${skillsTop}) scale(${zoom})`}>
-          <SkillsPanel v={v} width={skillsW} next={next} onPick={onPick} seatNames={seatNames} />
+        <g transform={`translate(10 ${skillsTop})`}>
+          <SkillsPanel v={v} width={skillsW} next={next} onPick={onPick} seatNames={seatNames} narrow={narrow} />
         </g>
-        {tower && <TowerMenu v={v} tower={tower} at={xy(tower.cell)} cell={CELL} fieldW={fieldW} narrow={narrow} next={next} onPick={onPick} />}
-      </svg>
+      </>
+  );
+  return (
+    <div className={narrow ? 'tracks-board tracks-phone' : undefined}>
+      {narrow ? (
+        <>
+          <ZoomDrawing label="The Playing Field">
+            <svg viewBox={`0 0 ${mapW} ${mapH}`} className="board tracks-field" role="group" aria-label="Tracks and Waves board: the Playing Field">
+              <ArtDefs />
+              {field}
+              {menu}
+            </svg>
+          </ZoomDrawing>
+          <svg viewBox={`0 0 ${width} ${height}`} className="board-panel tracks-panels" role="group" aria-label="Tracks and Waves: the session, the players' mats and the Skills">
+            {panels}
+          </svg>
+        </>
+      ) : (
+        <svg viewBox={`0 0 ${width} ${height}`} className="board tracks-board" role="group" aria-label="Tracks and Waves board">
+          <ArtDefs />
+          {field}
+          {panels}
+          {menu}
+        </svg>
+      )}
       <details className="words">
         <summary>The board in words</summary>
         <pre className="text-board">{tracks.renderText(v, props.seat)}</pre>

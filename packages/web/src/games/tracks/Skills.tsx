@@ -6,31 +6,51 @@ import { MATERIAL, PALETTE } from '../common/art.tsx';
 import { SkillMarker } from './pieces.tsx';
 import { seatWord } from './words.ts';
 
-const TILE_W = 176;
-const TILE_H = 46;
+/** A skill's tile; on a phone (drawn at about 1 CSS px a unit) one to a row, its slots a finger's size apart. */
+const tileOf = (narrow: boolean, width: number) => (narrow ? { w: width - 12, h: 54, slot: 50, hit: 46 } : { w: 176, h: 46, slot: 28, hit: 0 });
 
 /** The Skills of this session: every Player Mat's skills, then the chosen side of each Skill Board. */
 function sessionSkills(v: TracksView): { skill: SkillCard; mat: boolean }[] {
   return [...content.matSkills.map((skill) => ({ skill, mat: true })), ...v.boards.flatMap((b) => (content.boards.find((x) => x.id === b.id)?.[b.side] ?? []).map((skill) => ({ skill, mat: false })))];
 }
 
-const columns = (width: number) => Math.max(1, Math.floor((width - 10) / (TILE_W + 8)));
+const columns = (width: number, narrow: boolean) => Math.max(1, Math.floor((width - 10) / (tileOf(narrow, width).w + 8)));
 
-export const skillsHeight = (v: TracksView, width: number): number => 30 + Math.ceil(sessionSkills(v).length / columns(width)) * (TILE_H + 6);
+/** The title's height: one line, or on a phone the markers left two seats to a line under it. */
+const headOf = (v: TracksView, narrow: boolean) => (narrow ? 30 + Math.ceil(v.markers.length / 2) * 16 : 30);
+
+export const skillsHeight = (v: TracksView, width: number, narrow = false): number => headOf(v, narrow) + Math.ceil(sessionSkills(v).length / columns(width, narrow)) * (tileOf(narrow, width).h + 6);
 
 /** The Skills panel: each skill a tile with its slots; a slot you may take now is a target for a Skill Marker. */
-export function SkillsPanel({ v, width, next, onPick, seatNames }: { v: TracksView; width: number; next: ReadonlySet<string>; onPick(k: string): void; seatNames: string[] }) {
+export function SkillsPanel({ v, width, next, onPick, seatNames, narrow = false }: { v: TracksView; width: number; next: ReadonlySet<string>; onPick(k: string): void; seatNames: string[]; narrow?: boolean }) {
   const list = sessionSkills(v);
-  const cols = columns(width);
+  const cols = columns(width, narrow);
+  const { w: TILE_W, h: TILE_H, slot: SLOT, hit: HIT } = tileOf(narrow, width);
+  // The words of an effect as far as the tile holds them beside its slots.
+  const room = narrow ? Math.floor((TILE_W - 12 - Math.max(...list.map((x) => x.skill.slots.length), 1) * SLOT) / 5.5) : 22;
   return (
     <g className="tracks-skills">
-      <rect width={width} height={skillsHeight(v, width) - 4} rx={6} fill={MATERIAL.parchment} stroke={PALETTE.paperEdge} />
-      <text x={10} y={19} fontSize={13} fontWeight="bold" fill={PALETTE.ink}>
-        Skills · Skill Markers left: {v.markers.map((n, p) => `${seatWord(seatNames, p)} ${n}`).join(', ')}
-      </text>
+      <rect width={width} height={skillsHeight(v, width, narrow) - 4} rx={6} fill={MATERIAL.parchment} stroke={PALETTE.paperEdge} />
+      {narrow ? (
+        <text x={10} y={19} fontSize={13} fill={PALETTE.ink}>
+          <tspan fontWeight="bold">Skills</tspan> · Skill Markers left:
+          {Array.from({ length: Math.ceil(v.markers.length / 2) }, (_, line) => (
+            <tspan key={line} x={10} dy={16} fontSize={12}>
+              {v.markers
+                .slice(line * 2, line * 2 + 2)
+                .map((n, i) => `${seatWord(seatNames, line * 2 + i)} ${n}`)
+                .join(', ')}
+            </tspan>
+          ))}
+        </text>
+      ) : (
+        <text x={10} y={19} fontSize={13} fontWeight="bold" fill={PALETTE.ink}>
+          Skills · Skill Markers left: {v.markers.map((n, p) => `${seatWord(seatNames, p)} ${n}`).join(', ')}
+        </text>
+      )}
       {list.map(({ skill, mat }, i) => {
         const x = 6 + (i % cols) * (TILE_W + 8);
-        const y = 28 + Math.floor(i / cols) * (TILE_H + 6);
+        const y = headOf(v, narrow) - 2 + Math.floor(i / cols) * (TILE_H + 6);
         const holders = v.skills.filter((p) => p.skill === skill.id);
         return (
           <g key={skill.id} transform={`translate(${x} ${y})`}>
@@ -40,18 +60,18 @@ export function SkillsPanel({ v, width, next, onPick, seatNames }: { v: TracksVi
                 {skill.name}
               </text>
               <text x={6} y={34} fontSize={10} fill={PALETTE.inkSoft}>
-                {skillWords(skill.effect).slice(0, 22)}
-                {skillWords(skill.effect).length > 22 ? '…' : ''}
+                {skillWords(skill.effect).slice(0, room)}
+                {skillWords(skill.effect).length > room ? '…' : ''}
               </text>
             </g>
             {skill.slots.map((cost, slot) => {
               const k = `skill:${skill.id}:${slot}`;
-              const cx = TILE_W - 16 - (skill.slots.length - 1 - slot) * 28;
+              const cx = TILE_W - (narrow ? HIT / 2 + 4 : 16) - (skill.slots.length - 1 - slot) * SLOT;
               const taken = mat ? holders.filter((h) => h.seat === v.seat) : holders.filter((h) => h.slot === slot);
               return (
                 <Pickable key={slot} pickKey={k} next={next} onPick={onPick} label={`${next.has(k) ? 'Place a Skill Marker here: ' : ''}${skill.name}, slot ${slot + 1}, costs ${cost}${taken.length ? `; taken by ${taken.map((h) => seatWord(seatNames, h.seat)).join(', ')}` : ''}.`}>
-                  {next.has(k) && <circle className="box" cx={cx} cy={TILE_H / 2} r={14} fill="#fff1cc" stroke={PALETTE.pick} strokeWidth={3} />}
-                  <SkillMarker x={cx} y={TILE_H / 2} r={11} seat={taken[0]?.seat ?? null} cost={cost} />
+                  {next.has(k) && <circle className="box" cx={cx} cy={TILE_H / 2} r={narrow ? HIT / 2 : 14} fill="#fff1cc" stroke={PALETTE.pick} strokeWidth={3} />}
+                  <SkillMarker x={cx} y={TILE_H / 2} r={narrow ? 16 : 11} seat={taken[0]?.seat ?? null} cost={cost} />
                 </Pickable>
               );
             })}

@@ -31,21 +31,34 @@ export function towerChoice(key: string, v: TracksView, t: Tower): { text: strin
   }
 }
 
+/** The menu's choices now and its size: a row each (and one saying an enemy may be clicked), larger on a phone. */
+function menuBox(v: TracksView, tower: Tower, next: ReadonlySet<string>, narrow: boolean) {
+  const items = [...next].map((k) => ({ k, c: towerChoice(k, v, tower) })).filter((x): x is { k: string; c: { text: string; tip: string } } => x.c !== null);
+  const waves = [...next].some((k) => k.startsWith('wave:'));
+  const h = narrow ? 50 : 30;
+  return { items, waves, h, w: narrow ? 300 : 176, rows: items.length + (waves ? 1 : 0) };
+}
+
+/** Where the menu's top stands beside a tower at `at` (kept on the field, from its top edge down). */
+const menuTop = (at: { y: number }, cell: number, rows: number, h: number) => Math.max(10, at.y - (rows * (h + 4)) / 2 + cell / 2);
+
+/** The lowest point of a picked tower's menu, so a drawing of the field alone (a phone's) is made tall enough to hold it. */
+export function towerMenuBottom(v: TracksView, tower: Tower, next: ReadonlySet<string>, at: { y: number }, cell: number, narrow: boolean): number {
+  const { rows, h } = menuBox(v, tower, next, narrow);
+  return rows === 0 ? 0 : menuTop(at, cell, rows, h) + rows * (h + 4);
+}
+
 /**
  * The small menu drawn beside a picked tower: upgrade, sell, boost, combine partners, fire, Tower Modifications,
  * whichever the rules allow now (attack targets are the enemies themselves, highlighted on the field).
  */
 export function TowerMenu({ v, tower, at, cell, fieldW, narrow, next, onPick }: { v: TracksView; tower: Tower; at: { x: number; y: number }; cell: number; fieldW: number; narrow: boolean; next: ReadonlySet<string>; onPick(k: string): void }) {
-  const items = [...next].map((k) => ({ k, c: towerChoice(k, v, tower) })).filter((x): x is { k: string; c: { text: string; tip: string } } => x.c !== null);
-  const waves = [...next].some((k) => k.startsWith('wave:'));
-  const h = narrow ? 50 : 30;
-  const w = narrow ? 300 : 176;
+  const { items, waves, h, w, rows } = menuBox(v, tower, next, narrow);
   const fs = narrow ? 22 : 13;
-  const rows = items.length + (waves ? 1 : 0);
   if (rows === 0) return null;
   // Beside the tower, on whichever side has room; kept on the field.
   const x = at.x + cell + 4 + w > fieldW + 10 ? at.x - w - 4 : at.x + cell + 4;
-  const y = Math.max(10, at.y - (rows * (h + 4)) / 2 + cell / 2);
+  const y = menuTop(at, cell, rows, h);
   return (
     <g className="tower-menu">
       <rect x={x - 4} y={y - 4} width={w + 8} height={rows * (h + 4) + 4} rx={8} fill={PALETTE.ink} opacity={0.85} />

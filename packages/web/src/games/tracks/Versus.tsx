@@ -19,23 +19,27 @@ type Versus = NonNullable<TracksView['versus']>;
  * The Versus piles (the draw pile is where a drafter draws instead of a credit), the performance scores, and the cards
  * that may be played now with 2 Universal credits (`u2`: their keys).
  */
-export function VersusPiles({ vs, y, next, onPick, u2 = [], seatNames }: { vs: Versus; y: number; next: ReadonlySet<string>; onPick(k: string): void; u2?: string[]; seatNames?: string[] }) {
+export function VersusPiles({ vs, y, next, onPick, u2 = [], seatNames, narrow = false }: { vs: Versus; y: number; next: ReadonlySet<string>; onPick(k: string): void; u2?: string[]; seatNames?: string[]; narrow?: boolean }) {
   const live = next.has('versus');
+  // On a phone (the panel drawn at about 1 CSS px a unit) the piles and the cards to play are a finger's size.
+  const pileH = narrow ? 46 : 32;
+  const below = pileH - 32;
+  const u2At = (i: number) => (narrow ? { x: (i % 5) * 62, y: 18, w: 56, h: 46 } : { x: 150 + (i % 3) * 50, y: 0, w: 46, h: 26 });
   return (
     <g transform={`translate(10 ${y})`}>
       <Pickable pickKey="versus" next={next} onPick={onPick} label={`Versus draw pile ${vs.draw.length}: ${live ? 'Draw one Versus Energy instead of the credit you picked (the credit is discarded).' : 'Once per income phase a player may draw one instead of a credit.'}`}>
-        <rect className={live ? 'box' : undefined} x={0} y={0} width={150} height={32} rx={5} fill="#ede7f6" stroke={live ? PALETTE.pick : '#5b21b6'} strokeWidth={live ? 3 : 1} />
-        <text x={75} y={21} textAnchor="middle" fontSize={12} fontWeight="bold" fill="#3b0764">
+        <rect className={live ? 'box' : undefined} x={0} y={0} width={150} height={pileH} rx={5} fill="#ede7f6" stroke={live ? PALETTE.pick : '#5b21b6'} strokeWidth={live ? 3 : 1} />
+        <text x={75} y={21 + below / 2} textAnchor="middle" fontSize={12} fontWeight="bold" fill="#3b0764">
           Versus draw pile {vs.draw.length}
         </text>
       </Pickable>
       <g data-tip={`Versus discard pile: ${vs.discard.length} played cards; shuffled back when the draw pile runs out.`}>
-        <rect x={158} y={0} width={142} height={32} rx={5} fill="#f5f5f5" stroke="#999" />
-        <text x={229} y={21} textAnchor="middle" fontSize={12} fill={PALETTE.ink}>
+        <rect x={158} y={0} width={142} height={pileH} rx={5} fill="#f5f5f5" stroke="#999" />
+        <text x={229} y={21 + below / 2} textAnchor="middle" fontSize={12} fill={PALETTE.ink}>
           Versus discard {vs.discard.length}
         </text>
       </g>
-      <text x={0} y={54} fontSize={12} fill={PALETTE.ink} data-tip="Performance: points for units, waves and Wave Modifiers defeated and Game Conditions completed; the best performer wins a victory.">
+      <text x={0} y={54 + below} fontSize={12} fill={PALETTE.ink} data-tip="Performance: points for units, waves and Wave Modifiers defeated and Game Conditions completed; the best performer wins a victory.">
         Performance:{' '}
         {vs.score.map((s, p) => (
           <tspan key={p} fill={SEAT_COLOURS[p]} fontWeight="bold">
@@ -45,16 +49,17 @@ export function VersusPiles({ vs, y, next, onPick, u2 = [], seatNames }: { vs: V
         ))}
       </text>
       {u2.length > 0 && (
-        <g transform="translate(0 64)">
+        <g transform={`translate(0 ${64 + below})`}>
           <text x={0} y={12} fontSize={11} fill={PALETTE.inkSoft}>
             Play with 2 Universal credits:
           </text>
           {u2.map((k, i) => {
             const id = k.split(':')[1];
+            const b = u2At(i);
             return (
-              <Pickable key={k} pickKey={k} next={next} onPick={onPick} label={`Play ${energyWords(id)} (paying 2 Universal credits)`} hit={{ x: 150 + (i % 3) * 50, y: 0, w: 46, h: 26 }}>
-                <rect className="box" x={150 + (i % 3) * 50} y={0} width={46} height={26} rx={4} fill="#ede7f6" stroke={PALETTE.pick} strokeWidth={2} />
-                <text x={173 + (i % 3) * 50} y={17} textAnchor="middle" fontSize={10} fill="#3b0764">
+              <Pickable key={k} pickKey={k} next={next} onPick={onPick} label={`Play ${energyWords(id)} (paying 2 Universal credits)`} hit={b}>
+                <rect className="box" x={b.x} y={b.y} width={b.w} height={b.h} rx={4} fill="#ede7f6" stroke={PALETTE.pick} strokeWidth={2} />
+                <text x={b.x + b.w / 2} y={b.y + b.h / 2 + 4} textAnchor="middle" fontSize={10} fill="#3b0764">
                   {energyName(id).slice(0, 7)}
                 </text>
               </Pickable>
