@@ -1,4 +1,4 @@
-import { PALETTE } from '../common/art.tsx';
+import { LEAST_TYPE, PALETTE } from '../common/art.tsx';
 import { isJoker, LEVELS, rankOf, SUIT_COLOURS, SUITS, type SuitLetter } from './cardinfo.ts';
 import { SuitSymbol } from './SuitSymbol.tsx';
 
@@ -16,15 +16,16 @@ const suitOfCard = (id: string): SuitLetter | 'J' => (isJoker(id) ? 'J' : (id[0]
 /** The rank a card face shows in its corner ("K", "8", "★" for a Joker). */
 export const rankMark = (id: string): string => (isJoker(id) ? '★' : rankOf(id));
 
-export function CardFace({ id, w = HAND_CARD.w, h = HAND_CARD.h, as, hl }: { id: string; w?: number; h?: number; as?: SuitLetter; hl?: boolean }) {
+export function CardFace({ id, w = HAND_CARD.w, h = HAND_CARD.h, as, hl, rankSize }: { id: string; w?: number; h?: number; as?: SuitLetter; hl?: boolean; rankSize?: number }) {
   const suit = suitOfCard(id);
   const c = SUIT_COLOURS[suit];
   const small = w < 50;
   const rank = rankMark(id);
+  const size = rankSize ?? (small ? 14 : 17);
   return (
     <g className="card-face">
       <rect width={w} height={h} rx={6} fill="#fffdf7" stroke={hl ? PALETTE.pick : c} strokeWidth={hl ? 3.5 : 1.6} className="box" filter="url(#art-shadow)" />
-      <text x={5} y={small ? 15 : 18} fontSize={small ? 14 : 17} fontWeight="bold" fill={c}>
+      <text x={5} y={size + 1} fontSize={size} fontWeight="bold" fill={c}>
         {rank}
       </text>
       <SuitSymbol suit={suit} x={small ? w - 11 : 13} y={small ? 11 : 30} size={small ? 13 : 14} />
@@ -51,8 +52,10 @@ export function CardBack({ w = SMALL_CARD.w, h = SMALL_CARD.h, rubble }: { w?: n
 /**
  * One level of a tower, lying down at (0, 0): the level's suit band with its symbol, the card's rank, the level's
  * name. A damaged level is turned aside with a crack across it and says "damaged" (the seed turns the card sideways).
+ * `bare`: a tower drawn small (a crowded row of rivals) leaves the words out, which would be too small to read there;
+ * the band's colour and symbol say the level, the tilt and crack the damage, the tooltip the rest.
  */
-export function LevelCard({ index, card, damaged, hl }: { index: number; card: string; damaged: boolean; hl?: boolean }) {
+export function LevelCard({ index, card, damaged, hl, bare }: { index: number; card: string; damaged: boolean; hl?: boolean; bare?: boolean }) {
   const { w, h } = LEVEL_CARD;
   const suit = SUITS[index];
   const c = SUIT_COLOURS[suit];
@@ -64,15 +67,19 @@ export function LevelCard({ index, card, damaged, hl }: { index: number; card: s
       <text x={35} y={h / 2 + 7} fontSize={19} fontWeight="bold" fill={c}>
         {isJoker(card) ? '★' : rankOf(card)}
       </text>
-      <text x={w - 5} y={damaged ? 13 : h / 2 + 4} fontSize={10} fill={PALETTE.ink} textAnchor="end">
-        {LEVELS[index]}
-      </text>
+      {!bare && (
+        <text x={w - 5} y={damaged ? 13 : h / 2 + 4} fontSize={LEAST_TYPE} fill={PALETTE.ink} textAnchor="end">
+          {LEVELS[index]}
+        </text>
+      )}
       {damaged && (
         <>
           <path d={`M${w * 0.45} 2 L${w * 0.52} ${h * 0.4} L${w * 0.47} ${h * 0.6} L${w * 0.55} ${h - 2}`} fill="none" stroke={PALETTE.danger} strokeWidth={1.8} />
-          <text x={w - 5} y={h - 5} fontSize={10} fontWeight="bold" fill={PALETTE.danger} textAnchor="end">
-            damaged
-          </text>
+          {!bare && (
+            <text x={w - 5} y={h - 4} fontSize={LEAST_TYPE} fontWeight="bold" fill={PALETTE.danger} textAnchor="end">
+              damaged
+            </text>
+          )}
         </>
       )}
     </>
@@ -80,15 +87,17 @@ export function LevelCard({ index, card, damaged, hl }: { index: number; card: s
   return <g className={damaged ? 'level damaged' : 'level'}>{damaged ? <g transform={`rotate(-8 ${w / 2} ${h / 2})`}>{face}</g> : face}</g>;
 }
 
-/** A level that is gone (destroyed, or missing from a forced build): its outline, dashed. */
-export function GoneLevel({ index, hl }: { index: number; hl?: boolean }) {
+/** A level that is gone (destroyed, or missing from a forced build): its outline, dashed (and its name, unless `bare`). */
+export function GoneLevel({ index, hl, bare }: { index: number; hl?: boolean; bare?: boolean }) {
   const { w, h } = LEVEL_CARD;
   return (
     <g className="level gone">
       <rect width={w} height={h} rx={4} fill="#ffffff80" stroke={hl ? PALETTE.pick : PALETTE.inkSoft} strokeWidth={hl ? 3.5 : 1.2} strokeDasharray="5 4" className="box" />
-      <text x={w / 2} y={h / 2 + 4} fontSize={11} fill={PALETTE.inkSoft} textAnchor="middle">
-        {LEVELS[index]} gone
-      </text>
+      {!bare && (
+        <text x={w / 2} y={h / 2 + 4} fontSize={LEAST_TYPE} fill={PALETTE.inkSoft} textAnchor="middle">
+          {LEVELS[index]} gone
+        </text>
+      )}
     </g>
   );
 }

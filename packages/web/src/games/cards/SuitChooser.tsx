@@ -1,4 +1,4 @@
-import { PALETTE, TYPE } from '../common/art.tsx';
+import { LEAST_TYPE, PALETTE, TYPE } from '../common/art.tsx';
 import { Pickable } from '../common/svg.tsx';
 import { SUIT_NAMES, SUITS } from './cardinfo.ts';
 import { SuitSymbol } from './SuitSymbol.tsx';
@@ -7,7 +7,7 @@ import { SuitSymbol } from './SuitSymbol.tsx';
 export function SuitChooser({ x, y, next, onPick }: { x: number; y: number; next: ReadonlySet<string>; onPick(k: string): void }) {
   const offered = SUITS.filter((s) => next.has(`as:${s}`));
   if (offered.length === 0) return null;
-  const w = 62;
+  const w = 76;
   const x0 = x - (offered.length * w) / 2;
   return (
     <g className="suit-chooser">
@@ -19,7 +19,7 @@ export function SuitChooser({ x, y, next, onPick }: { x: number; y: number; next
         <Pickable key={s} pickKey={`as:${s}`} next={next} onPick={onPick} label={`Play the Joker as ${SUIT_NAMES[SUITS.indexOf(s)]}`}>
           <rect x={x0 + i * w + 2} y={y - 24} width={w - 4} height={26} rx={5} fill="#fff" className="hl" />
           <SuitSymbol suit={s} x={x0 + i * w + 14} y={y - 11} size={16} />
-          <text x={x0 + i * w + 24} y={y - 6} fontSize={10} fill={PALETTE.ink}>
+          <text x={x0 + i * w + 24} y={y - 6} fontSize={LEAST_TYPE} fill={PALETTE.ink}>
             {SUIT_NAMES[SUITS.indexOf(s)]}
           </text>
         </Pickable>

@@ -32,6 +32,14 @@ export const PALETTE = {
 /** Type sizes in board units (a board is drawn about 900 units wide on a desktop). */
 export const TYPE = { small: 11, body: 13, title: 15, big: 20 } as const;
 
+/**
+ * The smallest type a board draws at its own scale (board units): a desktop table draws its board at 0.87 CSS px a
+ * unit or more, so no word on it comes out under 10 CSS px (#31). A part drawn `s` times smaller (a crowded row of
+ * rivals) sets its words larger by as much: `readable(TYPE.small, s)`.
+ */
+export const LEAST_TYPE = 11.5;
+export const readable = (size: number, s = 1): number => Math.max(size, LEAST_TYPE / s);
+
 /** Fill references to the materials `ArtDefs` defines. */
 export const MATERIAL = {
   shadow: 'url(#art-shadow)',
