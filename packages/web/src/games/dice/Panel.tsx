@@ -126,7 +126,8 @@ export function panel({ v, next, onPick, chosen, top, width, narrow }: { v: Dice
             </text>
           ))}
           <text x={x + 8} y={by + 66} fontSize="11" fill="#4b5563">
-            {onMap} enem{onMap === 1 ? 'y' : 'ies'} on the map · {v.deck.size} card{v.deck.size === 1 ? '' : 's'} left
+            {/* Shorter in a phone's half-width box, so it stays inside it. */}
+            {onMap} enem{onMap === 1 ? 'y' : 'ies'}{narrow ? '' : ' on the map'} · {v.deck.size} card{v.deck.size === 1 ? '' : 's'} left
           </text>
         </>
       ),
