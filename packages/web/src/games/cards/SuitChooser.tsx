@@ -7,7 +7,7 @@ import { SuitSymbol } from './SuitSymbol.tsx';
 export function SuitChooser({ x, y, next, onPick }: { x: number; y: number; next: ReadonlySet<string>; onPick(k: string): void }) {
   const offered = SUITS.filter((s) => next.has(`as:${s}`));
   if (offered.length === 0) return null;
-  const w = 76;
+  const w = 80;
   const x0 = x - (offered.length * w) / 2;
   return (
     <g className="suit-chooser">

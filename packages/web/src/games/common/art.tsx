@@ -33,11 +33,11 @@ export const PALETTE = {
 export const TYPE = { small: 11, body: 13, title: 15, big: 20 } as const;
 
 /**
- * The smallest type a board draws at its own scale (board units): a desktop table draws its board at 0.87 CSS px a
+ * The smallest type a board draws at its own scale (board units): a desktop table draws its board at 0.8 CSS px a
  * unit or more, so no word on it comes out under 10 CSS px (#31). A part drawn `s` times smaller (a crowded row of
  * rivals) sets its words larger by as much: `readable(TYPE.small, s)`.
  */
-export const LEAST_TYPE = 11.5;
+export const LEAST_TYPE = 12.5;
 export const readable = (size: number, s = 1): number => Math.max(size, LEAST_TYPE / s);
 
 /** Fill references to the materials `ArtDefs` defines. */
@@ -92,12 +92,12 @@ export const badgeWidth = (value: string | number, r: number): number => Math.ma
  * A small round badge with a number (health, level, a count), readable on any piece; longer words ("⟳2", "×12")
  * stretch it into a pill.
  */
-export function Badge({ x, y, value, fill = PALETTE.ink, r = 8, ink = '#fff', edge = '#fff' }: { x: number; y: number; value: string | number; fill?: string; r?: number; ink?: string; edge?: string }) {
-  const w = badgeWidth(value, r);
+export function Badge({ x, y, value, fill = PALETTE.ink, r = 8, ink = '#fff', edge = '#fff', font = r * 1.25 }: { x: number; y: number; value: string | number; fill?: string; r?: number; ink?: string; edge?: string; font?: number }) {
+  const w = Math.max(badgeWidth(value, r), [...String(value)].length * font * 0.62 + r * 0.7);
   return (
     <g className="badge">
       <rect x={x - w / 2} y={y - r} width={w} height={2 * r} rx={r} fill={fill} stroke={edge} strokeWidth="1.5" />
-      <text x={x} y={y + r * 0.44} textAnchor="middle" fontSize={r * 1.25} fontWeight="bold" fill={ink}>
+      <text x={x} y={y + font * 0.35} textAnchor="middle" fontSize={font} fontWeight="bold" fill={ink}>
         {value}
       </text>
     </g>

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { LEAST_TYPE } from './art.tsx';
 
 /** Seat colours, readable on white and told apart by people with the common colour-vision deficiencies. */
 export const SEAT_COLOURS = ['#1f6fb2', '#c2410c', '#15803d', '#7e22ce', '#a16207', '#0e7490', '#be185d', '#4d7c0f'];
@@ -93,7 +94,7 @@ export function PanelBox({ x, y, w, h, title, children, hl }: { x: number; y: nu
   return (
     <g>
       <rect x={x} y={y} width={w} height={h} rx={6} fill={hl ? '#fff7e0' : '#fafaf7'} stroke={hl ? '#f59e0b' : '#d6d3c4'} strokeWidth={hl ? 2.5 : 1} />
-      <text x={x + 8} y={y + 16} fontSize="12" fontWeight="bold" fill="#1f2937">
+      <text x={x + 8} y={y + 16} fontSize={LEAST_TYPE} fontWeight="bold" fill="#1f2937">
         {title}
       </text>
       {children}

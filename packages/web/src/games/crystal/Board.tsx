@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import type { CrystalView, Target } from '@ramparts/games/crystal/state.ts';
 import { useNarrow } from '../common/narrow.ts';
 import { ZoomDrawing } from '../common/ZoomDrawing.tsx';
-import { ArtDefs, MATERIAL, PALETTE } from '../common/art.tsx';
+import { ArtDefs, LEAST_TYPE, MATERIAL, PALETTE } from '../common/art.tsx';
 import { Piece } from '../common/motion.tsx';
 import type { BoardProps } from '../types.ts';
 import { boardFor, coverage, coverageOf, hexPoints, side } from './geometry.ts';
@@ -135,7 +135,7 @@ export function CrystalBoard(props: BoardProps<CrystalView>) {
           />
           {lit.has(h.name) && <polygon className="reach" points={hexPoints(x, y, s - 4)} fill="#facc15" opacity={0.4} stroke="#ca8a04" strokeWidth={1.5} pointerEvents="none" />}
           {!narrow && (h.kind === 'floor' || h.kind === 'enemy-spawn') && !hero && !defense && enemies.length === 0 && (
-            <text x={x} y={y - 0.45 * s} textAnchor="middle" fontSize={10} fill={PALETTE.inkSoft}>
+            <text x={x} y={y - 0.45 * s} textAnchor="middle" fontSize={LEAST_TYPE} fill={PALETTE.inkSoft}>
               {h.name}
             </text>
           )}
@@ -147,17 +147,17 @@ export function CrystalBoard(props: BoardProps<CrystalView>) {
             </g>
           )}
           {h.kind === 'player-spawn' && !hero && !(picked && entering) && (
-            <text x={x} y={y + 0.22 * s} textAnchor="middle" fontSize={Math.max(9, 0.7 * s)} fontWeight="bold" fill="#1d4ed8">
+            <text x={x} y={y + 0.22 * s} textAnchor="middle" fontSize={Math.max(LEAST_TYPE, 0.7 * s)} fontWeight="bold" fill="#1d4ed8">
               +
             </text>
           )}
           {h.kind === 'player-spawn' && !hero && picked && entering && (
-            <text x={x} y={y + 0.2 * s} textAnchor="middle" fontSize={Math.max(9, 0.3 * s)} fontWeight="bold" fill="#1d4ed8">
+            <text x={x} y={y + 0.2 * s} textAnchor="middle" fontSize={Math.max(LEAST_TYPE, 0.3 * s)} fontWeight="bold" fill="#1d4ed8">
               enter
             </text>
           )}
           {onSpawn && enemies.length === 0 && (
-            <text x={x} y={y + 0.22 * s} textAnchor="middle" fontSize={Math.max(9, 0.7 * s)} fontWeight="bold" fill="#b91c1c">
+            <text x={x} y={y + 0.22 * s} textAnchor="middle" fontSize={Math.max(LEAST_TYPE, 0.7 * s)} fontWeight="bold" fill="#b91c1c">
               !
             </text>
           )}

@@ -1,7 +1,7 @@
 import { content } from '@ramparts/games/crystal/content/index.ts';
 import type { ReactNode } from 'react';
 import type { CrystalView } from '@ramparts/games/crystal/state.ts';
-import { PALETTE } from '../common/art.tsx';
+import { LEAST_TYPE, PALETTE } from '../common/art.tsx';
 import { PanelBox, Pickable } from '../common/svg.tsx';
 import { label } from './keys.ts';
 import { Icon } from '../common/Icon.tsx';
@@ -20,7 +20,7 @@ const PHONE_HERO_H = 118;
 /** A button under the map; `defense`: a defense to build, its picture drawn before its words. */
 function Button({ k, x, y, w, h = BUTTON_H, next, onPick, text, name, onHover, defense }: { k: string; x: number; y: number; w: number; h?: number; next: ReadonlySet<string>; onPick(k: string): void; text: string; name?: string; onHover?(on: boolean): void; defense?: string }) {
   const pic = defense ? 26 : 0;
-  const room = (w - pic) / 6.3;
+  const room = (w - pic) / 6.8;
   const shown = text.length > room ? `${text.slice(0, Math.floor(room) - 1)}…` : text;
   return (
     <g onMouseEnter={() => onHover?.(true)} onMouseLeave={() => onHover?.(false)} onFocus={() => onHover?.(true)} onBlur={() => onHover?.(false)}>
@@ -32,7 +32,7 @@ function Button({ k, x, y, w, h = BUTTON_H, next, onPick, text, name, onHover, d
             <Icon icon={defenseIcon(defense)} x={x + 16} y={y + h / 2} size={16} />
           </>
         )}
-        <text x={x + pic + (w - pic) / 2} y={y + h / 2 + 4} textAnchor="middle" fontSize="12" fill="#1f2937">
+        <text x={x + pic + (w - pic) / 2} y={y + h / 2 + 4} textAnchor="middle" fontSize={LEAST_TYPE} fill="#1f2937">
           {shown}
         </text>
       </Pickable>
@@ -122,7 +122,7 @@ export function panel({ v, next, onPick, chosen, seat, top, width, narrow, side,
           <text x={bx + 8} y={by + 38} fontSize="15" fontWeight="bold" fill="#1f2937">
             {r.line1}
           </text>
-          <text x={bx + 8} y={by + 56} fontSize="11" fill="#4b5563">
+          <text x={bx + 8} y={by + 56} fontSize={LEAST_TYPE} fill="#4b5563">
             {r.line2}
           </text>
         </PanelBox>
@@ -145,13 +145,13 @@ export function panel({ v, next, onPick, chosen, seat, top, width, narrow, side,
       <g key={h.hero} data-hero={h.hero}>
         <PanelBox x={bx} y={by} w={unit} h={heroH} title={`${heroName(h.hero)} · Player ${h.seat + 1}`} hl={next.has(k) || inHand === i}>
           <HeroToken x={bx + 22} y={by + 42} s={30} hero={h.hero} seat={h.seat} health={h.health} />
-          <text x={bx + 46} y={by + 36} fontSize="11" fill="#1f2937">
+          <text x={bx + 46} y={by + 36} fontSize={LEAST_TYPE} fill="#1f2937">
             health {h.health}/{kit.health}
           </text>
-          <text x={bx + 46} y={by + 50} fontSize="11" fill={h.out === 'skip' ? '#b91c1c' : '#4b5563'}>
+          <text x={bx + 46} y={by + 50} fontSize={LEAST_TYPE} fill={h.out === 'skip' ? '#b91c1c' : '#4b5563'}>
             {state}
           </text>
-          <text x={bx + 46} y={by + 64} fontSize="11" fill="#92400e" fontWeight={inHand === i ? 'bold' : undefined}>
+          <text x={bx + 46} y={by + 64} fontSize={LEAST_TYPE} fill="#92400e" fontWeight={inHand === i ? 'bold' : undefined}>
             {left}
           </text>
         </PanelBox>

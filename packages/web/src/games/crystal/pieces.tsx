@@ -1,6 +1,6 @@
 import { content } from '@ramparts/games/crystal/content/index.ts';
 import type { DefenseState, EnemyState } from '@ramparts/games/crystal/state.ts';
-import { Badge } from '../common/art.tsx';
+import { Badge, LEAST_TYPE } from '../common/art.tsx';
 import { Icon } from '../common/Icon.tsx';
 import { SEAT_COLOURS } from '../common/svg.tsx';
 import { hexPoints, side } from './geometry.ts';
@@ -18,8 +18,8 @@ export const FLYING_COLOUR = '#1e40af';
 export const HEALTH_COLOUR = '#dc2626';
 const FACE_DOWN = '#9ca3af';
 
-/** A badge's radius: scaled with the hex, never so small its number reads under 9 px. */
-const badge = (s: number, k = 0.25): number => Math.max(7.5, k * s);
+/** A badge's radius: scaled with the hex, never so small that its number is under the least type (art.tsx). */
+const badge = (s: number, k = 0.25): number => Math.max(LEAST_TYPE / 1.25, k * s);
 
 /** The pictures of the game's pieces by id. */
 export const heroIcon = (id: string) => ICONS[HERO_ICONS[id]];

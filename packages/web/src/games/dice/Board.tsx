@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import type { DiceView } from '@ramparts/games/dice/view.ts';
 import { useNarrow } from '../common/narrow.ts';
 import { ZoomDrawing } from '../common/ZoomDrawing.tsx';
-import { ArtDefs, MATERIAL, PALETTE } from '../common/art.tsx';
+import { ArtDefs, LEAST_TYPE, MATERIAL, PALETTE } from '../common/art.tsx';
 import { Piece } from '../common/motion.tsx';
 import type { BoardProps } from '../types.ts';
 import { label } from './keys.ts';
@@ -193,7 +193,7 @@ export function DiceBoard(props: BoardProps<DiceView>) {
             {s.id}
           </text>
           {tag && (
-            <text x={x + SPACE - 7} y={y - SPACE + 15} textAnchor="end" fontSize="11" fill={tag === 'spawn' ? PALETTE.danger : PALETTE.ink} fontWeight={tag === 'gate' ? 'bold' : undefined}>
+            <text x={x + SPACE - 7} y={y - SPACE + 15} textAnchor="end" fontSize={LEAST_TYPE} fill={tag === 'spawn' ? PALETTE.danger : PALETTE.ink} fontWeight={tag === 'gate' ? 'bold' : undefined}>
               {/* A leading space: read together with the id ("N4 fork"), as its name says it. */}
               {` ${tag}`}
             </text>
@@ -252,7 +252,7 @@ export function DiceBoard(props: BoardProps<DiceView>) {
                   ))}
                 </Piece>
                 {v.gate.length === 0 && (
-                  <text x={x} y={y + 37} textAnchor="middle" fontSize="12" fill="#b91c1c" fontWeight="bold">
+                  <text x={x} y={y + 37} textAnchor="middle" fontSize={LEAST_TYPE} fill="#b91c1c" fontWeight="bold">
                     fallen
                   </text>
                 )}
@@ -295,14 +295,14 @@ export function DiceBoard(props: BoardProps<DiceView>) {
               {/* Stone walls under a banner in the tower's colour: its name; the die shows its level. */}
               <rect x={-SITE + 3} y={-SITE + 3} width={2 * SITE - 6} height={17} rx={4} fill={TOWER_COLOURS[kind.id]} />
               <path d={`M${-SITE + 3} ${-SITE + 24}h${2 * SITE - 6}`} stroke={PALETTE.stoneDark} strokeDasharray="8 4" strokeWidth={3} />
-              <text x={0} y={-SITE + 15} textAnchor="middle" fontSize="11" fontWeight="bold" fill="#fff">
+              <text x={0} y={-SITE + 15} textAnchor="middle" fontSize={LEAST_TYPE} fontWeight="bold" fill="#fff">
                 {kind.name.split(' ')[0]}
               </text>
               {/* The tower's picture on its colour, the die beside it its level. */}
               <circle cx={-12} cy={4} r={15} fill={TOWER_COLOURS[kind.id]} stroke="#fff" strokeWidth={1.5} />
               <Icon icon={towerIcon(kind.id)} x={-12} y={4} size={22} />
               <Die x={7} y={-6} size={20} face={tower.level} />
-              <text x={0} y={SITE - 5} textAnchor="middle" fontSize="11" fontWeight="bold" fill={PALETTE.ink}>
+              <text x={0} y={SITE - 5} textAnchor="middle" fontSize={LEAST_TYPE} fontWeight="bold" fill={PALETTE.ink}>
                 {` ${t.id} · level ${tower.level}`}
               </text>
             </Piece>
@@ -311,7 +311,7 @@ export function DiceBoard(props: BoardProps<DiceView>) {
               <text x={x} y={y - 2} textAnchor="middle" fontSize="13" fontWeight="bold" fill="#3f5a28">
                 {t.id}
               </text>
-              <text x={x} y={y + 14} textAnchor="middle" fontSize="11" fill="#3f5a28">
+              <text x={x} y={y + 14} textAnchor="middle" fontSize={LEAST_TYPE} fill="#3f5a28">
                 {picked ? ' build here' : ' empty site'}
               </text>
             </>

@@ -1,7 +1,7 @@
 import { content } from '@ramparts/games/dice/content/index.ts';
 import type { ReactNode } from 'react';
 import { waitInForce, type DiceView } from '@ramparts/games/dice/view.ts';
-import { PALETTE } from '../common/art.tsx';
+import { LEAST_TYPE, PALETTE } from '../common/art.tsx';
 import { PanelBox, Pickable } from '../common/svg.tsx';
 import { label } from './keys.ts';
 import { Icon } from '../common/Icon.tsx';
@@ -42,7 +42,7 @@ export function panel({ v, next, onPick, chosen, top, width, narrow }: { v: Dice
       parts.push(
         <Pickable key={k} pickKey={k} next={next} onPick={onPick} label={label(k, v)}>
           <rect x={bx} y={by} width={unit} height={buttonH} rx={6} fill="#fff1cc" stroke={PALETTE.pick} strokeWidth={2.5} className="box" />
-          <text x={bx + unit / 2} y={by + buttonH / 2 + 4} textAnchor="middle" fontSize="12" fill="#1f2937">
+          <text x={bx + unit / 2} y={by + buttonH / 2 + 4} textAnchor="middle" fontSize={LEAST_TYPE} fill="#1f2937">
             {label(k, v)}
           </text>
         </Pickable>,
@@ -87,10 +87,10 @@ export function panel({ v, next, onPick, chosen, top, width, narrow }: { v: Dice
         <>
           <rect x={x + 10} y={by + 24} width={30} height={42} rx={4} fill={v.deck.size ? '#334155' : '#e5e7eb'} stroke="#111" />
           {v.deck.size > 0 && <path d={`M${x + 14} ${by + 30}l22 30M${x + 36} ${by + 30}l-22 30`} stroke="#94a3b8" strokeWidth={2} />}
-          <text x={x + 48} y={by + 40} fontSize="12" fill="#1f2937">
+          <text x={x + 48} y={by + 40} fontSize={LEAST_TYPE} fill="#1f2937">
             {v.deck.size} card{v.deck.size === 1 ? '' : 's'}
           </text>
-          <text x={x + 48} y={by + 56} fontSize="11" fill={waitInForce(v) ? '#b91c1c' : '#4b5563'} fontWeight={waitInForce(v) ? 'bold' : undefined}>
+          <text x={x + 48} y={by + 56} fontSize={LEAST_TYPE} fill={waitInForce(v) ? '#b91c1c' : '#4b5563'} fontWeight={waitInForce(v) ? 'bold' : undefined}>
             {waitInForce(v) ? 'Wait: clear the map' : v.deck.next ? `next: ${v.deck.next}` : 'spent'}
           </text>
         </>
@@ -102,14 +102,14 @@ export function panel({ v, next, onPick, chosen, top, width, narrow }: { v: Dice
       body: (x, by) => (
         <>
           <rect x={x + 10} y={by + 24} width={30} height={42} rx={4} fill={face.fill} stroke="#111" />
-          <text x={x + 25} y={by + 50} textAnchor="middle" fontSize="12" fontWeight="bold" fill="#fff">
+          <text x={x + 25} y={by + 50} textAnchor="middle" fontSize={LEAST_TYPE} fontWeight="bold" fill="#fff">
             {face.code}
           </text>
           {'enemy' in face && face.enemy && <Icon icon={enemyIcon(face.enemy)} x={x + 25} y={by + 45} size={24} />}
-          <text x={x + 48} y={by + 40} fontSize="12" fill="#1f2937">
+          <text x={x + 48} y={by + 40} fontSize={LEAST_TYPE} fill="#1f2937">
             {last ? last.name : 'none yet'}
           </text>
-          <text x={x + 48} y={by + 56} fontSize="11" fill="#4b5563">
+          <text x={x + 48} y={by + 56} fontSize={LEAST_TYPE} fill="#4b5563">
             {v.discard.length} drawn
           </text>
         </>
@@ -121,13 +121,13 @@ export function panel({ v, next, onPick, chosen, top, width, narrow }: { v: Dice
       body: (x, by) => (
         <>
           {objective.map((line, i) => (
-            <text key={i} x={x + 8} y={by + 34 + i * 14} fontSize="11" fill="#1f2937">
+            <text key={i} x={x + 8} y={by + 34 + i * 14} fontSize={LEAST_TYPE} fill="#1f2937">
               {i > 0 ? `and ${line.replace(/^and /, '')}` : line}
             </text>
           ))}
-          <text x={x + 8} y={by + 66} fontSize="11" fill="#4b5563">
-            {/* Shorter in a phone's half-width box, so it stays inside it. */}
-            {onMap} enem{onMap === 1 ? 'y' : 'ies'}{narrow ? '' : ' on the map'} · {v.deck.size} card{v.deck.size === 1 ? '' : 's'} left
+          <text x={x + 8} y={by + 66} fontSize={LEAST_TYPE} fill="#4b5563">
+            {/* Short, so it stays inside its box (half a phone's width, a quarter of the table's) at the least type. */}
+            {onMap} enem{onMap === 1 ? 'y' : 'ies'} · {v.deck.size} card{v.deck.size === 1 ? '' : 's'} left
           </text>
         </>
       ),
@@ -158,13 +158,13 @@ export function panel({ v, next, onPick, chosen, top, width, narrow }: { v: Dice
         <PanelBox x={bx} y={by} w={unit} h={BOX_H} title={`${hero.short} · Player ${h.seat + 1}`} hl={acting}>
           <HeroToken x={bx + 20} y={by + 42} r={12} id={h.id} seat={h.seat} acting={acting} />
           <Die x={bx + 38} y={by + 31} size={20} face={h.health} fill="#fee2e2" />
-          <text x={bx + 64} y={by + 40} fontSize="11" fill="#1f2937">
+          <text x={bx + 64} y={by + 40} fontSize={LEAST_TYPE} fill="#1f2937">
             health {h.health}/{h.maxHealth}
           </text>
-          <text x={bx + 64} y={by + 55} fontSize="11" fill="#4b5563">
+          <text x={bx + 64} y={by + 55} fontSize={LEAST_TYPE} fill="#4b5563">
             {h.tower ? `in tower ${h.tower}` : `on ${h.space}`} · moves {hero.movement}
           </text>
-          <text x={bx + 8} y={by + 69} fontSize="11" fill={h.skip ? '#b91c1c' : acting ? '#92400e' : '#4b5563'} fontWeight={acting ? 'bold' : undefined}>
+          <text x={bx + 8} y={by + 69} fontSize={LEAST_TYPE} fill={h.skip ? '#b91c1c' : acting ? '#92400e' : '#4b5563'} fontWeight={acting ? 'bold' : undefined}>
             {h.skip ? 'wounded: skips next phase' : acting ? `acting: ${h.actions} action${h.actions === 1 ? '' : 's'} left` : ''}
           </text>
         </PanelBox>
@@ -180,7 +180,7 @@ export function panel({ v, next, onPick, chosen, top, width, narrow }: { v: Dice
     parts.push(
       <Pickable key="rest" pickKey="rest" next={next} onPick={onPick} shown={restText} label={label('rest', v)}>
         <rect x={bx} y={by + (BOX_H - restH) / 2} width={unit} height={restH} rx={8} fill="#fff1cc" stroke={PALETTE.pick} strokeWidth={2.5} className="box" />
-        <text x={bx + unit / 2} y={by + BOX_H / 2 + 4} textAnchor="middle" fontSize="12" fill="#1f2937">
+        <text x={bx + unit / 2} y={by + BOX_H / 2 + 4} textAnchor="middle" fontSize={LEAST_TYPE} fill="#1f2937">
           {restText}
         </text>
       </Pickable>,

@@ -1,4 +1,4 @@
-import { Badge, badgeWidth } from '../common/art.tsx';
+import { Badge, badgeWidth, LEAST_TYPE } from '../common/art.tsx';
 import { Icon } from '../common/Icon.tsx';
 import { SEAT_COLOURS } from '../common/svg.tsx';
 import { ICONS } from './icons.generated.ts';
@@ -68,11 +68,11 @@ export function EnemyChip({ x, y, w, h, enemy, count, health, name, fill, ring, 
       <rect x={x} y={y} width={w} height={h} rx={r} fill={fill} stroke={ring ? '#f59e0b' : boss ? '#000' : '#fff'} strokeWidth={ring ? 3 : boss ? 1.5 : 1} className={ring ? 'box' : undefined} />
       <Icon icon={enemyIcon(enemy)} x={x + r + 1} y={y + r} size={h * 0.9} />
       {name && (
-        <text x={x + h + 2} y={y + r + 4} fontSize="11" fontWeight="bold" fill="#fff">
+        <text x={x + h + 2} y={y + r + 4} fontSize={LEAST_TYPE} fontWeight="bold" fill="#fff">
           {name}
         </text>
       )}
-      {value !== undefined && <Badge x={x + w - Math.max(r, bw / 2 + 1)} y={y + r} r={r - 1} value={value} fill={boss ? '#dc2626' : '#1f2430'} />}
+      {value !== undefined && <Badge x={x + w - Math.max(r, bw / 2 + 1)} y={y + r} r={r - 1} font={LEAST_TYPE} value={value} fill={boss ? '#dc2626' : '#1f2430'} />}
     </g>
   );
 }
@@ -82,7 +82,7 @@ export function Coin({ x, y, r, n }: { x: number; y: number; r: number; n: numbe
   return (
     <g className="coin">
       <circle cx={x} cy={y} r={r} fill="#e0b43a" stroke="#7a5a0c" strokeWidth={1.5} />
-      <text x={x} y={y + 4} textAnchor="middle" fontSize="11" fontWeight="bold" fill="#3b2a00">
+      <text x={x} y={y + 4} textAnchor="middle" fontSize={LEAST_TYPE} fontWeight="bold" fill="#3b2a00">
         {n}
       </text>
     </g>
