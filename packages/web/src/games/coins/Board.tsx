@@ -1,5 +1,5 @@
 import type { CoinsView } from '@ramparts/games/coins/view.ts';
-import { ArtDefs, PALETTE } from '../common/art.tsx';
+import { ArtDefs, LeastType, leastTypeFor, PALETTE } from '../common/art.tsx';
 import { useNarrow } from '../common/narrow.ts';
 import { ZoomDrawing } from '../common/ZoomDrawing.tsx';
 import type { BoardProps } from '../types.ts';
@@ -43,22 +43,25 @@ export function CoinsBoard(props: BoardProps<CoinsView>) {
     );
   }
   // Three or four roads on a desktop: the tray stands beside them, so the board is as wide as a screen, not tall (#31.1).
+  // Drawn that wide, it is shown smaller: its words are set larger by as much (LeastType).
   const column = view.maps.length >= 3;
   const width = geo.width + (column ? TRAY_COLUMN.w : 0);
   const height = column ? Math.max(trayTop, TRAY_COLUMN.h) : trayTop + trayHeight(false, 0);
   return (
-    <svg viewBox={`0 0 ${width} ${height}`} className="board coins-board" role="group" aria-label="Coin Siege board: the road to the castle, the soldiers on it, the toss and the coins" style={{ background: PALETTE.table }}>
-      <ArtDefs />
-      {/* The table under the roads and the tray (the drawing's own, so a board fitted to a screen has no band around it). */}
-      <rect width={width} height={height} fill={PALETTE.table} />
-      {roads}
-      {column ? (
-        <g transform={`translate(${geo.width} 0)`}>
-          <Tray view={view} top={0} width={TRAY_COLUMN.w} narrow={false} column props={props} />
-        </g>
-      ) : (
-        <Tray view={view} top={trayTop} width={geo.width} narrow={false} props={props} />
-      )}
-    </svg>
+    <LeastType.Provider value={leastTypeFor(width, height)}>
+      <svg viewBox={`0 0 ${width} ${height}`} className="board coins-board" role="group" aria-label="Coin Siege board: the road to the castle, the soldiers on it, the toss and the coins" style={{ background: PALETTE.table }}>
+        <ArtDefs />
+        {/* The table under the roads and the tray (the drawing's own, so a board fitted to a screen has no band around it). */}
+        <rect width={width} height={height} fill={PALETTE.table} />
+        {roads}
+        {column ? (
+          <g transform={`translate(${geo.width} 0)`}>
+            <Tray view={view} top={0} width={TRAY_COLUMN.w} narrow={false} column props={props} />
+          </g>
+        ) : (
+          <Tray view={view} top={trayTop} width={geo.width} narrow={false} props={props} />
+        )}
+      </svg>
+    </LeastType.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { PALETTE } from '../common/art.tsx';
+import { PALETTE, useLeastType } from '../common/art.tsx';
 
 /** Radius of a coin by value: a 5c is bigger than a 1c, as in the purse. */
 export const RADIUS: Record<number, number> = { 1: 14, 2: 16, 5: 19 };
@@ -10,6 +10,7 @@ const METAL: Record<number, string> = { 1: '#c07a3c', 2: '#d39a55', 5: '#e2bd4c'
  */
 export function Coin({ value, heads, owner, dim, ring, r }: { value: number; heads?: boolean; owner?: string; dim?: boolean; ring?: boolean; r?: number }) {
   const radius = r ?? RADIUS[value] ?? 15;
+  const least = useLeastType();
   return (
     <g opacity={dim ? 0.4 : 1} className="coin">
       {ring && <circle r={radius + 5} className="ring" />}
@@ -18,7 +19,7 @@ export function Coin({ value, heads, owner, dim, ring, r }: { value: number; hea
       {heads ? (
         <path d="M-7 3 L-7 -5 L-3.5 -1 L0 -7 L3.5 -1 L7 -5 L7 3 Z" fill="#f3e6c0" stroke="#3b3220" strokeWidth="1" aria-hidden="true" />
       ) : (
-        <text y={5} textAnchor="middle" fontSize={radius > 15 ? 15 : 13} fontWeight="bold" fill={PALETTE.ink} aria-hidden="true">
+        <text y={5} textAnchor="middle" fontSize={Math.max(radius > 15 ? 15 : 13, least)} fontWeight="bold" fill={PALETTE.ink} aria-hidden="true">
           {value}
         </text>
       )}

@@ -1,5 +1,5 @@
 import type { CoinsView } from '@ramparts/games/coins/view.ts';
-import { MATERIAL, PALETTE, TYPE } from '../common/art.tsx';
+import { MATERIAL, PALETTE, TYPE, useLeastType } from '../common/art.tsx';
 import { Piece } from '../common/motion.tsx';
 import { Pickable, SEAT_COLOURS } from '../common/svg.tsx';
 import type { BoardProps } from '../types.ts';
@@ -22,6 +22,7 @@ export function Road({ view, map, top, geo, soldiers, props }: { view: CoinsView
   const m = view.maps[map];
   const { next, chosen, onPick } = props;
   const crusade = view.mode === 'crusade';
+  const least = useLeastType();
   const at = (q: number) => ({ x: geo.squares[q - 1].x, y: top + geo.squares[q - 1].y });
   const gate = { x: geo.gate.x, y: top + geo.gate.y };
   const points = [{ x: geo.start.x, y: top + geo.start.y }, ...geo.squares.map((_, i) => at(i + 1)), { x: gate.x + 75, y: gate.y }];
@@ -48,15 +49,15 @@ export function Road({ view, map, top, geo, soldiers, props }: { view: CoinsView
   return (
     <g role="group" aria-label={seatTitle}>
       <rect x={0} y={top} width={geo.width} height={geo.mapH} fill={MATERIAL.grass} />
-      <text x={8} y={top + 20} fontSize={TYPE.title} fontWeight="bold" fill={crusade ? SEAT_COLOURS[map] : PALETTE.ink} stroke="#fff" strokeWidth="3" paintOrder="stroke">
+      <text x={8} y={top + 20} fontSize={Math.max(TYPE.title, least)} fontWeight="bold" fill={crusade ? SEAT_COLOURS[map] : PALETTE.ink} stroke="#fff" strokeWidth="3" paintOrder="stroke">
         {seatTitle}
       </text>
       <path d={road} fill="none" stroke={PALETTE.roadEdge} strokeWidth="54" strokeLinejoin="round" strokeLinecap="round" />
       <path d={road} fill="none" stroke={PALETTE.road} strokeWidth="44" strokeLinejoin="round" strokeLinecap="round" />
       <g data-tip={`Where the road begins: a new soldier is put straight onto square 1, 2 or 5 (the value of its second coin)${crusade ? `; soldiers leaving ${view.maps[before].name}'s castle walk on here` : ''}.`}>
         <path d={`M${geo.start.x - 14} ${top + geo.start.y - 10}l14 10l-14 10z`} fill={PALETTE.inkSoft} />
-        {/* On a phone's narrow road the start is near the edge: the words begin there rather than centre on it (they were cut). */}
-        <text x={geo.narrow ? 4 : geo.start.x} y={top + geo.start.y + 38} textAnchor={geo.narrow ? 'start' : 'middle'} fontSize={TYPE.small} fill={PALETTE.ink}>
+        {/* The start is near the edge: the words begin there rather than centre on it (they were cut). */}
+        <text x={4} y={top + geo.start.y + 38} fontSize={Math.max(TYPE.small, least)} fill={PALETTE.ink}>
           {from}
         </text>
       </g>
@@ -70,7 +71,7 @@ export function Road({ view, map, top, geo, soldiers, props }: { view: CoinsView
           <Pickable key={q} pickKey={key} next={next} onPick={onPick} label={tip}>
             <rect x={x - SQ / 2 + 2} y={y - 100} width={SQ - 4} height={128} fill="transparent" />
             <rect x={x - 21} y={y - 21} width={42} height={42} rx={5} className="box slab" fill={MATERIAL.stone} stroke={next.has(key) ? PALETTE.pick : PALETTE.stoneDark} strokeWidth={next.has(key) ? 3 : 1.5} />
-            <text x={x + 23} y={y + 37} textAnchor="middle" fontSize={geo.narrow ? TYPE.title : TYPE.small} fontWeight="bold" fill={PALETTE.ink}>
+            <text x={x + 23} y={y + 37} textAnchor="middle" fontSize={geo.narrow ? TYPE.title : least} fontWeight="bold" fill={PALETTE.ink}>
               {square}
             </text>
           </Pickable>
@@ -98,7 +99,7 @@ export function Road({ view, map, top, geo, soldiers, props }: { view: CoinsView
       {ghosts.map((g) => (
         <Pickable key={g.key} pickKey={g.key} next={next} onPick={onPick} label={`+${g.steps}: ${label(g.key, view)}${g.y > gate.y ? ', it reaches the castle' : ''}`}>
           <circle cx={g.x} cy={g.y} r={17} className="ghost" />
-          <text x={g.x} y={g.y + 5} textAnchor="middle" fontSize={TYPE.body} fontWeight="bold" fill={PALETTE.ink}>
+          <text x={g.x} y={g.y + 5} textAnchor="middle" fontSize={Math.max(TYPE.body, least)} fontWeight="bold" fill={PALETTE.ink}>
             +{g.steps}
           </text>
         </Pickable>

@@ -1,6 +1,6 @@
 import type { CoinsView } from '@ramparts/games/coins/view.ts';
 import { Pickable } from '../common/svg.tsx';
-import { MATERIAL, PALETTE, TYPE } from '../common/art.tsx';
+import { MATERIAL, PALETTE, TYPE, useLeastType } from '../common/art.tsx';
 import { Piece } from '../common/motion.tsx';
 import type { BoardProps } from '../types.ts';
 import { Coin } from './Coin.tsx';
@@ -12,10 +12,11 @@ const buttonH = (narrow: boolean) => (narrow ? 46 : 34);
 
 /** A plain command drawn as a button under the toss ("End this toss", "Toss again" …). */
 function Command({ k, x, y, w, h, view, props }: { k: string; x: number; y: number; w: number; h: number; view: CoinsView; props: BoardProps<CoinsView> }) {
+  const least = useLeastType();
   return (
     <Pickable pickKey={k} next={props.next} onPick={props.onPick} label={`${label(k, view)}: ${commandTip(k, view)}`}>
       <rect x={x} y={y} width={w} height={h} rx={6} fill={PALETTE.ink} className="box" stroke={PALETTE.pick} strokeWidth="3" />
-      <text x={x + w / 2} y={y + h / 2 + 5} textAnchor="middle" fontSize={TYPE.body} fontWeight="bold" fill="#fff">
+      <text x={x + w / 2} y={y + h / 2 + 5} textAnchor="middle" fontSize={Math.max(TYPE.body, least)} fontWeight="bold" fill="#fff">
         {label(k, view)}
       </text>
     </Pickable>
@@ -24,10 +25,11 @@ function Command({ k, x, y, w, h, view, props }: { k: string; x: number; y: numb
 
 /** A titled paper box. */
 function Box({ x, y, w, h, title, children }: { x: number; y: number; w: number; h: number; title: string; children: React.ReactNode }) {
+  const least = useLeastType();
   return (
     <g>
       <rect x={x} y={y} width={w} height={h} rx={8} fill={MATERIAL.parchment} stroke={PALETTE.paperEdge} strokeWidth="1.5" />
-      <text x={x + 10} y={y + 20} fontSize={TYPE.title} fontWeight="bold" fill={PALETTE.ink}>
+      <text x={x + 10} y={y + 20} fontSize={Math.max(TYPE.title, least)} fontWeight="bold" fill={PALETTE.ink}>
         {title}
       </text>
       {children}
@@ -38,13 +40,14 @@ function Box({ x, y, w, h, title, children }: { x: number; y: number; w: number;
 /** A row of coins with a caption and a tooltip saying what they are for, closer together when they would run past `w` (#31: nine reinforcements). */
 function CoinRow({ x, y, w, coins, caption, tip, id }: { x: number; y: number; w: number; coins: readonly number[]; caption: string; tip: string; id: string }) {
   const step = Math.min(36, (w - 32) / Math.max(1, coins.length - 1));
+  const least = useLeastType();
   return (
     <g data-tip={`${tip} Now: ${coins.length ? coins.map((c) => `${c}c`).join(' ') : 'none'}.`}>
-      <text x={x} y={y} fontSize={TYPE.body} fill={PALETTE.ink}>
+      <text x={x} y={y} fontSize={Math.max(TYPE.body, least)} fill={PALETTE.ink}>
         {caption}
       </text>
       {coins.length === 0 && (
-        <text x={x} y={y + 26} fontSize={TYPE.body} fill={PALETTE.inkSoft}>
+        <text x={x} y={y + 26} fontSize={Math.max(TYPE.body, least)} fill={PALETTE.inkSoft}>
           none
         </text>
       )}
@@ -78,6 +81,9 @@ export function trayHeight(narrow: boolean, commands: number): number {
  */
 export function Tray({ view, top, width, narrow, column, props }: { view: CoinsView; top: number; width: number; narrow: boolean; column?: boolean; props: BoardProps<CoinsView> }) {
   const { next, chosen, onPick } = props;
+  const least = useLeastType();
+  const body = Math.max(TYPE.body, least);
+  const small = Math.max(TYPE.small, least);
   const own = view.maps[ownMap(view)];
   const crusade = view.mode === 'crusade';
   const who = view.toAct !== null ? (view.seatNames[view.toAct] ?? `Player ${view.toAct + 1}`) : '';
@@ -118,7 +124,7 @@ export function Tray({ view, top, width, narrow, column, props }: { view: CoinsV
       <Box x={a.x} y={a.y} w={boxW} h={tossH} title={tossTitle}>
         <g data-tip="The coins just tossed: tails up shows the value and counts, heads up (crown) counts for nothing. A faded coin is already used in a pairing.">
           {view.toss.length === 0 && (
-            <text x={a.x + 10} y={a.y + 50} fontSize={TYPE.body} fill={PALETTE.inkSoft}>
+            <text x={a.x + 10} y={a.y + 50} fontSize={body} fill={PALETTE.inkSoft}>
               No coins tossed now
             </text>
           )}
@@ -130,11 +136,11 @@ export function Tray({ view, top, width, narrow, column, props }: { view: CoinsV
             </Piece>
           ))}
         </g>
-        <text x={a.x + 10} y={a.y + (howTo ? 80 : 88)} fontSize={TYPE.body} fill={PALETTE.ink}>
+        <text x={a.x + 10} y={a.y + (howTo ? 80 : 88)} fontSize={body} fill={PALETTE.ink}>
           {detail}
         </text>
         {howTo && (
-          <text x={a.x + 10} y={a.y + 93} fontSize={TYPE.small} fill={PALETTE.inkSoft}>
+          <text x={a.x + 10} y={a.y + 96} fontSize={small} fill={PALETTE.inkSoft}>
             {howTo}
           </text>
         )}
@@ -163,13 +169,13 @@ export function Tray({ view, top, width, narrow, column, props }: { view: CoinsV
           y={b.y + 110}
           w={boxW - 20}
           coins={own.lapCounter}
-          caption={`Lap counter (one joins after each turn 1-6)`}
+          caption="Lap counter (joins after turns 1-6)"
           tip="After each of the Attacker's first six turns, the next coin of the lap counter joins the reinforcements."
         />
       </Box>
       <Box x={c.x} y={c.y} w={boxW} h={174} title={`Supply${crusade ? ` of ${own.name}` : ''}`}>
-        <text x={c.x + 10} y={c.y + 40} fontSize={TYPE.small} fill={PALETTE.ink}>
-          {view.turn <= view.lastPlacementTurn ? `New soldiers until turn ${view.lastPlacementTurn} (now turn ${view.turn})` : `No new soldiers since turn ${view.lastPlacementTurn + 1}`}
+        <text x={c.x + 10} y={c.y + 40} fontSize={small} fill={PALETTE.ink}>
+          {view.turn <= view.lastPlacementTurn ? `New soldiers until turn ${view.lastPlacementTurn} (now ${view.turn})` : `No new soldiers since turn ${view.lastPlacementTurn + 1}`}
         </text>
         {([1, 2, 5] as const).map((v, i) => {
           const k = `place:${v}`;
@@ -184,14 +190,14 @@ export function Tray({ view, top, width, narrow, column, props }: { view: CoinsV
                   <Coin value={v} ring={next.has(k) || chosen[0] === k} />
                 </g>
               </Pickable>
-              <text x={c.x + 37 + i * 62} y={c.y + 124} textAnchor="middle" fontSize={TYPE.body} fill={PALETTE.ink} pointerEvents="none" aria-hidden="true">
+              <text x={c.x + 37 + i * 62} y={c.y + 124} textAnchor="middle" fontSize={body} fill={PALETTE.ink} pointerEvents="none" aria-hidden="true">
                 {`×${left}`}
               </text>
             </g>
           );
         })}
-        <text x={c.x + 10} y={c.y + 158} fontSize={TYPE.small} fill={PALETTE.ink}>
-          {[...next].some((k) => k.startsWith('place:')) ? 'Click a coin for a new soldier, then its square' : 'Coins off the board'}
+        <text x={c.x + 10} y={c.y + 158} fontSize={small} fill={PALETTE.ink}>
+          {[...next].some((k) => k.startsWith('place:')) ? 'Pick a coin, then its square' : 'Coins off the board'}
         </text>
       </Box>
     </g>

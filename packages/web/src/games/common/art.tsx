@@ -1,3 +1,5 @@
+import { createContext, useContext } from 'react';
+
 /**
  * The art direction every board shares: one palette, one set of piece shapes' materials (shadow, wood, stone,
  * parchment, grass), one type scale. Boards draw with these names instead of picking colours of their own, so the
@@ -39,6 +41,16 @@ export const TYPE = { small: 11, body: 13, title: 15, big: 20 } as const;
  */
 export const LEAST_TYPE = 12.5;
 export const readable = (size: number, s = 1): number => Math.max(size, LEAST_TYPE / s);
+
+/**
+ * The least type of a drawing `width` × `height` units: a desktop table of 1280×800 gives its board about 900×600 CSS px,
+ * so a drawing larger than 1125 × 750 units is shown under 0.8 px a unit there, and its words grow by as much (#31).
+ */
+export const leastTypeFor = (width: number, height: number): number => Math.max(LEAST_TYPE, Math.ceil(20.4 * Math.max(width / 900, height / 600)) / 2);
+
+/** The least type of the drawing being drawn (LEAST_TYPE unless the board provides more: `leastTypeFor`). */
+export const LeastType = createContext(LEAST_TYPE);
+export const useLeastType = (): number => useContext(LeastType);
 
 /** Fill references to the materials `ArtDefs` defines. */
 export const MATERIAL = {
