@@ -52,14 +52,15 @@ export function diceBoardTests(harness: () => Harness): void {
     const page = await newPage(h, 390, 844);
     await start(page, h);
     await playByBoard(page, { maxClicks: 3, prefer, idleMs: 5000 });
-    await page.locator('.dice-board [data-key]').first().waitFor();
+    // On a phone the map (.dice-board, zoomed) and its panel (.dice-panel, at the screen's width) are two drawings.
+    await page.locator('.board-holder [data-key]').first().waitFor();
     await shot(page, 'dice-board-phone');
     const m = await measure(page);
     expect(await sidewaysScroll(page), 'the page scrolls sideways').toBe(0);
     expect(m.boardRight, 'the board is wider than the screen').toBeLessThanOrEqual(390);
     expect(m.smallestText, 'board text is too small to read').toBeGreaterThanOrEqual(8);
     // Every thing that may be tapped now is at least 24×24 CSS px.
-    const small = await page.locator('.dice-board [data-key]').evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).filter((r) => r.width < 24 || r.height < 24).length);
+    const small = await page.locator('.board-holder [data-key]').evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).filter((r) => r.width < 24 || r.height < 24).length);
     expect(small, 'tap targets under 24×24 px').toBe(0);
     await page.context().close();
   }, 120_000);

@@ -10,8 +10,9 @@ export async function measure(page: Page) {
   return page.evaluate(() => {
     const doc = document.scrollingElement!;
     const svg = document.querySelector<SVGSVGElement>('.board-area svg')!;
-    // The font size as drawn on the screen: the text's own size times every scale above it (viewBox, groups).
-    const sizes = [...svg.querySelectorAll('text')]
+    // The font size as drawn on the screen: the text's own size times every scale above it (viewBox, groups), in
+    // every drawing of the board (on a phone its map and, apart, its panels).
+    const sizes = [...document.querySelectorAll<SVGTextElement>('.board-area svg text')]
       .filter((t) => t.textContent?.trim())
       .map((t) => {
         const m = t.getScreenCTM()!;

@@ -55,7 +55,7 @@ export function turnBasedTests(harness: () => Harness): void {
     expect(await offered(bob)).toBeNull();
     await bob.getByLabel('Your name').fill('Bob');
     await bob.getByRole('button', { name: 'Take this seat' }).click();
-    await bob.locator('.board-area svg').waitFor();
+    await bob.locator('.board-area svg.board').waitFor();
     await expect.poll(() => offered(bob)).not.toBeNull();
     // The clocks read in days, hours and minutes, never mm:ss.
     await ann.locator('.panel .clock').first().waitFor();
@@ -121,7 +121,7 @@ export function turnBasedTests(harness: () => Harness): void {
     await bob.goto(await alice.getByLabel('Link to this match').inputValue());
     await bob.getByLabel('Your name').fill('Bob');
     await bob.getByRole('button', { name: 'Take this seat' }).click();
-    await bob.locator('.board-area svg').waitFor();
+    await bob.locator('.board-area svg.board').waitFor();
 
     // Whoever is to play first makes no move: their day runs out.
     await expect.poll(async () => (await myTurn(alice)) || (await myTurn(bob)), { timeout: 15_000 }).toBe(true);
