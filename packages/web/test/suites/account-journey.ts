@@ -34,7 +34,7 @@ export function accountJourneyTests(harness: () => Harness): void {
     const invitations = b.locator('section', { has: b.getByRole('heading', { name: 'Invitations' }) });
     await invitations.getByRole('link', { name: 'Join' }).click();
     await b.getByRole('button', { name: 'Take this seat' }).click();
-    await b.locator('.board-area svg').waitFor();
+    await b.locator('.board-area svg.board').waitFor();
 
     // A couple of moves by clicking the board and its action bar, by whoever acts first; the other sees them.
     await Promise.race([a.locator('.your-turn').waitFor(), b.locator('.your-turn').waitFor()]);

@@ -25,7 +25,7 @@ export function resignTests(harness: () => Harness): void {
     const bob = await newPage(h, 420, 860);
     await bob.goto(link);
     await bob.getByRole('button', { name: 'Take this seat' }).click();
-    await bob.locator('.board-area svg').waitFor();
+    await bob.locator('.board-area svg.board').waitFor();
     // Asked first: "No, play on" changes nothing.
     await bob.getByRole('button', { name: 'Resign', exact: true }).click();
     await expect.poll(() => bob.getByRole('alertdialog').textContent()).toContain('Resign this game? Attacker wins at once. This cannot be taken back.');
