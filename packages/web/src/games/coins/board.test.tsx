@@ -3,22 +3,10 @@ import { findGame } from '@ramparts/games';
 import type { CoinsView } from '@ramparts/games/coins/view.ts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { drawings } from '../common/markup.ts';
 import { coinsUi } from './ui.tsx';
 
 const game = findGame('coins')!;
-
-/** The board's drawings in its markup, each as its own text (`<svg …>…</svg>`, outermost only). */
-function drawings(html: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (const m of html.matchAll(/<svg\b|<\/svg>/g)) {
-    if (m[0] === '<svg') {
-      if (depth++ === 0) start = m.index;
-    } else if (--depth === 0) out.push(html.slice(start, m.index + 6));
-  }
-  return out;
-}
 
 function board(narrow: boolean, next: string[]): string {
   const view = Match.create(game, { players: 2, options: {}, seed: 'board-test' }).view(0) as CoinsView;

@@ -3,6 +3,8 @@ import { findGame } from '@ramparts/games';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { TracksView } from '@ramparts/games/tracks/view.ts';
+import { content } from '@ramparts/games/tracks/content/index.ts';
+import { drawings } from '../common/markup.ts';
 import { tracksUi } from './ui.tsx';
 
 const game = findGame('tracks')!;
@@ -12,8 +14,8 @@ function start(players = 1): TracksView {
   return match.view(0) as TracksView;
 }
 
-const board = (view: TracksView, next: string[], chosen: string[] = []) =>
-  renderToStaticMarkup(<tracksUi.Board view={view} seat={0} seatNames={['Ann', 'Bo']} next={new Set(next)} chosen={chosen} onPick={() => {}} />);
+const board = (view: TracksView, next: string[], chosen: string[] = [], narrow?: boolean) =>
+  renderToStaticMarkup(<tracksUi.Board view={view} seat={0} seatNames={['Ann', 'Bo']} next={new Set(next)} chosen={chosen} onPick={() => {}} narrow={narrow} />);
 
 describe('tracks board', () => {
   it('a picked tower gets its own menu beside it: upgrade and sell in words, each a button of the board', () => {
@@ -24,6 +26,21 @@ describe('tracks board', () => {
     expect(html).toContain('data-key="sell"');
     expect(html).toContain('Upgrade to level 2');
     expect(html).toMatch(/Sell \(\+1 Mk I\)/);
+  });
+
+  it('on a phone the Playing Field is one drawing (the one that zooms) and the panel, mats and Skills another, a Skill slot a finger wide (#31.2)', () => {
+    const v = start();
+    const skill = content.matSkills[0].id;
+    const [field, panels, ...more] = drawings(board(v, [`skill:${skill}:0`, 'stack:build'], [], true));
+    expect(more).toEqual([]);
+    expect(field).toMatch(/^<svg[^>]*class="board tracks-field"/);
+    expect(field).toContain('data-ref="cell:0"');
+    expect(field).not.toContain('Next waves');
+    expect(panels).toMatch(/^<svg[^>]*class="board-panel tracks-panels"/);
+    for (const words of ['Next waves', 'Game Condition', 'Build / Upgrade']) expect(panels).toContain(words);
+    // Drawn about 1 CSS px a unit at a phone's width: the slot to pick is at least 44 units across.
+    const slot = panels.match(new RegExp(`data-key="skill:${skill}:0"[^>]*><circle[^>]*r="([\\d.]+)"`));
+    expect(Number(slot?.[1]) * 2).toBeGreaterThanOrEqual(44);
   });
 
   it('towers and waves carry tooltips in words with their numbers, not codes', () => {
