@@ -44,8 +44,11 @@ describe('boards shaped for a desktop screen (#31.1)', () => {
     const html = renderToStaticMarkup(<tracksUi.Board view={view} seat={0} seatNames={['Player 1', 'Player 2', 'Player 3', 'Player 4']} next={new Set()} chosen={[]} onPick={() => {}} narrow={false} />);
     const { w, h } = viewBox(html);
     expect(w / h).toBeGreaterThan(1.45);
-    // Everyone else's mat is one line of totals, its cards in the tooltip.
-    expect(html).toContain('Player 2&#x27;s Stacks.');
-    expect(html).toContain('Build 0 · Boost 0 · Combine 0 · Kill Bonus 0');
+    // Everyone else's mat is its title bar alone, its Stacks in the tooltip (and in its player panel).
+    expect(html).toContain('Player 2&#x27;s Stacks. Build / Upgrade: empty');
+    // Drawn this wide, a desktop shows it at about 0.65 px a unit: every word and number is set at 16 units or more,
+    // so none comes out under 10 CSS px (#31; the smallest was 9.5 units).
+    const sizes = [...html.matchAll(/font-size="([\d.]+)"/g)].map((m) => Number(m[1]));
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(16);
   });
 });

@@ -5,7 +5,7 @@ import { content } from '@ramparts/games/tracks/content/index.ts';
 import { describeCondition } from '@ramparts/games/tracks/rules/conditions.ts';
 import { movement, unitHp } from '@ramparts/games/tracks/rules/effects.ts';
 import { fieldOf, type Field } from '@ramparts/games/tracks/rules/field.ts';
-import { ArtDefs, Badge, MATERIAL, PALETTE } from '../common/art.tsx';
+import { ArtDefs, Badge, LeastType, leastTypeFor, MATERIAL, PALETTE } from '../common/art.tsx';
 import { Piece } from '../common/motion.tsx';
 import { useNarrow } from '../common/narrow.ts';
 import { ZoomDrawing } from '../common/ZoomDrawing.tsx';
@@ -22,6 +22,8 @@ export { creditName, TYPE_NAMES } from './pieces.tsx';
 
 const STACKS = ['build', 'boost', 'combine', 'bonus'] as const;
 const STACK_TITLES = ['Build / Upgrade', 'Boost', 'Combine', 'Kill Bonus'];
+/** The titles where the least type leaves a Stack's title less room (a desktop board drawn small). */
+const STACK_SHORT = ['Build', 'Boost', 'Combine', 'Kill Bonus'];
 const STACK_TIPS = [
   'Credits here pay for building, upgrading and Skills; click a card here to build that tower.',
   'Credits here are spent to boost a ready tower: +1 damage each this turn (more on a Boost tower).',
@@ -69,34 +71,22 @@ function heading(f: Field, track: 'A' | 'B', pos: number, reverse: boolean): num
   return (Math.atan2(dy, dx) * 180) / Math.PI;
 }
 
-/** Another player's mat in one line: each Stack's total, its cards in the tooltip. */
-function MatTotals({ st, seat, name, y, versus }: { st: TracksView['stacks'][number]; seat: number; name: string; y: number; versus?: string[] }) {
+/** Another player's mat in words (its Stacks' cards and totals, its Versus Stack), for its title bar's tooltip. */
+function matWords(st: TracksView['stacks'][number], seat: number, name: string, versus?: string[]): string {
   const worth = (s: (typeof STACKS)[number]) => st[s].reduce((a, c) => a + Number(c.slice(1)), 0);
-  const tip = STACKS.map((s, i) => `${STACK_TITLES[i]}: ${st[s].length ? `${st[s].join(', ')}, worth ${worth(s)}` : 'empty'}`).join('; ');
-  return (
-    <g>
-      <g data-tip={`${name}'s Stacks. ${tip}.`}>
-        <text x={10} y={y} fontSize={12} fill={PALETTE.ink}>
-          {STACKS.map((s, i) => `${i === 0 ? 'Build' : STACK_TITLES[i]} ${worth(s)}`).join(' · ')}
-        </text>
-      </g>
-      {versus && (
-        <g data-tip={`Versus Stack of Player ${seat + 1} (${name}): ${versus.map(energyName).join(', ') || 'empty'}`}>
-          <text x={10} y={y + 16} fontSize={12} fill={PALETTE.ink}>
-            Versus Stack: {versus.length} card{versus.length === 1 ? '' : 's'}
-          </text>
-        </g>
-      )}
-    </g>
-  );
+  const stacks = STACKS.map((s, i) => `${STACK_TITLES[i]}: ${st[s].length ? `${st[s].join(', ')}, worth ${worth(s)}` : 'empty'}`).join('; ');
+  return `${name}'s Stacks. ${stacks}.${versus ? ` Versus Stack of Player ${seat + 1} (${name}): ${versus.map(energyName).join(', ') || 'empty'}.` : ''}`;
 }
 
+/** Words cut to `n` characters, with an ellipsis when cut (the tooltip keeps them whole). */
+const clip = (words: string, n: number): string => (words.length > n ? `${words.slice(0, n - 1)}…` : words);
+
 /** A titled section of the side panel, `h` units tall (its `y` in the panel). */
-function Section({ y, h, title, children, hl }: { y: number; h: number; title: string; children?: ReactNode; hl?: boolean }) {
+function Section({ y, h, title, children, hl, least }: { y: number; h: number; title: string; children?: ReactNode; hl?: boolean; least: number }) {
   return (
     <g transform={`translate(0 ${y})`}>
       <rect width={PANEL_W} height={h} rx={6} fill={MATERIAL.parchment} stroke={hl ? PALETTE.pick : PALETTE.paperEdge} strokeWidth={hl ? 2.5 : 1} />
-      <text x={10} y={18} fontSize={13} fontWeight="bold" fill={PALETTE.ink}>
+      <text x={10} y={19} fontSize={Math.max(13, least)} fontWeight="bold" fill={PALETTE.ink}>
         {title}
       </text>
       {children}
@@ -117,21 +107,26 @@ export function TracksBoard(props: BoardProps<TracksView>) {
   const fieldW = f.cols * CELL;
   const fieldH = f.rows * CELL;
   const startY = 10 + fieldH + 6;
-  const startH = 62;
+  // Low enough for the waves waiting there; on a desktop every unit of height counts (the board is fitted to it).
+  const startH = narrow ? 62 : 56;
   const lost = new Set(v.discarded);
   const xy = (c: number) => ({ x: 10 + (c % f.cols) * CELL, y: 10 + Math.floor(c / f.cols) * CELL });
+  const wide = !narrow;
+  const width = narrow ? PANEL_W + 20 : fieldW + 30 + PANEL_W + 10 + MAT_W + 10;
+  // On a desktop the board, this wide, is shown at about 0.65 CSS px a unit (its width binds, not its height): every
+  // word and number on it is set at the least type for that, and words that would not fit move to the tooltips (#31).
+  const L = wide ? leastTypeFor(width, 0) : 0;
+  const fs = (n: number) => Math.max(n, L);
   /** On a phone the field is drawn at about half size: numbers on its pieces are kept at least this large. */
-  const minFont = narrow ? 17 : 0;
+  const minFont = narrow ? 17 : L;
   // A desktop screen is wider than tall: the mats go beside the field and the side panel, not under them (#31.1).
   // A phone: the field is one drawing (zoomed and panned by the phone's frame), the panel, the mats and the Skills
   // another, one under another at the screen's width, never zoomed nor cut (#31.2).
-  const wide = !narrow;
   const mapW = fieldW + 20;
-  const width = narrow ? PANEL_W + 20 : fieldW + 30 + PANEL_W + 10 + MAT_W + 10;
   const panelX = narrow ? 10 : fieldW + 30;
   const panelY = 10;
   /** The mat's title bar (its seat may be a target: a finger's height on a phone). */
-  const headH = narrow ? FINGER : 22;
+  const headH = narrow ? FINGER : 26;
   const offer = v.pending ? v.pending.credits : v.phase === 'draft' ? v.offer : [];
   const bonusKeys = [...next].filter((k) => k.startsWith('bonus:'));
   const energyU2 = [...next].filter((k) => /^energy:.*:u2$/.test(k));
@@ -142,26 +137,27 @@ export function TracksBoard(props: BoardProps<TracksView>) {
   // The side panel's sections, top to bottom, each with its height.
   const sections: { h: number; title: string; hl?: boolean; body: ReactNode }[] = [];
   const nextCall = v.queue.length ? `next wave on turn ${v.turn + 3 - ((v.turn + 2) % 3)}` : 'no more waves to call';
+  const nextShort = v.queue.length ? `waves on turn ${v.turn + 3 - ((v.turn + 2) % 3)}` : 'no more waves';
   sections.push({
-    h: 86,
+    h: L ? 90 : 86,
     title: v.title,
     body: (
       <g>
-        <text x={10} y={38} fontSize={12} fill={PALETTE.inkSoft}>
-          {v.layout.name} · turn {v.turn} · {v.phase === 'over' ? 'session over' : nextCall}
+        <text x={10} y={39} fontSize={fs(12)} fill={PALETTE.inkSoft}>
+          {v.layout.name} · turn {v.turn} · {v.phase === 'over' ? 'session over' : L ? nextShort : nextCall}
         </text>
         <g data-tip={`The team's lives: ${v.lives} (it started with ${v.startLives}). A wave that leaves its track takes one life per unit still standing; the last life lost ends the session.`}>
           <path d="M18 52c-4-6-12-2-8 5l8 8 8-8c4-7-4-11-8-5z" fill={PALETTE.danger} />
-          <text x={32} y={64} fontSize={15} fontWeight="bold" fill={v.lives <= 3 ? PALETTE.danger : PALETTE.ink}>
+          <text x={32} y={64} fontSize={fs(15)} fontWeight="bold" fill={v.lives <= 3 ? PALETTE.danger : PALETTE.ink}>
             {v.lives} lives (team)
           </text>
         </g>
         <g data-tip={`Track lost: ${v.discarded.length} of at most ${v.maxDiscarded}${v.discarded.length ? ` (${v.discarded.join(', ')})` : ''}. Sappers destroy track; waves skip lost spaces; more lost than allowed ends the session.`}>
-          <text x={190} y={64} fontSize={13} fill={PALETTE.ink}>
+          <text x={190} y={64} fontSize={fs(13)} fill={PALETTE.ink}>
             Track lost {v.discarded.length}/{v.maxDiscarded}
           </text>
         </g>
-        <text x={10} y={80} fontSize={11} fill={PALETTE.inkSoft}>
+        <text x={10} y={L ? 83 : 80} fontSize={fs(11)} fill={PALETTE.inkSoft}>
           Waves called {v.called} of {v.totalWaves}, defeated {v.defeatedWaves}
         </text>
       </g>
@@ -177,7 +173,7 @@ export function TracksBoard(props: BoardProps<TracksView>) {
           return (
             <g key={i} transform={`translate(${10 + i * 104} 26)`} data-tip={ids.length ? ids.map((id) => comingTip(id, i)).join(' ') : `Next Wave ${i + 1}: nothing left to call.`}>
               <rect width={98} height={62} rx={4} fill={ids.length ? '#fde8e8' : '#eee'} stroke={PALETTE.paperEdge} />
-              <text x={6} y={14} fontSize={11} fontWeight="bold" fill={PALETTE.ink}>
+              <text x={6} y={L ? 17 : 14} fontSize={fs(11)} fontWeight="bold" fill={PALETTE.ink}>
                 {i === 0 ? 'Next' : `Then (${i + 1})`}
               </text>
               {ids.map((id, j) =>
@@ -185,16 +181,16 @@ export function TracksBoard(props: BoardProps<TracksView>) {
                   .get(id)!
                   .units.slice(0, 4)
                   .map((u, k) => (
-                    <g key={`${j}:${k}`} transform={`translate(${12 + k * 22} ${30 + j * 24})`}>
-                      <circle r={9} fill={PALETTE.danger} />
-                      <text y={4} textAnchor="middle" fontSize={10} fontWeight="bold" fill="#fff">
+                    <g key={`${j}:${k}`} transform={`translate(${(L ? 13 : 12) + k * (L ? 24 : 22)} ${(L ? 33 : 30) + j * (L ? 25 : 24)})`}>
+                      <circle r={L ? 11.5 : 9} fill={PALETTE.danger} />
+                      <text y={L * 0.36 || 4} textAnchor="middle" fontSize={fs(10)} fontWeight="bold" fill="#fff">
                         {u.hp}
                       </text>
                     </g>
                   )),
               )}
               {ids.length === 0 && (
-                <text x={49} y={40} textAnchor="middle" fontSize={11} fill={PALETTE.inkSoft}>
+                <text x={49} y={42} textAnchor="middle" fontSize={fs(11)} fill={PALETTE.inkSoft}>
                   none
                 </text>
               )}
@@ -206,23 +202,23 @@ export function TracksBoard(props: BoardProps<TracksView>) {
   });
   const condition = v.conditions[0] ? content.conditions.get(v.conditions[0]) : undefined;
   sections.push({
-    h: 62,
+    h: L ? 66 : 62,
     title: 'Game Condition',
     hl: next.has('complete'),
     body: (
       <g>
         <g data-tip={condition ? `Game Condition in play: ${describeCondition(condition.id)}.${v.conditions.length > 1 ? ` ${v.conditions.length - 1} more wait below it.` : ''}` : 'No Game Condition in play. Some Wave Modifiers reveal one; it changes the rules until a player meets its requirement.'}>
-          <text x={10} y={38} fontSize={13} fontWeight="bold" fill={condition ? PALETTE.goldDark : PALETTE.inkSoft}>
+          <text x={10} y={39} fontSize={fs(13)} fontWeight="bold" fill={condition ? PALETTE.goldDark : PALETTE.inkSoft}>
             {condition ? condition.name : 'none in play'}
           </text>
-          <text x={10} y={54} fontSize={11} fill={PALETTE.inkSoft}>
-            {condition ? describeCondition(condition.id).slice(0, 52) + (describeCondition(condition.id).length > 52 ? '…' : '') : 'revealed by some Wave Modifiers'}
+          <text x={10} y={L ? 58 : 54} fontSize={fs(11)} fill={PALETTE.inkSoft}>
+            {condition ? clip(describeCondition(condition.id), L ? 33 : 52) : L ? 'some Wave Modifiers reveal one' : 'revealed by some Wave Modifiers'}
           </text>
         </g>
         {next.has('complete') && (
           <Pickable pickKey="complete" next={next} onPick={onPick} label="Complete it: take the Game Condition as 2 Universal credits">
             <rect className="box" x={208} y={narrow ? 8 : 24} width={112} height={narrow ? FINGER : 30} rx={5} fill="#fff1cc" stroke={PALETTE.pick} strokeWidth={2.5} />
-            <text x={264} y={narrow ? 36 : 44} textAnchor="middle" fontSize={12} fontWeight="bold" fill={PALETTE.ink}>
+            <text x={264} y={narrow ? 36 : 44} textAnchor="middle" fontSize={fs(12)} fontWeight="bold" fill={PALETTE.ink}>
               Complete it
             </text>
           </Pickable>
@@ -247,14 +243,14 @@ export function TracksBoard(props: BoardProps<TracksView>) {
             <Piece key={`offer:${i}`} id={`offer:${v.turn}:${i}`} x={10 + (i % offerPerRow) * (CARD_W + 8)} y={28 + Math.floor(i / offerPerRow) * (CARD_H + 8)}>
               <Pickable pickKey={k} next={next} onPick={onPick} label={creditTip(v, c, `Take this ${c[0] === 'U' ? 'credit' : 'card'}`)} hit={{ x: 0, y: 0, w: CARD_W, h: CARD_H }}>
                 {(next.has(k) || picked) && <rect className="box" x={-3} y={-3} width={CARD_W + 6} height={CARD_H + 6} rx={6} fill="none" stroke={picked ? PALETTE.marked : PALETTE.pick} strokeWidth={3} />}
-                <CreditCard x={0} y={0} w={CARD_W} h={CARD_H} card={c} lines={narrow ? [] : cardLines(c)} />
+                <CreditCard x={0} y={0} w={CARD_W} h={CARD_H} card={c} lines={narrow ? [] : cardLines(c)} least={L} />
               </Pickable>
             </Piece>
           );
         })}
         {offer.length === 0 && (
-          <text x={10} y={50} fontSize={12} fill={PALETTE.inkSoft}>
-            {v.income} Mk I credits are revealed in each income phase.
+          <text x={10} y={50} fontSize={fs(12)} fill={PALETTE.inkSoft}>
+            {L ? `${v.income} Mk I credits each income phase` : `${v.income} Mk I credits are revealed in each income phase.`}
           </text>
         )}
       </g>
@@ -264,19 +260,19 @@ export function TracksBoard(props: BoardProps<TracksView>) {
     const rows = Math.ceil(bonusKeys.length / 5);
     sections.push({
       h: 44 + rows * (CARD_H + 8),
-      title: v.window ? `Kill Bonus: ${seatWord(seatNames, v.window.seat)} defeated a unit` : 'Kill Bonus',
+      title: v.window ? (L ? `Kill Bonus: ${seatWord(seatNames, v.window.seat)}` : `Kill Bonus: ${seatWord(seatNames, v.window.seat)} defeated a unit`) : 'Kill Bonus',
       hl: bonusKeys.length > 0,
       body: (
         <g>
-          <text x={10} y={34} fontSize={11} fill={PALETTE.inkSoft}>
-            {bonusKeys.length ? 'Buy a Mk II or Mk III tower card from your Kill Bonus stack:' : 'A discount on Mk II / Mk III towers until anyone acts otherwise.'}
+          <text x={10} y={35} fontSize={fs(11)} fill={PALETTE.inkSoft}>
+            {L ? (bonusKeys.length ? 'Buy a Mk II or Mk III tower card:' : 'Mk II / III towers cost less now') : bonusKeys.length ? 'Buy a Mk II or Mk III tower card from your Kill Bonus stack:' : 'A discount on Mk II / Mk III towers until anyone acts otherwise.'}
           </text>
           {bonusKeys.map((k, i) => {
             const card = k.split(':')[1];
             return (
               <Pickable key={k} pickKey={k} next={next} onPick={onPick} label={creditTip(v, card, 'Kill Bonus: take this card')} hit={{ x: 10 + (i % 5) * (CARD_W + 8), y: 42 + Math.floor(i / 5) * (CARD_H + 8), w: CARD_W, h: CARD_H }}>
                 <rect className="box" x={8 + (i % 5) * (CARD_W + 8)} y={40 + Math.floor(i / 5) * (CARD_H + 8)} width={CARD_W + 4} height={CARD_H + 4} rx={6} fill="none" stroke={PALETTE.pick} strokeWidth={2.5} />
-                <CreditCard x={10 + (i % 5) * (CARD_W + 8)} y={42 + Math.floor(i / 5) * (CARD_H + 8)} w={CARD_W} h={CARD_H} card={card} lines={narrow ? [] : cardLines(card)} />
+                <CreditCard x={10 + (i % 5) * (CARD_W + 8)} y={42 + Math.floor(i / 5) * (CARD_H + 8)} w={CARD_W} h={CARD_H} card={card} lines={narrow ? [] : cardLines(card)} least={L} />
               </Pickable>
             );
           })}
@@ -295,7 +291,7 @@ export function TracksBoard(props: BoardProps<TracksView>) {
           {restoreKeys.map((k, i) => (
             <Pickable key={k} pickKey={k} next={next} onPick={onPick} label={`Restore track ${k.split(':')[1]} to the field`}>
               <rect className="box" x={10 + i * 58} y={28} width={52} height={restoreH} rx={5} fill="#fff1cc" stroke={PALETTE.pick} strokeWidth={2.5} />
-              <text x={36 + i * 58} y={28 + restoreH / 2 + 4} textAnchor="middle" fontSize={12} fontWeight="bold" fill={PALETTE.ink}>
+              <text x={36 + i * 58} y={28 + restoreH / 2 + 4} textAnchor="middle" fontSize={fs(12)} fontWeight="bold" fill={PALETTE.ink}>
                 {k.split(':')[1]}
               </text>
             </Pickable>
@@ -306,7 +302,7 @@ export function TracksBoard(props: BoardProps<TracksView>) {
   }
   if (v.versus) {
     sections.push({
-      h: (narrow ? 114 : 100) + (energyU2.length ? (narrow ? 74 : 40) : 0),
+      h: (narrow ? 114 : L ? 112 : 100) + (energyU2.length ? (narrow || L ? 74 : 40) : 0),
       title: 'Versus Energy',
       hl: next.has('versus') || energyU2.length > 0,
       body: <VersusPiles vs={v.versus} y={26} next={next} onPick={onPick} u2={energyU2} seatNames={seatNames} narrow={narrow} />,
@@ -321,13 +317,13 @@ export function TracksBoard(props: BoardProps<TracksView>) {
     panelH += s.h + 8;
   }
 
-  // The players' mats: four Stacks in a row (two by two on a phone, one under another in the mats' column), and the Versus Stack.
+  // The players' mats: four Stacks two by two (so the own mat leaves the Skills room under the field on a desktop), and the Versus Stack.
   // In the mats' column the own mat comes first and whole; everyone else's is one line of totals (its cards in the
   // tooltip and in their player panel).
   const playersTop = wide ? 10 : panelY + panelH + 6;
   const matsX = wide ? fieldW + 30 + PANEL_W + 10 : 10;
   const rowW = wide ? MAT_W : PANEL_W;
-  const stackCols = wide ? 1 : 2;
+  const stackCols = 2;
   const stackW = (rowW - 20) / stackCols - 8;
   const stackH = CARD_H + STACK_CARDS_Y + 4;
   /** Where the Stacks start under the mat's title bar. */
@@ -337,7 +333,8 @@ export function TracksBoard(props: BoardProps<TracksView>) {
   const ownVersusRows = v.versus && v.seat !== null ? versusRows(v.versus.stacks[v.seat].length, rowW) : 1;
   const matH = (p: number) => (compact(p) ? compactH : rowH + (p === v.seat ? (ownVersusRows - 1) * 58 : 0));
   const compact = (p: number) => wide && v.seat !== null && p !== v.seat;
-  const compactH = 30 + 26 + (v.versus ? 16 : 0) + 8;
+  // On a desktop everyone else's mat is its title bar alone: its totals are in its player panel and its tooltip.
+  const compactH = wide ? headH + 16 : 30 + 26 + (v.versus ? 16 : 0) + 8;
   const matOrder = wide && v.seat !== null ? [v.seat, ...Array.from({ length: v.players }, (_, p) => p).filter((p) => p !== v.seat)] : Array.from({ length: v.players }, (_, p) => p);
   const matTop: number[] = [];
   let matsH = 0;
@@ -345,10 +342,10 @@ export function TracksBoard(props: BoardProps<TracksView>) {
     matTop[p] = playersTop + matsH;
     matsH += matH(p);
   }
-  const skillsTop = wide ? Math.max(startY + startH + 10, panelY + panelH + 4, playersTop + matsH + 4) : playersTop + matsH;
+  const skillsTop = wide ? Math.max(startY + startH + 6, panelY + panelH + 4, playersTop + matsH + 4) : playersTop + matsH;
   const skillsW = wide ? width - 20 : rowW;
-  const skillsH = skillsHeight(v, skillsW, narrow);
-  const height = skillsTop + skillsH + 10;
+  const skillsH = skillsHeight(v, skillsW, narrow, L);
+  const height = skillsTop + skillsH + (wide ? 6 : 10);
 
   const tower = chosen[0]?.startsWith('tower:') ? v.towers.find((t) => `tower:${t.id}` === chosen[0]) : undefined;
   // On a phone the field's drawing is as tall as a picked tower's menu needs (it stays on the field, beside its tower).
@@ -374,7 +371,7 @@ export function TracksBoard(props: BoardProps<TracksView>) {
                   : 'Free space: a tower may be built here.';
           return (
             <Pickable key={c} pickKey={k} next={next} onPick={onPick} label={restore ? `Restore track ${name} here` : label}>
-              {t === '###' ? <ObstacleTile x={x} y={y} size={CELL} variant={(c * 7 + Math.floor(c / f.cols)) % 5} /> : track ? <TrackTile x={x} y={y} size={CELL} track={t[0] as 'A' | 'B'} n={Number(t.slice(1))} links={linksOf(f, c)} lost={isLost} bigSign={narrow} /> : <GrassTile x={x} y={y} size={CELL} />}
+              {t === '###' ? <ObstacleTile x={x} y={y} size={CELL} variant={(c * 7 + Math.floor(c / f.cols)) % 5} /> : track ? <TrackTile x={x} y={y} size={CELL} track={t[0] as 'A' | 'B'} n={Number(t.slice(1))} links={linksOf(f, c)} lost={isLost} bigSign={narrow || L > 0} /> : <GrassTile x={x} y={y} size={CELL} />}
               {next.has(k) && <rect className="box" x={x + 3} y={y + 3} width={CELL - 6} height={CELL - 6} rx={6} fill={buildChosen ? 'rgb(255 255 255 / 0.35)' : 'none'} stroke={PALETTE.pick} strokeWidth={3} strokeDasharray={buildChosen ? '6 3' : undefined} />}
             </Pickable>
           );
@@ -389,13 +386,13 @@ export function TracksBoard(props: BoardProps<TracksView>) {
           ))}
         </g>
         <rect x={10} y={startY} width={fieldW} height={startH} rx={6} fill={MATERIAL.parchment} stroke={PALETTE.paperEdge} />
-        <text x={20} y={startY + (narrow ? 26 : 20)} fontSize={narrow ? 17 : 12} fill={PALETTE.ink} fontWeight="bold">
+        <text x={20} y={startY + (narrow || L ? 26 : 20)} fontSize={narrow ? 17 : fs(12)} fill={PALETTE.ink} fontWeight="bold">
           Start (space 0)
         </text>
-        <text x={20} y={startY + (narrow ? 50 : 38)} fontSize={narrow ? 16 : 11} fill={PALETTE.inkSoft}>
-          Called waves wait here
+        <text x={20} y={startY + (narrow || L ? 50 : 38)} fontSize={narrow ? 16 : fs(11)} fill={PALETTE.inkSoft}>
+          {L ? 'Called waves wait' : 'Called waves wait here'}
         </text>
-        {!narrow && (
+        {!narrow && !L && (
           <text x={20} y={startY + 52} fontSize={11} fill={PALETTE.inkSoft}>
             and walk on next turn.
           </text>
@@ -430,10 +427,10 @@ export function TracksBoard(props: BoardProps<TracksView>) {
               {w.modifier && (
                 <Pickable pickKey={km} next={next} onPick={onPick} label={`${next.has(km) ? 'Attack the Wave Modifier: ' : ''}Wave Modifier ${content.modifiers.get(w.modifier)!.name} on wave ${w.number}: adds to every unit of the wave; defeat it to take that away.`} hit={{ x: CELL / 2 - 23, y: -CELL / 2 - 3, w: 26, h: 26, r: 13 }}>
                   {next.has(km) && <circle className="box" cx={CELL / 2 - 10} cy={-CELL / 2 + 10} r={13} fill="none" stroke={PALETTE.pick} strokeWidth={3} />}
-                  <ModifierHex x={CELL / 2 - 10} y={-CELL / 2 + 10} r={narrow ? 14 : 10} hp={2 + content.modifiers.get(w.modifier)!.level + w.number} />
+                  <ModifierHex x={CELL / 2 - 10} y={-CELL / 2 + 10} r={narrow || L ? 14 : 10} hp={2 + content.modifiers.get(w.modifier)!.level + w.number} />
                 </Pickable>
               )}
-              {w.hex && <ModifierHex x={-CELL / 2 + 10} y={CELL / 2 - 10} r={8} versus={w.hex.seat} />}
+              {w.hex && <ModifierHex x={-CELL / 2 + 10} y={CELL / 2 - 10} r={L ? 14 : 8} versus={w.hex.seat} />}
             </Piece>
           );
         })}
@@ -443,7 +440,7 @@ export function TracksBoard(props: BoardProps<TracksView>) {
       <>
         <g transform={`translate(${panelX} ${panelY})`}>
           {sections.map((s, i) => (
-            <Section key={i} y={sectionTops[i]} h={s.h} title={s.title} hl={s.hl}>
+            <Section key={i} y={sectionTops[i]} h={s.h} title={s.title} hl={s.hl} least={L}>
               {s.body}
             </Section>
           ))}
@@ -460,18 +457,17 @@ export function TracksBoard(props: BoardProps<TracksView>) {
             <g key={p} transform={`translate(${matsX} ${y})`} className="tracks-mat">
               <rect x={0} y={0} width={rowW} height={drawnH} rx={6} fill="#e9dfc7" stroke={SEAT_COLOURS[p]} strokeWidth={me ? 3 : 1.5} />
               <rect x={4} y={4} width={rowW - 8} height={headH} rx={4} fill={SEAT_COLOURS[p]} />
-              <Pickable pickKey={`seat:${p}`} next={next} onPick={onPick} label={`${name}${me ? ' (you)' : ''}${done ? ' · done this turn' : ''} · ${v.markers[p]} Skill Markers${v.versus ? ` · performance ${v.versus.score[p]}` : ''}`}>
+              <Pickable pickKey={`seat:${p}`} next={next} onPick={onPick} label={`${name}${me ? ' (you)' : ''}${done ? ' · done this turn' : ''} · ${v.markers[p]} Skill Markers${v.versus ? ` · performance ${v.versus.score[p]}` : ''}${short && wide ? `. ${matWords(st, p, name, v.versus?.stacks[p])}` : ''}`}>
                 {next.has(`seat:${p}`) && <rect className="box" x={2} y={2} width={rowW - 4} height={headH + 4} rx={4} fill="none" stroke={PALETTE.pick} strokeWidth={3} />}
                 {wide ? (
                   <>
-                    <text x={12} y={20} fontSize={13} fontWeight="bold" fill="#fff">
+                    <text x={12} y={headH / 2 + fs(13) * 0.36 + 4} fontSize={fs(13)} fontWeight="bold" fill="#fff">
                       {name}
-                      {me ? ' (you)' : ''}
                       {done ? ' · done' : ''}
                     </text>
-                    <text x={rowW - 12} y={19} fontSize={12} fill="#fff" textAnchor="end">
-                      {v.versus ? `performance ${v.versus.score[p]} · ` : ''}
-                      {v.markers[p]} Skill Markers
+                    <text x={rowW - 12} y={headH / 2 + fs(12) * 0.36 + 4} fontSize={fs(12)} fill="#fff" textAnchor="end">
+                      {v.versus ? `score ${v.versus.score[p]} · ` : ''}
+                      {v.markers[p]} {v.versus ? 'markers' : 'Skill Markers'}
                     </text>
                   </>
                 ) : (
@@ -487,7 +483,6 @@ export function TracksBoard(props: BoardProps<TracksView>) {
                   </text>
                 )}
               </Pickable>
-              {short && <MatTotals st={st} seat={p} name={name} y={44} versus={v.versus?.stacks[p]} />}
               {!short && STACKS.map((s, i) => {
                 const k = `stack:${s}`;
                 const active = me && next.has(k);
@@ -497,8 +492,8 @@ export function TracksBoard(props: BoardProps<TracksView>) {
                 return (
                   <Pickable key={s} pickKey={me ? k : `other:${p}:${s}`} next={next} onPick={onPick} label={`${STACK_TITLES[i]} · ${total}: ${active ? 'put it on this stack of yours. ' : ''}${name}'s stack: ${st[s].length ? `${st[s].map((c) => c).join(', ')}, worth ${total}` : 'empty'}. ${STACK_TIPS[i]}`}>
                     <rect className={active ? 'box' : undefined} x={x} y={sy} width={stackW} height={stackH} rx={5} fill={active ? '#fff1cc' : MATERIAL.parchment} stroke={active ? PALETTE.pick : PALETTE.paperEdge} strokeWidth={active ? 3 : 1} />
-                    <text x={x + 6} y={sy + 15} fontSize={12} fontWeight="bold" fill={PALETTE.ink}>
-                      {STACK_TITLES[i]} · {total}
+                    <text x={x + 6} y={sy + 17} fontSize={fs(12)} fontWeight="bold" fill={PALETTE.ink}>
+                      {L ? STACK_SHORT[i] : STACK_TITLES[i]} · {total}
                     </text>
                   </Pickable>
                 );
@@ -522,8 +517,8 @@ export function TracksBoard(props: BoardProps<TracksView>) {
                           <g pointerEvents={placing && !live ? 'none' : undefined}>
                           <Pickable pickKey={key} next={next} onPick={onPick} label={`${n > 1 ? `${n} cards: ` : ''}${creditTip(v, c, key.startsWith('build:') ? 'Build this tower' : key.startsWith('convert:') ? 'Convert it into Mk I credits' : undefined)}`} hit={{ x: 0, y: 0, w: CARD_W, h: CARD_H }}>
                             {live && <rect className="box" x={-3} y={-3} width={CARD_W + 6} height={CARD_H + 6} rx={6} fill="none" stroke={PALETTE.pick} strokeWidth={3} />}
-                            <CreditCard x={0} y={0} w={CARD_W} h={CARD_H} card={c} lines={narrow ? [] : cardLines(c)} />
-                            {n > 1 && <Badge x={CARD_W - 4} y={-2} value={`×${n}`} r={9} fill={PALETTE.ink} />}
+                            <CreditCard x={0} y={0} w={CARD_W} h={CARD_H} card={c} lines={narrow ? [] : cardLines(c)} least={L} />
+                            {n > 1 && <Badge x={CARD_W - 4} y={-2} value={`×${n}`} r={9} font={fs(11.25)} fill={PALETTE.ink} />}
                           </Pickable>
                           </g>
                         </Piece>
@@ -540,6 +535,8 @@ export function TracksBoard(props: BoardProps<TracksView>) {
       </>
   );
   return (
+    // The parts drawn by other modules (Skills, Versus, objectives, the tower's menu) read the least type from here.
+    <LeastType.Provider value={L}>
     <div className={narrow ? 'tracks-board tracks-phone' : undefined}>
       {narrow ? (
         <>
@@ -567,5 +564,6 @@ export function TracksBoard(props: BoardProps<TracksView>) {
         <pre className="text-board">{tracks.renderText(v, props.seat)}</pre>
       </details>
     </div>
+    </LeastType.Provider>
   );
 }

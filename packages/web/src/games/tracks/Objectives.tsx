@@ -1,5 +1,6 @@
 import type { TracksView } from '@ramparts/games/tracks/view.ts';
 import { objectivesOf, objectiveStatus, objectiveWords, type ObjectiveStatus } from '@ramparts/games/tracks/rules/objectives.ts';
+import { useLeastType } from '../common/art.tsx';
 
 /** A campaign page's Special Objectives on the board: each one's name, its progress and whether it is met or failed. */
 export interface ObjectiveLine {
@@ -34,18 +35,20 @@ export const objectivesHeight = (v: TracksView): number => {
 /** The Special Objectives in the board's panel, at `y` (in the panel's units): two lines each, the status in colour. */
 export function ObjectivesPanel({ v, y }: { v: TracksView; y: number }) {
   const lines = objectiveLines(v);
+  // A desktop board drawn small sets its words at the least type (the whole sentence is in the tooltip).
+  const fs = Math.max(13, useLeastType());
   if (lines.length === 0) return null;
   return (
     <g transform={`translate(0 ${y})`} className="objectives" role="group" aria-label="Special Objectives">
-      <text x={0} y={0} fontSize="13" fontWeight="bold">
+      <text x={0} y={0} fontSize={fs} fontWeight="bold">
         Special Objectives
       </text>
       {lines.map((o, i) => (
         <g key={o.id} transform={`translate(0 ${20 + i * 38})`} data-objective={o.id} data-status={o.status} data-tip={o.words}>
-          <text x={0} y={0} fontSize="13" fontWeight="bold" fill={STATUS_COLOURS[o.status]}>
+          <text x={0} y={0} fontSize={fs} fontWeight="bold" fill={STATUS_COLOURS[o.status]}>
             {STATUS_MARKS[o.status]} {o.name}: {STATUS_WORDS[o.status]}
           </text>
-          <text x={16} y={17} fontSize="12" fill="#444">
+          <text x={16} y={fs * 1.3} fontSize={Math.max(12, fs)} fill="#444">
             {o.progress}
           </text>
         </g>

@@ -4,7 +4,7 @@ import type { TracksView } from '@ramparts/games/tracks/view.ts';
 import { content } from '@ramparts/games/tracks/content/index.ts';
 import { upgradeCost } from '@ramparts/games/tracks/rules/economy.ts';
 import { towerMod } from '@ramparts/games/tracks/versus/index.ts';
-import { PALETTE } from '../common/art.tsx';
+import { PALETTE, useLeastType } from '../common/art.tsx';
 import { creditName } from './pieces.tsx';
 
 /** A picked tower's own choices, in plain words: what each button does and what it costs. */
@@ -32,11 +32,13 @@ export function towerChoice(key: string, v: TracksView, t: Tower): { text: strin
 }
 
 /** The menu's choices now and its size: a row each (and one saying an enemy may be clicked), larger on a phone. */
-function menuBox(v: TracksView, tower: Tower, next: ReadonlySet<string>, narrow: boolean) {
+function menuBox(v: TracksView, tower: Tower, next: ReadonlySet<string>, narrow: boolean, least = 0) {
   const items = [...next].map((k) => ({ k, c: towerChoice(k, v, tower) })).filter((x): x is { k: string; c: { text: string; tip: string } } => x.c !== null);
   const waves = [...next].some((k) => k.startsWith('wave:'));
-  const h = narrow ? 50 : 30;
-  return { items, waves, h, w: narrow ? 300 : 176, rows: items.length + (waves ? 1 : 0) };
+  // A desktop board drawn small sets its words larger (the least type): its rows are wider for them.
+  const big = least > 13;
+  const h = narrow ? 50 : big ? 32 : 30;
+  return { items, waves, h, w: narrow ? 300 : big ? 240 : 176, rows: items.length + (waves ? 1 : 0) };
 }
 
 /** Where the menu's top stands beside a tower at `at` (kept on the field, from its top edge down). */
@@ -53,8 +55,9 @@ export function towerMenuBottom(v: TracksView, tower: Tower, next: ReadonlySet<s
  * whichever the rules allow now (attack targets are the enemies themselves, highlighted on the field).
  */
 export function TowerMenu({ v, tower, at, cell, fieldW, narrow, next, onPick }: { v: TracksView; tower: Tower; at: { x: number; y: number }; cell: number; fieldW: number; narrow: boolean; next: ReadonlySet<string>; onPick(k: string): void }) {
-  const { items, waves, h, w, rows } = menuBox(v, tower, next, narrow);
-  const fs = narrow ? 22 : 13;
+  const least = useLeastType();
+  const { items, waves, h, w, rows } = menuBox(v, tower, next, narrow, least);
+  const fs = narrow ? 22 : Math.max(13, least);
   if (rows === 0) return null;
   // Beside the tower, on whichever side has room; kept on the field.
   const x = at.x + cell + 4 + w > fieldW + 10 ? at.x - w - 4 : at.x + cell + 4;
@@ -63,7 +66,7 @@ export function TowerMenu({ v, tower, at, cell, fieldW, narrow, next, onPick }: 
     <g className="tower-menu">
       <rect x={x - 4} y={y - 4} width={w + 8} height={rows * (h + 4) + 4} rx={8} fill={PALETTE.ink} opacity={0.85} />
       {waves && (
-        <text x={x + 6} y={y + h * 0.65} fontSize={fs * 0.95} fill="#fff">
+        <text x={x + 6} y={y + h * 0.65} fontSize={Math.max(fs * 0.95, least)} fill="#fff">
           or click an enemy to attack
         </text>
       )}

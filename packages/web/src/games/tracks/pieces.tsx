@@ -145,6 +145,15 @@ export function TowerPiece({ size, card, owner, level, depletion = 0, boosted = 
           +{boosted}
         </text>
       )}
+      {/* Drawn small, the boost is a gold pill whose number keeps the least font size. */}
+      {boosted > 0 && small && (
+        <g>
+          <rect x={-s * 0.95} y={s * 0.7 - minFont * 0.85} width={minFont * 1.35} height={minFont * 1.05} rx={minFont * 0.3} fill={PALETTE.gold} stroke={PALETTE.ink} strokeWidth={0.8} />
+          <text x={-s * 0.95 + minFont * 0.675} y={s * 0.7 - minFont * 0.02} textAnchor="middle" fontSize={minFont} fill={PALETTE.ink} fontWeight="bold">
+            +{boosted}
+          </text>
+        </g>
+      )}
     </g>
   );
 }
@@ -156,10 +165,11 @@ export function TowerPiece({ size, card, owner, level, depletion = 0, boosted = 
  */
 export function UnitToken({ size, number, hp, move, left, dir = 0, minFont = 0 }: { size: number; number: number; hp: number; move: number; left: number; dir?: number; minFont?: number }) {
   const s = size / 2;
-  // Badges grow to hold a least font size (a phone).
-  const hr = Math.max(s * 0.32, minFont * 0.75);
-  const mr = Math.max(s * 0.28, minFont * 0.75);
-  const nr = Math.max(s * 0.28, minFont * 0.75);
+  // Badges grow to hold a least font size (a phone, a desktop board drawn small); their numbers are never under it.
+  const hr = Math.max(s * 0.32, minFont * 0.72);
+  const mr = Math.max(s * 0.28, minFont * 0.72);
+  const nr = Math.max(s * 0.28, minFont * 0.72);
+  const font = (r: number, k: number) => Math.max(r * k, minFont);
   return (
     <g className="unit" aria-hidden="true">
       <g transform={`rotate(${dir})`}>
@@ -173,19 +183,19 @@ export function UnitToken({ size, number, hp, move, left, dir = 0, minFont = 0 }
       ))}
       <g className="badge">
         <circle cx={s * 0.62} cy={-s * 0.62} r={nr} fill={MATERIAL.gold} stroke={PALETTE.goldDark} strokeWidth={1.2} />
-        <text x={s * 0.62} y={-s * 0.62 + nr * 0.4} textAnchor="middle" fontSize={nr * 1.14} fontWeight="bold" fill={PALETTE.ink}>
+        <text x={s * 0.62} y={-s * 0.62 + nr * 0.4} textAnchor="middle" fontSize={font(nr, 1.14)} fontWeight="bold" fill={PALETTE.ink}>
           {number}
         </text>
       </g>
       <g className="badge">
         <circle cx={-s * 0.62} cy={-s * 0.62} r={hr} fill="#fff" stroke={PALETTE.danger} strokeWidth={1.5} />
-        <text x={-s * 0.62} y={-s * 0.62 + hr * 0.38} textAnchor="middle" fontSize={hr * 1.06} fontWeight="bold" fill={PALETTE.danger}>
+        <text x={-s * 0.62} y={-s * 0.62 + hr * 0.38} textAnchor="middle" fontSize={font(hr, 1.06)} fontWeight="bold" fill={PALETTE.danger}>
           {hp}
         </text>
       </g>
       <g className="badge">
         <circle cx={s * 0.62} cy={s * 0.62} r={mr} fill={PALETTE.ink} stroke="#fff" strokeWidth={1.2} />
-        <text x={s * 0.62} y={s * 0.62 + mr * 0.4} textAnchor="middle" fontSize={mr * 1.14} fontWeight="bold" fill="#fff">
+        <text x={s * 0.62} y={s * 0.62 + mr * 0.4} textAnchor="middle" fontSize={font(mr, 1.14)} fontWeight="bold" fill="#fff">
           {move}
         </text>
       </g>
@@ -226,12 +236,28 @@ export function SkillMarker({ x, y, r, seat, cost }: { x: number; y: number; r: 
 /**
  * A tower card on its credit side, top-left at (x, y): a band in its type's colour with the type's picture and Mark,
  * the type's name and the credits it is worth (its Mark). `lines` adds small numbers under the name (range, damage).
+ * A card too small for its words at the `least` font size (a desktop board drawn small) shows its picture on the band
+ * and its Mark large under it, the words left to the tooltip of whatever holds it.
  */
-export function CreditCard({ x, y, w, h, card, lines = [] }: { x: number; y: number; w: number; h: number; card: string; lines?: string[] }) {
+export function CreditCard({ x, y, w, h, card, lines = [], least = 0 }: { x: number; y: number; w: number; h: number; card: string; lines?: string[]; least?: number }) {
   const type = card[0];
   const colour = TYPE_COLOURS[type] ?? PALETTE.ink;
   const band = h * 0.36;
   const pic = Math.min(band * 0.8, w * 0.24);
+  if (least > Math.min(h * 0.2, w * 0.19)) {
+    const mark = type === 'U' ? card.slice(1) : ROMAN[Number(card[1])];
+    const big = Math.max(least, h * 0.3);
+    return (
+      <g transform={`translate(${x} ${y})`} className="credit-card" aria-hidden="true">
+        <rect width={w} height={h} rx={4} fill={MATERIAL.parchment} stroke={colour} strokeWidth={1.5} />
+        <rect width={w} height={band} rx={4} fill={colour} />
+        <Icon icon={ICONS[TYPE_ICONS[type] ?? TYPE_ICONS.S]} x={w / 2} y={band / 2} size={band * 0.8} />
+        <text x={w / 2} y={band + (h - band) / 2 + big * 0.36} textAnchor="middle" fontSize={big} fontWeight="bold" fill={colour}>
+          {mark}
+        </text>
+      </g>
+    );
+  }
   return (
     <g transform={`translate(${x} ${y})`} className="credit-card" aria-hidden="true">
       <rect width={w} height={h} rx={4} fill={MATERIAL.parchment} stroke={colour} strokeWidth={1.5} />
@@ -260,7 +286,19 @@ export function CreditCard({ x, y, w, h, card, lines = [] }: { x: number; y: num
 }
 
 /** A Versus Energy card, top-left at (x, y): its name and its effect in words (clipped to `w`). */
-export function EnergyCard({ x, y, w, h, name, text }: { x: number; y: number; w: number; h: number; name: string; text: string }) {
+export function EnergyCard({ x, y, w, h, name, text, least = 0 }: { x: number; y: number; w: number; h: number; name: string; text: string; least?: number }) {
+  // Drawn small (a desktop board's least font size over its own), the card shows its name alone; the tooltip the rest.
+  if (least > 11) {
+    const room = Math.floor((w - 10) / (least * 0.56));
+    return (
+      <g transform={`translate(${x} ${y})`} className="energy-card" aria-hidden="true">
+        <rect width={w} height={h} rx={4} fill="#ede7f6" stroke="#5b21b6" strokeWidth={1.2} />
+        <text x={5} y={h / 2 + least * 0.36} fontSize={least} fontWeight="bold" fill="#3b0764">
+          {`⚡ ${name}`.length > room ? `⚡ ${name}`.slice(0, room - 1) + '…' : `⚡ ${name}`}
+        </text>
+      </g>
+    );
+  }
   const words = text.split(' ');
   // Two short lines of the effect; the tooltip carries the whole text.
   const per = Math.max(8, Math.floor(w / 5.6));
