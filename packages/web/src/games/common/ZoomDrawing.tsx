@@ -19,7 +19,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useCrowdPicker } from './Crowd.tsx';
 import { usePanAndPinch } from './panPinch.ts';
-import { clampZoom, MAX_ZOOM, scrollKeeping, zoomForTargets, ZOOM_STEP } from './zoom.ts';
+import { clampZoom, MAX_ZOOM, middleOf, scrollIntoSight, scrollKeeping, zoomForTargets, ZOOM_STEP } from './zoom.ts';
 import { useZoomState, type ZoomState } from './ZoomPan.tsx';
 import './zoom.css';
 
@@ -77,7 +77,7 @@ function PhoneFrame({ state, label, children }: { state: ZoomState; label: strin
   /**
    * When the drawing offers other things than before (a new turn, the next step) and none of them is in sight in the
    * frame (your hand under seven rivals' towers), the frame scrolls to the first of them. Otherwise it stays where
-   * the player dragged it. `boxes`: the targets as drawn now, read with `view` in one pass.
+   * the player dragged it. `all`: the targets as drawn now, read with the frame's `view` in one pass.
    */
   const offered = useRef('');
   const bringIntoSight = useCallback(
@@ -89,11 +89,10 @@ function PhoneFrame({ state, label, children }: { state: ZoomState; label: strin
       const now = `${keys}|${state.mode === 'targets' ? sizes.current.content : ''}`;
       if (now === offered.current) return;
       offered.current = now;
-      const boxes = all.filter((r) => r.width > 0 && r.height > 0);
-      if (boxes.length === 0 || boxes.some((r) => r.right > view.left && r.left < view.right && r.bottom > view.top && r.top < view.bottom)) return;
-      const first = boxes[0];
-      frame.scrollLeft += first.left - view.left - Math.max(8, (view.width - first.width) / 2);
-      frame.scrollTop += first.top - view.top - Math.max(8, (view.height - first.height) / 3);
+      const by = scrollIntoSight(view, all);
+      if (!by) return;
+      frame.scrollLeft += by.left;
+      frame.scrollTop += by.top;
     },
     [state],
   );
@@ -121,10 +120,7 @@ function PhoneFrame({ state, label, children }: { state: ZoomState; label: strin
       const want = zoomForTargets(drawn.map((r) => ({ w: r.width, h: r.height })), state.zoom);
       if (want !== null && want > state.zoom + 0.01) {
         // Zoomed about the middle of what is offered (where it shows in the frame), so it stays in sight.
-        const mid = (lo: number, hi: number, from: number, size: number) => Math.min(size, Math.max(0, (lo + hi) / 2 - from));
-        const x = mid(Math.min(...drawn.map((r) => r.left)), Math.max(...drawn.map((r) => r.right)), view.left, view.width);
-        const y = mid(Math.min(...drawn.map((r) => r.top)), Math.max(...drawn.map((r) => r.bottom)), view.top, view.height);
-        zoomTo(want, { x, y });
+        zoomTo(want, middleOf(view, drawn));
         // Read again, zoomed (the one other layout, only when the zoom changed).
         return bringIntoSight(keys, frame.getBoundingClientRect(), els.map((el) => el.getBoundingClientRect()));
       }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { clampZoom, MAX_AUTO_ZOOM, scrollKeeping, splitPan, TARGET_PX, zoomForTargets } from './zoom.ts';
+import { clampZoom, MAX_AUTO_ZOOM, middleOf, scrollIntoSight, scrollKeeping, splitPan, TARGET_PX, zoomForTargets } from './zoom.ts';
+
+const box = (left: number, top: number, width: number, height: number) => ({ left, top, width, height, right: left + width, bottom: top + height });
 
 describe('the board’s zoom on a phone', () => {
   it('opens where the smallest target offered is a finger’s 44 px on both sides, never below the fit nor past its cap', () => {
@@ -30,5 +32,25 @@ describe('the board’s zoom on a phone', () => {
     expect(splitPan({ left: 0, top: 480 }, { left: 0, top: 500 }, 0, -60)).toEqual({ left: 0, top: 500, page: 40 });
     // At its top, dragging down scrolls the page up; sideways the frame stops at its edges.
     expect(splitPan({ left: 5, top: 0 }, { left: 300, top: 500 }, 50, 30)).toEqual({ left: 0, top: 0, page: -30 });
+  });
+
+  it('brings what is offered into sight only when none of it is: the first target, centred across and a third down', () => {
+    const view = box(10, 200, 370, 600);
+    // One target in sight: the frame stays where the player dragged it.
+    expect(scrollIntoSight(view, [box(900, 900, 50, 50), box(100, 300, 50, 50)])).toBeNull();
+    // Hidden boxes (no size) and nothing offered: nothing to bring.
+    expect(scrollIntoSight(view, [box(100, 300, 0, 0)])).toBeNull();
+    expect(scrollIntoSight(view, [])).toBeNull();
+    // Your hand under the rivals' towers, 1000 px down and 500 right: it comes to the middle across, a third down.
+    const by = scrollIntoSight(view, [box(500, 1200, 50, 50), box(600, 1300, 50, 50)])!;
+    expect(500 - by.left - view.left + 25).toBeCloseTo(view.width / 2);
+    expect(1200 - by.top - view.top).toBeCloseTo((600 - 50) / 3);
+  });
+
+  it('zooms about the middle of what is offered, kept inside the frame', () => {
+    const view = box(10, 200, 370, 600);
+    expect(middleOf(view, [box(60, 300, 40, 40), box(160, 400, 40, 40)])).toEqual({ x: 120, y: 170 });
+    // Offered beyond the frame's right and bottom edges: its edge.
+    expect(middleOf(view, [box(900, 1500, 40, 40)])).toEqual({ x: 370, y: 600 });
   });
 });

@@ -38,3 +38,33 @@ export function splitPan(start: { left: number; top: number }, max: { left: numb
   const top = Math.min(max.top, Math.max(0, wantTop));
   return { left, top, page: wantTop - top };
 }
+
+/** A box on the screen (a DOMRect's sides). */
+export interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * How far (px) a frame showing `view` scrolls so that what it offers (`boxes`, as drawn now) comes into sight: none
+ * when one of them is already in sight (or none is drawn); else the first of them, centred across and a third down.
+ */
+export function scrollIntoSight(view: Box, boxes: readonly Box[]): { left: number; top: number } | null {
+  const drawn = boxes.filter((r) => r.width > 0 && r.height > 0);
+  if (drawn.length === 0 || drawn.some((r) => r.right > view.left && r.left < view.right && r.bottom > view.top && r.top < view.bottom)) return null;
+  const first = drawn[0];
+  return { left: first.left - view.left - Math.max(8, (view.width - first.width) / 2), top: first.top - view.top - Math.max(8, (view.height - first.height) / 3) };
+}
+
+/** The middle of what is offered, as a point of the frame (px from its top left, kept inside it): where a zoom to the targets' size is centred. */
+export function middleOf(view: Box, boxes: readonly Box[]): { x: number; y: number } {
+  const mid = (lo: number, hi: number, from: number, size: number) => Math.min(size, Math.max(0, (lo + hi) / 2 - from));
+  return {
+    x: mid(Math.min(...boxes.map((r) => r.left)), Math.max(...boxes.map((r) => r.right)), view.left, view.width),
+    y: mid(Math.min(...boxes.map((r) => r.top)), Math.max(...boxes.map((r) => r.bottom)), view.top, view.height),
+  };
+}
