@@ -323,7 +323,9 @@ export function TracksBoard(props: BoardProps<TracksView>) {
   const playersTop = wide ? 10 : panelY + panelH + 6;
   const matsX = wide ? fieldW + 30 + PANEL_W + 10 : 10;
   const rowW = wide ? MAT_W : PANEL_W;
-  const stackCols = 2;
+  // On a phone the own mat's Stacks are one under another, as wide as the screen, so its cards lie side by side
+  // rather than over each other (each a whole card to tap).
+  const stackCols = narrow ? 1 : 2;
   const stackW = (rowW - 20) / stackCols - 8;
   const stackH = CARD_H + STACK_CARDS_Y + 4;
   /** Where the Stacks start under the mat's title bar. */
@@ -332,10 +334,10 @@ export function TracksBoard(props: BoardProps<TracksView>) {
   // The own Versus Stack wraps onto more rows rather than hide cards.
   const ownVersusRows = v.versus && v.seat !== null ? versusRows(v.versus.stacks[v.seat].length, rowW) : 1;
   const matH = (p: number) => (compact(p) ? compactH : rowH + (p === v.seat ? (ownVersusRows - 1) * 58 : 0));
-  const compact = (p: number) => wide && v.seat !== null && p !== v.seat;
-  // On a desktop everyone else's mat is its title bar alone: its totals are in its player panel and its tooltip.
-  const compactH = wide ? headH + 16 : 30 + 26 + (v.versus ? 16 : 0) + 8;
-  const matOrder = wide && v.seat !== null ? [v.seat, ...Array.from({ length: v.players }, (_, p) => p).filter((p) => p !== v.seat)] : Array.from({ length: v.players }, (_, p) => p);
+  const compact = (p: number) => v.seat !== null && p !== v.seat;
+  // Everyone else's mat is its title bar alone: its totals are in its player panel and its tooltip.
+  const compactH = headH + 16;
+  const matOrder = v.seat !== null ? [v.seat, ...Array.from({ length: v.players }, (_, p) => p).filter((p) => p !== v.seat)] : Array.from({ length: v.players }, (_, p) => p);
   const matTop: number[] = [];
   let matsH = 0;
   for (const p of matOrder) {
@@ -457,7 +459,7 @@ export function TracksBoard(props: BoardProps<TracksView>) {
             <g key={p} transform={`translate(${matsX} ${y})`} className="tracks-mat">
               <rect x={0} y={0} width={rowW} height={drawnH} rx={6} fill="#e9dfc7" stroke={SEAT_COLOURS[p]} strokeWidth={me ? 3 : 1.5} />
               <rect x={4} y={4} width={rowW - 8} height={headH} rx={4} fill={SEAT_COLOURS[p]} />
-              <Pickable pickKey={`seat:${p}`} next={next} onPick={onPick} label={`${name}${me ? ' (you)' : ''}${done ? ' · done this turn' : ''} · ${v.markers[p]} Skill Markers${v.versus ? ` · performance ${v.versus.score[p]}` : ''}${short && wide ? `. ${matWords(st, p, name, v.versus?.stacks[p])}` : ''}`}>
+              <Pickable pickKey={`seat:${p}`} next={next} onPick={onPick} label={`${name}${me ? ' (you)' : ''}${done ? ' · done this turn' : ''} · ${v.markers[p]} Skill Markers${v.versus ? ` · performance ${v.versus.score[p]}` : ''}${short ? `. ${matWords(st, p, name, v.versus?.stacks[p])}` : ''}`}>
                 {next.has(`seat:${p}`) && <rect className="box" x={2} y={2} width={rowW - 4} height={headH + 4} rx={4} fill="none" stroke={PALETTE.pick} strokeWidth={3} />}
                 {wide ? (
                   <>
