@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { accessibilityProblems, localSave, newPage, shot, sidewaysScroll, startLocal, type Harness } from '../browser.ts';
+import { accessibilityProblems, localSave, newPage, playByBoard, shot, sidewaysScroll, startLocal, type Harness } from '../browser.ts';
 import { measure } from './phone.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -78,6 +78,35 @@ async function frameProblems(page: Page, panelWords: readonly string[]): Promise
 }
 
 /**
+ * The titles and sentences inside the zoom frame that its visible box cuts at the zoom it shows: every svg text or
+ * HTML element with words of its own wider than a third of the frame with the drawing fitted to it (a title, a
+ * banner, a line of the board's; a number, a space's or a card's name is narrower: zoomed in, they may be cut as the
+ * drawing is) must not lie across its left or right edge, in any row of the map. A
+ * cut "…ad to the castle" reads as a seam: such words belong outside the frame (issue #31.2).
+ */
+async function cutInFrame(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const frame = document.querySelector('.board-area .zoom-frame');
+    if (!frame) return [];
+    const v = frame.getBoundingClientRect();
+    const zoom = Number(frame.getAttribute('data-zoom')) || 1;
+    const view = { left: v.left + frame.clientLeft, right: v.left + frame.clientLeft + frame.clientWidth };
+    const own = (e: Element) => (e instanceof SVGTextElement ? !!e.textContent?.trim() : !(e instanceof SVGElement) && [...e.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()));
+    const problems: string[] = [];
+    for (const e of frame.querySelectorAll('*')) {
+      // (The menu a tap on things on top of each other opens is no part of the drawing: Crowd.tsx keeps it in sight.)
+      if (!own(e) || !e.checkVisibility() || e.closest('.crowd-menu')) continue;
+      const r = e.getBoundingClientRect();
+      // Across either side of the frame, in any row (a drag up or down shows it so): a text wholly beside the part
+      // in sight is elsewhere on the map, not cut.
+      const across = (edge: number) => r.left < edge - 0.5 && r.right > edge + 0.5;
+      if (r.width / zoom > frame.clientWidth / 3 && (across(view.left) || across(view.right))) problems.push(`cut in the frame: "${e.textContent!.trim().slice(0, 50)}" at ${Math.round(r.left - view.left)}..${Math.round(r.right - view.left)} px of ${frame.clientWidth}`);
+    }
+    return problems;
+  });
+}
+
+/**
  * Every target the board offers now (its `data-key` elements, the action bar under it excluded: its buttons are
  * 44 px by its own rule), each with its hit box as drawn on the screen at the board's current zoom.
  */
@@ -115,7 +144,7 @@ async function layout(page: Page) {
 export function fitPhoneTests(harness: () => Harness): void {
   zoomControlTests(harness);
   for (const t of TABLES) {
-    it(`phone 390×844, ${t.game} (${t.size}): the board starts on the first screen, the status is one line, the panels fold, every target is at least 44×44 px, only the map zooms and nothing beside it is cut`, async () => {
+    it(`phone 390×844, ${t.game} (${t.size}): the board starts on the first screen, the status is one line, the panels fold, every target is at least 44×44 px, only the map zooms and nothing beside it is cut, no title in it is cut`, async () => {
       const h = harness();
       const page = await newPage(h, PHONE.width, PHONE.height);
       const name = `fit-phone-${t.game}-${t.size.replace(/\W+/g, '-').toLowerCase()}`;
@@ -139,8 +168,11 @@ export function fitPhoneTests(harness: () => Harness): void {
         });
         expect.soft(inSight, 'nothing the board offers is in sight in its frame').toBe(true);
         const cut = new Set<string>();
+        // Looked at on the first screen and after every tap, the frame keeping the zoom it opens with (Tap size).
+        const seams = new Set<string>();
         const lookAtFrame = async () => {
           for (const p of await frameProblems(page, PANEL_WORDS[t.game])) cut.add(p);
+          for (const p of await cutInFrame(page)) seams.add(p);
         };
         await lookAtFrame();
         const m = await measure(page);
@@ -178,6 +210,7 @@ export function fitPhoneTests(harness: () => Harness): void {
         await shot(page, name);
         expect([...small], 'targets smaller than 44×44 px').toEqual([]);
         expect([...cut], 'the panels beside the map are zoomed with it, or cut at the screen’s edge').toEqual([]);
+        expect([...seams], 'a title or sentence inside the zoomed map is cut at the frame’s edge on the first screen').toEqual([]);
       } catch (e) {
         await shot(page, `${name}-failed`);
         throw e;
@@ -220,6 +253,31 @@ async function badgeOffsets(page: Page): Promise<number[]> {
 }
 
 function zoomControlTests(harness: () => Harness): void {
+  it('phone 390×844, cards: when last turn’s attacks land, the table zooms in to the levels to pick and no title or sentence in it is cut at the frame’s edge; the turn’s words are a line over the table', async () => {
+    const h = harness();
+    const page = await newPage(h, PHONE.width, PHONE.height);
+    try {
+      await startLocal(page, h.url, 'cards', async (p) => void (await p.getByLabel('Who plays Player 2').selectOption('bot:easy')));
+      // Lay the tower when it can be, then only draw and discard: the game lasts until the bot's attacks land.
+      const prefer = (keys: string[]) => keys.find((k) => k === 'build') ?? keys.find((k) => k === 'trash') ?? keys.find((k) => k.startsWith('pile:')) ?? keys.find((k) => k === 'stop') ?? keys[0];
+      const landing = async () => (await page.locator('.your-turn').count()) > 0 && /attacks land/.test((await page.locator('.status').textContent()) ?? '');
+      await playByBoard(page, { maxClicks: 400, prefer, stop: landing, idleMs: 15_000 });
+      expect(await landing(), 'no attack landed on the own tower').toBe(true);
+      // The attack first, then the level it hits (the table zooms in to the levels, smaller than the cards).
+      await page.locator('.zoom-frame [data-key^="attack:"]').first().click();
+      await page.locator('.zoom-frame [data-key^="level:"]').first().waitFor();
+      await page.waitForTimeout(300);
+      expect(Number(await page.locator('.zoom-frame').getAttribute('data-zoom')), 'the table did not zoom in to the levels').toBeGreaterThan(1);
+      await shot(page, 'fit-phone-cards-land');
+      expect(await cutInFrame(page)).toEqual([]);
+      const line = (await page.locator('.board-area').evaluate((a) => [...a.querySelectorAll('*')].filter((e) => !e.closest('.zoom-frame') && /attacks land/.test(e.textContent ?? '')).map((e) => e.getBoundingClientRect().right))).filter((r) => r > 0);
+      expect(line.length, 'the turn’s words are not over the table').toBeGreaterThan(0);
+      expect(Math.max(...line)).toBeLessThanOrEqual(PHONE.width);
+    } finally {
+      await page.context().close();
+    }
+  }, 150_000);
+
   it('phone 390×844: a tap on two things lying on top of each other asks which one, by name; the one chosen is picked, "None of these" picks nothing', async () => {
     const h = harness();
     const page = await newPage(h, PHONE.width, PHONE.height);

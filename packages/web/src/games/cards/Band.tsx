@@ -5,19 +5,19 @@ import { Pickable, SEAT_COLOURS } from '../common/svg.tsx';
 import type { BoardProps } from '../types.ts';
 import { cardName, cardTip } from './cardinfo.ts';
 import { CardBack, CardFace } from './CardArt.tsx';
-import { stepWords, who, winnerWords } from './words.ts';
+import { bandWords } from './words.ts';
 
 const PILE = { w: 56, h: 78 } as const;
 
-type Props = BoardProps<CardsView> & { y: number; width: number; stacked: boolean; pilesAt: { x: number; y: number; grid: boolean } };
+type Props = BoardProps<CardsView> & { y: number; width: number; stacked: boolean; pilesAt: { x: number; y: number; grid: boolean }; words: boolean };
 
 /**
  * The middle of the table: whose turn it is and what that turn is doing (or who won), the draw pile, the discard
  * pile (face up, its top card shown), the Rubble (face down), and "Draw no third card" while the Moat's extra
- * card may be declined.
+ * card may be declined. `words` false: the turn's words are a line of their own over the table (a phone, TurnLine).
  */
 export function Band(props: Props) {
-  const { view, y, width, stacked, pilesAt, next, onPick, seatNames } = props;
+  const { view, y, width, stacked, pilesAt, next, onPick, seatNames, words } = props;
   const over = view.winners !== null;
   const gap = stacked ? 88 : 100;
   const status = { x: stacked ? 10 : 24, y: y + 8, w: stacked ? width - 20 : 420 };
@@ -28,17 +28,21 @@ export function Band(props: Props) {
   const top = view.discard[view.discard.length - 1];
   // The discard pile takes a card (a discard as a play) or gives one (a swap or a draw): one place, two uses.
   const discardKey = next.has('trash') ? 'trash' : 'pile:discard';
-  const turnName = who(view, seatNames, view.turn);
+  const said = bandWords(view, seatNames);
   return (
     <g className="band">
-      <rect x={status.x} y={status.y} width={status.w} height={52} rx={8} fill={PALETTE.paper} stroke={over ? PALETTE.gold : PALETTE.paperEdge} strokeWidth={over ? 3 : 1} />
-      <rect x={status.x} y={status.y} width={8} height={52} rx={4} fill={over ? PALETTE.gold : SEAT_COLOURS[view.turn % SEAT_COLOURS.length]} />
-      <text x={status.x + 16} y={status.y + 21} fontSize={TYPE.title} fontWeight="bold" fill={PALETTE.ink} className="turn-line">
-        {over ? winnerWords(view, seatNames) : view.turn === view.seat ? 'Your turn' : `${turnName}’s turn`}
-      </text>
-      <text x={status.x + 16} y={status.y + 42} fontSize={TYPE.body} fill={PALETTE.inkSoft}>
-        {over ? 'Game over: each tower shows how it ended.' : stepWords(view)}
-      </text>
+      {words && (
+        <>
+          <rect x={status.x} y={status.y} width={status.w} height={52} rx={8} fill={PALETTE.paper} stroke={over ? PALETTE.gold : PALETTE.paperEdge} strokeWidth={over ? 3 : 1} />
+          <rect x={status.x} y={status.y} width={8} height={52} rx={4} fill={over ? PALETTE.gold : SEAT_COLOURS[view.turn % SEAT_COLOURS.length]} />
+          <text x={status.x + 16} y={status.y + 21} fontSize={TYPE.title} fontWeight="bold" fill={PALETTE.ink} className="turn-line">
+            {said.head}
+          </text>
+          <text x={status.x + 16} y={status.y + 42} fontSize={TYPE.body} fill={PALETTE.inkSoft}>
+            {said.line}
+          </text>
+        </>
+      )}
       <Pickable pickKey="pile:pile" next={next} onPick={onPick} label={`Draw pile: ${view.pileCount} cards, face down`}>
         {[2, 1, 0].map((d) => (
           <g key={d} transform={`translate(${draw.x + d * 2} ${draw.y - d * 2})`}>
@@ -60,7 +64,8 @@ export function Band(props: Props) {
             <CardFace id={top} w={PILE.w} h={PILE.h} />
           </Piece>
         ) : (
-          <rect x={disc.x} y={disc.y} width={PILE.w} height={PILE.h} rx={6} fill="none" stroke="#ffffff90" strokeDasharray="4 4" />
+          // Filled (clear), so a tap anywhere on the empty pile discards onto it, not on its outline alone.
+          <rect x={disc.x} y={disc.y} width={PILE.w} height={PILE.h} rx={6} fill="transparent" stroke="#ffffff90" strokeDasharray="4 4" />
         )}
         {next.has(discardKey) && <rect x={disc.x - 4} y={disc.y - 4} width={PILE.w + 8} height={PILE.h + 8} rx={8} className="hl" />}
         <PileLabel x={disc.x + PILE.w / 2} y={disc.y + PILE.h + 16} text={discardKey === 'trash' ? 'Discard here' : `Discard · ${view.discard.length}`} />

@@ -11,6 +11,7 @@ import { CardFace, HAND_CARD, rankMark } from './CardArt.tsx';
 import { layout } from './layout.ts';
 import { SeatCell } from './SeatCell.tsx';
 import { SuitChooser } from './SuitChooser.tsx';
+import { TurnLine } from './TurnLine.tsx';
 import { handLabel } from './words.ts';
 
 export { cardName, LEVELS, SUITS } from './cardinfo.ts';
@@ -27,8 +28,9 @@ export function CardsBoard(props: BoardProps<CardsView>) {
   const narrow = props.narrow ?? screenNarrow;
   const seat = view.seat !== null && view.seat < view.players.length ? view.seat : null;
   const L = layout(view.players.length, seat, narrow);
-  // The whole table is the drawing: it zooms on a phone.
-  return (
+  // The whole table is the drawing: it zooms on a phone. There the turn's words are a line over it at the screen's
+  // width (drawn in the zoomed table they were cut at its edge, #31.2).
+  const table = (
     <ZoomDrawing>
       <svg viewBox={`0 0 ${L.width} ${L.height}`} className="board cards-board" role="group" aria-label="Elemental Towers table" data-narrow={narrow ? 'yes' : 'no'}>
         <ArtDefs />
@@ -45,10 +47,17 @@ export function CardsBoard(props: BoardProps<CardsView>) {
             <SeatCell key={p} p={p} at={at} {...props} />
           );
         })}
-        <Band y={L.band.y} width={L.width} stacked={L.band.stacked} pilesAt={L.band.piles} {...props} />
+        <Band y={L.band.y} width={L.width} stacked={L.band.stacked} pilesAt={L.band.piles} words={!narrow} {...props} />
         {L.hand && seat !== null && <Hand {...props} at={L.hand} own={seat} />}
       </svg>
     </ZoomDrawing>
+  );
+  if (!narrow) return table;
+  return (
+    <div className="cards-phone">
+      <TurnLine view={view} seatNames={props.seatNames} />
+      {table}
+    </div>
   );
 }
 

@@ -47,6 +47,17 @@ describe('Elemental Towers in the browser (cards ui)', () => {
     expect(band(null)).toBe(`${names[winner]} won`);
   });
 
+  it('on a phone the turn’s words are a line over the table, not drawn in the table the phone zooms (where they were cut at its edge)', () => {
+    const { view } = playUntil(3, (v) => v.step === 'land' && v.turn === 0);
+    const html = renderToStaticMarkup(<cardsUi.Board view={view} seat={0} seatNames={names} next={new Set()} chosen={[]} onPick={() => {}} narrow />);
+    const table = html.slice(html.indexOf('<svg'));
+    expect(html.slice(0, html.indexOf('<svg'))).toMatch(/class="cards-turn-line"[^>]*><b>Your turn<\/b> · last turn’s attacks land: pick the level each hits/);
+    expect(table).not.toContain('turn-line');
+    expect(table).not.toContain('attacks land');
+    // A desktop keeps its banner inside the table.
+    expect(render(view, 0)).toMatch(/class="turn-line"[^>]*>Your turn</);
+  });
+
   it('every click of every legal move is drawn on the board where it belongs, and has a plain label (no raw key)', () => {
     const m = Match.create(game, { players: 3, options: { jokers: true }, seed: 'keys' });
     const bots = [0, 1, 2].map((s) => createBot('random', `keys:${s}`));

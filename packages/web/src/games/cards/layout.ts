@@ -48,14 +48,16 @@ export function layout(players: number, seat: number | null, narrow: boolean): L
   });
   const bandY = 6 + rows * CELL.h * s;
   const bandH: number = stacked ? BAND_H.stacked : BAND_H.wide;
-  const rowPiles = { x: stacked ? Math.max(14, (width - PILES_ROW_W) / 2) : 480, y: bandY + (stacked ? 70 : 18), grid: false };
-  const band = { y: bandY, h: bandH, stacked, piles: rowPiles };
+  // A phone's band holds no words (they are a line over the table, never cut by its zoom): the piles alone.
+  const wordsH = narrow ? 0 : 62;
+  const rowPiles = { x: stacked ? Math.max(14, (width - PILES_ROW_W) / 2) : 480, y: bandY + (stacked ? wordsH + 8 : 18), grid: false };
+  const band = { y: bandY, h: bandH - (stacked ? 62 - wordsH : 0), stacked, piles: rowPiles };
   if (seat === null) return { width, height: bandY + bandH + 6, cells, band, hand: null };
   if (narrow) {
-    // A phone: only the turn's words across; the piles go in a grid beside the own tower, where the cloth was empty.
-    const bottom = bandY + 68;
+    // A phone: the piles go in a grid beside the own tower, where the cloth was empty, right under the rivals.
+    const bottom = bandY + 8;
     cells[seat] = { x: 6, y: bottom };
-    band.h = 60;
+    band.h = 0;
     band.piles = { x: CELL.w + 22, y: bottom + 10, grid: true };
     // The own corner has no row of backs: the hand's heading and fan follow right under the tower.
     const handY = bottom + OWN_CELL_H + 58;

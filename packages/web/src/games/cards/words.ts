@@ -53,6 +53,12 @@ export function stepWords(view: CardsView): string {
   }
 }
 
+/** The table's banner: whose turn it is and what that turn is doing, or who won. */
+export function bandWords(view: CardsView, names: string[]): { head: string; line: string } {
+  if (view.winners !== null) return { head: winnerWords(view, names), line: 'Game over: each tower shows how it ended.' };
+  return { head: view.turn === view.seat ? 'Your turn' : `${who(view, names, view.turn)}’s turn`, line: stepWords(view) };
+}
+
 /** Who won, once the game is over. */
 export function endWords(view: CardsView, names: string[]): string {
   const w = view.winners ?? [];

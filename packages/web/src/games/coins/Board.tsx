@@ -5,9 +5,11 @@ import { ZoomDrawing } from '../common/ZoomDrawing.tsx';
 import type { BoardProps } from '../types.ts';
 import { useSoldierIds } from './ids.ts';
 import { geometry } from './layout.ts';
-import { Road } from './Road.tsx';
+import { Road, roadTitle } from './Road.tsx';
+import { SEAT_COLOURS } from '../common/svg.tsx';
 import { COMMANDS } from './labels.ts';
 import { Tray, TRAY_COLUMN, TRAY_PHONE_W, trayHeight } from './Tray.tsx';
+import './phone.css';
 
 export { ownMap } from './labels.ts';
 
@@ -30,6 +32,18 @@ export function CoinsBoard(props: BoardProps<CoinsView>) {
     const trayH = trayHeight(true, COMMANDS.filter((k) => props.next.has(k)).length);
     return (
       <div className="coins-board coins-phone">
+        {/* Whose road is which, at the screen's width: drawn on the zoomed roads, the titles were cut (#31.2). A duel's one road needs none. */}
+        {view.mode === 'crusade' && (
+          <p className="coins-road-titles">
+            Roads from the top:{' '}
+            {view.maps.map((_, i) => (
+              <span key={i}>
+                {i > 0 && ' · '}
+                <b style={{ color: SEAT_COLOURS[i] }}>{roadTitle(view, i)}</b>
+              </span>
+            ))}
+          </p>
+        )}
         <ZoomDrawing label="The roads">
           <svg viewBox={`0 0 ${geo.width} ${trayTop}`} className="board coins-roads" role="group" aria-label="Coin Siege board: the road to the castle and the soldiers on it" style={{ background: PALETTE.table }}>
             <ArtDefs />

@@ -17,6 +17,13 @@ export function soldierTip(p: Placed, view: CoinsView): string {
   return `${p.value}c soldier${whose} on square ${p.square}, worth ${p.value}: ${health}; at the castle it deals ${p.value}.`;
 }
 
+/** A road's title: whose road and its turn in a Crusade, else the one road to the castle. */
+export function roadTitle(view: CoinsView, map: number): string {
+  const m = view.maps[map];
+  if (view.mode === 'crusade') return `${m.name}'s road · turn ${m.turn}${m.out ? ' · fallen' : ''}`;
+  return view.mode === 'solo-attacker' ? 'The road to the castle (the rules defend it)' : 'The road to the castle';
+}
+
 /** One map: grass, a dirt road of stone squares from the start to the castle, the soldier stacks, and the step markers of a chosen soldier. */
 export function Road({ view, map, top, geo, soldiers, props }: { view: CoinsView; map: number; top: number; geo: Geometry; soldiers: Placed[]; props: BoardProps<CoinsView> }) {
   const m = view.maps[map];
@@ -45,13 +52,16 @@ export function Road({ view, map, top, geo, soldiers, props }: { view: CoinsView
   while (crusade && before !== map && view.maps[before].out) before = (before + view.maps.length - 1) % view.maps.length;
   const from = crusade ? `from ${view.maps[before].name}` : 'start';
   const flag = crusade ? SEAT_COLOURS[map] : PALETTE.danger;
-  const seatTitle = crusade ? `${m.name}'s road · turn ${m.turn}${m.out ? ' · fallen' : ''}` : view.mode === 'solo-attacker' ? 'The road to the castle (the rules defend it)' : 'The road to the castle';
+  const seatTitle = roadTitle(view, map);
   return (
     <g role="group" aria-label={seatTitle}>
       <rect x={0} y={top} width={geo.width} height={geo.mapH} fill={MATERIAL.grass} />
-      <text x={8} y={top + 20} fontSize={Math.max(TYPE.title, least)} fontWeight="bold" fill={crusade ? SEAT_COLOURS[map] : PALETTE.ink} stroke="#fff" strokeWidth="3" paintOrder="stroke">
-        {seatTitle}
-      </text>
+      {/* A phone's zoomed roads would cut it at the frame's edge: there a Crusade's titles are listed above the roads (Board). */}
+      {!geo.narrow && (
+        <text x={8} y={top + 20} fontSize={Math.max(TYPE.title, least)} fontWeight="bold" fill={crusade ? SEAT_COLOURS[map] : PALETTE.ink} stroke="#fff" strokeWidth="3" paintOrder="stroke">
+          {seatTitle}
+        </text>
+      )}
       <path d={road} fill="none" stroke={PALETTE.roadEdge} strokeWidth="54" strokeLinejoin="round" strokeLinecap="round" />
       <path d={road} fill="none" stroke={PALETTE.road} strokeWidth="44" strokeLinejoin="round" strokeLinecap="round" />
       <g data-tip={`Where the road begins: a new soldier is put straight onto square 1, 2 or 5 (the value of its second coin)${crusade ? `; soldiers leaving ${view.maps[before].name}'s castle walk on here` : ''}.`}>

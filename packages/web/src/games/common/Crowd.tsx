@@ -32,8 +32,12 @@ export function useCrowdPicker() {
     e.stopPropagation();
     e.preventDefault();
     const box = e.currentTarget.getBoundingClientRect();
-    // Kept inside the board's drawing (the menu is at most 280 px wide, centred on the finger).
-    const x = Math.min(Math.max(e.clientX - box.left, 145), Math.max(145, box.width - 145));
+    // Kept inside the board's drawing, and inside the part of it in sight in a phone's zoom frame (the menu is at
+    // most 280 px wide, centred on the finger): at the frame's edge it was cut.
+    const seen = e.currentTarget.closest('.zoom-frame')?.getBoundingClientRect() ?? box;
+    const lo = Math.max(box.left, seen.left) - box.left + 145;
+    const hi = Math.min(box.right, seen.right) - box.left - 145;
+    const x = Math.min(Math.max(e.clientX - box.left, lo), Math.max(lo, hi));
     setCrowd({ x, y: e.clientY - box.top, items: [...found].map(([key, el]) => ({ key, el, label: el.getAttribute('aria-label') ?? key })) });
   };
 

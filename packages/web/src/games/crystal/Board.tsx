@@ -14,7 +14,9 @@ import { DefenseToken, EnemyToken, HeroToken } from './pieces.tsx';
 import { defenseText, enemyText, heroText, plural } from './words.ts';
 
 const MARGIN = 10;
+/** The map's title bar on a screen; a phone has none: the zoomed map would cut its words, so they are in the panel (#31.2). */
 const HEADER = 26;
+const headerFor = (narrow: boolean) => (narrow ? 4 : HEADER);
 /** Hex radius on a wide screen; a phone fits the map to its width. */
 const HEX = 34;
 const PHONE_WIDTH = 390;
@@ -79,8 +81,9 @@ function layout(v: CrystalView, narrow: boolean) {
     board,
     size,
     width,
-    height: HEADER + spanY * size,
-    at: (h: { x: number; y: number }) => ({ x: left + (h.x - minX + SQRT3 / 2) * size, y: HEADER + (h.y - minY + 1) * size }),
+    header: headerFor(narrow),
+    height: headerFor(narrow) + spanY * size,
+    at: (h: { x: number; y: number }) => ({ x: left + (h.x - minX + SQRT3 / 2) * size, y: headerFor(narrow) + (h.y - minY + 1) * size }),
   };
 }
 
@@ -266,11 +269,15 @@ export function CrystalBoard(props: BoardProps<CrystalView>) {
     <>
       <ArtDefs />
       <rect x={0} y={0} width={L.width} height={mapBottom + 4} fill={MATERIAL.grass} rx={8} />
-      <rect x={0} y={0} width={L.width} height={HEADER - 2} fill={MATERIAL.parchment} rx={8} />
-      <text x={MARGIN} y={18} fontSize="14" fontWeight="bold" fill={PALETTE.ink}>
-        {board.map.name} · wave {v.wave} of {v.wavesToWin} · mana {v.mana}
-        {v.difficulty !== 'rulebook' ? ` · ${v.difficulty}` : ''}
-      </text>
+      {!narrow && (
+        <>
+          <rect x={0} y={0} width={L.width} height={L.header - 2} fill={MATERIAL.parchment} rx={8} />
+          <text x={MARGIN} y={18} fontSize="14" fontWeight="bold" fill={PALETTE.ink}>
+            {board.map.name} · wave {v.wave} of {v.wavesToWin} · mana {v.mana}
+            {v.difficulty !== 'rulebook' ? ` · ${v.difficulty}` : ''}
+          </text>
+        </>
+      )}
       {hexes}
       <g>{walls}</g>
       {chase}
@@ -286,7 +293,9 @@ export function CrystalBoard(props: BoardProps<CrystalView>) {
   // A phone: the map alone zooms and pans (ZoomDrawing); the panel is drawn under it at the screen's width, its
   // buttons a finger's size by themselves (#31.2).
   if (narrow) {
-    const under = drawPanel({ v, next, onPick, chosen, seat: props.seat, top: 0, width: PHONE_PANEL_W, narrow, onPreview: setPreview });
+    // The map's name heads the panel (the wave and the mana are in its boxes and the status line).
+    const title = `${board.map.name}${v.difficulty !== 'rulebook' ? ` · ${v.difficulty}` : ''}`;
+    const under = drawPanel({ v, next, onPick, chosen, seat: props.seat, top: 0, width: PHONE_PANEL_W, narrow, title, onPreview: setPreview });
     return (
       <div>
         <ZoomDrawing>

@@ -50,10 +50,10 @@ function heroInHand(v: CrystalView, chosen: readonly string[], seat: number | nu
 }
 
 /**
- * Under the map: the choice after a hex is clicked (walk, or which defense, then its facing), the wave, mana, the spawn
+ * Under the map: the choice after a hex is clicked (walk, or which defense, then its facing), (on a phone) the map's name, the wave, mana, the spawn
  * deck and the enemies, each hero with its Heal and Done buttons, and its buttons. Returns the drawing and its end.
  */
-export function panel({ v, next, onPick, chosen, seat, top, width, narrow, side, onPreview }: { v: CrystalView; next: ReadonlySet<string>; onPick(k: string): void; chosen: readonly string[]; seat: number | null; top: number; width: number; narrow: boolean; side?: boolean; onPreview(facing: number | null): void }): { node: ReactNode; bottom: number } {
+export function panel({ v, next, onPick, chosen, seat, top, width, narrow, side, title, onPreview }: { v: CrystalView; next: ReadonlySet<string>; onPick(k: string): void; chosen: readonly string[]; seat: number | null; top: number; width: number; narrow: boolean; side?: boolean; title?: string; onPreview(facing: number | null): void }): { node: ReactNode; bottom: number } {
   // Two columns on a phone and beside the map (a desktop), four under it.
   const cols = narrow || side ? 2 : 4;
   const buttonH = narrow ? PHONE_BUTTON_H : BUTTON_H;
@@ -85,6 +85,15 @@ export function panel({ v, next, onPick, chosen, seat, top, width, narrow, side,
     y += Math.ceil(choices.length / per) * (buttonH + GAP) + 4;
   }
 
+  // The board's title (a phone's map has no title bar), over the wave, mana, deck and enemies.
+  if (title) {
+    parts.push(
+      <text key="title" x={10} y={y + 16} fontSize="14" fontWeight="bold" fill={PALETTE.ink}>
+        {title}
+      </text>,
+    );
+    y += 24;
+  }
   // Wave, mana, deck, enemies.
   const onBoard = v.enemies.length;
   const info: { title: string; line1: string; line2: string; label: string }[] = [

@@ -302,8 +302,9 @@ export function DiceBoard(props: BoardProps<DiceView>) {
               <circle cx={-12} cy={4} r={15} fill={TOWER_COLOURS[kind.id]} stroke="#fff" strokeWidth={1.5} />
               <Icon icon={towerIcon(kind.id)} x={-12} y={4} size={22} />
               <Die x={7} y={-6} size={20} face={tower.level} />
+              {/* A phone's zoomed map shows the site alone (its die says the level): the longer words were cut at the frame's edge. */}
               <text x={0} y={SITE - 5} textAnchor="middle" fontSize={LEAST_TYPE} fontWeight="bold" fill={PALETTE.ink}>
-                {` ${t.id} · level ${tower.level}`}
+                {narrow ? t.id : ` ${t.id} · level ${tower.level}`}
               </text>
             </Piece>
           ) : (
@@ -338,6 +339,7 @@ export function DiceBoard(props: BoardProps<DiceView>) {
 
   const mapBottom = HEADER + g.height;
   const heading = `${v.scenario.name} · ${map.name} · round ${v.round}${v.difficulty !== 'rulebook' ? ` · ${v.difficulty}` : ''}`;
+  const titleW = narrow ? 0 : heading.length * 8 + 16;
   const drawing = (
     <>
       <ArtDefs />
@@ -351,11 +353,14 @@ export function DiceBoard(props: BoardProps<DiceView>) {
       </defs>
       <rect x={0} y={0} width={width} height={mapBottom + 4} fill={MATERIAL.grass} rx={8} />
       <rect x={0} y={0} width={width} height={HEADER - 2} fill={MATERIAL.parchment} rx={8} />
-      <text x={MARGIN} y={20} fontSize="14" fontWeight="bold" fill={PALETTE.ink}>
-        {heading}
-      </text>
+      {/* A phone's zoomed map would cut the title: it heads the panel there, and the strip holds the dice alone (#31.2). */}
+      {!narrow && (
+        <text x={MARGIN} y={20} fontSize="14" fontWeight="bold" fill={PALETTE.ink}>
+          {heading}
+        </text>
+      )}
       {/* The last move's dice, in the title strip's free end (#31.6). */}
-      <Rolls x={MARGIN + heading.length * 8 + 16} y={0} width={width - MARGIN * 2 - heading.length * 8 - 16} h={HEADER - 2} />
+      <Rolls x={MARGIN + titleW} y={0} width={width - MARGIN * 2 - titleW} h={HEADER - 2} />
       {road}
       <g pointerEvents="none">{arrows}</g>
       {spaces}
@@ -371,7 +376,7 @@ export function DiceBoard(props: BoardProps<DiceView>) {
   // A phone: the map alone zooms and pans (ZoomDrawing); the panel is drawn under it at the screen's width, its
   // buttons a finger's size by themselves (#31.2).
   if (narrow) {
-    const under = drawPanel({ v, next, onPick, chosen, top: 0, width: PHONE_PANEL_W, narrow });
+    const under = drawPanel({ v, next, onPick, chosen, top: 0, width: PHONE_PANEL_W, narrow, title: heading });
     return (
       <div>
         <ZoomDrawing>

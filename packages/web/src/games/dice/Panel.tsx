@@ -18,7 +18,7 @@ const PHONE_BUTTON_H = 48;
  * Under the map: the choice after a site is clicked, gold, the event deck and the last card drawn, the objective,
  * each hero and the Do nothing button. Returns the drawing and where it ends.
  */
-export function panel({ v, next, onPick, chosen, top, width, narrow }: { v: DiceView; next: ReadonlySet<string>; onPick(k: string): void; chosen: readonly string[]; top: number; width: number; narrow: boolean }): { node: ReactNode; bottom: number } {
+export function panel({ v, next, onPick, chosen, top, width, narrow, title }: { v: DiceView; next: ReadonlySet<string>; onPick(k: string): void; chosen: readonly string[]; top: number; width: number; narrow: boolean; title?: string }): { node: ReactNode; bottom: number } {
   const cols = narrow ? 2 : 4;
   const buttonH = narrow ? PHONE_BUTTON_H : BUTTON_H;
   const unit = (width - 20 - (cols - 1) * GAP) / cols;
@@ -51,6 +51,15 @@ export function panel({ v, next, onPick, chosen, top, width, narrow }: { v: Dice
     y += Math.ceil(keys.length / cols) * (buttonH + GAP) + 4;
   }
 
+  // The board's title (a phone's map shows its dice alone in the title strip), over the gold, deck, card and objective.
+  if (title) {
+    parts.push(
+      <text key="title" x={10} y={y + 16} fontSize="14" fontWeight="bold" fill={PALETTE.ink}>
+        {title}
+      </text>,
+    );
+    y += 24;
+  }
   // Gold, deck, last card, objective.
   const last = v.discard[v.discard.length - 1];
   const objective = v.scenario.objective.split(', ');

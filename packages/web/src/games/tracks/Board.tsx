@@ -387,13 +387,18 @@ export function TracksBoard(props: BoardProps<TracksView>) {
             <line key={`r${i}`} x1={10} y1={10 + i * CELL} x2={10 + fieldW} y2={10 + i * CELL} />
           ))}
         </g>
-        <rect x={10} y={startY} width={fieldW} height={startH} rx={6} fill={MATERIAL.parchment} stroke={PALETTE.paperEdge} />
-        <text x={20} y={startY + (narrow || L ? 26 : 20)} fontSize={narrow ? 17 : fs(12)} fill={PALETTE.ink} fontWeight="bold">
-          Start (space 0)
-        </text>
-        <text x={20} y={startY + (narrow || L ? 50 : 38)} fontSize={narrow ? 16 : fs(11)} fill={PALETTE.inkSoft}>
-          {L ? 'Called waves wait' : 'Called waves wait here'}
-        </text>
+        <g data-tip="Start (space 0): called waves wait here and walk on next turn.">
+          <rect x={10} y={startY} width={fieldW} height={startH} rx={6} fill={MATERIAL.parchment} stroke={PALETTE.paperEdge} />
+          <text x={20} y={startY + (narrow || L ? 26 : 20)} fontSize={narrow ? 17 : fs(12)} fill={PALETTE.ink} fontWeight="bold">
+            Start (space 0)
+          </text>
+          {/* Not on a phone: a sentence on the zoomed field is cut at the frame's edge (#31.2); the tooltip says it. */}
+          {!narrow && (
+            <text x={20} y={startY + (L ? 50 : 38)} fontSize={fs(11)} fill={PALETTE.inkSoft}>
+              {L ? 'Called waves wait' : 'Called waves wait here'}
+            </text>
+          )}
+        </g>
         {!narrow && !L && (
           <text x={20} y={startY + 52} fontSize={11} fill={PALETTE.inkSoft}>
             and walk on next turn.
