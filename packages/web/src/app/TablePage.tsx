@@ -1,5 +1,5 @@
 import { playKindOf, type AnyGame } from '@ramparts/engine';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import type { MatchDriver } from '../driver.ts';
 import { loadUi } from '../games/index.ts';
 import { gameTitle, loadGame } from '../games/rules.ts';
@@ -27,6 +27,9 @@ type Loaded =
   | { join: MatchSummary }
   | { error: string };
 
+/** Resolves in a later task of the page (a timer's), after what is queued now: the browser may paint and answer input between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * `invite`: a private match's invitation, from the link this page was opened by (kept for joining and sharing);
  * `watch`: its spectator key, from a spectator link (kept for watching).
@@ -46,6 +49,9 @@ export default function TablePage({ source, id, invite, watch }: { source: 'loca
         if (!save) throw new Error('This game is not kept in this browser (it may have been started elsewhere).');
         const [ui, game] = await Promise.all([loadUi(save.game), loadGame(save.game)]);
         if (!game) throw new Error(`There is no game "${save.game}".`);
+        // The chunks just ran their modules; replaying the moves waits for a task of its own, so neither holds the
+        // page long by itself (a phone's first input waits for both otherwise: Lighthouse's blocking time).
+        await nextTask();
         const runner = workerRunner();
         stop = runner.terminate;
         driver = new LocalDriver(save, game, { run: runner.run, hint: runner.hint });
@@ -65,7 +71,9 @@ export default function TablePage({ source, id, invite, watch }: { source: 'loca
       return { driver, ui, game, options: summary.options, summary };
     })().then(
       (r) => {
-        if (live) setLoaded(r);
+        // The table's first render, the largest of the page, is a transition: React renders it in slices and the
+        // page answers meanwhile; "Opening the table…" stays until it is ready.
+        if (live) startTransition(() => setLoaded(r));
         else driver?.close();
       },
       (e: unknown) => live && setLoaded({ error: e instanceof Error ? e.message : String(e) }),
