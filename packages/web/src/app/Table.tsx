@@ -1,5 +1,5 @@
 import type { GameKind, Outcome } from '@ramparts/engine';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentProps, type ReactNode, type RefObject } from 'react';
 import type { MatchDriver, ShownHint, TableState } from '../driver.ts';
 import type { GameUi } from '../games/types.ts';
 import { MotionScope } from '../games/common/motion.tsx';
@@ -96,13 +96,6 @@ export function Table({
 
   useTurnSignals(myTurn, title, sound);
 
-  // The keys the board draws itself, read from the board after it is drawn: the rest go to the action bar.
-  const [onBoard, setOnBoard] = useState<ReadonlySet<string>>(new Set());
-  useLayoutEffect(() => {
-    const found = new Set([...(boardRef.current?.querySelectorAll('[data-key]') ?? [])].map((e) => e.getAttribute('data-key') ?? ''));
-    if (found.size !== onBoard.size || [...found].some((k) => !onBoard.has(k))) setOnBoard(found);
-  });
-  const barKeys = myTurn ? offBoardKeys(next, onBoard) : [];
 
   // After a pick, focus stays on the board: the first thing offered next (on the board or the action bar). Played
   // by keyboard, focus never falls to the page's body (#31): when what had it is gone (a picked card, the turn passed
@@ -249,7 +242,7 @@ export function Table({
                     {hintMap.size > 0 && <HintBadges holder={boardRef} stamp={[hintMap, chosen, state.view]} />}
                   </div>
                 </ZoomPan>
-                <ActionBar ui={ui} view={state.view} chosen={chosen} keys={barKeys} onPick={onPick} onCancel={cancel} disabled={sending} lost={lost} hinted={hintMap} />
+                <TableActionBar board={boardRef} offered={myTurn ? next : NOTHING} ui={ui} view={state.view} chosen={chosen} onPick={onPick} onCancel={cancel} disabled={sending} lost={lost} hinted={hintMap} />
                 {canHint && <HintPanel hints={shownHints} busy={hintBusy} error={hintError} onAsk={() => void askHint()} disabled={sending} />}
               </>
             )}
@@ -466,4 +459,20 @@ function HandOver({ state, onReady }: { state: TableState; onReady(): void }) {
       </button>
     </div>
   );
+}
+
+const NOTHING: ReadonlySet<string> = new Set();
+
+/**
+ * The action bar under the table's board: a button for each key offered that the board does not draw itself. Which
+ * keys the board draws is read from it once it is drawn, in a state of the bar's own, so that reading re-renders the
+ * bar and not the whole table (on opening, the table's largest render would otherwise run twice in one task).
+ */
+function TableActionBar({ board, offered, ...bar }: Omit<ComponentProps<typeof ActionBar>, 'keys'> & { board: RefObject<HTMLDivElement | null>; offered: ReadonlySet<string> }) {
+  const [onBoard, setOnBoard] = useState<ReadonlySet<string>>(NOTHING);
+  useLayoutEffect(() => {
+    const found = new Set([...(board.current?.querySelectorAll('[data-key]') ?? [])].map((e) => e.getAttribute('data-key') ?? ''));
+    if (found.size !== onBoard.size || [...found].some((k) => !onBoard.has(k))) setOnBoard(found);
+  });
+  return <ActionBar {...bar} keys={offBoardKeys(offered, onBoard)} />;
 }
