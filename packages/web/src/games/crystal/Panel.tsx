@@ -50,8 +50,9 @@ function heroInHand(v: CrystalView, chosen: readonly string[], seat: number | nu
 }
 
 /**
- * Under the map: the choice after a hex is clicked (walk, or which defense, then its facing), (on a phone) the map's name, the wave, mana, the spawn
- * deck and the enemies, each hero with its Heal and Done buttons, and its buttons. Returns the drawing and its end.
+ * Under the map: the choice after a hex is clicked (walk, or which defense, then its facing), the map's name (`title`:
+ * a phone's map has no title bar), the wave, mana, the spawn deck and the enemies, each hero with its Heal and Done
+ * buttons, and its buttons. Returns the drawing and its end.
  */
 export function panel({ v, next, onPick, chosen, seat, top, width, narrow, side, title, onPreview }: { v: CrystalView; next: ReadonlySet<string>; onPick(k: string): void; chosen: readonly string[]; seat: number | null; top: number; width: number; narrow: boolean; side?: boolean; title?: string; onPreview(facing: number | null): void }): { node: ReactNode; bottom: number } {
   // Two columns on a phone and beside the map (a desktop), four under it.
