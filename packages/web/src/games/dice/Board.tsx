@@ -304,7 +304,8 @@ export function DiceBoard(props: BoardProps<DiceView>) {
               <Die x={7} y={-6} size={20} face={tower.level} />
               {/* A phone's zoomed map shows the site alone (its die says the level): the longer words were cut at the frame's edge. */}
               <text x={0} y={SITE - 5} textAnchor="middle" fontSize={LEAST_TYPE} fontWeight="bold" fill={PALETTE.ink}>
-                {narrow ? t.id : ` ${t.id} · level ${tower.level}`}
+                {/* The leading space keeps the words read out "Archery T6", as the site's name says (axe: label-content-name-mismatch). */}
+                {narrow ? ` ${t.id}` : ` ${t.id} · level ${tower.level}`}
               </text>
             </Piece>
           ) : (
