@@ -14,7 +14,7 @@ export function chatTests(harness: () => Harness): void {
     const bob = await newPage(h);
     await bob.goto(link);
     await bob.getByRole('button', { name: 'Take this seat' }).click();
-    await bob.locator('.board-area svg').waitFor();
+    await bob.locator('.board-area svg.board').waitFor();
 
     const say = async (page: typeof alice, text: string) => {
       await page.getByLabel('Write to the table').fill(text);

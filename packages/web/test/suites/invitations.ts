@@ -31,7 +31,7 @@ export function invitationTests(harness: () => Harness): void {
     await shot(bob, 'invitations-home');
     await invitations.getByRole('link', { name: 'Join' }).click();
     await bob.getByRole('button', { name: 'Take this seat' }).click();
-    await bob.locator('.board-area svg').waitFor();
+    await bob.locator('.board-area svg.board').waitFor();
     const summary = (await (await fetch(new URL(`api/matches/${encodeURIComponent(id)}`, h.url))).json()) as { status: string };
     expect(summary.status).toBe('live');
     // Joined: the invitation is gone from his home page.

@@ -63,7 +63,7 @@ export function onlineHotSeatTests(harness: () => Harness): void {
 
     // A reload reconnects every seat held here, and both still play.
     await page.reload();
-    await page.locator('.board-area svg').waitFor();
+    await page.locator('.board-area svg.board').waitFor();
     await page.locator('.your-turn').waitFor();
     await expect.poll(() => page.locator('.players li .dot.on').count()).toBe(2);
     await expect.poll(() => playingAs(page)).toBe(roles[first]);

@@ -39,7 +39,7 @@ export function privateMatchTests(harness: () => Harness): void {
     const bob = await newPage(h);
     await bob.goto(link);
     await bob.getByRole('button', { name: 'Take this seat' }).click();
-    await bob.locator('.board-area svg').waitFor();
+    await bob.locator('.board-area svg.board').waitFor();
     await expect.poll(() => alice.locator('.players li .dot.on').count()).toBe(2);
     const summary = (await (await fetch(new URL(`api/matches/${encodeURIComponent(id)}`, h.url))).json()) as { status: string; visibility: string };
     expect(summary).toMatchObject({ status: 'live', visibility: 'private' });

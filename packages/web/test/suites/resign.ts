@@ -65,7 +65,7 @@ export function resignTests(harness: () => Harness): void {
     await startLocal(page, h.url, 'coins', async (p) => {
       await p.getByLabel('Who plays Defender').selectOption('bot:random');
     });
-    await page.locator('.board-area svg').waitFor();
+    await page.locator('.board-area svg.board').waitFor();
     await resign(page, 'Resign', 'Defender wins at once.', 'Yes, resign');
     const end = page.locator('section.end');
     await expect.poll(() => end.locator('h2').textContent()).toBe('You lose: Defender wins');
@@ -86,7 +86,7 @@ export function resignTests(harness: () => Harness): void {
       await p.getByLabel('Number of players').selectOption('2');
       await p.getByLabel('Who plays Player 2').selectOption('bot:random');
     });
-    await page.locator('.board-area svg').waitFor();
+    await page.locator('.board-area svg.board').waitFor();
     await resign(page, 'Leave the table', 'Leave the table?', 'Yes, leave');
     await expect.poll(() => page.locator('.players').textContent()).toContain('Left, a bot plays for them');
     expect(await page.getByRole('button', { name: 'Leave the table' }).count()).toBe(0);
@@ -102,7 +102,7 @@ export function resignTests(harness: () => Harness): void {
       await p.getByLabel('Number of players').selectOption('2');
       await p.getByLabel('Who plays Player 2').selectOption('hotseat');
     });
-    await page.locator('.board-area svg').waitFor();
+    await page.locator('.board-area svg.board').waitFor();
     const seat = (await page.getByRole('button', { name: 'Leave the table' }).count()) > 0;
     expect(seat).toBe(true);
     await resign(page, 'Leave the table', 'Leave the table? A bot plays for you to the end and the team goes on.', 'Yes, leave');

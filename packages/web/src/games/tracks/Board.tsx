@@ -526,8 +526,8 @@ export function TracksBoard(props: BoardProps<TracksView>) {
                             {/* The outline takes no clicks: piles lying close, its edge was over the pile before it (a click there missed it). */}
                             {live && <rect className="box" x={-3} y={-3} width={CARD_W + 6} height={CARD_H + 6} rx={6} fill="none" stroke={PALETTE.pick} strokeWidth={3} pointerEvents="none" />}
                             <CreditCard x={0} y={0} w={CARD_W} h={CARD_H} card={c} lines={narrow ? [] : cardLines(c)} least={L} />
-                            {/* On the card's corner, below the Stack's title (set larger on a desktop, it reached the badge: #31.3). */}
-                            {n > 1 && <Badge x={CARD_W - 4} y={L ? 7 : -2} value={`×${n}`} r={9} font={fs(11.25)} fill={PALETTE.ink} />}
+                            {/* On the card's corner, below the Stack's title, on a desktop and a phone alike (above the card it covered the title: #31.3). */}
+                            {n > 1 && <Badge x={CARD_W - 4} y={7} value={`×${n}`} r={9} font={fs(11.25)} fill={PALETTE.ink} />}
                           </Pickable>
                           </g>
                         </Piece>

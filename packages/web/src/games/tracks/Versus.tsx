@@ -34,7 +34,7 @@ export function VersusPiles({ vs, y, next, onPick, u2 = [], seatNames, narrow = 
       <Pickable pickKey="versus" next={next} onPick={onPick} label={`Versus draw pile ${vs.draw.length}: ${live ? 'Draw one Versus Energy instead of the credit you picked (the credit is discarded).' : 'Once per income phase a player may draw one instead of a credit.'}`}>
         <rect className={live ? 'box' : undefined} x={0} y={0} width={150} height={pileH} rx={5} fill="#ede7f6" stroke={live ? PALETTE.pick : '#5b21b6'} strokeWidth={live ? 3 : 1} />
         <text x={75} y={pileH / 2 + fs(12) * 0.36} textAnchor="middle" fontSize={fs(12)} fontWeight="bold" fill="#3b0764">
-          {big ? 'Draw pile' : 'Versus draw pile'} {vs.draw.length}
+          {big ? 'Versus pile' : 'Versus draw pile'} {vs.draw.length}
         </text>
       </Pickable>
       <g data-tip={`Versus discard pile: ${vs.discard.length} played cards; shuffled back when the draw pile runs out.`}>
