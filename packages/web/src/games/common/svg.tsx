@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { LEAST_TYPE } from './art.tsx';
+import { LEAST_TYPE, PALETTE } from './art.tsx';
 
 /** Seat colours, readable on white and told apart by people with the common colour-vision deficiencies. */
 export const SEAT_COLOURS = ['#1f6fb2', '#c2410c', '#15803d', '#7e22ce', '#a16207', '#0e7490', '#be185d', '#4d7c0f'];
@@ -99,5 +99,27 @@ export function PanelBox({ x, y, w, h, title, children, hl }: { x: number; y: nu
       </text>
       {children}
     </g>
+  );
+}
+
+/** The fold under a board with the board as the terminal draws it, for a screen reader or a second look. */
+export function BoardInWords({ text }: { text: string }) {
+  return (
+    <details className="words">
+      <summary>The board in words</summary>
+      <pre className="text-board">{text}</pre>
+    </details>
+  );
+}
+
+/** Height of a panel's title line (PanelTitle). */
+export const PANEL_TITLE_H = 24;
+
+/** A panel's title line at `y` (a phone's map has no title bar: the board's name heads its panel). */
+export function PanelTitle({ y, title }: { y: number; title: string }) {
+  return (
+    <text x={10} y={y + 16} fontSize="14" fontWeight="bold" fill={PALETTE.ink}>
+      {title}
+    </text>
   );
 }

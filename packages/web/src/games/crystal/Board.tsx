@@ -1,5 +1,5 @@
 import { crystal } from '@ramparts/games/crystal/index.ts';
-import { Pickable } from '../common/svg.tsx';
+import { Pickable, BoardInWords } from '../common/svg.tsx';
 import { useState, type ReactNode } from 'react';
 import type { CrystalView, Target } from '@ramparts/games/crystal/state.ts';
 import { useNarrow } from '../common/narrow.ts';
@@ -285,10 +285,7 @@ export function CrystalBoard(props: BoardProps<CrystalView>) {
     </>
   );
   const words = (
-    <details className="words">
-      <summary>The board in words</summary>
-      <pre className="text-board">{crystal.renderText(v, props.seat)}</pre>
-    </details>
+    <BoardInWords text={crystal.renderText(v, props.seat)} />
   );
   // A phone: the map alone zooms and pans (ZoomDrawing); the panel is drawn under it at the screen's width, its
   // buttons a finger's size by themselves (#31.2).

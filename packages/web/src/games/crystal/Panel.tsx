@@ -2,7 +2,7 @@ import { content } from '@ramparts/games/crystal/content/index.ts';
 import type { ReactNode } from 'react';
 import type { CrystalView } from '@ramparts/games/crystal/state.ts';
 import { LEAST_TYPE, PALETTE } from '../common/art.tsx';
-import { PanelBox, Pickable } from '../common/svg.tsx';
+import { PANEL_TITLE_H, PanelBox, PanelTitle, Pickable } from '../common/svg.tsx';
 import { label } from './keys.ts';
 import { Icon } from '../common/Icon.tsx';
 import { hexPoints } from './geometry.ts';
@@ -88,12 +88,8 @@ export function panel({ v, next, onPick, chosen, seat, top, width, narrow, side,
 
   // The board's title (a phone's map has no title bar), over the wave, mana, deck and enemies.
   if (title) {
-    parts.push(
-      <text key="title" x={10} y={y + 16} fontSize="14" fontWeight="bold" fill={PALETTE.ink}>
-        {title}
-      </text>,
-    );
-    y += 24;
+    parts.push(<PanelTitle key="title" y={y} title={title} />);
+    y += PANEL_TITLE_H;
   }
   // Wave, mana, deck, enemies.
   const onBoard = v.enemies.length;

@@ -1,7 +1,7 @@
 import { content } from '@ramparts/games/dice/content/index.ts';
 import * as diceMap from '@ramparts/games/dice/map.ts';
 import { dice } from '@ramparts/games/dice/index.ts';
-import { Pickable } from '../common/svg.tsx';
+import { Pickable, BoardInWords } from '../common/svg.tsx';
 import { useState, type ReactNode } from 'react';
 import type { DiceView } from '@ramparts/games/dice/view.ts';
 import { useNarrow } from '../common/narrow.ts';
@@ -369,10 +369,7 @@ export function DiceBoard(props: BoardProps<DiceView>) {
     </>
   );
   const words = (
-    <details className="words">
-      <summary>The board in words</summary>
-      <pre className="text-board">{dice.renderText(v, props.seat)}</pre>
-    </details>
+    <BoardInWords text={dice.renderText(v, props.seat)} />
   );
   // A phone: the map alone zooms and pans (ZoomDrawing); the panel is drawn under it at the screen's width, its
   // buttons a finger's size by themselves (#31.2).

@@ -2,7 +2,7 @@ import { content } from '@ramparts/games/dice/content/index.ts';
 import type { ReactNode } from 'react';
 import { waitInForce, type DiceView } from '@ramparts/games/dice/view.ts';
 import { LEAST_TYPE, PALETTE } from '../common/art.tsx';
-import { PanelBox, Pickable } from '../common/svg.tsx';
+import { PANEL_TITLE_H, PanelBox, PanelTitle, Pickable } from '../common/svg.tsx';
 import { label } from './keys.ts';
 import { Icon } from '../common/Icon.tsx';
 import { BOSS_COLOUR, Coin, Die, ENEMY_COLOURS, HeroToken, enemyIcon } from './pieces.tsx';
@@ -53,12 +53,8 @@ export function panel({ v, next, onPick, chosen, top, width, narrow, title }: { 
 
   // The board's title (a phone's map shows its dice alone in the title strip), over the gold, deck, card and objective.
   if (title) {
-    parts.push(
-      <text key="title" x={10} y={y + 16} fontSize="14" fontWeight="bold" fill={PALETTE.ink}>
-        {title}
-      </text>,
-    );
-    y += 24;
+    parts.push(<PanelTitle key="title" y={y} title={title} />);
+    y += PANEL_TITLE_H;
   }
   // Gold, deck, last card, objective.
   const last = v.discard[v.discard.length - 1];

@@ -9,7 +9,7 @@ import { ArtDefs, Badge, LeastType, leastTypeFor, MATERIAL, PALETTE } from '../c
 import { Piece } from '../common/motion.tsx';
 import { useNarrow } from '../common/narrow.ts';
 import { ZoomDrawing } from '../common/ZoomDrawing.tsx';
-import { Pickable, SEAT_COLOURS } from '../common/svg.tsx';
+import { Pickable, SEAT_COLOURS, BoardInWords } from '../common/svg.tsx';
 import type { BoardProps } from '../types.ts';
 import { objectivesHeight, ObjectivesPanel } from './Objectives.tsx';
 import { CreditCard, GrassTile, ObstacleTile, TrackTile, TowerPiece, UnitToken, ModifierHex, type Side } from './pieces.tsx';
@@ -568,10 +568,7 @@ export function TracksBoard(props: BoardProps<TracksView>) {
           {menu}
         </svg>
       )}
-      <details className="words">
-        <summary>The board in words</summary>
-        <pre className="text-board">{tracks.renderText(v, props.seat)}</pre>
-      </details>
+      <BoardInWords text={tracks.renderText(v, props.seat)} />
     </div>
     </LeastType.Provider>
   );
