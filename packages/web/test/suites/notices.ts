@@ -56,7 +56,7 @@ export function noticeTests(harness: () => Harness): void {
           if (now.length === 0) await deliver();
           return now;
         },
-        { timeout: 30_000, intervals: [500, 1000, 2000] },
+        { timeout: 30_000, interval: 1000 },
       )
       .toEqual([{ title: notice.title, body: notice.body, url: notice.url }]);
 
