@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { Seat } from '@ramparts/engine';
+import { useNarrow } from '../games/common/narrow.ts';
 import { SEAT_COLOURS } from '../games/common/svg.tsx';
 import { filterLog, fold, groupLog, type LogEntry, type LogFilter, type ShownLine } from './log.ts';
 
@@ -51,21 +52,45 @@ function Entry({ e, canMark, onMark, marked }: { e: LogEntry } & Pick<LogProps, 
 }
 
 /**
+ * Whether the log's lines are drawn: at once on a larger screen, where the log is in sight beside the board; on a
+ * phone, where it lies under the board, once the page is scrolled near it or it takes the focus. A long game then
+ * opens on a phone by laying out its board, not some 300 log elements nobody sees yet.
+ */
+function useDrawnWhenNear(section: RefObject<HTMLElement | null>): [boolean, () => void] {
+  const narrow = useNarrow();
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = section.current;
+    if (!narrow || near || !el) return;
+    if (typeof IntersectionObserver === 'undefined') return setNear(true);
+    const watch = new IntersectionObserver((seen) => seen.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '400px 0px' });
+    watch.observe(el);
+    return () => watch.disconnect();
+  }, [narrow, near, section]);
+  return [!narrow || near, () => setNear(true)];
+}
+
+/**
  * The log, kept scrolled to its newest line: grouped by turn (a seat's consecutive moves under its name), a bot's
  * long turns folded with a count, filtered (everyone / mine / combat), each move's entry a button that marks what
  * it touched on the board where the move is known. Each move's steps spelled out fold under its headline.
  */
 export function Log({ lines, seatNames = [], me = null, bots, combat, canMark, onMark, marked = null }: LogProps) {
   const ref = useRef<HTMLOListElement>(null);
+  const section = useRef<HTMLElement>(null);
+  const [drawn, draw] = useDrawnWhenNear(section);
   const [filter, setFilter] = useState<LogFilter>('everyone');
-  const groups = useMemo(() => filterLog(groupLog(fold(lines), seatNames, bots), filter, me, combat), [lines, seatNames, bots, filter, me, combat]);
+  const groups = useMemo(
+    () => (drawn ? filterLog(groupLog(fold(lines), seatNames, bots), filter, me, combat) : []),
+    [drawn, lines, seatNames, bots, filter, me, combat],
+  );
   useEffect(() => {
     const el = ref.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [groups.length, lines.length]);
+    if (el && drawn) el.scrollTop = el.scrollHeight;
+  }, [drawn, groups.length, lines.length]);
   const offered = FILTERS.filter((f) => (f.id === 'mine' ? me !== null && seatNames.length > 0 : f.id === 'combat' ? !!combat : true));
   return (
-    <section className="log" aria-label="Log">
+    <section ref={section} className="log" aria-label="Log" onFocus={draw}>
       <h2>Log</h2>
       {offered.length > 1 && (
         <div className="log-filters" role="group" aria-label="Show in the log">
@@ -77,7 +102,7 @@ export function Log({ lines, seatNames = [], me = null, bots, combat, canMark, o
         </div>
       )}
       <ol ref={ref} tabIndex={0} aria-label="Log lines">
-        {groups.length === 0 && <li className="meta">Nothing yet.</li>}
+        {drawn && groups.length === 0 && <li className="meta">Nothing yet.</li>}
         {groups.map((g, i) => {
           const shown = g.folded ? g.entries.slice(-1) : g.entries;
           const earlier = g.folded ? g.entries.slice(0, -1) : [];

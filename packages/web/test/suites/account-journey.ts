@@ -78,6 +78,8 @@ export function accountJourneyTests(harness: () => Harness): void {
     await phone.getByLabel('Last move').click();
     await expect.poll(() => phone.locator('section.end h2').textContent()).toBe('Attacker won');
     expect(await phone.locator('section.end').textContent()).toContain('Defender resigned.');
+    // On a phone the log under the board is drawn once scrolled near.
+    await phone.locator('.log').scrollIntoViewIfNeeded();
     await expect.poll(async () => (await phone.locator('.log li').allTextContents()).join('\n')).toContain('Defender resigned: Attacker wins.');
     await shot(phone, 'journey-phone-replay');
 

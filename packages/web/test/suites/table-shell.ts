@@ -128,6 +128,34 @@ export function tableShellTests(harness: () => Harness): void {
     await page.context().close();
   }, 60_000);
 
+  it('table: on a phone the log under the board is drawn once the page is scrolled near it (opening a long game lays out the board, not its log)', async () => {
+    const h = harness();
+    const page = await newPage(h, 390, 844);
+    await startLocal(page, h.url, 'coins', async (p) => {
+      await p.getByLabel('Who plays Defender').selectOption('bot:random');
+    });
+    await page.locator('.your-turn').waitFor();
+    await playByBoard(page, { maxClicks: 4, idleMs: 3000 });
+    await page.reload();
+    await page.locator('.board-area svg.board').waitFor();
+    const log = page.getByRole('region', { name: 'Log' });
+    const lines = () => log.locator('.entries > li').count();
+    // Far under the first screen: nothing drawn yet, not even "Nothing yet".
+    expect((await log.boundingBox())!.y).toBeGreaterThan(844 + 400);
+    expect(await log.locator('ol li').count()).toBe(0);
+    await log.scrollIntoViewIfNeeded();
+    await expect.poll(lines).toBeGreaterThan(0);
+    // Kept scrolled to its newest line once drawn.
+    expect(await log.locator('ol').evaluate((ol) => ol.scrollHeight - ol.clientHeight - ol.scrollTop)).toBeLessThanOrEqual(1);
+    // The skip link's way in (the focus) draws it too, without scrolling first.
+    await page.reload();
+    await page.locator('.board-area svg.board').waitFor();
+    expect(await log.locator('ol li').count()).toBe(0);
+    await log.getByRole('list', { name: 'Log lines' }).focus();
+    await expect.poll(lines).toBeGreaterThan(0);
+    await page.context().close();
+  }, 120_000);
+
   it('table: the speed setting is kept across a reload, and is off by default under reduced motion', async () => {
     const h = harness();
     const page = await newPage(h);

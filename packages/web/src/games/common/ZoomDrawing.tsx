@@ -16,7 +16,7 @@
  * panels inside its one svg). One ZoomDrawing per board: the zoom the player chose is kept by the ZoomPan, so it
  * stays when the drawing is drawn again. A board with no ZoomDrawing is simply not zoomed.
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useCrowdPicker } from './Crowd.tsx';
 import { usePanAndPinch } from './panPinch.ts';
 import { clampZoom, MAX_ZOOM, middleOf, scrollIntoSight, scrollKeeping, zoomForTargets, ZOOM_STEP } from './zoom.ts';
@@ -106,7 +106,10 @@ function PhoneFrame({ state, label, children }: { state: ZoomState; label: strin
   const fitTargets = useCallback(() => {
     const box = content.current;
     const frame = frameRef.current;
-    if (!box || !frame) return;
+    // Until the ResizeObserver's first report, nothing: that report comes after the browser's own first layout, so
+    // the first look reads laid-out boxes instead of forcing the whole new page's layout from a script (the
+    // costliest step of opening a table: Lighthouse's trace records every element laid out under a script).
+    if (!box || !frame || !sizes.current.frame) return;
     const els = [...box.querySelectorAll('[data-key]')];
     const keys = els.map((el) => el.getAttribute('data-key')).join(' ');
     const look = `${state.mode}|${keys}|${sizes.current.frame}|${sizes.current.content}`;
@@ -133,7 +136,8 @@ function PhoneFrame({ state, label, children }: { state: ZoomState; label: strin
   // After every render of the drawing (a new move offers new targets), when the drawing changes by itself (a menu it
   // opens), and when the frame or the drawing changes size (the screen turns, the drawing settles).
   useLayoutEffect(fitTargets);
-  useEffect(() => {
+  // Watched from the first commit (a layout effect), so the first report comes in the first frame, before its paint.
+  useLayoutEffect(() => {
     const frame = frameRef.current;
     const box = content.current;
     if (!frame || !box) return;
