@@ -92,6 +92,11 @@ export function localMatches(): MyMatch[] {
     .sort((a, b) => b.createdAt - a.createdAt);
 }
 
+/** The game of the match kept in this browser as `id`, read without the full save's schema; null: none kept. */
+export function localGame(id: string): string | null {
+  return readStored(LOCAL + id, localSave)?.game ?? null;
+}
+
 export function forgetLocal(id: string): void {
   storage()?.removeItem(LOCAL + id);
 }
