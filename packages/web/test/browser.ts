@@ -147,6 +147,15 @@ export async function playByBoard(page: Page, opts: { maxClicks: number; idleMs?
   return clicks;
 }
 
+/**
+ * The log's lines as a reader sees them. On a phone the log under the board is drawn once scrolled near, so it is
+ * brought into view first, as a reader does.
+ */
+export async function logLength(page: Page): Promise<number> {
+  await page.locator('.log').first().scrollIntoViewIfNeeded();
+  return page.locator('.log li').count();
+}
+
 /** How far the page scrolls sideways (0 when everything fits the window's width). */
 export async function sidewaysScroll(page: Page): Promise<number> {
   return page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth);

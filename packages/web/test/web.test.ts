@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
-import type { Page, Response } from 'playwright-core';
+import type { Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { chooseBotProgram, chromiumMissing, finishLocalMatch, newPage, playByClicking, playOutTracks, shot, startHarness, startLocal, takeViolations, type Harness } from './browser.ts';
+import { chooseBotProgram, chromiumMissing, finishLocalMatch, logLength, newPage, playByClicking, playOutTracks, shot, startHarness, startLocal, takeViolations, type Harness } from './browser.ts';
 import { accountTests } from './suites/accounts.ts';
 import { accountJourneyTests } from './suites/account-journey.ts';
 import { campaignGroupTests } from './suites/campaign-groups.ts';
@@ -66,8 +66,6 @@ async function compressedSize(r: Response): Promise<number> {
   if (r.headers()['content-encoding']) return (await r.request().sizes()).responseBodySize;
   return gzipSync(await r.body()).length;
 }
-
-const logLength = (page: Page) => page.locator('.log li').count();
 
 describe.skipIf(noChromium !== null)('web client in Chromium', () => {
   it('home page lists every game, with a new-game form built from its options; its first load is at most 150 KB of compressed JavaScript', async () => {

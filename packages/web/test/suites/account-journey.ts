@@ -1,9 +1,6 @@
-import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { accessibilityProblems, newPage, playByBoard, shot, startLocal, type Harness } from '../browser.ts';
+import { accessibilityProblems, logLength, newPage, playByBoard, shot, startLocal, type Harness } from '../browser.ts';
 import { enter } from './accounts.ts';
-
-const logLength = (page: Page) => page.locator('.log li').count();
 
 /** Issue #29's "Done means", as a person goes through it: two accounts, a rated duel to a resignation, a third device. */
 export function accountJourneyTests(harness: () => Harness): void {

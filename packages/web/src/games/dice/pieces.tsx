@@ -67,8 +67,9 @@ export function EnemyChip({ x, y, w, h, enemy, count, health, name, fill, ring, 
       <rect x={x + 2} y={y + 2} width={w} height={h} rx={r} fill={fill} opacity={0.45} />
       <rect x={x} y={y} width={w} height={h} rx={r} fill={fill} stroke={ring ? '#f59e0b' : boss ? '#000' : '#fff'} strokeWidth={ring ? 3 : boss ? 1.5 : 1} className={ring ? 'box' : undefined} />
       <Icon icon={enemyIcon(enemy)} x={x + r + 1} y={y + r} size={h * 0.9} />
+      {/* The name may reach past a neighbouring space: a tap there goes to the space, not to the name. */}
       {name && (
-        <text x={x + h + 2} y={y + r + 4} fontSize={LEAST_TYPE} fontWeight="bold" fill="#fff">
+        <text x={x + h + 2} y={y + r + 4} fontSize={LEAST_TYPE} fontWeight="bold" fill="#fff" pointerEvents="none">
           {name}
         </text>
       )}
