@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
+import { createBot, Match, type RecordedMove } from '@ramparts/engine';
+import { findGame } from '@ramparts/games';
 import { expect, it } from 'vitest';
-import { accessibilityProblems, localSave, newPage, playByBoard, shot, sidewaysScroll, startLocal, type Harness } from '../browser.ts';
+import { accessibilityProblems, localSave, newPage, shot, sidewaysScroll, startLocal, type Harness } from '../browser.ts';
 import { measure } from './phone.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -257,12 +259,16 @@ function zoomControlTests(harness: () => Harness): void {
     const h = harness();
     const page = await newPage(h, PHONE.width, PHONE.height);
     try {
-      await startLocal(page, h.url, 'cards', async (p) => void (await p.getByLabel('Who plays Player 2').selectOption('bot:easy')));
-      // Lay the tower when it can be, then only draw and discard: the game lasts until the bot's attacks land.
-      const prefer = (keys: string[]) => keys.find((k) => k === 'build') ?? keys.find((k) => k === 'trash') ?? keys.find((k) => k.startsWith('pile:')) ?? keys.find((k) => k === 'stop') ?? keys[0];
-      const landing = async () => (await page.locator('.your-turn').count()) > 0 && /attacks land/.test((await page.locator('.status').textContent()) ?? '');
-      await playByBoard(page, { maxClicks: 400, prefer, stop: landing, idleMs: 15_000 });
-      expect(await landing(), 'no attack landed on the own tower').toBe(true);
+      // A game kept in this browser at the turn where your last turn's attacks land (played out by bots in Node, so
+      // the same position every run).
+      const { seed, moves } = cardsAtLanding();
+      const id = 'phone-landing';
+      const save = { id, game: 'cards', players: 2, options: {}, seed, seats: [{ kind: 'me', name: 'You' }, { kind: 'bot', bot: 'easy', name: 'Player 2' }], moves, createdAt: Date.now() };
+      await page.goto(h.url);
+      await page.evaluate(([k, v]) => localStorage.setItem(k, v), [`ramparts:local:${id}`, JSON.stringify(save)] as const);
+      await page.goto(`${h.url}#/local/${id}`);
+      await page.locator('.your-turn').waitFor();
+      expect(await page.locator('.status').textContent(), 'your attacks do not land').toMatch(/attacks land/);
       // The attack first, then the level it hits (the table zooms in to the levels, smaller than the cards).
       await page.locator('.zoom-frame [data-key^="attack:"]').first().click();
       await page.locator('.zoom-frame [data-key^="level:"]').first().waitFor();
@@ -417,4 +423,21 @@ function zoomControlTests(harness: () => Harness): void {
       await page.context().close();
     }
   }, 90_000);
+}
+
+/** A two-player cards game played by random bots until Player 1's attacks land (their turn, the landing step). */
+function cardsAtLanding(): { seed: string; moves: RecordedMove[] } {
+  const game = findGame('cards')!;
+  for (let n = 0; n < 50; n++) {
+    const seed = `land-${n}`;
+    const match = Match.create(game, { players: 2, options: {}, seed });
+    const bots = [createBot('random', `${seed}:0`), createBot('random', `${seed}:1`)];
+    while (!match.outcome() && match.moveCount < 600) {
+      const view = match.view(0) as { step?: string; turn?: number };
+      if (view.step === 'land' && view.turn === 0 && match.actors().includes(0)) return { seed, moves: match.moves().map((m) => ({ ...m })) };
+      const seat = match.actors()[0]!;
+      match.play(seat, bots[seat]!.chooseMove(game, match.state, seat));
+    }
+  }
+  throw new Error('No game of random bots reached a turn where Player 1’s attacks land.');
 }
