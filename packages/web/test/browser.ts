@@ -230,6 +230,25 @@ export async function playByClicking(page: Page, opts: { maxClicks: number; idle
 }
 
 /**
+ * A position reached by random bots in Node, the same every run: games seeded `${prefix}-0`, `${prefix}-1` … are
+ * played until `reached(match)` holds before a move (at most `cap` moves a game); its seed and moves, for a kept save.
+ */
+export function randomGameUntil(gameId: string, players: number, prefix: string, reached: (match: Match) => boolean, cap = 600): { seed: string; moves: RecordedMove[] } {
+  const game = findGame(gameId)!;
+  for (let n = 0; n < 50; n++) {
+    const seed = `${prefix}-${n}`;
+    const match = Match.create(game, { players, options: {}, seed });
+    const bots = Array.from({ length: players }, (_, s) => createBot('random', `${seed}:${s}`));
+    while (!match.outcome() && match.moveCount < cap) {
+      if (reached(match)) return { seed, moves: match.moves().map((m) => ({ ...m })) };
+      const seat = match.actors()[0]!;
+      match.play(seat, bots[seat]!.chooseMove(game, match.state, seat));
+    }
+  }
+  throw new Error(`No game of ${gameId} by random bots reached the position asked for.`);
+}
+
+/**
  * A tracks game of the options played to its end by the heuristic bots in Node, as the local driver would ask them
  * (the bots play at a person's pace in the browser: minutes for a whole session).
  */

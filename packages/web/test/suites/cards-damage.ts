@@ -1,7 +1,5 @@
-import { createBot, Match } from '@ramparts/engine';
-import { findGame } from '@ramparts/games';
 import { expect, it } from 'vitest';
-import { newPage, shot, type Harness } from '../browser.ts';
+import { newPage, randomGameUntil, shot, type Harness } from '../browser.ts';
 
 /** The cards board with damaged levels (turned aside): their words stay inside their boxes. */
 export function cardsDamageTests(harness: () => Harness): void {
@@ -39,18 +37,14 @@ export function cardsDamageTests(harness: () => Harness): void {
 
 /** Random bots play a two-player game until towers stand with damaged levels (at least two) on Player 1's turn. */
 function gameWithDamage() {
-  const game = findGame('cards')!;
-  for (let n = 0; n < 50; n++) {
-    const seed = `damage-${n}`;
-    const match = Match.create(game, { players: 2, options: {}, seed });
-    const bots = [createBot('random', `${seed}:0`), createBot('random', `${seed}:1`)];
-    while (!match.outcome() && match.moveCount < 400) {
+  return randomGameUntil(
+    'cards',
+    2,
+    'damage',
+    (match) => {
       const view = match.view(null) as { players: { tower: ({ damaged: boolean } | null)[] | null }[] };
-      const damaged = view.players.flatMap((p) => p.tower ?? []).filter((l) => l?.damaged).length;
-      if (damaged >= 2 && match.actors().includes(0)) return { seed, moves: match.moves().map((m) => ({ ...m })) };
-      const seat = match.actors()[0];
-      match.play(seat, bots[seat].chooseMove(game, match.state, seat));
-    }
-  }
-  throw new Error('No game of random bots reached two damaged levels.');
+      return view.players.flatMap((p) => p.tower ?? []).filter((l) => l?.damaged).length >= 2 && match.actors().includes(0);
+    },
+    400,
+  );
 }

@@ -1,8 +1,6 @@
 import type { Page } from 'playwright-core';
-import { createBot, Match, type RecordedMove } from '@ramparts/engine';
-import { findGame } from '@ramparts/games';
 import { expect, it } from 'vitest';
-import { accessibilityProblems, localSave, newPage, shot, sidewaysScroll, startLocal, type Harness } from '../browser.ts';
+import { accessibilityProblems, localSave, newPage, randomGameUntil, shot, sidewaysScroll, startLocal, type Harness } from '../browser.ts';
 import { measure } from './phone.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -261,7 +259,10 @@ function zoomControlTests(harness: () => Harness): void {
     try {
       // A game kept in this browser at the turn where your last turn's attacks land (played out by bots in Node, so
       // the same position every run).
-      const { seed, moves } = cardsAtLanding();
+      const { seed, moves } = randomGameUntil('cards', 2, 'land', (match) => {
+        const view = match.view(0) as { step?: string; turn?: number };
+        return view.step === 'land' && view.turn === 0 && match.actors().includes(0);
+      });
       const id = 'phone-landing';
       const save = { id, game: 'cards', players: 2, options: {}, seed, seats: [{ kind: 'me', name: 'You' }, { kind: 'bot', bot: 'easy', name: 'Player 2' }], moves, createdAt: Date.now() };
       await page.goto(h.url);
@@ -423,21 +424,4 @@ function zoomControlTests(harness: () => Harness): void {
       await page.context().close();
     }
   }, 90_000);
-}
-
-/** A two-player cards game played by random bots until Player 1's attacks land (their turn, the landing step). */
-function cardsAtLanding(): { seed: string; moves: RecordedMove[] } {
-  const game = findGame('cards')!;
-  for (let n = 0; n < 50; n++) {
-    const seed = `land-${n}`;
-    const match = Match.create(game, { players: 2, options: {}, seed });
-    const bots = [createBot('random', `${seed}:0`), createBot('random', `${seed}:1`)];
-    while (!match.outcome() && match.moveCount < 600) {
-      const view = match.view(0) as { step?: string; turn?: number };
-      if (view.step === 'land' && view.turn === 0 && match.actors().includes(0)) return { seed, moves: match.moves().map((m) => ({ ...m })) };
-      const seat = match.actors()[0]!;
-      match.play(seat, bots[seat]!.chooseMove(game, match.state, seat));
-    }
-  }
-  throw new Error('No game of random bots reached a turn where Player 1’s attacks land.');
 }
