@@ -16,7 +16,7 @@ const suitOfCard = (id: string): SuitLetter | 'J' => (isJoker(id) ? 'J' : (id[0]
 /** The rank a card face shows in its corner ("K", "8", "★" for a Joker). */
 export const rankMark = (id: string): string => (isJoker(id) ? '★' : rankOf(id));
 
-export function CardFace({ id, w = HAND_CARD.w, h = HAND_CARD.h, as, hl, rankSize }: { id: string; w?: number; h?: number; as?: SuitLetter; hl?: boolean; rankSize?: number }) {
+export function CardFace({ id, w = HAND_CARD.w, h = HAND_CARD.h, as, hl, rankSize, flat }: { id: string; w?: number; h?: number; as?: SuitLetter; hl?: boolean; rankSize?: number; flat?: boolean }) {
   const suit = suitOfCard(id);
   const c = SUIT_COLOURS[suit];
   const small = w < 50;
@@ -24,7 +24,7 @@ export function CardFace({ id, w = HAND_CARD.w, h = HAND_CARD.h, as, hl, rankSiz
   const size = rankSize ?? (small ? 14 : 17);
   return (
     <g className="card-face">
-      <rect width={w} height={h} rx={6} fill="#fffdf7" stroke={hl ? PALETTE.pick : c} strokeWidth={hl ? 3.5 : 1.6} className="box" filter="url(#art-shadow)" />
+      <rect width={w} height={h} rx={6} fill="#fffdf7" stroke={hl ? PALETTE.pick : c} strokeWidth={hl ? 3.5 : 1.6} className="box" filter={flat ? undefined : 'url(#art-shadow)'} />
       <text x={5} y={size + 1} fontSize={size} fontWeight="bold" fill={c}>
         {rank}
       </text>
@@ -38,11 +38,11 @@ export function CardFace({ id, w = HAND_CARD.w, h = HAND_CARD.h, as, hl, rankSiz
 }
 
 /** The back of a card: every hidden card looks the same (the draw pile, the Rubble, other players' hands). */
-export function CardBack({ w = SMALL_CARD.w, h = SMALL_CARD.h, rubble }: { w?: number; h?: number; rubble?: boolean }) {
+export function CardBack({ w = SMALL_CARD.w, h = SMALL_CARD.h, rubble, flat }: { w?: number; h?: number; rubble?: boolean; flat?: boolean }) {
   const base = rubble ? '#57534e' : '#7f1d1d';
   return (
     <g className="card-back">
-      <rect width={w} height={h} rx={Math.min(6, w / 6)} fill={base} stroke="#fff" strokeWidth={1.2} filter="url(#art-shadow)" />
+      <rect width={w} height={h} rx={Math.min(6, w / 6)} fill={base} stroke="#fff" strokeWidth={1.2} filter={flat ? undefined : 'url(#art-shadow)'} />
       <rect x={3} y={3} width={w - 6} height={h - 6} rx={Math.min(4, w / 8)} fill="none" stroke={rubble ? '#a8a29e' : PALETTE.gold} strokeWidth={1} />
       <path d={`M${w / 2} ${h * 0.22} L${w * 0.78} ${h / 2} L${w / 2} ${h * 0.78} L${w * 0.22} ${h / 2} Z`} fill="none" stroke={rubble ? '#a8a29e' : PALETTE.gold} strokeWidth={1.2} />
     </g>
