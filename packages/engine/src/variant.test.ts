@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { contentOf } from './content.ts';
+import type { AnyGame } from './game.ts';
+import { MAX_VARIANT_BYTES, parseVariant, withVariant } from './variant.ts';
+
+const towers = { archer: { cost: 4, damage: 2 } };
+const game = {
+  id: 'toy',
+  title: 'Toy Towers',
+  content: contentOf('toy', { 'towers.json': { data: towers, schema: z.object({ archer: z.object({ cost: z.number().int().min(1), damage: z.number() }) }) } }),
+} as unknown as AnyGame;
+
+const file = (patch: unknown, extra: object = {}) => JSON.stringify({ format: 1, game: 'toy', name: 'Cheap archers', patch, ...extra });
+
+describe('variants', () => {
+  it('a variant changes the content while it runs and puts it back after, also when the run fails', async () => {
+    const v = parseVariant(file({ 'towers.json': { archer: { cost: 3 } } }));
+    expect(await withVariant(game, v, () => towers.archer.cost)).toBe(3);
+    expect(towers.archer.cost).toBe(4);
+    await expect(withVariant(game, v, () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(towers.archer.cost).toBe(4);
+  });
+
+  it('a change the content schema refuses is bad-content, and nothing changes', async () => {
+    const v = parseVariant(file({ 'towers.json': { archer: { cost: 0 } } }));
+    await expect(withVariant(game, v, () => 1)).rejects.toMatchObject({ code: 'bad-content' });
+    expect(towers.archer.cost).toBe(4);
+  });
+
+  it.each([
+    ['not JSON', '{', 'could not be read as JSON'],
+    ['too large', file({}, { note: 'x'.repeat(MAX_VARIANT_BYTES) }), 'at most 256 KB'],
+    ['nested too deep', file({ 'towers.json': { archer: 'DEEP' } }).replace('"DEEP"', '['.repeat(20000) + ']'.repeat(20000)), 'nest at most'],
+    ['an unknown key', file({}, { colour: 'red' }), 'colour'],
+    ['no name', JSON.stringify({ format: 1, game: 'toy', patch: {} }), 'name'],
+  ])('a variant file that is %s is refused in words', (_, text, words) => {
+    expect(() => parseVariant(text)).toThrow(words);
+    try {
+      parseVariant(text);
+    } catch (e) {
+      expect(e).toMatchObject({ code: 'bad-variant' });
+    }
+  });
+
+  it('a variant of another game is refused', async () => {
+    const v = parseVariant(JSON.stringify({ format: 1, game: 'dice', name: 'x', patch: {} }));
+    await expect(withVariant(game, v, () => 1)).rejects.toThrow('of dice, not of Toy Towers');
+  });
+});
