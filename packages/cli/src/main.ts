@@ -5,6 +5,7 @@ import { registerLab } from './commands/lab/index.ts';
 import { campaignCommand, isCampaign, isSavedSandbox, sandboxCommand } from './commands/campaign.ts';
 import { diceCampaignCommand, isDiceCampaign } from './commands/dice-campaign.ts';
 import { playCommand } from './commands/play.ts';
+import { printCommand } from './commands/print.ts';
 import { replayCommand } from './commands/replay.ts';
 import { serveCommand } from './commands/serve.ts';
 import { simulateCounts, simulateEach } from './commands/simulate.ts';
@@ -150,6 +151,18 @@ Examples:
     .option('--json', 'print the figures as JSON')
     .action(async (flags) => {
       await benchCommand(flags, await env(), io);
+    });
+
+  program
+    .command('print')
+    .description("write a game's print-and-play PDF: its cards, tokens and boards, a player aid and the rules")
+    .argument('<game>', 'the game (coins, cards, tracks, dice, crystal)')
+    .addOption(new Option('--paper <size>', 'the paper').choices(['a4', 'letter']).default('a4'))
+    .option('--bleed', "3 mm of art past every card's cut line, for a print shop's cutter")
+    .option('--variant <file>', "a variant's file (JSON: its name, note and content changes): print its numbers")
+    .option('--out <file>', 'the PDF to write (default: <game>[-<variant>]-<paper>.pdf here)')
+    .action(async (game: string, flags) => {
+      await printCommand(game, flags, io);
     });
 
   program

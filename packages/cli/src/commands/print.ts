@@ -1,0 +1,71 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { isRuleError, parseVariant, type Variant } from '@ramparts/engine';
+import { CliError, say, type Io } from '../io.ts';
+
+/*
+ * `ramparts print <game>`: the game's print-and-play PDF. The printer lives with the web client's art
+ * (@ramparts/web/print, React SVG drawn into PDFKit); it is loaded only when this command runs.
+ */
+
+export type Paper = 'a4' | 'letter';
+
+export interface PrintFlags {
+  paper: Paper;
+  bleed?: boolean;
+  variant?: string;
+  out?: string;
+}
+
+/** The printer's entry point as this command uses it (the module is typed in the web package). */
+interface Printer {
+  printPdf(game: string, request: { paper: Paper; bleed?: boolean; variant?: Variant }): Promise<{ pdf: Buffer; sheets: number }>;
+}
+
+const PRINTER = '@ramparts/web/print';
+
+async function readVariant(file: string): Promise<Variant> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new CliError(`Cannot read ${file}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (e as Error).message}.`);
+  }
+  try {
+    return parseVariant(text);
+  } catch (e) {
+    if (isRuleError(e)) throw new CliError(`${file}: ${e.message}`, 1, e.details ?? []);
+    throw e;
+  }
+}
+
+/** A file name from a variant's name: "Cheap archers!" → "cheap-archers". */
+const slug = (name: string): string =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40) || 'variant';
+
+export async function printCommand(game: string, flags: PrintFlags, io: Io): Promise<void> {
+  const variant = flags.variant ? await readVariant(flags.variant) : undefined;
+  const out = flags.out ?? `${game}${variant ? `-${slug(variant.name)}` : ''}-${flags.paper}.pdf`;
+  const { printPdf } = (await import(PRINTER)) as Printer;
+  let printed: { pdf: Buffer; sheets: number };
+  try {
+    printed = await printPdf(game, { paper: flags.paper, bleed: flags.bleed ?? false, ...(variant ? { variant } : {}) });
+  } catch (e) {
+    if (isRuleError(e)) throw new CliError(e.message, 1, e.details ?? []);
+    throw e;
+  }
+  try {
+    await writeFile(out, printed.pdf);
+  } catch (e) {
+    throw new CliError(`Cannot write ${out}: ${(e as Error).message}.`);
+  }
+  say(
+    io.stdout,
+    `Wrote ${out}: ${printed.sheets} sheets${variant ? ` of the variant "${variant.name}"` : ''}.`,
+    'Print it at actual size (100%), double-sided, flipping on the long edge; the first sheet says what is inside.',
+  );
+}

@@ -1,0 +1,45 @@
+import { RuleError, withVariant, type Variant } from '@ramparts/engine';
+import { findGame } from '@ramparts/games';
+import { printGame, type Printed } from './print.ts';
+import type { Paper, PrintableGame } from './types.ts';
+
+/*
+ * Print and play, as the CLI and the server call it: a game's id, the paper, and a variant if any, to one PDF.
+ * It runs in Node (PDFKit, fonts read from disk); the browser asks the server for the file.
+ */
+
+export type { Paper } from './types.ts';
+export type { Printed } from './print.ts';
+
+/** Each game's box, loaded when asked for (a game's art and icons stay out of the others' way). */
+const PRINTABLE: Record<string, () => Promise<PrintableGame>> = {
+  cards: () => import('./games/cards.tsx').then((m) => m.cardsPrint),
+};
+
+/** The games that print, in the registry's order. */
+export const printableGames = (): string[] => Object.keys(PRINTABLE);
+
+export interface PrintRequest {
+  paper: Paper;
+  bleed?: boolean;
+  variant?: Variant;
+}
+
+/**
+ * The PDF of a game's components, player aid and rules booklet; with a variant, drawn from the variant's numbers
+ * (its patch is applied to the game's content for the time of the printing and then taken back).
+ */
+export async function printPdf(gameId: string, request: PrintRequest): Promise<Printed> {
+  const load = PRINTABLE[gameId];
+  const game = findGame(gameId);
+  if (!load || !game) throw new RuleError('unknown-game', `There is no game "${gameId}" to print. Games: ${printableGames().join(', ')}.`);
+  const printable = await load();
+  const { variant } = request;
+  return withVariant(game, variant, () =>
+    printGame(printable, {
+      paper: request.paper,
+      bleed: request.bleed ?? false,
+      ...(variant ? { variant: { name: variant.name, ...(variant.note ? { note: variant.note } : {}) } } : {}),
+    }),
+  );
+}
