@@ -15,6 +15,6 @@ for (const stream of [process.stdout, process.stderr]) {
 
 // How tsx compiles, whatever the working directory: the repository's settings, with React's JSX for the web
 // client's art (the print command draws with it).
-register({ tsconfig: fileURLToPath(new URL('../../../tsconfig.runtime.json', import.meta.url)) });
+register({ tsconfig: fileURLToPath(new globalThis.URL('../../../tsconfig.runtime.json', import.meta.url)) });
 const { main } = await import('../src/main.ts');
 process.exitCode = await main(process.argv);
