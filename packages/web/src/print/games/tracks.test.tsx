@@ -1,0 +1,157 @@
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { findGame } from '@ramparts/games';
+import { campaign } from '@ramparts/games/tracks/campaign/index.ts';
+import { content } from '@ramparts/games/tracks/content/index.ts';
+import { versusContent } from '@ramparts/games/tracks/versus/index.ts';
+import { gameList } from '@ramparts/games/list';
+import type { CardSpec, Section, TokenSpec } from '../types.ts';
+import { tracksPrint } from './tracks.tsx';
+
+// Print and play (#33): the box of Tracks & Waves counted against its content, and a variant's numbers in print.
+
+const html = (e: ReactElement): string => renderToStaticMarkup(e);
+const texts = (e: ReactElement): string[] => [...html(e).matchAll(/<text[^>]*>([^<]*)</g)].map((m) => m[1].replace(/&amp;/g, '&').replace(/&#x27;/g, "'").trim());
+const cardsOf = (title: RegExp): CardSpec[] => tracksPrint.sections().flatMap((s) => (s.kind === 'cards' && title.test(s.title) ? s.cards : []));
+const tokensOf = (title: RegExp): TokenSpec[] => tracksPrint.sections().flatMap((s) => (s.kind === 'tokens' && title.test(s.title) ? s.tokens : []));
+const players = gameList.find((g) => g.id === 'tracks')!.players.max;
+
+const undos: (() => void)[] = [];
+afterEach(() => {
+  while (undos.length) undos.pop()!();
+});
+const patch = (p: Record<string, unknown>) => undos.push(findGame('tracks')!.content!.apply(p));
+
+describe('tracks print: the box', () => {
+  it('Towers or Credits: one tower card per copy of each tower in the supply (Mk I 10, Mk II 4, Mk III 2), its credit on the back', () => {
+    const cards = cardsOf(/^Tower cards/);
+    expect(cards.length).toBe(content.towerList.reduce((n, t) => n + t.copies, 0));
+    for (const t of content.towerList) {
+      const mine = cards.filter((c) => c.id.startsWith(`tower ${t.id} `));
+      expect(mine.length, t.id).toBe(t.copies);
+      const back = texts(mine[0].back).join(' ');
+      expect(back).toContain(String(t.credits));
+      const front = texts(mine[0].front);
+      for (let level = 1; level <= 4; level++) expect(front).toContain(`Level ${level}`);
+    }
+    expect(new Set(cards.map((c) => c.id)).size).toBe(cards.length);
+  });
+
+  it('Enemy Waves or Track: one tile per wave of the content, its track on the front and every unit\'s HP and movement on the back, plus the start tiles', () => {
+    const tiles = tokensOf(/^Track tiles/);
+    const waves = tiles.filter((t) => t.id.includes('/ wave'));
+    expect(waves.length).toBe(content.waveList.length);
+    for (const w of content.waveList) {
+      const tile = waves.find((t) => t.id.includes(`tile ${w.id})`))!;
+      expect(tile, w.id).toBeDefined();
+      expect(texts(tile.front)).toContain(`${w.track}${w.number}`);
+      const back = texts(tile.back!);
+      w.units.forEach((u, i) => {
+        expect(back).toContain(`${u.hp} HP`);
+        expect(back).toContain(`Moves ${u.move}`);
+        expect(back).toContain(`Unit ${i + 1} of ${w.units.length}`);
+      });
+    }
+    // Track 0 (the place holder) and the reverse waves' start, one per track.
+    expect(tiles.length - waves.length).toBe(2);
+    expect(texts(tiles.at(-1)!.back!)).toContain(`B${content.rules.reverseStart}`);
+  });
+
+  it('Obstacles: as many as the fullest playing field of the content holds', () => {
+    const most = Math.max(...[...content.layouts.values()].map((l) => l.rows.flatMap((r) => r.trim().split(/\s+/)).filter((t) => t === '###').length));
+    expect(tokensOf(/^Obstacles/).length).toBe(most);
+  });
+
+  it('L-Hexes: one Wave Modifier per modifier with No Wave Modifier behind, and each player\'s markers carry every Versus side twice', () => {
+    const mods = tokensOf(/Wave Modifiers \(No Wave/);
+    expect(mods.length).toBe(content.modifierList.length);
+    for (const m of content.modifierList) expect(mods.some((t) => texts(t.front).includes(m.name))).toBe(true);
+    expect(texts(mods[0].back!)).toContain('No Wave Modifier');
+    const hexes = tokensOf(/Player Markers/);
+    const perPlayer = 2 * (versusContent.towerMods.length + versusContent.waveMods.length);
+    expect(hexes.filter((t) => t.id.startsWith('player ')).length).toBe(players * perPlayer);
+    expect(hexes.filter((t) => t.id === 'turn tracker L-Hex').length).toBe(1);
+    for (const m of [...versusContent.towerMods, ...versusContent.waveMods]) expect(hexes.filter((t) => t.back && texts(t.back).includes(m.name)).length).toBe(2 * players);
+  });
+
+  it('Game Conditions, Versus Energy and the Versus L-Hex cards: one Condition each, each Versus card once per player', () => {
+    const conditions = cardsOf(/^Game Conditions/);
+    expect(conditions.length).toBe(content.conditionList.length);
+    for (const c of content.conditionList) expect(conditions.some((k) => texts(k.front).includes(c.name))).toBe(true);
+    const energy = cardsOf(/^Versus Energy/);
+    expect(energy.length).toBe(versusContent.cards.length * players);
+    for (const v of versusContent.cards) expect(energy.filter((k) => texts(k.front).includes(v.name)).length).toBe(players);
+    expect(cardsOf(/^Tower Modifications/).length).toBe((versusContent.towerMods.length + versusContent.waveMods.length) * players);
+  });
+
+  it('Skill Markers and lives: the rules\' Skill Markers for every player, lives for the fullest start', () => {
+    const markers = tokensOf(/^Markers/);
+    for (let p = 1; p <= players; p++) expect(markers.filter((t) => t.id.startsWith(`player ${p} skill marker`)).length).toBeGreaterThanOrEqual(content.rules.skillMarkers);
+    const most = Math.max(...content.levels.map((l) => l.lives), ...campaign.pages.map((p) => p.lives));
+    expect(markers.filter((t) => t.id.startsWith('life ')).length).toBeGreaterThanOrEqual(most);
+    expect(markers.filter((t) => t.id === 'starting player marker').length).toBe(1);
+  });
+
+  it('Campaign: one page sheet per page with every track space of its design, and the EXP / unlock record sheet with every Lock', () => {
+    const sheets = tracksPrint.sections().flatMap((s) => (s.kind === 'sheet' ? [s.sheet] : []));
+    for (const page of campaign.pages) {
+      const sheet = sheets.find((s) => s.id === `campaign page ${page.id}`)!;
+      const words = texts(sheet.art);
+      expect(words).toContain(page.name);
+      const tracks = content.layouts.get(page.layout)!.rows.flatMap((r) => r.trim().split(/\s+/)).filter((t) => /^[AB]\d\d$/.test(t));
+      expect(tracks.length).toBe(2 * content.rules.lastTrack);
+      for (const t of tracks) expect(words, `${page.id} ${t}`).toContain(`${t[0]}${Number(t.slice(1))}`);
+    }
+    const record = texts(sheets.find((s) => s.id === 'exp record')!.art).join('\n');
+    for (const l of [...campaign.locks, ...campaign.sandbox.locks, ...campaign.versus.locks]) expect(record).toContain(l.name);
+  });
+
+  it('every picture is plain SVG the PDF bridge draws (no filter, mask or foreignObject), with its viewBox', () => {
+    for (const s of tracksPrint.sections()) {
+      const pics = s.kind === 'cards' ? s.cards.flatMap((c) => [c.front, c.back]) : s.kind === 'tokens' ? s.tokens.flatMap((t) => (t.back ? [t.front, t.back] : [t.front])) : s.kind === 'sheet' ? [s.sheet.art] : [s.board.art];
+      const box = s.kind === 'cards' ? '0 0 63 88' : s.kind === 'tokens' ? '0 0 100 100' : '0 0 190 250';
+      for (const p of new Set(pics)) {
+        const svg = html(p);
+        expect(svg).toMatch(new RegExp(`^<svg xmlns="http://www.w3.org/2000/svg" viewBox="${box}"`));
+        expect(svg).not.toMatch(/<filter|<mask|<foreignObject|url\(#art-shadow\)/);
+      }
+    }
+  });
+
+  it('words a player reads are at least 2.2 mm high on every card and token', () => {
+    const least = (e: ReactElement, mmPerUnit: number) => Math.min(...[...html(e).matchAll(/font-size="([\d.]+)"/g)].map((m) => Number(m[1]) * mmPerUnit));
+    for (const s of tracksPrint.sections() as Section[]) {
+      if (s.kind === 'cards') for (const c of s.cards.slice(0, 80)) expect(Math.min(least(c.front, 1), least(c.back, 1)), c.id).toBeGreaterThanOrEqual(2.2);
+      if (s.kind === 'tokens') for (const t of s.tokens) expect(Math.min(least(t.front, t.size / 100), t.back ? least(t.back, t.size / 100) : 99), t.id).toBeGreaterThanOrEqual(2.2);
+    }
+  });
+});
+
+describe('tracks print: a variant\'s numbers show', () => {
+  it('a tower card prints the build cost and damage the content says at that moment', () => {
+    const i = content.towerList.findIndex((t) => t.id === 'S1');
+    const build = content.towerList[i].build;
+    patch({ 'towers.json': { towers: { [i]: { build: build + 5, levels: { 0: { damage: 97 } } } } } });
+    const card = cardsOf(/^Tower cards/).find((c) => c.id.startsWith('tower S1 '))!;
+    expect(texts(card.front).join(' ')).toContain(`Build ${build + 5}`);
+    expect(texts(card.front)).toContain('Damage 97');
+    expect(tracksPrint.aid().tables[0].rows[i]).toContain(build + 5);
+  });
+
+  it('a wave tile prints a patched unit\'s HP, a Versus card its patched cost, and the box its patched supply', () => {
+    const w = content.waveList.findIndex((x) => x.id === 'A01a');
+    const m = versusContent.towerMods.findIndex((x) => x.id === 'scope');
+    const i = content.towerList.findIndex((t) => t.id === 'S3');
+    patch({
+      'waves.json': { waves: { [w]: { units: { 0: { hp: 88 } } } } },
+      'versus/content.json': { towerMods: { [m]: { cost: 5 } } },
+      'towers.json': { towers: { [i]: { copies: 3 } } },
+    });
+    const tile = tokensOf(/^Track tiles/).find((t) => t.id.includes('tile A01a'))!;
+    expect(texts(tile.back!)).toContain('88 HP');
+    const scope = cardsOf(/^Tower Modifications/).find((c) => c.id.startsWith('tower modification Scope'))!;
+    expect(texts(scope.front)).toContain('5');
+    expect(cardsOf(/^Tower cards/).filter((c) => c.id.startsWith('tower S3 ')).length).toBe(3);
+  });
+});
