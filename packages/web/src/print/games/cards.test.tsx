@@ -13,7 +13,7 @@ const front = (id: string): string => renderToStaticMarkup(cardsOf(cardsPrint.se
 const words = (svg: string): string => svg.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
 /** Under a content patch, then back. */
-function patched<T>(patch: object, fn: () => T): T {
+function patched<T>(patch: Record<string, unknown>, fn: () => T): T {
   const undo = game.content!.apply(patch);
   try {
     return fn();

@@ -72,10 +72,10 @@ export function CardBackArt(): ReactElement {
   return (
     <Card>
       <CardBack w={CARD.w} h={CARD.h} flat />
-      <text x={CARD.w / 2} y={43} textAnchor="middle" fontSize={5.4} fontWeight="bold" fill={PALETTE.gold}>
+      <text x={CARD.w / 2} y={43} textAnchor="middle" fontSize={4.6} fontWeight="bold" fill={PALETTE.gold}>
         Elemental
       </text>
-      <text x={CARD.w / 2} y={50} textAnchor="middle" fontSize={5.4} fontWeight="bold" fill={PALETTE.gold}>
+      <text x={CARD.w / 2} y={50} textAnchor="middle" fontSize={4.6} fontWeight="bold" fill={PALETTE.gold}>
         Towers
       </text>
       {[11, 77].map((y) => suits.map((s, i) => <SuitSymbol key={`${y}${s}`} suit={s} x={x0 + i * step} y={y} size={7} fill={PALETTE.gold} />))}
