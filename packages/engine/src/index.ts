@@ -1,5 +1,5 @@
 export { contentOf, parseContent, type ContentFile } from './content.ts';
-export { MAX_VARIANT_BYTES, VARIANT_FORMAT, parseVariant, variantSchema, withVariant, type Variant } from './variant.ts';
+export { MAX_VARIANT_BYTES, VARIANT_FORMAT, parseVariant, variantSchema, variantSlug, withVariant, type Variant } from './variant.ts';
 export { RuleError, ensure, isRuleError } from './errors.ts';
 export { parseShape, shapeProblems } from './shape.ts';
 export { createRandom, restoreRandom, type Random, type RandomState } from './random.ts';

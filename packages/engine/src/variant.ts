@@ -29,6 +29,14 @@ export const variantSchema = z
 
 export type Variant = z.infer<typeof variantSchema>;
 
+/** A variant's name as a file name: "Cheap archers!" → "cheap-archers". */
+export const variantSlug = (name: string): string =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40) || 'variant';
+
 /** How deep a JSON value nests, walked without recursion (a file nested 100,000 deep must not break the stack). */
 function depthOf(value: unknown): number {
   let deepest = 0;

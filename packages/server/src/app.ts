@@ -4,6 +4,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { GameInfo } from './catalog.ts';
 import { accountRoutes, type AccountRouteOptions } from './accounts/routes.ts';
 import { playerRoutes } from './players/routes.ts';
+import { printRoutes } from './print/routes.ts';
+import type { Printer } from './print/printer.ts';
 import type { Notices } from './notices/index.ts';
 import { noticeRoutes } from './notices/routes.ts';
 import { handleErrors, jsonOnly } from './http/errors.ts';
@@ -40,6 +42,8 @@ export interface AppOptions {
   accounts?: AccountRouteOptions;
   /** Notices (#30): with them, the push subscription, notice choice and unsubscribe routes. */
   notices?: Notices;
+  /** Print and play (#33): with it, the PDF routes. */
+  printer?: Printer;
 }
 
 export function defaultLogger(): FastifyServerOptions['logger'] {
@@ -78,6 +82,7 @@ export function buildApp(opts: AppOptions): FastifyInstance {
     opsRoutes(scope, { metrics: opts.metrics, ready: opts.ready });
     apiDocsRoutes(scope);
     gameRoutes(scope, opts.catalog);
+    if (opts.printer) printRoutes(scope, opts.printer, opts.catalog);
     if (opts.service) {
       matchRoutes(scope, opts.service, limits, opts.metrics);
       saveRoutes(scope, opts.service.store, opts.service.registry);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Server as SocketServer } from 'socket.io';
 import { findGame, gameList, games } from '@ramparts/games';
 import { buildApp, type AppOptions } from './app.ts';
+import { Printer } from './print/printer.ts';
 import { BotPool, capsFrom, type BotCaps, type BotChooser } from './bots/pool.ts';
 import { buildCatalog, type GameInfo } from './catalog.ts';
 import { configFromEnv, mailSettingsOf, trustProxyOf } from './config.ts';
@@ -25,6 +26,7 @@ export { MatchService, type MatchSummary, type Registry, type SeatState, type Se
 export { Store } from './store/store.ts';
 export { sqliteFile } from './store/dialects.ts';
 export { backupSqlite, prune, recordOf, MaintenanceError, type BackupResult, type PruneResult, type PrunedMatch } from './store/maintenance.ts';
+export { Printer } from './print/printer.ts';
 export { BotPool, BotError, checkBotSpec, type BotCaps, type BotChooser, type BotJob } from './bots/pool.ts';
 export { AccountAdminError, listAccounts, resetPassword } from './accounts/admin.ts';
 export { rebuildRatings } from './players/counting.ts';
@@ -169,6 +171,7 @@ export async function startServer(opts: StartOptions = {}): Promise<FastifyInsta
     createLimitPerMinute: opts.createLimitPerMinute ?? env.CREATE_LIMIT_PER_MINUTE,
     accounts: { passkeyOrigin: env.PASSKEY_ORIGIN, mail, ...opts.accounts },
     notices,
+    printer: opts.printer ?? new Printer(),
   });
   service.setLogger(app.log);
   // Rated matches that ended while no instance could count them (a crash just then) are counted before serving.

@@ -1,5 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { isRuleError, parseVariant, type Variant } from '@ramparts/engine';
+import { isRuleError, parseVariant, variantSlug, type Variant } from '@ramparts/engine';
 import { CliError, say, type Io } from '../io.ts';
 
 /*
@@ -39,17 +39,9 @@ async function readVariant(file: string): Promise<Variant> {
   }
 }
 
-/** A file name from a variant's name: "Cheap archers!" → "cheap-archers". */
-const slug = (name: string): string =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40) || 'variant';
-
 export async function printCommand(game: string, flags: PrintFlags, io: Io): Promise<void> {
   const variant = flags.variant ? await readVariant(flags.variant) : undefined;
-  const out = flags.out ?? `${game}${variant ? `-${slug(variant.name)}` : ''}-${flags.paper}.pdf`;
+  const out = flags.out ?? `${game}${variant ? `-${variantSlug(variant.name)}` : ''}-${flags.paper}.pdf`;
   const { printPdf } = (await import(PRINTER)) as Printer;
   let printed: { pdf: Buffer; sheets: number };
   try {

@@ -45,6 +45,8 @@ const statusOf: Record<string, number> = {
   'too-many-bot-matches': 429,
   'rate-limited': 429,
   'too-large': 413,
+  'print-busy': 503,
+  'print-timeout': 503,
 };
 
 export function statusOfCode(code: string): number {

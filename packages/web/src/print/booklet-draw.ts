@@ -1,5 +1,4 @@
 import type { BookletBlock, Figure, List, Run, TableCell } from './booklet.tsx';
-import { drawFigure } from './booklet-svg.ts';
 import { type Line, fontOf, wrap } from './booklet-text.ts';
 import { PT } from './layout.ts';
 import { FONT, type PrintDoc } from './sheet.ts';
@@ -224,7 +223,7 @@ class Flow {
     }
     this.space(4);
     const x = this.left + indent + (room - width) / 2;
-    drawFigure(this.print, f.svg, { x: x / PT, y: this.y / PT, width: width / PT, height: height / PT });
+    this.print.svg(f.svg, { x: x / PT, y: this.y / PT, width: width / PT, height: height / PT });
     this.y += height + 4;
     this.lines(caption, this.left + indent, CAPTION_SIZE, CAPTION_LEADING, MUTED, room);
     this.y += GAP;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type BookletBlock, type Figure, type List, SCREEN_SECTIONS, bookletBlocks, drawBooklet, htmlBlocks, rulesMarkup } from './booklet.tsx';
-import { printableFigure } from './booklet-svg.ts';
+import { printableSvg } from './printable-svg.ts';
 import { PrintDoc } from './sheet.ts';
 
 const GAMES = ['coins', 'cards', 'tracks', 'dice', 'crystal'];
@@ -98,14 +98,14 @@ describe('the rulebook is read from the rules page', () => {
 
 describe('figures made ready for svg-to-pdfkit', () => {
   it('turns a CSS placement into a transform attribute', () => {
-    expect(printableFigure('<svg viewBox="0 0 9 9"><g style="transform:translate(12px, 3.5px)"><circle r="2"></circle></g></svg>')).toContain('<g transform="translate(12  3.5)">');
+    expect(printableSvg('<svg viewBox="0 0 9 9"><g style="transform:translate(12px, 3.5px)"><circle r="2"></circle></g></svg>')).toContain('<g transform="translate(12  3.5)">');
   });
   it('draws a haloed label outline first, then its letters', () => {
-    const out = printableFigure('<svg viewBox="0 0 9 9"><text fill="#000" stroke="#fff" stroke-width="3" paint-order="stroke">A</text></svg>');
+    const out = printableSvg('<svg viewBox="0 0 9 9"><text fill="#000" stroke="#fff" stroke-width="3" paint-order="stroke">A</text></svg>');
     expect(out).toBe('<svg viewBox="0 0 9 9"><text stroke="#fff" stroke-width="3" fill="none">A</text><text fill="#000" stroke-width="3" stroke="none">A</text></svg>');
   });
   it('splits a colour with alpha into colour and opacity', () => {
-    expect(printableFigure('<svg viewBox="0 0 9 9"><rect fill="#ffffff80"></rect></svg>')).toContain('fill="#ffffff" fill-opacity="0.502"');
+    expect(printableSvg('<svg viewBox="0 0 9 9"><rect fill="#ffffff80"></rect></svg>')).toContain('fill="#ffffff" fill-opacity="0.502"');
   });
 });
 

@@ -1,5 +1,6 @@
 import { RuleError, withVariant, type Variant } from '@ramparts/engine';
 import { findGame } from '@ramparts/games';
+import { bookletBlocks, drawBooklet } from './booklet.tsx';
 import { printGame, type Printed } from './print.ts';
 import type { Paper, PrintableGame } from './types.ts';
 
@@ -13,7 +14,9 @@ export type { Printed } from './print.ts';
 
 /** Each game's box, loaded when asked for (a game's art and icons stay out of the others' way). */
 const PRINTABLE: Record<string, () => Promise<PrintableGame>> = {
+  coins: () => import('./games/coins.tsx').then((m) => m.coinsPrint),
   cards: () => import('./games/cards.tsx').then((m) => m.cardsPrint),
+  tracks: () => import('./games/tracks.tsx').then((m) => m.tracksPrint),
 };
 
 /** The games that print, in the registry's order. */
@@ -35,11 +38,14 @@ export async function printPdf(gameId: string, request: PrintRequest): Promise<P
   if (!load || !game) throw new RuleError('unknown-game', `There is no game "${gameId}" to print. Games: ${printableGames().join(', ')}.`);
   const printable = await load();
   const { variant } = request;
-  return withVariant(game, variant, () =>
-    printGame(printable, {
+  return withVariant(game, variant, async () => {
+    // The rules pages read the content too: a variant's numbers show in its rulebook.
+    const blocks = await bookletBlocks(gameId);
+    return printGame(printable, {
       paper: request.paper,
       bleed: request.bleed ?? false,
       ...(variant ? { variant: { name: variant.name, ...(variant.note ? { note: variant.note } : {}) } } : {}),
-    }),
-  );
+      booklet: (doc) => drawBooklet(doc, blocks),
+    });
+  });
 }

@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import SVGtoPDF from 'svg-to-pdfkit';
 import { type Box, type Orientation, EDGE, FOOTER, PT, pageSize } from './layout.ts';
+import { printableSvg } from './printable-svg.ts';
 import type { Paper } from './types.ts';
 
 /*
@@ -27,11 +28,20 @@ export interface ManifestEntry {
 // DejaVu Sans: free, full coverage of the arrows, stars and dashes the rules use, embedded (subset) in every PDF.
 const require = createRequire(import.meta.url);
 const fontFile = (name: string): Buffer => readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${name}`));
-let fonts: { body: Buffer; bold: Buffer; italic: Buffer } | null = null;
-const loadFonts = () => (fonts ??= { body: fontFile('DejaVuSans.ttf'), bold: fontFile('DejaVuSans-Bold.ttf'), italic: fontFile('DejaVuSans-Oblique.ttf') });
+// Words inside pictures are set in its condensed cut: the art was drawn for the screen's Inter, which is narrower
+// than DejaVu Sans, and a label would run past its box in the wider face.
+const FONT_FILES = {
+  Body: 'DejaVuSans.ttf',
+  Bold: 'DejaVuSans-Bold.ttf',
+  Italic: 'DejaVuSans-Oblique.ttf',
+  ArtBody: 'DejaVuSansCondensed.ttf',
+  ArtBold: 'DejaVuSansCondensed-Bold.ttf',
+} as const;
+let fonts: Record<keyof typeof FONT_FILES, Buffer> | null = null;
+const loadFonts = () => (fonts ??= Object.fromEntries(Object.entries(FONT_FILES).map(([name, file]) => [name, fontFile(file)])) as Record<keyof typeof FONT_FILES, Buffer>);
 
-/** The registered font names: body text, bold and italic. */
-export const FONT = { body: 'Body', bold: 'Bold', italic: 'Italic' } as const;
+/** The registered font names: text (body, bold, italic) and the words inside pictures (art, artBold). */
+export const FONT = { body: 'Body', bold: 'Bold', italic: 'Italic', art: 'ArtBody', artBold: 'ArtBold' } as const;
 
 /** A PDF's creation date is fixed, so the same game, paper and variant give the same file byte for byte. */
 const FIXED_DATE = new Date(Date.UTC(2026, 0, 1));
@@ -60,9 +70,7 @@ export class PrintDoc {
       margin: 0,
       info: { Title: `${title}${variant ? ` · ${variant}` : ''} · print and play`, Creator: 'Ramparts', Producer: 'Ramparts', CreationDate: FIXED_DATE, ModDate: FIXED_DATE },
     });
-    this.pdf.registerFont(FONT.body, f.body);
-    this.pdf.registerFont(FONT.bold, f.bold);
-    this.pdf.registerFont(FONT.italic, f.italic);
+    for (const [name, data] of Object.entries(f)) this.pdf.registerFont(name, data);
     this.pdf.font(FONT.body);
   }
 
@@ -109,9 +117,9 @@ export class PrintDoc {
    * fill it). `full` draws the part of a picture that falls in `box` when the whole is `full` (a board's tile).
    */
   svg(art: ReactElement | string, box: Box, options: { full?: { width: number; height: number; x: number; y: number }; stretch?: boolean } = {}): void {
-    const markup = typeof art === 'string' ? art : renderToStaticMarkup(art);
+    const markup = printableSvg(typeof art === 'string' ? art : renderToStaticMarkup(art));
     const opts = {
-      fontCallback: (_family: string, bold: boolean, italic: boolean) => (bold ? FONT.bold : italic ? FONT.italic : FONT.body),
+      fontCallback: (_family: string, bold: boolean) => (bold ? FONT.artBold : FONT.art),
       warningCallback: (w: string) => this.warnings.push(w),
       // Stretched: a card's bleed, its art pulled 3 mm past the cut so the edge colour runs on.
       preserveAspectRatio: options.stretch ? 'none' : 'xMidYMid meet',

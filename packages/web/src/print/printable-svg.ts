@@ -1,10 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { type DefaultTreeAdapterTypes as T, parseFragment, serialize } from 'parse5';
-import SVGtoPDF from 'svg-to-pdfkit';
-import type { Box } from './layout.ts';
-import { PT } from './layout.ts';
-import type { PrintDoc } from './sheet.ts';
 
 /*
  * The screen's SVG made ready for svg-to-pdfkit, which reads presentation attributes but not CSS: a piece placed
@@ -16,8 +10,8 @@ import type { PrintDoc } from './sheet.ts';
 type Element = T.Element;
 const isElement = (n: T.ChildNode): n is Element => 'tagName' in n;
 
-/** A figure's markup with CSS placement turned into attributes and haloed labels drawn outline first. */
-export function printableFigure(svg: string): string {
+/** A picture's markup with CSS placement turned into attributes, haloed labels drawn outline first, alpha split off. */
+export function printableSvg(svg: string): string {
   const root = parseFragment(svg);
   root.childNodes.filter(isElement).forEach(fix);
   return serialize(root);
@@ -94,32 +88,4 @@ function cloneElement(e: Element): Element {
   const copy: Element = { ...e, attrs: e.attrs.map((a) => ({ ...a })), childNodes: [] };
   copy.childNodes = e.childNodes.map((c) => (isElement(c) ? { ...cloneElement(c), parentNode: copy } : { ...c, parentNode: copy }));
   return copy;
-}
-
-// Words in a figure are set in DejaVu Sans Condensed: the screen's typeface (Inter) is narrower than DejaVu Sans,
-// and a label drawn for Inter's widths would run past its box in the wider face.
-const require = createRequire(import.meta.url);
-const FIGURE_FONT = { body: 'FigureBody', bold: 'FigureBold' } as const;
-let figureFonts: { body: Buffer; bold: Buffer } | null = null;
-const registered = new WeakSet<PDFKit.PDFDocument>();
-
-/** Draws a figure's markup into `box` (mm), proportions kept, centred, with its words in the condensed face. */
-export function drawFigure(print: PrintDoc, svg: string, box: Box): void {
-  const pdf = print.pdf;
-  if (!registered.has(pdf)) {
-    figureFonts ??= {
-      body: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf')),
-      bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf')),
-    };
-    pdf.registerFont(FIGURE_FONT.body, figureFonts.body);
-    pdf.registerFont(FIGURE_FONT.bold, figureFonts.bold);
-    registered.add(pdf);
-  }
-  SVGtoPDF(pdf as unknown as Parameters<typeof SVGtoPDF>[0], printableFigure(svg), box.x * PT, box.y * PT, {
-    width: box.width * PT,
-    height: box.height * PT,
-    preserveAspectRatio: 'xMidYMid meet',
-    fontCallback: (_family: string, bold: boolean) => (bold ? FIGURE_FONT.bold : FIGURE_FONT.body),
-    warningCallback: (w: string) => print.warnings.push(w),
-  });
 }
