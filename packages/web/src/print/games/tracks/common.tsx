@@ -20,7 +20,7 @@ export const ROMAN = ['', 'I', 'II', 'III', 'IV'];
 export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 export const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** The materials `MATERIAL` names (art-grass, art-gold …), minus the shadow filter. Once per printed <svg>. */
+/** The materials `MATERIAL` names (art-grass, art-gold …), minus the shadow filter; grass a gradient. Once per printed <svg>. */
 export function PrintDefs() {
   return (
     <defs>
@@ -41,10 +41,11 @@ export function PrintDefs() {
         <stop offset="0.6" stopColor="#d4a017" />
         <stop offset="1" stopColor="#8a6508" />
       </radialGradient>
-      <pattern id="art-grass" width="16" height="16" patternUnits="userSpaceOnUse">
-        <rect width="16" height="16" fill={PALETTE.grass} />
-        <path d="M3 12l1-4 1 4M10 6l1-4 1 4" stroke={PALETTE.grassDark} strokeWidth="1" fill="none" />
-      </pattern>
+      {/* Grass as a gentle gradient: the board's tufted pattern tiles with seams in the PDF. */}
+      <linearGradient id="art-grass" x1="0" y1="0" x2="1" y2="1">
+        <stop offset="0" stopColor={PALETTE.grass} />
+        <stop offset="1" stopColor="#9dbf7e" />
+      </linearGradient>
     </defs>
   );
 }
@@ -87,7 +88,7 @@ export function Lines({ x, y, size, lines, fill = PALETTE.ink, bold, anchor = 's
 }
 
 /** How many characters of `size` fit in `width` (a conservative average for Helvetica). */
-export const perLine = (width: number, size: number): number => Math.floor(width / (size * 0.52));
+export const perLine = (width: number, size: number): number => Math.floor(width / (size * 0.56));
 
 /** The common back of a deck (63 × 88 mm): the deck's name on the game's colours, with its emblem. */
 export function DeckBack({ deck, colour, icon = UNIT_ICON, sub }: { deck: string; colour: string; icon?: string; sub?: string }): ReactElement {

@@ -97,8 +97,8 @@ export function modifierHexes(): TokenSpec[] {
     shape: 'square',
     size: QUAD_MM,
     front: (
-      <LHex notch="front" fill="url(#art-gold)" ink={PALETTE.ink} top={<TopLabel ink={PALETTE.ink} lines={['Wave', 'Modifier', `Level ${ROMAN[m.level]}`]} />}>
-        <Words title={m.name} lines={[modifierLines(m).join(', '), modifierHpWords(m)]} ink={PALETTE.ink} />
+      <LHex notch="front" fill="url(#art-gold)" ink={PALETTE.ink} top={<TopLabel ink={PALETTE.ink} lines={['Wave Mod.', `Level ${ROMAN[m.level]}`, `HP ${content.rules.modifierHpBase + m.level} + wave`]} />}>
+        <Words title={m.name} lines={[modifierLines(m).join(', ')]} ink={PALETTE.ink} />
       </LHex>
     ),
     back: (

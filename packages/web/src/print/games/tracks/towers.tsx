@@ -46,7 +46,7 @@ function TowerFront({ t }: { t: TowerCard }) {
       <rect x={2} y={2} width={59} height={84} rx={2.5} fill="url(#art-parchment)" />
       <rect x={2} y={2} width={59} height={17} rx={2.5} fill={colour} />
       <Icon icon={typeIcon(letter)} x={10} y={10.5} size={11} />
-      <text x={18} y={9} fontSize={5} fontWeight="bold" fill="#fff">
+      <text x={18} y={9} fontSize={4.4} fontWeight="bold" fill="#fff">
         {`Mk ${ROMAN[t.mark]} ${TYPE_NAMES[letter]}`}
       </text>
       <text x={18} y={16} fontSize={3} fill="#fff">
@@ -56,7 +56,7 @@ function TowerFront({ t }: { t: TowerCard }) {
         const x = grid.x + c * grid.q;
         const y = grid.y + r * grid.q;
         const lines = levelLines(t.levels[i]);
-        const size = lines.length > 3 ? 3.1 : lines.length > 2 ? 3.6 : 4.2;
+        const size = lines.length > 3 ? 2.9 : lines.length > 2 ? 3.3 : 3.7;
         return (
           <g key={i}>
             <rect x={x} y={y} width={grid.q} height={grid.q} fill="#fff" stroke={colour} strokeWidth={0.5} />
