@@ -10,7 +10,7 @@ import type { BoardProps } from '../types.ts';
 import { boardFor, coverage, coverageOf, hexPoints, side } from './geometry.ts';
 import { label } from './keys.ts';
 import { panel as drawPanel } from './Panel.tsx';
-import { DefenseToken, EnemyToken, HeroToken } from './pieces.tsx';
+import { DefenseToken, EnemyToken, HEX_FILL, HeroToken } from './pieces.tsx';
 import { defenseText, enemyText, heroText, plural } from './words.ts';
 
 const MARGIN = 10;
@@ -28,8 +28,6 @@ const PHONE_PANEL_W = 380;
 /** The room a desktop table leaves its board (CSS px, at 1280×800): the shape the board is drawn for. */
 const LANDSCAPE = { w: 900, h: 610 };
 
-/** The floor is the road enemies walk (on the grass of the table), blacked-out hexes are rock. */
-const HEX_FILL: Record<string, string> = { floor: PALETTE.road, blocked: PALETTE.stoneDark, crystal: '#bae6fd', 'player-spawn': '#bfdbfe', 'enemy-spawn': '#fecaca' };
 const HEX_WORDS: Record<string, string> = {
   floor: '',
   blocked: ': blacked out, walled off — nothing enters it and nothing is built there',

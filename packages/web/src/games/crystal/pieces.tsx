@@ -1,6 +1,6 @@
 import { content } from '@ramparts/games/crystal/content/index.ts';
 import type { DefenseState, EnemyState } from '@ramparts/games/crystal/state.ts';
-import { Badge, LEAST_TYPE } from '../common/art.tsx';
+import { Badge, LEAST_TYPE, PALETTE } from '../common/art.tsx';
 import { Icon } from '../common/Icon.tsx';
 import { SEAT_COLOURS } from '../common/svg.tsx';
 import { hexPoints, side } from './geometry.ts';
@@ -12,6 +12,8 @@ import { DEFENSE_ICONS, ENEMY_ICONS, HERO_ICONS } from './pictures.ts';
 
 /** Defense token colours by kind: blockades and turrets are targets, traps and auras lie on the floor. */
 export const DEFENSE_COLOURS: Record<string, string> = { blockade: '#7c4a1e', turret: '#334155', trap: '#166534', aura: '#6d28d9' };
+/** The floor is the road enemies walk (on the grass of the table), blacked-out hexes are rock. */
+export const HEX_FILL: Record<string, string> = { floor: PALETTE.road, blocked: PALETTE.stoneDark, crystal: '#bae6fd', 'player-spawn': '#bfdbfe', 'enemy-spawn': '#fecaca' };
 export const SPREAD_COLOUR = '#facc15';
 export const ENEMY_COLOUR = '#991b1b';
 export const FLYING_COLOUR = '#1e40af';
