@@ -3,7 +3,8 @@ import { GOLD_CAP } from '@ramparts/games/dice/rules/common.ts';
 import type { AidSpec } from '../../types.ts';
 import { discountWords, towerDice } from './cards.tsx';
 
-// The player aid: the round's four phases, then the towers, enemies, heroes and difficulties, and the towers' and enemies' special rules.
+// The player aid: the round's four phases, then the towers, enemies and difficulties (each hero's
+// numbers are on its card, at hand: the page must fit letter paper too), and the towers' and enemies' special rules.
 
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0');
 const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
@@ -35,11 +36,6 @@ export function diceAid(): AidSpec {
     columns: ['Enemy', 'Type', 'Damage', 'Moves', 'Health', 'Reward'],
     rows: [...content.minions, ...content.bosses].map((e) => [content.bosses.includes(e) ? `${e.name} (boss)` : e.name, e.type, e.damage, e.movement, e.health, e.reward]),
   };
-  const heroes = {
-    title: 'Heroes',
-    columns: ['Hero', 'Health', 'Moves', 'Attack dice', 'Targets'],
-    rows: content.heroes.map((h) => [h.name, h.health, h.movement, h.attackDice, h.targets.join(', ')]),
-  };
   const levels = {
     title: 'Difficulty (over the scenario\'s numbers)',
     columns: ['Level', 'Starting gold', 'Each gate die', 'Enemies on each spawn card'],
@@ -55,7 +51,7 @@ export function diceAid(): AidSpec {
   const specials = content.towers.filter((t) => t.special).map((t) => `${t.name}: ${content.specialText[t.special!]}`);
   return {
     turn,
-    tables: [towers, enemies, heroes, levels],
+    tables: [towers, enemies, levels],
     notes: [
       ...specials,
       ...abilities,

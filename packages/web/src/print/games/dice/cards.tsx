@@ -19,7 +19,7 @@ export function towerDice(t: Tower, level: number): { count: number; words: stri
   if (t.special === 'double-dice') return { count: 2 * level, words: `Rolls ${2 * level} dice (two per level)` };
   if (t.special === 'siege') {
     const n = Math.max(1, Math.floor(level / 2));
-    return { count: n, words: `Rolls 1 die to aim, then ${n} ${n === 1 ? 'die' : 'dice'} (half the level, at least 1)` };
+    return { count: n, words: `Rolls 1 die to aim, then ${n} ${n === 1 ? 'die' : 'dice'}` };
   }
   return { count: level, words: `Rolls ${level} ${level === 1 ? 'die' : 'dice'} (one per level)` };
 }
@@ -36,7 +36,7 @@ function towerCard(t: Tower, level: number): CardSpec {
   const colour = TOWER_COLOURS[t.id] ?? PALETTE.stoneDark;
   const dice = towerDice(t, level);
   const next = level < max ? `next level ${gold(t.upgrade)}` : 'the highest level';
-  let y = 41;
+  let y = 39.6;
   const roll = lines(dice.words, 5, y, 53, MM.body, { bold: true });
   // The dice it rolls, drawn: a siege tower's aiming die first, in red.
   const faces = [...(t.special === 'siege' ? ['aim'] : []), ...Array.from({ length: dice.count }, () => 'strike')];
@@ -48,13 +48,11 @@ function towerCard(t: Tower, level: number): CardSpec {
       ))}
     </g>
   );
-  y = roll.bottom + 1.2 + Math.ceil(faces.length / perRow) * 6.6 + 3.4;
-  const targets = lines(`Targets ${t.targets.join(', ')} enemies`, 5, y, 53, MM.body);
-  y = targets.bottom + 3.4;
-  const reach = lines(content.reachText[t.reach] ?? t.reach, 5, y, 53, MM.body);
-  y = reach.bottom + 3.6;
+  y = roll.bottom + 1.2 + Math.ceil(faces.length / perRow) * 6.6 + 3.2;
+  const reach = lines(`Targets ${t.targets.join(', ')} enemies. ${content.reachText[t.reach] ?? t.reach}.`, 5, y, 53, MM.body);
+  y = reach.bottom + 3.2;
   const special = t.special ? lines(content.specialText[t.special] ?? '', 5, y, 53, t.special === 'siege' ? MM.least : MM.body) : null;
-  if (special) y = special.bottom + 3.6;
+  if (special) y = special.bottom + 3.2;
   const cheaper = discountWords(t.id);
   const deals = cheaper ? lines(`Cheaper for ${cheaper} gold`, 5, y, 53, MM.least, { fill: PALETTE.inkSoft }) : null;
   return {
@@ -72,10 +70,9 @@ function towerCard(t: Tower, level: number): CardSpec {
         <text x={26} y={31} fontSize={MM.body} fill={PALETTE.inkSoft}>
           {next}
         </text>
-        <rect x={4} y={36} width={55} height={0.3} fill={colour} />
+        <rect x={4} y={35} width={55} height={0.3} fill={colour} />
         {roll.node}
         {rolled}
-        {targets.node}
         {reach.node}
         {special?.node}
         {deals?.node}

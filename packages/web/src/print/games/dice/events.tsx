@@ -5,7 +5,7 @@ import { PALETTE } from '../../../games/common/art.tsx';
 import { BOSS_COLOUR, ENEMY_COLOURS, enemyIcon } from '../../../games/dice/pieces.tsx';
 import { tokens } from '../../../games/dice/words.ts';
 import type { CardSpec } from '../../types.ts';
-import { CARD_H, CardBack, CardFront, Emblem, lines, MM, Portrait } from './common.tsx';
+import { CARD_H, CardBack, CardFront, Emblem, fitSize, lines, MM, Portrait } from './common.tsx';
 
 // Each scenario's event deck: one card per card the scenario lists, its back the wave's name (the backs' order is
 // public, a shuffled wave is shuffled within itself), led by a setup card that says how to lay the scenario out.
@@ -36,14 +36,17 @@ function face(s: Scenario, f: CardFace): { colour: string; name: string; body: (
       return {
         colour: ENEMY_COLOURS[e.type] ?? PALETTE.ink,
         name: 'Spawn',
-        body: (y) => {
+        body: (top) => {
+          // A minion with an ability draws its picture smaller, so the ability's words fit over the counts' box.
+          const r = e.abilities.length ? 7 : 10;
+          const y = top - (10 - r) * 1.6;
           const stats = lines(enemyStats(e.id), 31.5, y + 36, 50, MM.least, { anchor: 'middle', fill: PALETTE.inkSoft });
-          const ability = e.abilities.length ? lines(e.abilities.map((a) => content.abilities[a]).join(' '), 31.5, stats.bottom + 3.2, 52, MM.least, { anchor: 'middle' }) : null;
+          const ability = e.abilities.length ? lines(e.abilities.map((a) => content.abilities[a]).join(' '), 31.5, stats.bottom + 3, 52, MM.least, { anchor: 'middle' }) : null;
           const rows = levels();
           return (
             <g>
-              <Portrait x={31.5} y={y + 10} r={10} icon={enemyIcon(e.id)} fill={ENEMY_COLOURS[e.type] ?? PALETTE.ink} />
-              <text x={31.5} y={y + 28} textAnchor="middle" fontSize={MM.big} fontWeight="bold" fill={PALETTE.ink}>
+              <Portrait x={31.5} y={top + r} r={r} icon={enemyIcon(e.id)} fill={ENEMY_COLOURS[e.type] ?? PALETTE.ink} />
+              <text x={31.5} y={y + 28} textAnchor="middle" fontSize={fitSize(tokens(e.id, f.count), 51, MM.big, MM.stat)} fontWeight="bold" fill={PALETTE.ink}>
                 {tokens(e.id, f.count)}
               </text>
               <text x={31.5} y={y + 32.5} textAnchor="middle" fontSize={MM.body} fill={PALETTE.ink}>
@@ -75,7 +78,7 @@ function face(s: Scenario, f: CardFace): { colour: string; name: string; body: (
           return (
             <g>
               <Portrait x={31.5} y={y + 10} r={10} icon={enemyIcon(e.id)} fill={BOSS_COLOUR} />
-              <text x={31.5} y={y + 28} textAnchor="middle" fontSize={MM.big} fontWeight="bold" fill={PALETTE.ink}>
+              <text x={31.5} y={y + 28} textAnchor="middle" fontSize={fitSize(e.name, 51, MM.big, MM.stat)} fontWeight="bold" fill={PALETTE.ink}>
                 {e.name}
               </text>
               <text x={31.5} y={y + 32.5} textAnchor="middle" fontSize={MM.body} fill={PALETTE.ink}>
@@ -99,7 +102,7 @@ function face(s: Scenario, f: CardFace): { colour: string; name: string; body: (
           return (
             <g>
               <Emblem x={31.5} y={y + 6} size={13} />
-              <text x={31.5} y={y + 20} textAnchor="middle" fontSize={MM.big} fontWeight="bold" fill={PALETTE.ink}>
+              <text x={31.5} y={y + 20} textAnchor="middle" fontSize={fitSize(f.event, 51, MM.big, MM.stat)} fontWeight="bold" fill={PALETTE.ink}>
                 {f.event}
               </text>
               {text.node}
