@@ -44,6 +44,7 @@ import { endingTests } from './suites/ending.ts';
 import { tossTests } from './suites/tosses.ts';
 import { fitDesktopTests } from './suites/fit-desktop.ts';
 import { picturesTests } from './suites/pictures.ts';
+import { printTests } from './suites/print.ts';
 
 // The client in headless Chromium against the real server, clicked as a person would. Without Chromium the suites
 // are skipped with one line saying how to get it (and fail under CI=true, where they must run).
@@ -276,4 +277,5 @@ describe.skipIf(noChromium !== null)('web client in Chromium', () => {
   tossTests(() => h);
   fitDesktopTests(() => h);
   picturesTests(() => h);
+  printTests(() => h);
 });

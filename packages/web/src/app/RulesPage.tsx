@@ -3,6 +3,7 @@ import { hasTutorial, learnHref } from '../games/common/tutorial/links.ts';
 import { hasUi, loadUi } from '../games/index.ts';
 import { gameTitle } from '../games/rules.ts';
 import type { GameUi } from '../games/types.ts';
+import { PrintOffer } from './PrintOffer.tsx';
 
 export default function RulesPage({ gameId }: { gameId: string }) {
   const [ui, setUi] = useState<GameUi | null | 'missing'>(null);
@@ -20,6 +21,7 @@ export default function RulesPage({ gameId }: { gameId: string }) {
           A few short steps on the real board, then a real game.
         </p>
       )}
+      <PrintOffer gameId={gameId} title={gameTitle(gameId)} />
       {ui === null ? <p>Loading…</p> : ui === 'missing' ? <p>The rules of this game are not written for the web yet.</p> : <ui.Rules />}
       <p>
         {/* A game whose board is not built yet cannot be started: the page says so instead of offering it. */}

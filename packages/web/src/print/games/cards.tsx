@@ -2,7 +2,7 @@ import { gameList } from '@ramparts/games/list';
 import type { CardSpec, PrintableGame, Section } from '../types.ts';
 import { cardsAid } from './cards/aid.ts';
 import { deckCards, deckRows, decksPrinted } from './cards/deck.ts';
-import { CARD_PAPER, CardBackArt, CardFront } from './cards/face.tsx';
+import { CardBackArt, CardFront } from './cards/face.tsx';
 
 // Elemental Towers in print: the five-suit deck(s) and the player aid. The box holds as many decks as the largest
 // table needs (rules.json `players`: two for 5 to 8); every card says which deck it is from.
@@ -28,7 +28,7 @@ export const cardsPrint: PrintableGame = {
     const decks = decksPrinted();
     return Array.from({ length: decks }, (_, d) => {
       const back = <CardBackArt />;
-      const cards: CardSpec[] = deckCards(d, decks).map((card) => ({ id: card.id, front: <CardFront card={card} />, back, bleed: CARD_PAPER }));
+      const cards: CardSpec[] = deckCards(d, decks).map((card) => ({ id: card.id, front: <CardFront card={card} />, back }));
       return { kind: 'cards', title: deckTitle(d, decks), cards };
     });
   },

@@ -11,8 +11,6 @@ import type { PrintedCard } from './deck.ts';
 // does not say it (court cards, the Ace's two ranks, a variant's changed numbers), and the deck it belongs to.
 
 export const CARD = { w: 63, h: 88 } as const;
-/** The card's paper, which its art continues into the bleed. */
-export const CARD_PAPER = '#fffdf7';
 /** Type sizes in millimetres: nothing a player must read is under 2.3 mm (about 6.5 pt). */
 const MM = { least: 2.3, small: 2.6, body: 3, name: 4.2 } as const;
 

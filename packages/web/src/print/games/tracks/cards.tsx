@@ -87,7 +87,6 @@ export function conditionCards(): CardSpec[] {
       />
     ),
     back,
-    bleed: CONDITION,
   }));
 }
 
@@ -110,7 +109,7 @@ function energyFront(v: VersusCard) {
 export function energyCards(): CardSpec[] {
   const back = <DeckBack deck="Versus Energy" colour={ENERGY} icon="power-lightning" sub={`Each player chooses ${versusContent.perPlayer}`} />;
   return versusContent.cards.flatMap((v) =>
-    Array.from({ length: maxPlayers() }, (_, k) => ({ id: `versus energy ${v.name} #${k + 1}`, front: energyFront(v), back, bleed: ENERGY })),
+    Array.from({ length: maxPlayers() }, (_, k) => ({ id: `versus energy ${v.name} #${k + 1}`, front: energyFront(v), back })),
   );
 }
 
@@ -136,6 +135,6 @@ export function modCards(): CardSpec[] {
   const back = <DeckBack deck="Versus L-Hexes" colour={HEX} icon="interleaved-arrows" sub="Versus Sandbox" />;
   const all = [...versusContent.towerMods.map((m) => ({ m, tower: true })), ...versusContent.waveMods.map((m) => ({ m, tower: false }))];
   return Array.from({ length: maxPlayers() }, (_, k) =>
-    all.map(({ m, tower }) => ({ id: `${tower ? 'tower modification' : 'versus wave modifier'} ${m.name} #${k + 1}`, front: modFront(m, tower), back, bleed: HEX })),
+    all.map(({ m, tower }) => ({ id: `${tower ? 'tower modification' : 'versus wave modifier'} ${m.name} #${k + 1}`, front: modFront(m, tower), back })),
   ).flat();
 }

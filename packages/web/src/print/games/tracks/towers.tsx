@@ -108,7 +108,6 @@ export function towerCards(): CardSpec[] {
       id: `tower ${t.id} (${towerTitle(t)}) #${k + 1}`,
       front: <TowerFront t={t} />,
       back: <CreditBack t={t} />,
-      bleed: TYPE_COLOURS[t.id[0]],
     })),
   );
 }
