@@ -23,14 +23,12 @@ const ENEMY_ABILITY: Record<string, (e: (typeof content.enemies)[number]) => str
 /** The one-page aid: the turn in order, then the tables a player looks up in play. */
 export function crystalAid(): AidSpec {
   const r = content.rules;
-  const sections = SECTIONS.map((s) => `${s} ${sectionHeroes(s)}`).join(', ');
   const turn = [
-    `Setup: a hero card each; wave counter 0; spawn deck shuffled; team mana ${r.startingMana}.`,
-    `Hero phase: heroes off the board enter on a player spawn (+) (a fallen hero sits one Hero phase out first); then each hero, in any order, moves up to Speed spaces and takes ${plural(r.actionsPerPhase, 'action')}: build (empty space next to it, pay its mana), repair a defense by Cast, heal by Cast, attack within Range.`,
+    `Setup: a hero card each, wave counter at 0, spawn deck shuffled, team mana ${r.startingMana}.`,
+    `Hero phase: heroes off the board enter on a player spawn (+), a fallen one after sitting a Hero phase out. Each hero, in any order: move up to Speed and take ${plural(r.actionsPerPhase, 'action')}: build next to it (pay its mana), repair by Cast, heal by Cast, attack within Range.`,
     'Board phase: 1) cooldowns count down, face up at 0; 2) enemies move, fastest first (abilities and defenses fire at once); 3) defenses attack; 4) enemies attack.',
-    `Waves: no enemy on the board as a Board phase starts: raise the wave counter, Hero phase. The next X Board phases of wave X end with spawning: a spawn card at each enemy spawn in turn (${sections}).`,
-    `Enemies target: the closest tower that hurt it; a hero within ${r.heroSight} spaces; the closest tower${r.towerSight ? ` within ${r.towerSight}` : ''}; the crystal.`,
-    `Win: survive ${plural(r.wavesToWin, 'wave')}. Lose: an enemy attacks the crystal.`,
+    'Waves: no enemy on the board as a Board phase starts: raise the wave counter, back to the Hero phase. In wave X the next X Board phases end with a spawn card drawn at each enemy spawn, in turn.',
+    `Enemies target: the closest tower that hurt it; a hero within ${r.heroSight}; the closest tower${r.towerSight ? ` within ${r.towerSight}` : ''}; the crystal. Win: survive ${plural(r.wavesToWin, 'wave')}. Lose: an enemy attacks the crystal.`,
   ];
   const kitOf = (id: string) => content.kits.find((k) => k.defenses.includes(id))?.heroes[0]?.name ?? '';
   const defenses = content.defenses.map((d) => [d.name, kitOf(d.id), capital(d.kind), d.health, d.attack, `${d.range}, ${spreadWords(d.spread)}`, d.rate, d.cost, d.tokens, abilityWords(d.keywords) || '-']);
@@ -52,8 +50,7 @@ export function crystalAid(): AidSpec {
       { title: 'Enemies (a fallen enemy pays its mana to the team)', columns: ['Enemy', 'Speed', 'Attack', 'Health', 'Range', 'Flipped', 'Mana', 'Abilities'], rows: enemies },
     ],
     notes: [
-      'Traps and auras: enemies walk over them and never target them; each attack costs them 1 health. Knockback X: pushed X spaces away. Blast X: enemies X spaces from the target are hit too. Chain X: jumps to neighbouring enemies, up to X. Piercing: every enemy in the line. Forceful: through walls. Lingering X: hurts for X turns of its cooldown. Continuous: every turn while enemies stay. Delay: attacks a turn late. Inert: ignored until it hurts.',
-      `Stun X: no actions for X turns${m.stun ? ' (Stunned marker: turn it over after a Board phase)' : ''}. Weaken: next attack 1 less. Confused: attacks another enemy next. Calming: forgets its target this turn. Healing X, Friendly: heals heroes. Flipped: speed / attack / range on the token's back. Keep health and cooldowns with a die.`,
+      `Traps and auras: walked over, never targeted, 1 health lost each attack. Knockback X: pushed X spaces. Blast X: enemies X from the target hit too. Chain X: jumps to neighbours, up to X. Piercing: the whole line. Forceful: through walls. Lingering X: hurts X turns of its cooldown. Continuous: every turn while enemies stay. Delay: a turn late. Inert: ignored until it hurts. Stun X: no actions for X turns${m.stun ? ' (turn the marker over after a Board phase)' : ''}. Weaken: next attack 1 less. Confused: attacks an enemy. Calming: forgets its target. Healing X, Friendly: heals heroes. Keep health and cooldowns with a die.`,
     ],
   };
 }
