@@ -107,7 +107,7 @@ export function campaignSheet(): SheetSpec {
   // The heroes.
   y += 11;
   parts.push(<Heading key="he" y={y} text="Heroes" />);
-  y += 5;
+  y += 1;
   const starting = new Set(campaign.startingHeroes);
   for (const h of content.heroes) {
     y += 10;

@@ -80,7 +80,7 @@ function heroToken(id: string): TokenSpec {
     front: disc(fill, '#fff', [<Icon key="i" icon={heroIcon(id)} x={50} y={40} size={50} />, <Name key="n" text={h.short} y={80} width={70} size={SIZES.hero} max={16} />]),
     // The other side: a severely wounded hero, who skips the next Players phase.
     back: disc(PALETTE.danger, '#000', [
-      <Icon key="i" icon={heroIcon(id)} x={50} y={28} size={30} />,
+      <Icon key="i" icon={heroIcon(id)} x={50} y={24} size={26} />,
       <Name key="n" text={h.short} y={50} width={70} size={SIZES.hero} max={13} />,
       <text key="w1" x={50} y={66} textAnchor="middle" fontSize={least(SIZES.hero)} fontWeight="bold" fill="#fff">
         wounded:
