@@ -188,11 +188,11 @@ const spawnBack = () => cardBack('Spawn deck', '#3b1f1f', SECTIONS.map((s) => SE
 /** One hero card per hero. */
 export function heroCards(): CardSpec[] {
   const back = heroBack();
-  return content.heroes.map((h) => ({ id: `hero ${h.id}`, front: heroCard(h.id), back, bleed: PAPER }));
+  return content.heroes.map((h) => ({ id: `hero ${h.id}`, front: heroCard(h.id), back }));
 }
 
 /** One card per spawn card of the deck. */
 export function spawnCards(): CardSpec[] {
   const back = spawnBack();
-  return content.cards.map((c) => ({ id: `spawn ${c.id}`, front: spawnCard(c.id), back, bleed: PAPER }));
+  return content.cards.map((c) => ({ id: `spawn ${c.id}`, front: spawnCard(c.id), back }));
 }
