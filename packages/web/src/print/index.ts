@@ -17,6 +17,8 @@ const PRINTABLE: Record<string, () => Promise<PrintableGame>> = {
   coins: () => import('./games/coins.tsx').then((m) => m.coinsPrint),
   cards: () => import('./games/cards.tsx').then((m) => m.cardsPrint),
   tracks: () => import('./games/tracks.tsx').then((m) => m.tracksPrint),
+  dice: () => import('./games/dice.tsx').then((m) => m.dicePrint),
+  crystal: () => import('./games/crystal.tsx').then((m) => m.crystalPrint),
 };
 
 /** The games that print, in the registry's order. */
