@@ -96,7 +96,8 @@ export function pdfText(pdf: Buffer): string[] {
   const dir = mkdtempSync(join(tmpdir(), 'ramparts-print-'));
   try {
     writeFileSync(join(dir, 'doc.pdf'), pdf);
-    return execFileSync('pdftotext', ['-layout', join(dir, 'doc.pdf'), '-'], { encoding: 'utf8', maxBuffer: 64 << 20 }).split('\f');
+    // Each sheet ends with a form feed: the piece after the last one is empty.
+    return execFileSync('pdftotext', ['-layout', join(dir, 'doc.pdf'), '-'], { encoding: 'utf8', maxBuffer: 64 << 20 }).split('\f').slice(0, -1);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
