@@ -4,9 +4,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { findGame } from '@ramparts/games';
 import { campaign } from '@ramparts/games/tracks/campaign/index.ts';
 import { content } from '@ramparts/games/tracks/content/index.ts';
+import { skillWords } from '@ramparts/games/tracks/text.ts';
 import { versusContent } from '@ramparts/games/tracks/versus/index.ts';
 import { gameList } from '@ramparts/games/list';
-import type { CardSpec, Section, TokenSpec } from '../types.ts';
+import type { CardSpec, Section, SheetSpec, TokenSpec } from '../types.ts';
 import { tracksPrint } from './tracks.tsx';
 
 // Print and play (#33): the box of Tracks & Waves counted against its content, and a variant's numbers in print.
@@ -15,6 +16,7 @@ const html = (e: ReactElement): string => renderToStaticMarkup(e);
 const texts = (e: ReactElement): string[] => [...html(e).matchAll(/<text[^>]*>([^<]*)</g)].map((m) => m[1].replace(/&amp;/g, '&').replace(/&#x27;/g, "'").trim());
 const cardsOf = (title: RegExp): CardSpec[] => tracksPrint.sections().flatMap((s) => (s.kind === 'cards' && title.test(s.title) ? s.cards : []));
 const tokensOf = (title: RegExp): TokenSpec[] => tracksPrint.sections().flatMap((s) => (s.kind === 'tokens' && title.test(s.title) ? s.tokens : []));
+const sheetsOf = (id: RegExp): SheetSpec[] => tracksPrint.sections().flatMap((s) => (s.kind === 'sheet' && id.test(s.sheet.id) ? [s.sheet] : []));
 const players = gameList.find((g) => g.id === 'tracks')!.players.max;
 
 const undos: (() => void)[] = [];
@@ -110,7 +112,7 @@ describe('tracks print: the box', () => {
   it('every picture is plain SVG the PDF bridge draws (no filter, mask or foreignObject), with its viewBox', () => {
     for (const s of tracksPrint.sections()) {
       const pics = s.kind === 'cards' ? s.cards.flatMap((c) => [c.front, c.back]) : s.kind === 'tokens' ? s.tokens.flatMap((t) => (t.back ? [t.front, t.back] : [t.front])) : s.kind === 'sheet' ? [s.sheet.art] : [s.board.art];
-      const box = s.kind === 'cards' ? '0 0 63 88' : s.kind === 'tokens' ? '0 0 100 100' : '0 0 190 250';
+      const box = s.kind === 'cards' ? '0 0 63 88' : s.kind === 'tokens' ? '0 0 100 100' : s.kind === 'board' ? `0 0 ${s.board.width} ${s.board.height}` : '0 0 190 250';
       for (const p of new Set(pics)) {
         const svg = html(p);
         expect(svg).toMatch(new RegExp(`^<svg xmlns="http://www.w3.org/2000/svg" viewBox="${box}"`));
@@ -124,7 +126,47 @@ describe('tracks print: the box', () => {
     for (const s of tracksPrint.sections() as Section[]) {
       if (s.kind === 'cards') for (const c of s.cards.slice(0, 80)) expect(Math.min(least(c.front, 1), least(c.back, 1)), c.id).toBeGreaterThanOrEqual(2.2);
       if (s.kind === 'tokens') for (const t of s.tokens) expect(Math.min(least(t.front, t.size / 100), t.back ? least(t.back, t.size / 100) : 99), t.id).toBeGreaterThanOrEqual(2.2);
+      // A sheet is drawn at least at 1 mm a unit (190 × 250 inside A4's and Letter's margins); a board at scale.
+      if (s.kind === 'sheet') expect(least(s.sheet.art, 1), s.sheet.id).toBeGreaterThanOrEqual(2.2);
+      if (s.kind === 'board') expect(least(s.board.art, 1), s.board.id).toBeGreaterThanOrEqual(2.2);
     }
+  });
+
+  it('Skill Boards: one sheet per board, both sides, every skill of skills.json with its words and one slot per slot', () => {
+    const sheets = sheetsOf(/^skill board /);
+    expect(sheets.length).toBe(content.boards.length);
+    let shown = 0;
+    for (const b of content.boards) {
+      const words = texts(sheets.find((s) => s.id === `skill board ${b.id}`)!.art);
+      expect(words).toContain(b.name);
+      expect(words).toContain('Side A');
+      expect(words).toContain('Side B');
+      for (const k of [...b.a, ...b.b]) {
+        expect(words, k.id).toContain(k.name);
+        expect(words.some((w) => w.toLowerCase().startsWith(skillWords(k.effect).toLowerCase())), k.id).toBe(true);
+        shown += words.filter((w) => w === k.name).length;
+      }
+      const slots = [...b.a, ...b.b].reduce((n, k) => n + k.slots.length, 0);
+      expect(words.filter((w) => /^Slot \d$/.test(w)).length, b.id).toBe(slots);
+    }
+    expect(shown).toBe(content.boards.reduce((n, b) => n + b.a.length + b.b.length, 0));
+  });
+
+  it('Player Mats: one per player, each with the four Stacks and every mat skill; the Game Board and the Life & Discarded Track board', () => {
+    const mats = sheetsOf(/^player mat /);
+    expect(mats.length).toBe(players);
+    for (const m of mats) {
+      const words = texts(m.art);
+      for (const t of ['Build', 'Upgrade', 'Boost', 'Combine', 'Kill Bonus', 'Conversion']) expect(words.join(' '), m.id).toContain(t);
+      for (const k of content.matSkills) expect(words, `${m.id} ${k.id}`).toContain(k.name);
+    }
+    const board = tracksPrint.sections().flatMap((s) => (s.kind === 'board' ? [s.board] : []));
+    expect(board.map((b) => b.id)).toEqual(['game board']);
+    const piles = texts(board[0].art);
+    for (const t of ['Mk I Towers', 'Mk I Discard', 'Mk II Towers', 'Mk III Towers', 'Unrevealed Conditions', 'Game Condition', 'Unrevealed Modifiers', 'Modifier Discard', 'Turn Tracker', 'Next Wave 1', 'Next Wave 2', 'Next Wave 3']) expect(piles).toContain(t);
+    const life = texts(sheetsOf(/^life and discarded track/)[0].art).join('\n');
+    for (const l of content.levels) expect(life).toContain(`${l.name}: ${l.lives} lives · ${l.maxDiscardedTrack} track`);
+    expect(sheetsOf(/^versus stacks$/).length).toBe(1);
   });
 });
 
@@ -153,5 +195,23 @@ describe('tracks print: a variant\'s numbers show', () => {
     const scope = cardsOf(/^Tower Modifications/).find((c) => c.id.startsWith('tower modification Scope'))!;
     expect(texts(scope.front)).toContain('5');
     expect(cardsOf(/^Tower cards/).filter((c) => c.id.startsWith('tower S3 ')).length).toBe(3);
+  });
+
+  it('a Skill Board prints a patched skill\'s number and slot cost, a Player Mat its patched mat skill and Kill Bonus, the Life board a patched level', () => {
+    const k = content.boards[0].a[0];
+    const m = content.matSkills.findIndex((x) => x.id === 'rations');
+    const bonus = content.rules.killBonus.mk2;
+    patch({
+      'skills.json': { boards: { 0: { a: { 0: { effect: { n: 7 }, slots: { 0: 3 } } } } }, mat: { [m]: { effect: { n: 9 } } } },
+      'rules.json': { killBonus: { mk2: bonus + 4 } },
+      'modes.json': { levels: { 0: { lives: 13 } } },
+    });
+    const board = texts(sheetsOf(/^skill board /)[0].art);
+    expect(board).toContain(`${skillWords({ ...k.effect, n: 7 }).replace(/^./, (c) => c.toUpperCase())}${/discount/.test(k.effect.kind) && k.effect.kind !== 'combine-discount' ? ' (never below 1)' : ''}.`);
+    expect(board.filter((w) => w === 'U').length).toBe(content.boards[0].a.concat(content.boards[0].b).reduce((n, x) => n + x.slots.reduce((a, c) => a + c, 0), 0));
+    const mat = texts(sheetsOf(/^player mat 1$/)[0].art).join(' ');
+    expect(mat).toContain('draw 9 Mk I credits');
+    expect(mat).toContain(`Mk II: ${bonus + 4}`);
+    expect(texts(sheetsOf(/^life and discarded track/)[0].art).join('\n')).toContain(`${content.levels[0].name}: 13 lives`);
   });
 });

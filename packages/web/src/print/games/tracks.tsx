@@ -5,6 +5,7 @@
 import type { PrintableGame, Section } from '../types.ts';
 import { TITLE } from './tracks/common.tsx';
 import { tracksAid } from './tracks/aid.ts';
+import { gameBoard, lifeBoardSheet, playerMatSheets, skillBoardSheets, versusStackSheet } from './tracks/boards.tsx';
 import { campaignSheets } from './tracks/campaign.tsx';
 import { conditionCards, energyCards, modCards } from './tracks/cards.tsx';
 import { modifierHexes, playerHexes, turnTrackerHex } from './tracks/hexes.tsx';
@@ -26,6 +27,11 @@ export const tracksPrint: PrintableGame = {
       { kind: 'tokens', title: 'L-Hexes: Wave Modifiers (No Wave Modifier on the back)', tokens: modifierHexes() },
       { kind: 'tokens', title: 'L-Hexes: Player Markers (Versus sides on the back) and the Turn Tracker', tokens: [...playerHexes(), turnTrackerHex()] },
       { kind: 'tokens', title: 'Markers: Depletion, lives, charge, Skill Markers, Starting Player', tokens: markerTokens() },
+      { kind: 'board', board: gameBoard() },
+      { kind: 'sheet', sheet: lifeBoardSheet() },
+      ...playerMatSheets().map((sheet): Section => ({ kind: 'sheet', sheet })),
+      ...skillBoardSheets().map((sheet): Section => ({ kind: 'sheet', sheet })),
+      { kind: 'sheet', sheet: versusStackSheet() },
       ...campaignSheets().map((sheet): Section => ({ kind: 'sheet', sheet })),
     ];
   },
