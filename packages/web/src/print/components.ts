@@ -1,4 +1,4 @@
-import { type Box, BLEED, OVERLAP, cardGrid, mirrored, packTokens, tiles } from './layout.ts';
+import { type Box, type Tile, BLEED, OVERLAP, cardGrid, mirrored, packTokens, tiles } from './layout.ts';
 import type { PrintDoc} from './sheet.ts';
 import { mm } from './sheet.ts';
 import type { BoardSpec, CardSpec, SheetSpec, TokenSpec } from './types.ts';
@@ -77,8 +77,10 @@ export function printTokens(doc: PrintDoc, title: string, tokens: TokenSpec[]): 
   const oneSided = tokens.filter((t) => !t.back);
   const twoSided = tokens.filter((t) => t.back);
   for (const sheet of packTokens(oneSided, doc.paper)) {
+    doc.startFront();
     doc.newPage(title);
     for (const { token, box } of sheet) drawToken(doc, token, token.front, box, 'token');
+    doc.blankBack();
   }
   for (const sheet of packTokens(twoSided, doc.paper)) {
     doc.startFront();
@@ -118,47 +120,54 @@ export function printBoard(doc: PrintDoc, board: BoardSpec): void {
   const count = plan.tiles.length;
   plan.tiles.forEach((tile, i) => {
     const part = count > 1 ? `, part ${i + 1} of ${count} (row ${tile.row + 1}, column ${tile.column + 1})` : '';
+    doc.startFront();
     doc.newPage(`${board.title}${part}`, plan.orientation);
     const { window, at } = tile;
     doc.svg(board.art, at, { full: { width: board.width, height: board.height, x: window.x, y: window.y } });
     doc.note('board', count > 1 ? `${board.id} ${tile.row + 1}-${tile.column + 1}` : board.id, at);
-    if (count === 1) return;
-    // Board coordinates → sheet.
-    const toSheet = (x: number, y: number): [number, number] => [at.x + x - window.x, at.y + y - window.y];
-    const bands = overlapBands(plan.tiles, board);
-    for (const band of bands) {
-      const left = Math.max(band.x, window.x);
-      const right = Math.min(band.x + band.width, window.x + window.width);
-      const top = Math.max(band.y, window.y);
-      const bottom = Math.min(band.y + band.height, window.y + window.height);
-      if (left >= right || top >= bottom) continue;
-      const vertical = band.height > band.width;
-      const marks = vertical ? spread(top, bottom) : spread(left, right);
-      for (const m of marks) {
-        const [x, y] = vertical ? toSheet(band.x + band.width / 2, m) : toSheet(m, band.y + band.height / 2);
-        cross(doc, x, y);
-      }
-    }
-    // Where each neighbour's sheet edge will lie on this one.
-    for (const other of plan.tiles) {
-      if (other === tile) continue;
-      const w = other.window;
-      if (other.row === tile.row && Math.abs(other.column - tile.column) === 1) {
-        const edgeX = other.column > tile.column ? w.x : w.x + w.width;
-        const [x, y1] = toSheet(edgeX, window.y);
-        doc.line(x, y1, x, y1 + window.height, '#c0392b', 0.3, 1.5);
-      }
-      if (other.column === tile.column && Math.abs(other.row - tile.row) === 1) {
-        const edgeY = other.row > tile.row ? w.y : w.y + w.height;
-        const [x1, y] = toSheet(window.x, edgeY);
-        doc.line(x1, y, x1 + window.width, y, '#c0392b', 0.3, 1.5);
-      }
-    }
+    if (count > 1) alignmentMarks(doc, plan.tiles, tile, board);
+    doc.blankBack();
   });
 }
 
+/** The crosses in the bands a tile shares with its neighbours, and where each neighbour's edge lies. */
+function alignmentMarks(doc: PrintDoc, all: Tile[], tile: Tile, board: BoardSpec): void {
+  const { window, at } = tile;
+  // Board coordinates → sheet.
+  const toSheet = (x: number, y: number): [number, number] => [at.x + x - window.x, at.y + y - window.y];
+  const bands = overlapBands(all, board);
+  for (const band of bands) {
+    const left = Math.max(band.x, window.x);
+    const right = Math.min(band.x + band.width, window.x + window.width);
+    const top = Math.max(band.y, window.y);
+    const bottom = Math.min(band.y + band.height, window.y + window.height);
+    if (left >= right || top >= bottom) continue;
+    const vertical = band.height > band.width;
+    const marks = vertical ? spread(top, bottom) : spread(left, right);
+    for (const m of marks) {
+      const [x, y] = vertical ? toSheet(band.x + band.width / 2, m) : toSheet(m, band.y + band.height / 2);
+      cross(doc, x, y);
+    }
+  }
+  // Where each neighbour's sheet edge will lie on this one.
+  for (const other of all) {
+    if (other === tile) continue;
+    const w = other.window;
+    if (other.row === tile.row && Math.abs(other.column - tile.column) === 1) {
+      const edgeX = other.column > tile.column ? w.x : w.x + w.width;
+      const [x, y1] = toSheet(edgeX, window.y);
+      doc.line(x, y1, x, y1 + window.height, '#c0392b', 0.3, 1.5);
+    }
+    if (other.column === tile.column && Math.abs(other.row - tile.row) === 1) {
+      const edgeY = other.row > tile.row ? w.y : w.y + w.height;
+      const [x1, y] = toSheet(window.x, edgeY);
+      doc.line(x1, y, x1 + window.width, y, '#c0392b', 0.3, 1.5);
+    }
+  }
+}
+
 /** The strips of the board two neighbouring tiles both print. */
-function overlapBands(list: ReturnType<typeof tiles>['tiles'], board: BoardSpec): Box[] {
+function overlapBands(list: Tile[], board: BoardSpec): Box[] {
   const bands: Box[] = [];
   for (const a of list)
     for (const b of list) {
@@ -193,7 +202,9 @@ function cross(doc: PrintDoc, x: number, y: number): void {
 
 /** A sheet the game draws whole (a record sheet), fitted to the drawable area. */
 export function printSheet(doc: PrintDoc, sheet: SheetSpec): void {
+  doc.startFront();
   const area = doc.newPage(sheet.title);
   doc.svg(sheet.art, area);
   doc.note('sheet', sheet.id, area);
+  doc.blankBack();
 }

@@ -48,6 +48,17 @@ describe('print and play: the sheets', () => {
     for (const b of flipping) expect(manifest.find((e) => e.kind === 'token' && e.id === b.id)!.sheet).toBe(b.sheet - 1);
   });
 
+  it.each(papers)('%s: a one-sided sheet (a board’s part, a record sheet, tokens that do not flip) is a front with a blank reverse', async (paper) => {
+    const { manifest, sheets } = await printGame(sampleGame, { paper });
+    const flipping = new Set(manifest.filter((e) => e.kind === 'token-back').map((e) => e.id));
+    const oneSided = manifest.filter((e) => e.kind === 'board' || e.kind === 'sheet' || (e.kind === 'token' && !flipping.has(e.id)));
+    expect(new Set(oneSided.map((e) => e.kind))).toEqual(new Set(['board', 'sheet', 'token']));
+    for (const e of oneSided) {
+      expect(e.sheet % 2, `${e.id} on sheet ${e.sheet}`).toBe(1);
+      if (e.sheet < sheets) expect(manifest.filter((m) => m.sheet === e.sheet + 1).map((m) => m.kind)).toEqual(['blank']);
+    }
+  });
+
   it.each(papers)('%s: the sheets are the paper’s size and every one names its game, variant and number', async (paper) => {
     const { pdf, sheets } = await printGame(sampleGame, { paper, variant: { name: 'Cheap archers' } });
     const [w, h] = [PAPER[paper].width, PAPER[paper].height].map((v) => +((v * 72) / 25.4).toFixed(2));

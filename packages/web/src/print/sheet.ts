@@ -100,12 +100,22 @@ export class PrintDoc {
 
   /** Makes the next sheet an odd one (a front), adding a blank sheet if needed, so its backs print on its reverse. */
   startFront(): void {
-    if (this.sheets % 2 === 1) {
-      const area = this.newPage('left blank');
-      this.note('blank', 'blank');
-      this.pdf.font(FONT.italic).fontSize(9).fillColor('#666');
-      this.pdf.text('This sheet is left blank so that the backs of the next sheet print on its reverse.', mm(area.x), mm(area.y + area.height / 2), { width: mm(area.width), align: 'center' });
-    }
+    if (this.sheets % 2 === 1) this.blank('This sheet is left blank so that the backs of the next sheet print on its reverse.');
+  }
+
+  /**
+   * Leaves the reverse of a one-sided sheet blank (a board's part, a record sheet, tokens without backs): printed
+   * double-sided, two pieces to cut out or tape together would otherwise share one sheet of paper.
+   */
+  blankBack(): void {
+    if (this.sheets % 2 === 1) this.blank('The back of the sheet before is left blank: its pieces are cut out or taped on their own.');
+  }
+
+  private blank(why: string): void {
+    const area = this.newPage('left blank');
+    this.note('blank', 'blank');
+    this.pdf.font(FONT.italic).fontSize(9).fillColor('#666');
+    this.pdf.text(why, mm(area.x), mm(area.y + area.height / 2), { width: mm(area.width), align: 'center' });
   }
 
   note(kind: ManifestKind, id: string, box?: Box): void {
