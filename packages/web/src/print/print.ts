@@ -62,7 +62,7 @@ export async function printGame(game: PrintableGame, options: PrintOptions): Pro
   write(doc, at, 'How to print', 12, FONT.bold, '#1f2328', 1.2);
   for (const line of [
     `Paper: ${PAPER[options.paper].name}. Print at actual size (100%, not “fit to page”): cards are 63 × 88 mm and boards are at scale.`,
-    'Print double-sided, flipping on the long edge: every sheet of card or token backs follows its fronts and is mirrored so the two sides line up. A sheet left blank keeps each front and its back on the two sides of one sheet.',
+    'Print double-sided, flipping on the long edge: every sheet of card or token backs follows its fronts and is mirrored so the two sides line up. A sheet left blank keeps each front and its back on the two sides of one sheet; a board’s part or a sheet to cut out has an empty reverse.',
     `Cut along the grey lines${options.bleed ? ' and marks (the art runs 3 mm past them, for a cutter)' : ''}. A board larger than a sheet is printed in parts: lay each part over the next so the red crosses match, the next sheet's edge on the dashed red line, and tape them.`,
     'You also need what every table has: ordinary dice, coins or a standard deck where the rules ask for them.',
   ])
