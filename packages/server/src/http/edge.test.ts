@@ -119,6 +119,7 @@ describe('#14.16 the API description', () => {
         '/api/matches/{id}/record',
         '/api/matches/{id}/resign',
         '/api/matches/{id}/spectate',
+        '/api/print/{id}',
         '/api/saves/{game}',
         '/api/saves/{game}/{group}',
         '/healthz',
