@@ -27,10 +27,11 @@ export interface ManifestEntry {
 
 // DejaVu Sans: free, full coverage of the arrows, stars and dashes the rules use, embedded (subset) in every PDF.
 const require = createRequire(import.meta.url);
-const fontFile = (name: string): Buffer => readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${name}`));
+/** A DejaVu font file's bytes (FONT_FILES names them). */
+export const fontFile = (name: string): Buffer => readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${name}`));
 // Words inside pictures are set in its condensed cut: the art was drawn for the screen's Inter, which is narrower
 // than DejaVu Sans, and a label would run past its box in the wider face.
-const FONT_FILES = {
+export const FONT_FILES = {
   Body: 'DejaVuSans.ttf',
   Bold: 'DejaVuSans-Bold.ttf',
   Italic: 'DejaVuSans-Oblique.ttf',

@@ -2,12 +2,16 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { findGame } from '@ramparts/games';
 import { PNG } from 'pngjs';
-import type { PrintableGame } from './types.ts';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { BoardSpec, CardSpec, PrintableGame, Section, SheetSpec, TokenSpec } from './types.ts';
 
 /*
  * Test helpers for print and play: a small made-up game whose pieces are easy to find on a rendered page (solid
- * colours), and the page renderer (poppler's pdftoppm and pdftotext, a Debian package CI installs).
+ * colours), the page renderer (poppler's pdftoppm and pdftotext, a Debian package CI installs), and what the games'
+ * tests read their pieces with (the pieces of a box, a picture's markup, words and type sizes, a patched content).
  */
 
 const CARD_FILL = '#f4ead5';
@@ -100,5 +104,49 @@ export function pdfText(pdf: Buffer): string[] {
     return execFileSync('pdftotext', ['-layout', join(dir, 'doc.pdf'), '-'], { encoding: 'utf8', maxBuffer: 64 << 20 }).split('\f').slice(0, -1);
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const titled = (title: string, want?: string | RegExp): boolean => want === undefined || (typeof want === 'string' ? title === want : want.test(title));
+
+/** The cards of a box's sections (of the sections titled `title`, or whose title matches it). */
+export const cardsOf = (sections: Section[], title?: string | RegExp): CardSpec[] => sections.flatMap((s) => (s.kind === 'cards' && titled(s.title, title) ? s.cards : []));
+/** The tokens of a box's sections (of the sections titled `title`, or whose title matches it). */
+export const tokensOf = (sections: Section[], title?: string | RegExp): TokenSpec[] => sections.flatMap((s) => (s.kind === 'tokens' && titled(s.title, title) ? s.tokens : []));
+/** The boards of a box's sections. */
+export const boardsOf = (sections: Section[]): BoardSpec[] => sections.flatMap((s) => (s.kind === 'board' ? [s.board] : []));
+/** The whole sheets of a box's sections (whose id is `id`, or matches it). */
+export const sheetsOf = (sections: Section[], id?: string | RegExp): SheetSpec[] => sections.flatMap((s) => (s.kind === 'sheet' && titled(s.sheet.id, id) ? [s.sheet] : []));
+
+/** A picture's markup. */
+export const markup = (el: ReactElement): string => renderToStaticMarkup(el);
+
+/** The words of a picture's markup: tags dropped, entities read, spaces collapsed. */
+export const words = (svg: string): string =>
+  svg
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+/** Each <text> of a picture, its words trimmed. */
+export const texts = (el: ReactElement): string[] => [...markup(el).matchAll(/<text[^>]*>([^<]*)</g)].map((m) => words(m[1]).trim());
+
+/** How many times `needle` occurs in `haystack`. */
+export const count = (haystack: string, needle: string | RegExp): number => (typeof needle === 'string' ? haystack.split(needle).length - 1 : (haystack.match(new RegExp(needle, 'g'))?.length ?? 0));
+
+/** Every type size of a picture's markup, in its own units. */
+export const fontSizes = (svg: string): number[] => [...svg.matchAll(/font-size="([\d.]+)"/g)].map((m) => Number(m[1]));
+
+/** `fn` under a patch of the game's content (the lab's and a variant's JSON merge patch per file), then the patch undone. */
+export function patched<T>(gameId: string, patch: Record<string, unknown>, fn: () => T): T {
+  const undo = findGame(gameId)!.content!.apply(patch);
+  try {
+    return fn();
+  } finally {
+    undo();
   }
 }

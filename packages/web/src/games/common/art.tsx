@@ -64,14 +64,18 @@ export const MATERIAL = {
 
 /**
  * The materials, once per board SVG (ids are shared; a second copy on the page, as on a rules page with several
- * diagrams, defines the same thing again and is harmless).
+ * diagrams, defines the same thing again and is harmless). `forPrint`: the same ids and colours for a printed picture
+ * (print/art.tsx), without the shadow filter (the PDF draws no filters) and with grass as a plain gradient (its
+ * pattern tiles with seams in a PDF).
  */
-export function ArtDefs() {
+export function ArtDefs({ forPrint = false }: { forPrint?: boolean } = {}) {
   return (
     <defs>
-      <filter id="art-shadow" x="-20%" y="-20%" width="140%" height="150%">
-        <feDropShadow dx="0" dy="1.5" stdDeviation="1.2" floodColor="#000" floodOpacity="0.35" />
-      </filter>
+      {!forPrint && (
+        <filter id="art-shadow" x="-20%" y="-20%" width="140%" height="150%">
+          <feDropShadow dx="0" dy="1.5" stdDeviation="1.2" floodColor="#000" floodOpacity="0.35" />
+        </filter>
+      )}
       <linearGradient id="art-wood" x1="0" y1="0" x2="0" y2="1">
         <stop offset="0" stopColor="#c8955a" />
         <stop offset="1" stopColor="#8b5a2b" />
@@ -89,10 +93,17 @@ export function ArtDefs() {
         <stop offset="0.6" stopColor="#d4a017" />
         <stop offset="1" stopColor="#8a6508" />
       </radialGradient>
-      <pattern id="art-grass" width="16" height="16" patternUnits="userSpaceOnUse">
-        <rect width="16" height="16" fill={PALETTE.grass} />
-        <path d="M3 12l1-4 1 4M10 6l1-4 1 4" stroke={PALETTE.grassDark} strokeWidth="1" fill="none" />
-      </pattern>
+      {forPrint ? (
+        <linearGradient id="art-grass" x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor={PALETTE.grass} />
+          <stop offset="1" stopColor="#9dbf7e" />
+        </linearGradient>
+      ) : (
+        <pattern id="art-grass" width="16" height="16" patternUnits="userSpaceOnUse">
+          <rect width="16" height="16" fill={PALETTE.grass} />
+          <path d="M3 12l1-4 1 4M10 6l1-4 1 4" stroke={PALETTE.grassDark} strokeWidth="1" fill="none" />
+        </pattern>
+      )}
     </defs>
   );
 }

@@ -13,7 +13,7 @@ import { label } from './keys.ts';
 import { panel as drawPanel } from './Panel.tsx';
 import { Rolls } from './Rolls.tsx';
 import { Icon } from '../common/Icon.tsx';
-import { BOSS_COLOUR, Coin, Die, ENEMY_COLOURS, EnemyChip, HeroToken, TOWER_COLOURS, towerIcon } from './pieces.tsx';
+import { BOSS_COLOUR, Coin, Die, edge, ENEMY_COLOURS, EnemyChip, HeroToken, TOWER_COLOURS, towerIcon } from './pieces.tsx';
 import { bossText, heroText, minionText, towerText } from './words.ts';
 
 /** One cell of the map's grid; a path space is drawn a little smaller, so the road and arrows show between cells. */
@@ -43,9 +43,6 @@ function grid(map: ReturnType<typeof content.map>, narrow: boolean) {
     },
   };
 }
-
-/** Where a line from a box's centre towards (dx, dy) leaves a square box of half-side `half`. */
-const edge = (half: number, dx: number, dy: number) => half / Math.max(Math.abs(dx), Math.abs(dy));
 
 /**
  * Pieces drawn over a space, beside the space's button (one control never holds another): a click on a piece that

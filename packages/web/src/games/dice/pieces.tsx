@@ -89,3 +89,6 @@ export function Coin({ x, y, r, n }: { x: number; y: number; r: number; n: numbe
     </g>
   );
 }
+
+/** Where a line from a box's centre towards (dx, dy) leaves a square box of half-side `half` (a road's arrow stops there, on the board and on the printed map). */
+export const edge = (half: number, dx: number, dy: number): number => half / Math.max(Math.abs(dx), Math.abs(dy));

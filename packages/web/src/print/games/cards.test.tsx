@@ -1,26 +1,9 @@
-import { findGame } from '@ramparts/games';
 import { content } from '@ramparts/games/cards/content/index.ts';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { CardSpec, Section } from '../types.ts';
+import { cardsOf, markup, patched, words } from '../testing.tsx';
 import { cardsPrint } from './cards.tsx';
 
-const game = findGame('cards')!;
-
-const cardsOf = (sections: Section[]): CardSpec[] => sections.flatMap((s) => (s.kind === 'cards' ? s.cards : []));
-const front = (id: string): string => renderToStaticMarkup(cardsOf(cardsPrint.sections()).find((c) => c.id === id)!.front);
-/** The words of a drawing, tags dropped. */
-const words = (svg: string): string => svg.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
-
-/** Under a content patch, then back. */
-function patched<T>(patch: Record<string, unknown>, fn: () => T): T {
-  const undo = game.content!.apply(patch);
-  try {
-    return fn();
-  } finally {
-    undo();
-  }
-}
+const front = (id: string): string => markup(cardsOf(cardsPrint.sections()).find((c) => c.id === id)!.front);
 
 describe('Elemental Towers in print', () => {
   it('is titled as the game list names it', () => {
@@ -49,8 +32,8 @@ describe('Elemental Towers in print', () => {
 
   it('prints every card at 63 × 88 mm, one back shared by the whole box', () => {
     const cards = cardsOf(cardsPrint.sections());
-    for (const c of cards.slice(0, 3)) expect(renderToStaticMarkup(c.front)).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 63 88"/);
-    const backs = new Set(cards.map((c) => renderToStaticMarkup(c.back)));
+    for (const c of cards.slice(0, 3)) expect(markup(c.front)).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 63 88"/);
+    const backs = new Set(cards.map((c) => markup(c.back)));
     expect(backs.size).toBe(1);
     expect([...backs][0]).toContain('viewBox="0 0 63 88"');
   });
@@ -76,7 +59,7 @@ describe('Elemental Towers in print', () => {
   it('a changed rank shows on its cards: the 7 made to count 9 in a tower', () => {
     const i = content.deck.ranks.findIndex((r) => r.id === '7');
     expect(words(front('W7a'))).not.toContain('9 in a tower');
-    patched({ 'deck.json': { ranks: { [i]: { tower: 9 } } } }, () => {
+    patched('cards', { 'deck.json': { ranks: { [i]: { tower: 9 } } } }, () => {
       const text = words(front('W7a'));
       expect(text).toContain('9 in a tower or deflecting');
       expect(text).toContain('7 when attacking');
@@ -85,13 +68,13 @@ describe('Elemental Towers in print', () => {
   });
 
   it("a Joker's rank comes from deck.json", () => {
-    patched({ 'deck.json': { joker: { rank: 1 }, ranks: { 12: { attack: 2 } } } }, () => expect(words(front('J1'))).toContain('rank 1 everywhere'));
+    patched('cards', { 'deck.json': { joker: { rank: 1 }, ranks: { 12: { attack: 2 } } } }, () => expect(words(front('J1'))).toContain('rank 1 everywhere'));
     expect(words(front('J1'))).toContain(`rank ${content.deck.joker.rank} everywhere`);
   });
 
   it('draws with nothing the PDF bridge ignores: no filters, masks or foreignObject', () => {
     const cards = cardsOf(cardsPrint.sections());
-    const all = cards.map((c) => renderToStaticMarkup(c.front)).join('') + renderToStaticMarkup(cards[0].back);
+    const all = cards.map((c) => markup(c.front)).join('') + markup(cards[0].back);
     expect(all).not.toMatch(/filter=|<mask|<foreignObject/);
   });
 
@@ -105,7 +88,7 @@ describe('Elemental Towers in print', () => {
     expect(aid.turn.length).toBeGreaterThan(5);
     const all = JSON.stringify(aid);
     expect(all).toContain(`hold ${content.rules.moatHandLimit} cards`);
-    patched({ 'rules.json': { moatHandLimit: 6, dragonAttacksPerTurn: 3 } }, () => {
+    patched('cards', { 'rules.json': { moatHandLimit: 6, dragonAttacksPerTurn: 3 } }, () => {
       const changed = JSON.stringify(cardsPrint.aid());
       expect(changed).toContain('hold 6 cards');
       expect(changed).toContain('send 3 attacks a turn');

@@ -1,36 +1,20 @@
-import { findGame } from '@ramparts/games';
 import { content } from '@ramparts/games/coins/content/index.ts';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { drawable } from '../layout.ts';
-import type { BoardSpec, Section, SheetSpec, TokenSpec } from '../types.ts';
+import { boardsOf, count, markup, patched, sheetsOf, tokensOf, words } from '../testing.tsx';
+import type { BoardSpec, SheetSpec, TokenSpec } from '../types.ts';
 import { coinsPrint } from './coins.tsx';
 
-const game = findGame('coins')!;
-
-const boards = (sections = coinsPrint.sections()): BoardSpec[] => sections.flatMap((s: Section) => (s.kind === 'board' ? [s.board] : []));
-const sheets = (sections = coinsPrint.sections()): SheetSpec[] => sections.flatMap((s: Section) => (s.kind === 'sheet' ? [s.sheet] : []));
-const tokens = (sections = coinsPrint.sections()): TokenSpec[] => sections.flatMap((s: Section) => (s.kind === 'tokens' ? s.tokens : []));
-const markup = (sections = coinsPrint.sections()): string =>
-  [...boards(sections).map((b) => b.art), ...sheets(sections).map((s) => s.art), ...tokens(sections).map((t) => t.front)].map((e) => renderToStaticMarkup(e)).join('\n');
-const count = (svg: string, re: RegExp): number => svg.match(new RegExp(re, 'g'))?.length ?? 0;
-const hpMarkup = (): string => sheets().filter((s) => s.id.startsWith('hit-points')).map((s) => renderToStaticMarkup(s.art)).join('');
-const turnMarkup = (): string => renderToStaticMarkup(sheets().find((s) => s.id === 'turn-track')!.art);
-/** The words of a drawing, tags dropped. */
-const words = (svg: string): string => svg.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+const boards = (): BoardSpec[] => boardsOf(coinsPrint.sections());
+const sheets = (): SheetSpec[] => sheetsOf(coinsPrint.sections());
+const tokens = (): TokenSpec[] => tokensOf(coinsPrint.sections());
+/** Every picture of the box, one markup. */
+const allMarkup = (): string => [...boards().map((b) => b.art), ...sheets().map((s) => s.art), ...tokens().map((t) => t.front)].map(markup).join('\n');
+const hpMarkup = (): string => sheets().filter((s) => s.id.startsWith('hit-points')).map((s) => markup(s.art)).join('');
+const turnMarkup = (): string => markup(sheets().find((s) => s.id === 'turn-track')!.art);
 const sum = (xs: number[]): number => xs.reduce((a, b) => a + b, 0);
 const allSetups = () => [content.setup, ...Object.values(content.crusade.players)];
 const crusadeMost = (): number => Math.max(...Object.keys(content.crusade.players).map(Number));
-
-/** Under a content patch, then back. */
-function patched<T>(patch: Record<string, unknown>, fn: () => T): T {
-  const undo = game.content!.apply(patch);
-  try {
-    return fn();
-  } finally {
-    undo();
-  }
-}
 
 describe('Coin Siege in print', () => {
   it('is titled as the game list names it', () => {
@@ -42,7 +26,7 @@ describe('Coin Siege in print', () => {
     expect(maps).toHaveLength(crusadeMost());
     expect(new Set(maps.map((m) => m.id)).size).toBe(maps.length);
     for (const m of maps) {
-      const svg = renderToStaticMarkup(m.art);
+      const svg = markup(m.art);
       expect(count(svg, /data-square="/)).toBe(content.map.pathLength);
       expect(svg).toContain(`data-square="${content.map.pathLength}"`);
       expect(words(svg)).toContain(`${content.map.pathLength} squares to the castle`);
@@ -51,7 +35,7 @@ describe('Coin Siege in print', () => {
 
   it('a map is drawn at scale, a square big enough for a stack of real coins, and fits one A4 or Letter sheet', () => {
     const [map] = boards();
-    const svg = renderToStaticMarkup(map.art);
+    const svg = markup(map.art);
     expect(svg).toContain(`viewBox="0 0 ${map.width} ${map.height}"`);
     const slab = Number(/<g data-square="1"><rect [^>]* width="([\d.]+)"/.exec(svg)![1]);
     expect(slab).toBeGreaterThanOrEqual(28);
@@ -63,7 +47,7 @@ describe('Coin Siege in print', () => {
   });
 
   it("a map marks the soldiers' starting squares, the castle's coins, the garrison and the lap counter from the set-up", () => {
-    const svg = words(renderToStaticMarkup(boards()[0].art));
+    const svg = words(markup(boards()[0].art));
     for (const s of content.setup.soldiers) expect(svg).toContain(`start: ${s.value}c`);
     expect(svg).toContain(`${sum(content.setup.castle)} HP at the start`);
     expect(count(svg, /garrison /)).toBe(content.setup.garrison.length);
@@ -74,8 +58,8 @@ describe('Coin Siege in print', () => {
   it('a changed lap counter shows on every map', () => {
     const lap = [...content.setup.lapCounter, 1];
     const players = Object.fromEntries(Object.keys(content.crusade.players).map((n) => [n, { lapCounter: lap }]));
-    patched({ 'setup.json': { lapCounter: lap }, 'crusade.json': { players } }, () => {
-      for (const m of boards()) expect(words(renderToStaticMarkup(m.art))).toContain(`after turn ${lap.length}`);
+    patched('coins', { 'setup.json': { lapCounter: lap }, 'crusade.json': { players } }, () => {
+      for (const m of boards()) expect(words(markup(m.art))).toContain(`after turn ${lap.length}`);
     });
   });
 
@@ -94,11 +78,11 @@ describe('Coin Siege in print', () => {
     const castle = [5, 5, 2, 1];
     const players = Object.fromEntries(Object.keys(content.crusade.players).map((n) => [n, { castle }]));
     const before = count(hpMarkup(), /data-hp="/);
-    patched({ 'setup.json': { castle }, 'crusade.json': { players } }, () => {
+    patched('coins', { 'setup.json': { castle }, 'crusade.json': { players } }, () => {
       const svg = hpMarkup();
       expect(svg).toMatch(/data-hp="13"><rect[^>]*><\/rect><text[^>]*>13<\/text><text[^>]*>start<\/text>/);
       expect(count(svg, /data-hp="/)).toBe(before + 5 * crusadeMost());
-      expect(words(renderToStaticMarkup(boards()[0].art))).toContain('13 HP at the start');
+      expect(words(markup(boards()[0].art))).toContain('13 HP at the start');
     });
     expect(count(hpMarkup(), /data-hp="/)).toBe(before);
   });
@@ -117,7 +101,7 @@ describe('Coin Siege in print', () => {
   });
 
   it('a changed turn rule moves on the track: soldiers placed until turn 9, the Defender winning from turn 10', () => {
-    patched({ 'rules.json': { lastPlacementTurn: 9, defenderWinsFromTurn: 10 } }, () => {
+    patched('coins', { 'rules.json': { lastPlacementTurn: 9, defenderWinsFromTurn: 10 } }, () => {
       const svg = turnMarkup();
       expect(count(svg, /data-turn="/)).toBe(20);
       const at10 = svg.slice(svg.indexOf('data-turn="10"'), svg.indexOf('data-turn="11"'));
@@ -130,7 +114,7 @@ describe('Coin Siege in print', () => {
     const t = tokens();
     expect(t).toHaveLength(2 * crusadeMost());
     expect(new Set(t.map((x) => x.id)).size).toBe(t.length);
-    for (const x of t) expect(renderToStaticMarkup(x.front)).toContain('viewBox="0 0 100 100"');
+    for (const x of t) expect(markup(x.front)).toContain('viewBox="0 0 100 100"');
   });
 
   it('prints no coins: real 1, 2 and 5 cent coins are standard', () => {
@@ -138,7 +122,7 @@ describe('Coin Siege in print', () => {
   });
 
   it('draws with nothing the PDF bridge ignores: no filters, masks, foreignObject or classes', () => {
-    expect(markup()).not.toMatch(/filter=|<mask|<foreignObject|class=/);
+    expect(allMarkup()).not.toMatch(/filter=|<mask|<foreignObject|class=/);
   });
 
   it('the player aid gives the turn in order and the set-up, pairing, entering, solo and Crusade tables from the content', () => {
@@ -149,7 +133,7 @@ describe('Coin Siege in print', () => {
     expect(solo.rows[0].slice(1)).toEqual((['easy', 'normal', 'heroic'] as const).map((l) => content.solo['solo-defender'][l].attackerTosses));
     const setup = aid.tables[0];
     expect(setup.rows[0][1]).toBe(`${content.setup.castle.map((c) => `${c}c`).join(' + ')} (${sum(content.setup.castle)} HP)`);
-    patched({ 'rules.json': { attackerTosses: 4 }, 'solo.json': { 'solo-attacker': { heroic: { defenderTosses: 6 } } } }, () => {
+    patched('coins', { 'rules.json': { attackerTosses: 4 }, 'solo.json': { 'solo-attacker': { heroic: { defenderTosses: 6 } } } }, () => {
       const changed = coinsPrint.aid();
       expect(changed.turn[0]).toContain('toss your reinforcements 4 times');
       expect(changed.tables.find((t) => t.title.startsWith('Solo'))!.rows[2][3]).toBe(6);

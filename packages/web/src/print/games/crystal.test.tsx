@@ -1,40 +1,18 @@
-import { findGame, gameList } from '@ramparts/games';
+import { gameList } from '@ramparts/games';
 import { content } from '@ramparts/games/crystal/content/index.ts';
 import { SECTIONS } from '@ramparts/games/crystal/content/schema.ts';
 import type { ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { BoardSpec, CardSpec, Section, TokenSpec } from '../types.ts';
+import { LEAST_MM } from '../art.tsx';
+import { boardsOf, cardsOf, count, fontSizes, markup, patched, tokensOf, words } from '../testing.tsx';
+import type { TokenSpec } from '../types.ts';
 import { crystalPrint } from './crystal.tsx';
 
 // Crystal Defenders' box as printed, counted against the content: every map's hexes and walls, a hero card per
 // hero, a card per spawn card, each defense's bag, the enemies the spawn deck can put on the table, and numbers that
 // follow a variant's patch.
 
-const game = findGame('crystal')!;
-const markup = (el: ReactElement): string => renderToStaticMarkup(el);
-/** The words of a drawing, tags dropped. */
-const words = (svg: string): string =>
-  svg
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-const cardsIn = (s: Section[], title: string): CardSpec[] => s.flatMap((x) => (x.kind === 'cards' && x.title === title ? x.cards : []));
-const tokensIn = (s: Section[]): TokenSpec[] => s.flatMap((x) => (x.kind === 'tokens' ? x.tokens : []));
-const boardsIn = (s: Section[]): BoardSpec[] => s.flatMap((x) => (x.kind === 'board' ? [x.board] : []));
 const ofKind = (tokens: TokenSpec[], prefix: string) => tokens.filter((t) => t.id.startsWith(`${prefix} `));
-const count = (haystack: string, needle: string) => haystack.split(needle).length - 1;
-
-/** Under a content patch, then back. */
-function patched<T>(patch: Record<string, unknown>, fn: () => T): T {
-  const undo = game.content!.apply(patch);
-  try {
-    return fn();
-  } finally {
-    undo();
-  }
-}
 
 describe('Crystal Defenders in print', () => {
   it('is titled as the game list names it', () => {
@@ -43,7 +21,7 @@ describe('Crystal Defenders in print', () => {
   });
 
   describe('the maps ("the game board has 3 special space types")', () => {
-    const boards = boardsIn(crystalPrint.sections());
+    const boards = boardsOf(crystalPrint.sections());
 
     it('prints a board per map of the content', () => {
       expect(boards.map((b) => b.title)).toEqual(content.maps.map((m) => m.name));
@@ -80,14 +58,14 @@ describe('Crystal Defenders in print', () => {
         const across = Math.max(...pts.map((p) => p[0])) - Math.min(...pts.map((p) => p[0]));
         expect(across).toBeGreaterThan(25);
         expect(across).toBeLessThan(31);
-        for (const t of tokensIn(crystalPrint.sections())) expect(t.size).toBeLessThanOrEqual(across);
+        for (const t of tokensOf(crystalPrint.sections())) expect(t.size).toBeLessThanOrEqual(across);
       }
     });
   });
 
   describe('the hero cards ("each player has a hero card with all that hero\'s stats")', () => {
     it('prints one card per hero, with its five numbers and every defense of its kit', () => {
-      const cards = cardsIn(crystalPrint.sections(), 'Hero cards');
+      const cards = cardsOf(crystalPrint.sections(), 'Hero cards');
       expect(cards.map((c) => c.id)).toEqual(content.heroes.map((h) => `hero ${h.id}`));
       for (const h of content.heroes) {
         const text = words(markup(cards.find((c) => c.id === `hero ${h.id}`)!.front));
@@ -101,15 +79,15 @@ describe('Crystal Defenders in print', () => {
       const index = content.defenses.findIndex((d) => d.id === 'spike-wall');
       const before = content.defenses[index].cost;
       const row = (cost: number) => new RegExp(`Spike Wall ${content.defenses[index].health} ${content.defenses[index].attack} ${content.defenses[index].range} ${content.defenses[index].rate} ${cost} `);
-      const card = () => words(markup(cardsIn(crystalPrint.sections(), 'Hero cards').find((c) => c.id === 'hero squire')!.front));
-      patched({ 'defenses.json': { defenses: { [index]: { cost: before + 7 } } } }, () => expect(card()).toMatch(row(before + 7)));
+      const card = () => words(markup(cardsOf(crystalPrint.sections(), 'Hero cards').find((c) => c.id === 'hero squire')!.front));
+      patched('crystal', { 'defenses.json': { defenses: { [index]: { cost: before + 7 } } } }, () => expect(card()).toMatch(row(before + 7)));
       expect(card()).toMatch(row(before));
     });
   });
 
   describe('the spawn deck ("draw a card from the Spawn Deck … which section you should use is based on the number of players")', () => {
     it('prints one card per spawn card, each with its four sections and their enemies', () => {
-      const cards = cardsIn(crystalPrint.sections(), 'Spawn deck');
+      const cards = cardsOf(crystalPrint.sections(), 'Spawn deck');
       expect(cards.map((c) => c.id)).toEqual(content.cards.map((c) => `spawn ${c.id}`));
       for (const c of content.cards) {
         const text = words(markup(cards.find((x) => x.id === `spawn ${c.id}`)!.front));
@@ -121,7 +99,7 @@ describe('Crystal Defenders in print', () => {
     });
 
     it('names the heroes each colour is for, from the rules (1-2 green, 3-4 orange, 5-6 red, 7-8 purple)', () => {
-      const text = words(markup(cardsIn(crystalPrint.sections(), 'Spawn deck')[0].front));
+      const text = words(markup(cardsOf(crystalPrint.sections(), 'Spawn deck')[0].front));
       for (const s of SECTIONS) {
         const n = content.rules.sectionByHeroes.flatMap((x, i) => (x === s ? [i + 1] : []));
         expect(text).toContain(`${n[0]}–${n[n.length - 1]}`);
@@ -129,15 +107,15 @@ describe('Crystal Defenders in print', () => {
     });
 
     it("shows a card's counts as the content says when printed", () => {
-      const card = () => words(markup(cardsIn(crystalPrint.sections(), 'Spawn deck')[0].front));
+      const card = () => words(markup(cardsOf(crystalPrint.sections(), 'Spawn deck')[0].front));
       const goblins = content.cards[0].green.goblin!;
-      patched({ 'spawns.json': { cards: { 0: { green: { goblin: goblins + 4 } } } } }, () => expect(card()).toContain(`${goblins + 4} Goblins`));
+      patched('crystal', { 'spawns.json': { cards: { 0: { green: { goblin: goblins + 4 } } } } }, () => expect(card()).toContain(`${goblins + 4} Goblins`));
       expect(card()).toContain(`${goblins} Goblin`);
     });
 
     it('gives every card of a deck the same back, naming the deck', () => {
       for (const title of ['Hero cards', 'Spawn deck']) {
-        const backs = new Set(cardsIn(crystalPrint.sections(), title).map((c) => markup(c.back)));
+        const backs = new Set(cardsOf(crystalPrint.sections(), title).map((c) => markup(c.back)));
         expect(backs.size).toBe(1);
         expect(words([...backs][0])).toContain(title === 'Hero cards' ? 'Hero card' : 'Spawn deck');
       }
@@ -146,7 +124,7 @@ describe('Crystal Defenders in print', () => {
 
   describe('the tokens', () => {
     it("holds each defense's bag: as many tokens as the content's bag, each flipping to its cooldown", () => {
-      const tokens = ofKind(tokensIn(crystalPrint.sections()), 'defense');
+      const tokens = ofKind(tokensOf(crystalPrint.sections()), 'defense');
       expect(tokens).toHaveLength(content.defenses.reduce((s, d) => s + d.tokens, 0));
       for (const d of content.defenses) {
         const mine = tokens.filter((t) => t.id.startsWith(`defense ${d.id} #`));
@@ -157,15 +135,15 @@ describe('Crystal Defenders in print', () => {
     });
 
     it("shows a defense's health as the content says when printed", () => {
-      const front = () => words(markup(ofKind(tokensIn(crystalPrint.sections()), 'defense').find((t) => t.id.startsWith('defense harpoon-turret'))!.front));
+      const front = () => words(markup(ofKind(tokensOf(crystalPrint.sections()), 'defense').find((t) => t.id.startsWith('defense harpoon-turret'))!.front));
       const index = content.defenses.findIndex((d) => d.id === 'harpoon-turret');
       const before = content.defenses[index].health;
-      patched({ 'defenses.json': { defenses: { [index]: { health: before + 5 } } } }, () => expect(front()).toContain(`${before + 5} health`));
+      patched('crystal', { 'defenses.json': { defenses: { [index]: { health: before + 5 } } } }, () => expect(front()).toContain(`${before + 5} health`));
       expect(front()).toContain(`${before} health`);
     });
 
     it('holds enough enemies for the whole spawn deck at once in its fullest section, with every Mage\'s Skeletons', () => {
-      const tokens = ofKind(tokensIn(crystalPrint.sections()), 'enemy');
+      const tokens = ofKind(tokensOf(crystalPrint.sections()), 'enemy');
       for (const e of content.enemies) {
         const need = Math.max(
           ...SECTIONS.map((s) =>
@@ -177,7 +155,7 @@ describe('Crystal Defenders in print', () => {
     });
 
     it('prints the four numbers of an enemy token (Speed, Attack, Health, Range) and the flipped side on the back of those that flip', () => {
-      const tokens = ofKind(tokensIn(crystalPrint.sections()), 'enemy');
+      const tokens = ofKind(tokensOf(crystalPrint.sections()), 'enemy');
       for (const e of content.enemies) {
         const t = tokens.find((x) => x.id.startsWith(`enemy ${e.id} #`));
         if (!t) continue;
@@ -195,14 +173,14 @@ describe('Crystal Defenders in print', () => {
     });
 
     it('adds more Goblins when a variant puts more on the cards', () => {
-      const goblins = () => ofKind(tokensIn(crystalPrint.sections()), 'enemy goblin').length;
+      const goblins = () => ofKind(tokensOf(crystalPrint.sections()), 'enemy goblin').length;
       const before = goblins();
-      patched({ 'spawns.json': { cards: Object.fromEntries(content.cards.map((c, i) => [i, { purple: { goblin: (c.purple.goblin ?? 0) + 1 } }])) } }, () => expect(goblins()).toBe(before + content.cards.length));
+      patched('crystal', { 'spawns.json': { cards: Object.fromEntries(content.cards.map((c, i) => [i, { purple: { goblin: (c.purple.goblin ?? 0) + 1 } }])) } }, () => expect(goblins()).toBe(before + content.cards.length));
       expect(goblins()).toBe(before);
     });
 
     it('holds a token per hero and the markers for stunned, weakened, confused and calmed enemies', () => {
-      const tokens = tokensIn(crystalPrint.sections());
+      const tokens = tokensOf(crystalPrint.sections());
       expect(ofKind(tokens, 'hero').map((t) => t.id)).toEqual(content.heroes.map((h) => `hero ${h.id}`));
       for (const k of ['stun', 'weaken', 'confused', 'calming'] as const) {
         const bags = content.defenses.filter((d) => d.keywords[k] !== undefined).reduce((s, d) => s + d.tokens, 0);
@@ -211,7 +189,7 @@ describe('Crystal Defenders in print', () => {
     });
 
     it('gives every token a unique id', () => {
-      const ids = tokensIn(crystalPrint.sections()).map((t) => t.id);
+      const ids = tokensOf(crystalPrint.sections()).map((t) => t.id);
       expect(new Set(ids).size).toBe(ids.length);
     });
   });
@@ -220,8 +198,8 @@ describe('Crystal Defenders in print', () => {
     const sections = crystalPrint.sections();
     const pictures: { what: string; el: ReactElement; mm: number }[] = [
       ...sections.flatMap((s) => (s.kind === 'cards' ? s.cards.flatMap((c) => [{ what: c.id, el: c.front, mm: 1 }, { what: `${c.id} back`, el: c.back, mm: 1 }]) : [])),
-      ...tokensIn(sections).flatMap((t) => [{ what: t.id, el: t.front, mm: t.size / 100 }, ...(t.back ? [{ what: `${t.id} back`, el: t.back, mm: t.size / 100 }] : [])]),
-      ...boardsIn(sections).map((b) => ({ what: b.id, el: b.art, mm: 1 })),
+      ...tokensOf(sections).flatMap((t) => [{ what: t.id, el: t.front, mm: t.size / 100 }, ...(t.back ? [{ what: `${t.id} back`, el: t.back, mm: t.size / 100 }] : [])]),
+      ...boardsOf(sections).map((b) => ({ what: b.id, el: b.art, mm: 1 })),
       ...sections.flatMap((s) => (s.kind === 'sheet' ? [{ what: s.sheet.id, el: s.sheet.art, mm: 1 }] : [])),
     ];
 
@@ -233,11 +211,11 @@ describe('Crystal Defenders in print', () => {
       }
     });
 
-    it('sets no text a player reads under 2.2 mm, and no filter, mask or foreignObject', () => {
+    it('sets no text a player reads under the least readable size (LEAST_MM, 2.2 mm), and no filter, mask or foreignObject', () => {
       for (const p of pictures) {
         const svg = markup(p.el);
         expect(svg, p.what).not.toMatch(/<(filter|mask|foreignObject)|filter=/);
-        for (const m of svg.matchAll(/<text[^>]*font-size="([\d.]+)"/g)) expect(Number(m[1]) * p.mm, p.what).toBeGreaterThanOrEqual(2.2 - 1e-9);
+        for (const size of fontSizes(svg)) expect(size * p.mm, p.what).toBeGreaterThanOrEqual(LEAST_MM - 1e-9);
       }
     });
   });
@@ -258,7 +236,7 @@ describe('Crystal Defenders in print', () => {
       const attack = content.enemies[index].attack;
       const mana = content.rules.startingMana;
       const row = () => crystalPrint.aid().tables.find((t) => t.title.startsWith('Enemies'))!.rows.find((r) => r[0] === 'Orc')!;
-      patched({ 'enemies.json': { enemies: { [index]: { attack: attack + 3 } } }, 'rules.json': { startingMana: mana + 5 } }, () => {
+      patched('crystal', { 'enemies.json': { enemies: { [index]: { attack: attack + 3 } } }, 'rules.json': { startingMana: mana + 5 } }, () => {
         expect(row()[2]).toBe(attack + 3);
         expect(crystalPrint.aid().turn.join(' ')).toContain(`team mana ${mana + 5}`);
       });

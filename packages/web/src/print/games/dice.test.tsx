@@ -1,47 +1,22 @@
-import { findGame } from '@ramparts/games';
 import { campaign } from '@ramparts/games/dice/campaign/index.ts';
 import { content } from '@ramparts/games/dice/content/index.ts';
 import { buildDeck } from '@ramparts/games/dice/rules/setup.ts';
 import { createRandom } from '@ramparts/engine';
 import { gameList } from '@ramparts/games/list';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { BoardSpec, CardSpec, Section, TokenSpec } from '../types.ts';
+import { LEAST_MM } from '../art.tsx';
+import { boardsOf, cardsOf, fontSizes, markup, patched, tokensOf, words } from '../testing.tsx';
+import type { CardSpec } from '../types.ts';
 import { dicePrint } from './dice.tsx';
 import { TOWER_DECK } from './dice/cards.tsx';
 
-const game = findGame('dice')!;
-
-const cardsOf = (sections: Section[]): CardSpec[] => sections.flatMap((s) => (s.kind === 'cards' ? s.cards : []));
-const tokensOf = (sections: Section[]): TokenSpec[] => sections.flatMap((s) => (s.kind === 'tokens' ? s.tokens : []));
-const boardsOf = (sections: Section[]): BoardSpec[] => sections.flatMap((s) => (s.kind === 'board' ? [s.board] : []));
-const deckOf = (title: string): CardSpec[] => dicePrint.sections().flatMap((s) => (s.kind === 'cards' && s.title === title ? s.cards : []));
+const deckOf = (title: string): CardSpec[] => cardsOf(dicePrint.sections(), title);
 const card = (id: string): CardSpec => {
   const c = cardsOf(dicePrint.sections()).find((x) => x.id === id);
   if (!c) throw new Error(`no card ${id}`);
   return c;
 };
-/** The words of a drawing, tags dropped and entities read. */
-const words = (svg: string): string =>
-  svg
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-const text = (el: CardSpec['front']): string => words(renderToStaticMarkup(el));
-
-/** Under a content patch, then back. */
-function patched<T>(patch: Record<string, unknown>, fn: () => T): T {
-  const undo = game.content!.apply(patch);
-  try {
-    return fn();
-  } finally {
-    undo();
-  }
-}
-
-/** Every font size of a drawing, in its own units. */
-const fontSizes = (svg: string): number[] => [...svg.matchAll(/font-size="([\d.]+)"/g)].map((m) => Number(m[1]));
+const text = (el: CardSpec['front']): string => words(markup(el));
 
 describe('Gate Defense in print', () => {
   it('is titled as the game list names it', () => {
@@ -54,7 +29,7 @@ describe('Gate Defense in print', () => {
     expect(boards.map((b) => b.id)).toEqual(content.maps.map((m) => `map ${m.id}`));
     for (const m of content.maps) {
       const b = boards.find((x) => x.id === `map ${m.id}`)!;
-      const svg = renderToStaticMarkup(b.art);
+      const svg = markup(b.art);
       expect(b.title).toBe(m.name);
       expect(svg).toContain(`viewBox="0 0 ${b.width} ${b.height}"`);
       const spaces = [...svg.matchAll(/data-space="([^"]+)"/g)].map((x) => x[1]);
@@ -170,13 +145,13 @@ describe('Gate Defense in print', () => {
     }
     for (const t of content.towers) expect(tokens.filter((x) => x.id.startsWith(`tower ${t.id} `))).toHaveLength(towersPerType);
     expect(new Set(tokens.map((t) => t.id)).size).toBe(tokens.length);
-    for (const t of tokens.slice(0, 1)) expect(renderToStaticMarkup(t.front)).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 100 100"/);
+    for (const t of tokens.slice(0, 1)) expect(markup(t.front)).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 100 100"/);
   });
 
   it('the campaign sheet lists every chapter and every hero', () => {
     const sheet = dicePrint.sections().find((s) => s.kind === 'sheet');
     expect(sheet?.kind).toBe('sheet');
-    const svg = renderToStaticMarkup(sheet!.kind === 'sheet' ? sheet!.sheet.art : <svg />);
+    const svg = markup(sheet!.kind === 'sheet' ? sheet!.sheet.art : <svg />);
     expect(svg).toContain('viewBox="0 0 190 250"');
     const said = words(svg);
     for (const ch of campaign.chapters) expect(said).toContain(ch.title);
@@ -187,29 +162,29 @@ describe('Gate Defense in print', () => {
   it('every card is 63 × 88 mm; every deck shares one back per wave', () => {
     const cards = cardsOf(dicePrint.sections());
     expect(new Set(cards.map((c) => c.id)).size).toBe(cards.length);
-    for (const c of cards) expect(renderToStaticMarkup(c.front)).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 63 88"/);
-    expect(new Set(deckOf(TOWER_DECK).map((c) => renderToStaticMarkup(c.back))).size).toBe(1);
+    for (const c of cards) expect(markup(c.front)).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 63 88"/);
+    expect(new Set(deckOf(TOWER_DECK).map((c) => markup(c.back))).size).toBe(1);
     const s1 = content.scenarios[0];
-    expect(new Set(deckOf(`${s1.name} deck`).map((c) => renderToStaticMarkup(c.back))).size).toBe(1 + s1.waves.length);
+    expect(new Set(deckOf(`${s1.name} deck`).map((c) => markup(c.back))).size).toBe(1 + s1.waves.length);
   });
 
-  it('no word a player reads is under 2.2 mm, and no drawing leans on filters, masks or foreign objects', () => {
+  it('no word a player reads is under the least readable size (LEAST_MM, 2.2 mm), and no drawing leans on filters, masks or foreign objects', () => {
     const sections = dicePrint.sections();
     const checks: [string, number][] = [
-      ...cardsOf(sections).flatMap((c) => [renderToStaticMarkup(c.front), renderToStaticMarkup(c.back)].map((svg): [string, number] => [svg, 1])),
-      ...tokensOf(sections).flatMap((t) => [t.front, ...(t.back ? [t.back] : [])].map((el): [string, number] => [renderToStaticMarkup(el), t.size / 100])),
-      ...boardsOf(sections).map((b): [string, number] => [renderToStaticMarkup(b.art), 1]),
-      ...sections.flatMap((s) => (s.kind === 'sheet' ? [[renderToStaticMarkup(s.sheet.art), 1] as [string, number]] : [])),
+      ...cardsOf(sections).flatMap((c) => [markup(c.front), markup(c.back)].map((svg): [string, number] => [svg, 1])),
+      ...tokensOf(sections).flatMap((t) => [t.front, ...(t.back ? [t.back] : [])].map((el): [string, number] => [markup(el), t.size / 100])),
+      ...boardsOf(sections).map((b): [string, number] => [markup(b.art), 1]),
+      ...sections.flatMap((s) => (s.kind === 'sheet' ? [[markup(s.sheet.art), 1] as [string, number]] : [])),
     ];
     for (const [svg, scale] of checks) {
-      for (const size of fontSizes(svg)) expect(size * scale).toBeGreaterThanOrEqual(2.2);
+      for (const size of fontSizes(svg)) expect(size * scale).toBeGreaterThanOrEqual(LEAST_MM - 1e-9);
       expect(svg).not.toMatch(/filter=|mask=|<foreignObject|url\(#/);
     }
   });
 
   it("a card's words end above its foot line (no text runs into the deck's name or off the card)", () => {
     for (const c of cardsOf(dicePrint.sections())) {
-      const svg = renderToStaticMarkup(c.front);
+      const svg = markup(c.front);
       const rows = [...svg.matchAll(/<text [^>]*y="([\d.]+)"[^>]*>(.*?)<\/text>/g)].map((m) => ({ y: Number(m[1]), words: words(m[2]) }));
       const foot = rows.find((r) => r.words.includes('Gate Defense ·'))!;
       for (const r of rows) if (r !== foot) expect(r.y, `${c.id}: "${r.words}"`).toBeLessThanOrEqual(foot.y - 3);
@@ -222,25 +197,25 @@ describe('Gate Defense in print', () => {
   it('a variant shows: a changed tower cost, hero health, spawn count and box size print as the content says when printed', () => {
     const archery = content.towers.findIndex((t) => t.id === 'archery');
     const was = content.towers[archery].purchase;
-    patched({ 'towers.json': { towers: { [archery]: { purchase: was + 3 } } } }, () => {
+    patched('dice', { 'towers.json': { towers: { [archery]: { purchase: was + 3 } } } }, () => {
       expect(text(card('tower archery level 1').front)).toContain(`Build for ${was + 3} gold`);
       expect(dicePrint.aid().tables[0].rows[archery][1]).toBe(was + 3);
     });
     expect(text(card('tower archery level 1').front)).toContain(`Build for ${was} gold`);
 
     const keith = content.heroes.findIndex((h) => h.id === 'keith');
-    patched({ 'heroes.json': { heroes: { [keith]: { health: 2 } } } }, () => expect(text(card('hero keith').front)).toContain('Health 2'));
+    patched('dice', { 'heroes.json': { heroes: { [keith]: { health: 2 } } } }, () => expect(text(card('hero keith').front)).toContain('Health 2'));
     expect(text(card('hero keith').front)).toContain(`Health ${content.hero('keith').health}`);
 
     const s1 = content.scenarios.findIndex((s) => s.id === '1');
     const before = text(card('scenario 1 Wave I card 1').front);
-    patched({ 'scenarios.json': { scenarios: { [s1]: { waves: { 0: { cards: { 0: { kind: 'spawn', enemy: 'Gremlin', count: 9 } } } } } } } }, () => {
+    patched('dice', { 'scenarios.json': { scenarios: { [s1]: { waves: { 0: { cards: { 0: { kind: 'spawn', enemy: 'Gremlin', count: 9 } } } } } } } }, () => {
       expect(text(card('scenario 1 Wave I card 1').front)).toContain('9 Gremlins');
     });
     expect(text(card('scenario 1 Wave I card 1').front)).toBe(before);
 
     const n = content.rules.limits.tokensPerMinion;
-    patched({ 'rules.json': { limits: { tokensPerMinion: n + 2 } } }, () => {
+    patched('dice', { 'rules.json': { limits: { tokensPerMinion: n + 2 } } }, () => {
       expect(tokensOf(dicePrint.sections()).filter((t) => t.id.startsWith('minion gremlin '))).toHaveLength(n + 2);
     });
   });

@@ -1,9 +1,10 @@
 import { content } from '@ramparts/games/cards/content/index.ts';
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import { PALETTE } from '../../../games/common/art.tsx';
 import { CardBack, CardFace } from '../../../games/cards/CardArt.tsx';
 import { SUIT_COLOURS, type SuitLetter } from '../../../games/cards/cardinfo.ts';
 import { SuitSymbol } from '../../../games/cards/SuitSymbol.tsx';
+import { MM, Svg } from '../../art.tsx';
 import type { PrintedCard } from './deck.ts';
 
 // A printed card, 63 × 88 mm: the board's own card face (CardArt) at that size, with the words a player needs at the
@@ -11,16 +12,6 @@ import type { PrintedCard } from './deck.ts';
 // does not say it (court cards, the Ace's two ranks, a variant's changed numbers), and the deck it belongs to.
 
 export const CARD = { w: 63, h: 88 } as const;
-/** Type sizes in millimetres: nothing a player must read is under 2.3 mm (about 6.5 pt). */
-const MM = { least: 2.3, small: 2.6, body: 3, name: 4.2 } as const;
-
-function Card({ children }: { children: ReactNode }): ReactElement {
-  return (
-    <svg xmlns="http://www.w3.org/2000/svg" viewBox={`0 0 ${CARD.w} ${CARD.h}`} width={`${CARD.w}mm`} height={`${CARD.h}mm`}>
-      {children}
-    </svg>
-  );
-}
 
 const suitOf = (id: string) => content.deck.suits.find((s) => s.id === id)!;
 const namesOf = (ids: readonly string[]): string => ids.map((id) => suitOf(id).name).join(' and ');
@@ -40,7 +31,7 @@ export function CardFront({ card }: { card: PrintedCard }): ReactElement {
   const suit = joker ? null : suitOf(card.suit);
   const bottom = joker ? ['stands in for any suit', 'you name when you play it', `rank ${content.deck.joker.rank} everywhere`] : [`beats ${namesOf(suit!.beats)}`, ...strengthLines(card.rank!)];
   return (
-    <Card>
+    <Svg w={CARD.w} h={CARD.h}>
       <CardFace id={card.id} w={CARD.w} h={CARD.h} rankSize={12} flat />
       <text x={CARD.w - 5} y={8.5} textAnchor="end" fontSize={MM.name} fontWeight="bold" fill={colour}>
         {joker ? 'Joker' : suit!.name}
@@ -58,7 +49,7 @@ export function CardFront({ card }: { card: PrintedCard }): ReactElement {
           {line}
         </text>
       ))}
-    </Card>
+    </Svg>
   );
 }
 
@@ -68,7 +59,7 @@ export function CardBackArt(): ReactElement {
   const step = 9;
   const x0 = CARD.w / 2 - (step * (suits.length - 1)) / 2;
   return (
-    <Card>
+    <Svg w={CARD.w} h={CARD.h}>
       <CardBack w={CARD.w} h={CARD.h} flat />
       <text x={CARD.w / 2} y={43} textAnchor="middle" fontSize={4.6} fontWeight="bold" fill={PALETTE.gold}>
         Elemental
@@ -77,6 +68,6 @@ export function CardBackArt(): ReactElement {
         Towers
       </text>
       {[11, 77].map((y) => suits.map((s, i) => <SuitSymbol key={`${y}${s}`} suit={s} x={x0 + i * step} y={y} size={7} fill={PALETTE.gold} />))}
-    </Card>
+    </Svg>
   );
 }

@@ -1,9 +1,9 @@
 import { content } from '@ramparts/games/coins/content/index.ts';
-import { PALETTE } from '../../../games/common/art.tsx';
+import { MATERIAL, PALETTE } from '../../../games/common/art.tsx';
 import { SEAT_COLOURS } from '../../../games/common/svg.tsx';
 import type { BoardSpec } from '../../types.ts';
 import { agreed, coinList, lapTurns, sum } from './setup.ts';
-import { FILL, Lines, MM, PrintDefs, Svg } from './text.tsx';
+import { Lines, MM, Svg } from '../../art.tsx';
 
 // One player's map at scale (millimetres): the road of stone squares winding four to a row through the grass, big
 // enough for a stack of real coins (a square is 30 mm, a 5 cent coin about 21), the castle at its end with a place for
@@ -66,27 +66,27 @@ function CastleArt({ x, top, flag, garrison }: { x: number; top: number; flag: s
   const castle = agreed((s) => s.castle);
   return (
     <g>
-      <rect x={x} y={top} width={CASTLE_W} height={wallBottom - top} fill={FILL.stone} stroke={PALETTE.stoneDark} strokeWidth={0.6} />
-      <path d={merlons(x, top, CASTLE_W)} fill={FILL.stone} stroke={PALETTE.stoneDark} strokeWidth={0.5} />
+      <rect x={x} y={top} width={CASTLE_W} height={wallBottom - top} fill={MATERIAL.stone} stroke={PALETTE.stoneDark} strokeWidth={0.6} />
+      <path d={merlons(x, top, CASTLE_W)} fill={MATERIAL.stone} stroke={PALETTE.stoneDark} strokeWidth={0.5} />
       {garrison.map((v, i) => (
         <g key={i}>
-          <rect x={towerX(i)} y={towerTop} width={TOWER_W} height={34} fill={FILL.stone} stroke={PALETTE.stoneDark} strokeWidth={0.6} />
-          <path d={merlons(towerX(i), towerTop, TOWER_W)} fill={FILL.stone} stroke={PALETTE.stoneDark} strokeWidth={0.5} />
+          <rect x={towerX(i)} y={towerTop} width={TOWER_W} height={34} fill={MATERIAL.stone} stroke={PALETTE.stoneDark} strokeWidth={0.6} />
+          <path d={merlons(towerX(i), towerTop, TOWER_W)} fill={MATERIAL.stone} stroke={PALETTE.stoneDark} strokeWidth={0.5} />
           <Spot x={towerX(i) + TOWER_W / 2} y={towerTop + 13} label={v === null ? 'coin' : `${v}c`} sub="garrison" />
         </g>
       ))}
       <line x1={mid} y1={towerTop - 3.5} x2={mid} y2={towerTop - 13} stroke={PALETTE.ink} strokeWidth={0.6} />
       <path d={`M${mid} ${towerTop - 13}l9 3l-9 3z`} fill={flag} />
       <Spot x={mid} y={top + 36} r={14} label={castle ? coinList(castle) : 'coins'} sub={castle ? `${sum(castle)} HP at the start` : 'its hit points'} />
-      <path d={`M${mid - 7} ${wallBottom}v-6a7 7 0 0 1 14 0v6z`} fill={FILL.wood} stroke="#4a2f14" strokeWidth={0.5} />
+      <path d={`M${mid - 7} ${wallBottom}v-6a7 7 0 0 1 14 0v6z`} fill={MATERIAL.wood} stroke="#4a2f14" strokeWidth={0.5} />
       <text x={x + 3} y={top + 28} fontSize={MM.name} fontWeight="bold" fill={PALETTE.ink}>
         Castle
       </text>
-      <Lines text="its coins are its hit points" x={x + 3} y={top + 33} width={mid - 16 - x - 3} size={MM.least} />
+      <Lines lines="its coins are its hit points" x={x + 3} y={top + 33} width={mid - 16 - x - 3} size={MM.least} />
       <text x={x + CASTLE_W - 3} y={top + 28} textAnchor="end" fontSize={MM.label} fontWeight="bold" fill={PALETTE.ink}>
         Garrison
       </text>
-      <Lines text="a coin on each tower" x={x + CASTLE_W - 3} y={top + 33} width={x + CASTLE_W - 3 - (mid + 16)} size={MM.least} anchor="end" />
+      <Lines lines="a coin on each tower" x={x + CASTLE_W - 3} y={top + 33} width={x + CASTLE_W - 3 - (mid + 16)} size={MM.least} anchor="end" />
     </g>
   );
 }
@@ -120,14 +120,13 @@ export function mapBoard(index: number): BoardSpec {
   const total = content.coins.perValue * content.coins.values.length;
   const art = (
     <Svg w={MAP_W} h={height}>
-      <PrintDefs />
       <rect width={MAP_W} height={height} fill="#ffffff" />
       <rect x={1} y={TOP - 21} width={MAP_W - 2} height={rows * ROW_GAP + 2} rx={3} fill={PALETTE.grass} fillOpacity={0.35} />
       <text x={4} y={8} fontSize={MM.title} fontWeight="bold" fill={colour}>
         Coin Siege · map {index + 1}
       </text>
-      <Lines text={`The road: ${n} squares to the castle. A soldier that moves or marches past square ${n} reaches the castle and takes its value off its hit points.`} x={4} y={14} width={MAP_W - 8} size={MM.small} />
-      <Lines text="Crusade: soldiers leaving the castle of the player on your left walk onto your square 1; those passing your castle walk on to square 1 of the player on your right." x={4} y={21} width={MAP_W - 8} size={MM.small} fill={PALETTE.inkSoft} />
+      <Lines lines={`The road: ${n} squares to the castle. A soldier that moves or marches past square ${n} reaches the castle and takes its value off its hit points.`} x={4} y={14} width={MAP_W - 8} size={MM.small} />
+      <Lines lines="Crusade: soldiers leaving the castle of the player on your left walk onto your square 1; those passing your castle walk on to square 1 of the player on your right." x={4} y={21} width={MAP_W - 8} size={MM.small} fill={PALETTE.inkSoft} />
       <path d={road} fill="none" stroke={PALETTE.roadEdge} strokeWidth={SLAB + 6} strokeLinejoin="round" />
       <path d={road} fill="none" stroke={PALETTE.road} strokeWidth={SLAB + 3} strokeLinejoin="round" />
       <path d={`M3 ${start.y - 5}l6 5l-6 5z`} fill={PALETTE.inkSoft} />
@@ -139,7 +138,7 @@ export function mapBoard(index: number): BoardSpec {
         const here = soldiers.filter((s) => s.square === q + 1);
         return (
           <g key={q} data-square={q + 1}>
-            <rect x={x - SLAB / 2} y={y - SLAB / 2} width={SLAB} height={SLAB} rx={2} fill={FILL.stone} stroke={PALETTE.stoneDark} strokeWidth={0.5} />
+            <rect x={x - SLAB / 2} y={y - SLAB / 2} width={SLAB} height={SLAB} rx={2} fill={MATERIAL.stone} stroke={PALETTE.stoneDark} strokeWidth={0.5} />
             <text x={x - SLAB / 2 + 1.5} y={y - SLAB / 2 + 5.5} fontSize={MM.name} fontWeight="bold" fill={PALETTE.ink}>
               {q + 1}
             </text>
@@ -165,7 +164,7 @@ export function mapBoard(index: number): BoardSpec {
       <text x={sideX + 2} y={boxTop + 5} fontSize={MM.label} fontWeight="bold" fill={PALETTE.ink}>
         Reinforcements
       </text>
-      <Lines text={`The Attacker's coins to toss${reinforcements ? `, at the start ${coinList(reinforcements, ', ')}` : ''}. Keep the supply (the rest of your ${total} coins) beside the map.`} x={sideX + 2} y={boxTop + 9.5} width={sideW - 4} size={MM.least} />
+      <Lines lines={`The Attacker's coins to toss${reinforcements ? `, at the start ${coinList(reinforcements, ', ')}` : ''}. Keep the supply (the rest of your ${total} coins) beside the map.`} x={sideX + 2} y={boxTop + 9.5} width={sideW - 4} size={MM.least} />
     </Svg>
   );
   return { id: `map-${index + 1}`, title: `Map ${index + 1}`, width: MAP_W, height, art };

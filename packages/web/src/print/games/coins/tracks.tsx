@@ -1,9 +1,9 @@
 import { content } from '@ramparts/games/coins/content/index.ts';
-import { PALETTE } from '../../../games/common/art.tsx';
+import { MATERIAL, PALETTE } from '../../../games/common/art.tsx';
 import { SEAT_COLOURS } from '../../../games/common/svg.tsx';
 import type { SheetSpec, TokenSpec } from '../../types.ts';
 import { agreed, hpTop, lapTurns, startHps, turnBoxes } from './setup.ts';
-import { FILL, lineCount, Lines, MM, PrintDefs, Svg } from './text.tsx';
+import { Lines, MM, Svg, wrap } from '../../art.tsx';
 
 // The tracks a table moves markers on, as whole sheets (190 × 250 mm): each castle's hit points (a stack of coins
 // must be changed to take 2 off a 5, a marker is quicker to read) and the turn count with what each turn brings;
@@ -33,7 +33,7 @@ function HpTrack({ map, y }: { map: number; y: number }) {
         const start = starts.includes(hp);
         return (
           <g key={hp} data-hp={hp}>
-            <rect x={x} y={by} width={BOX} height={BOX} fill={hp === 0 ? '#fdecea' : FILL.parchment} stroke={start ? colourOf(map) : PALETTE.paperEdge} strokeWidth={start ? 1 : 0.4} />
+            <rect x={x} y={by} width={BOX} height={BOX} fill={hp === 0 ? '#fdecea' : MATERIAL.parchment} stroke={start ? colourOf(map) : PALETTE.paperEdge} strokeWidth={start ? 1 : 0.4} />
             <text x={x + BOX / 2} y={by + BOX / 2 + 2.6} textAnchor="middle" fontSize={7.5} fontWeight="bold" fill={hp === 0 ? PALETTE.danger : PALETTE.ink}>
               {hp}
             </text>
@@ -63,12 +63,11 @@ export function hpSheets(maps: number): SheetSpec[] {
       title: 'Castle hit points',
       art: (
         <Svg w={SHEET.w} h={SHEET.h}>
-          <PrintDefs />
           <text x={5} y={9} fontSize={MM.title} fontWeight="bold" fill={PALETTE.ink}>
             Castle hit points
           </text>
           <Lines
-            text={`One track per castle (a duel or a solo game uses map 1's). Put the castle's marker on its hit points; move it down by each soldier's value that reaches the castle and up by ${content.rules.criticalSuccessCoin} on a critical success. At 0 the castle falls. The castle's coins still show the same total.`}
+            lines={`One track per castle (a duel or a solo game uses map 1's). Put the castle's marker on its hit points; move it down by each soldier's value that reaches the castle and up by ${content.rules.criticalSuccessCoin} on a critical success. At 0 the castle falls. The castle's coins still show the same total.`}
             x={5}
             y={15}
             width={SHEET.w - 10}
@@ -111,12 +110,11 @@ export function turnSheet(): SheetSpec {
     title: 'Turn track',
     art: (
       <Svg w={SHEET.w} h={SHEET.h}>
-        <PrintDefs />
         <text x={5} y={9} fontSize={MM.title} fontWeight="bold" fill={PALETTE.ink}>
           Turn track
         </text>
         <Lines
-          text="A turn is the Attacker's turn, then the Defender's. Move the turn marker on at the end of each turn. Crusade: each player moves their own marker at the end of their own turn."
+          lines="A turn is the Attacker's turn, then the Defender's. Move the turn marker on at the end of each turn. Crusade: each player moves their own marker at the end of their own turn."
           x={5}
           y={15}
           width={SHEET.w - 10}
@@ -129,14 +127,14 @@ export function turnSheet(): SheetSpec {
           let line = y + 15;
           return (
             <g key={t} data-turn={t}>
-              <rect x={x} y={y} width={w} height={h} fill={FILL.parchment} stroke={PALETTE.paperEdge} strokeWidth={0.4} />
+              <rect x={x} y={y} width={w} height={h} fill={MATERIAL.parchment} stroke={PALETTE.paperEdge} strokeWidth={0.4} />
               <text x={x + 2.5} y={y + 9} fontSize={8} fontWeight="bold" fill={PALETTE.ink}>
                 {t === n ? `${t}+` : t}
               </text>
               {turnNotes(t, t === n).map((note, k) => {
                 const at = line;
-                line += lineCount(note, w - 5, MM.small) * MM.small * 1.25 + 1;
-                return <Lines key={k} text={note} x={x + 2.5} y={at} width={w - 5} size={MM.small} />;
+                line += wrap(note, w - 5, MM.small).length * MM.small * 1.25 + 1;
+                return <Lines key={k} lines={note} x={x + 2.5} y={at} width={w - 5} size={MM.small} />;
               })}
             </g>
           );

@@ -3,7 +3,8 @@ import { SECTIONS } from '@ramparts/games/crystal/content/schema.ts';
 import type { ReactElement } from 'react';
 import { PALETTE } from '../../../games/common/art.tsx';
 import type { AidSpec, SheetSpec } from '../../types.ts';
-import { INK, Lines, PAPER, SECTION_COLOURS, SECTION_TINTS, abilityWords, capital, sectionHeroes, spreadWords, svg, wrap } from './art.tsx';
+import { Lines, Svg, wrap } from '../../art.tsx';
+import { INK, PAPER, SECTION_COLOURS, SECTION_TINTS, abilityWords, capital, sectionHeroes, spreadWords } from './art.tsx';
 import { markerCounts } from './box.ts';
 
 // The player aid (the turn in short lines, the heroes', defenses' and enemies' tables) and the tracker sheet
@@ -64,7 +65,7 @@ export function trackerSheet(): SheetSpec {
       <text x={x + w / 2} y={y + h / 2 + (small ? 0.5 : 2)} fontSize={Math.min(7, h * 0.45)} fontWeight="bold" fill={INK} textAnchor="middle">
         {big}
       </text>
-      {small && <Lines lines={wrap(small, w - 2, 2.6)} x={x + w / 2} y={y + h / 2 + 4.5} size={2.6} fill={PALETTE.inkSoft} />}
+      {small && <Lines gap={1.15} anchor="middle" lines={wrap(small, w - 2, 2.6)} x={x + w / 2} y={y + h / 2 + 4.5} size={2.6} fill={PALETTE.inkSoft} />}
     </g>
   );
   const waves = Array.from({ length: r.wavesToWin + 1 }, (_, i) => i);
@@ -77,10 +78,8 @@ export function trackerSheet(): SheetSpec {
   const mana = Array.from({ length: manaMax }, (_, i) => i);
   const sectionY = 134;
   const cardY = 150;
-  const art = svg(
-    190,
-    250,
-    <>
+  const art = (
+    <Svg w={190} h={250}>
       <rect x={0} y={0} width={190} height={250} fill={PAPER} />
       <text x={2} y={9} fontSize={7} fontWeight="bold" fill={INK}>
         Wave counter and mana
@@ -111,10 +110,10 @@ export function trackerSheet(): SheetSpec {
       {['Spawn deck (face down)', 'Used spawn cards (shuffled back after the wave)'].map((words, i) => (
         <g key={words}>
           <rect x={20 + i * 87} y={cardY} width={63} height={88} rx={3} fill="none" stroke={INK} strokeWidth={0.5} strokeDasharray="3 2" />
-          <Lines lines={wrap(words, 60, 3.4)} x={20 + i * 87 + 31.5} y={cardY + 42} size={3.4} fill={PALETTE.inkSoft} />
+          <Lines gap={1.15} anchor="middle" lines={wrap(words, 60, 3.4)} x={20 + i * 87 + 31.5} y={cardY + 42} size={3.4} fill={PALETTE.inkSoft} />
         </g>
       ))}
-    </>,
+    </Svg>
   );
   return { id: 'tracker', title: 'Wave counter and mana', art };
 }

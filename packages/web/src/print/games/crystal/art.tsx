@@ -1,26 +1,15 @@
 import { content } from '@ramparts/games/crystal/content/index.ts';
 import type { Keywords, Section } from '@ramparts/games/crystal/content/schema.ts';
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import { PALETTE } from '../../../games/common/art.tsx';
 import { SEAT_COLOURS } from '../../../games/common/svg.tsx';
+import { Svg } from '../../art.tsx';
 
-// What every Crystal Defenders print part shares: the svg roots, the emblem, the colours of kits and spawn
-// sections, names in words, and text set on lines that fit.
+// What every Crystal Defenders print part shares: the emblem and the decks' back, the colours of kits and spawn
+// sections, names in words.
 
-export const SVG_NS = 'http://www.w3.org/2000/svg';
 export const PAPER = PALETTE.paper;
 export const INK = PALETTE.ink;
-/** The least type a player must read, in millimetres (≈ 6.5 pt). */
-export const LEAST_MM = 2.2;
-
-/** A picture's root: <svg viewBox="0 0 w h"> (the element itself, so the printer reads its viewBox). */
-export function svg(w: number, h: number, children: ReactNode): ReactElement {
-  return (
-    <svg xmlns={SVG_NS} viewBox={`0 0 ${w} ${h}`} width={w} height={h}>
-      {children}
-    </svg>
-  );
-}
 
 /** A kit's colour (both heroes of a pair share it): the seat colours in the content's kit order. */
 export function kitColour(kitId: string): string {
@@ -62,43 +51,6 @@ export function spreadWords(spread: readonly number[]): string {
   return n === 6 ? 'all around' : `${n} ${n === 1 ? 'side' : 'sides'}`;
 }
 
-/** Rough width of a line of text in the drawing's units, by DejaVu Sans's proportions (the PDF's font). */
-export function textWidth(s: string, size: number, bold = false): number {
-  let em = 0;
-  for (const ch of s) {
-    if (ch === ' ') em += 0.32;
-    else if (/[A-Z]/.test(ch)) em += bold ? 0.8 : 0.7;
-    else if (/[0-9]/.test(ch)) em += bold ? 0.7 : 0.64;
-    else if (/[a-z]/.test(ch)) em += /[ijlrtf]/.test(ch) ? (bold ? 0.42 : 0.34) : bold ? 0.68 : 0.61;
-    else em += 0.4;
-  }
-  return em * size;
-}
-
-/** Words set on lines of at most `width` (drawing units) at `size`; a word longer than a line stands alone. */
-export function wrap(text: string, width: number, size: number, bold = false): string[] {
-  const lines: string[] = [];
-  for (const word of text.split(' ')) {
-    const last = lines[lines.length - 1];
-    if (last !== undefined && textWidth(`${last} ${word}`, size, bold) <= width) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  return lines;
-}
-
-/** Lines of text centred on x, the first baseline at y. */
-export function Lines({ lines, x, y, size, gap = 1.15, fill = INK, bold, italic, anchor = 'middle' }: { lines: string[]; x: number; y: number; size: number; gap?: number; fill?: string; bold?: boolean; italic?: boolean; anchor?: 'start' | 'middle' | 'end' }) {
-  return (
-    <>
-      {lines.map((l, i) => (
-        <text key={i} x={x} y={y + i * size * gap} fontSize={size} fill={fill} textAnchor={anchor} fontWeight={bold ? 'bold' : undefined} fontStyle={italic ? 'italic' : undefined}>
-          {l}
-        </text>
-      ))}
-    </>
-  );
-}
-
 /** The game's emblem: the board's cut crystal (a long diamond with a lit facet), centred on (x, y), `h` tall. */
 export function Crystal({ x, y, h }: { x: number; y: number; h: number }) {
   const s = h / 1.4;
@@ -118,10 +70,8 @@ export const TITLE = 'Crystal Defenders';
  * of colours under the emblem (the spawn deck's four sections).
  */
 export function cardBack(deck: string, colour: string, stripes: string[] = []): ReactElement {
-  return svg(
-    63,
-    88,
-    <>
+  return (
+    <Svg w={63} h={88}>
       <rect x={0} y={0} width={63} height={88} fill={colour} />
       <rect x={3} y={3} width={57} height={82} rx={3} fill="none" stroke={PAPER} strokeWidth={0.8} />
       <rect x={5} y={5} width={53} height={78} rx={2} fill="none" stroke={PAPER} strokeWidth={0.3} />
@@ -135,6 +85,6 @@ export function cardBack(deck: string, colour: string, stripes: string[] = []): 
       <text x={31.5} y={75} fontSize={4.2} fontWeight="bold" fill={PAPER} textAnchor="middle">
         {deck}
       </text>
-    </>,
+    </Svg>
   );
 }

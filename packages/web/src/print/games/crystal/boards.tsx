@@ -5,7 +5,8 @@ import { PALETTE } from '../../../games/common/art.tsx';
 import { hexPoints, side } from '../../../games/crystal/geometry.ts';
 import { HEX_FILL } from '../../../games/crystal/pieces.tsx';
 import type { BoardSpec } from '../../types.ts';
-import { Crystal, INK, Lines, PAPER, svg, wrap } from './art.tsx';
+import { Lines, Svg, wrap } from '../../art.tsx';
+import { Crystal, INK, PAPER } from './art.tsx';
 
 // Each map at scale, as the web board draws it: every hex with its name, the walls on hex edges, the player spawns
 // (+), the enemy spawns (!) numbered in the order they spawn, the crystal; a title and a legend round it.
@@ -51,7 +52,7 @@ export function mapArt(map: MapData): { art: ReactElement; width: number; height
             <text x={x} y={y + 0.3 * R} fontSize={0.95 * R} fontWeight="bold" fill={SPAWN_BLUE} textAnchor="middle">
               +
             </text>
-            <Lines lines={['player', 'spawn']} x={x} y={y + 0.48 * R} size={2.6} gap={1.05} fill={SPAWN_BLUE} />
+            <Lines anchor="middle" lines={['player', 'spawn']} x={x} y={y + 0.48 * R} size={2.6} gap={1.05} fill={SPAWN_BLUE} />
           </>
         )}
         {h.kind === 'enemy-spawn' && (
@@ -63,7 +64,7 @@ export function mapArt(map: MapData): { art: ReactElement; width: number; height
             <text x={x + 0.22 * R} y={y + 0.1 * R} fontSize={0.34 * R} fontWeight="bold" fill="#fff" textAnchor="middle">
               {spawnOrder.get(h.name)}
             </text>
-            <Lines lines={['enemy', 'spawn']} x={x} y={y + 0.48 * R} size={2.6} gap={1.05} fill={SPAWN_RED} />
+            <Lines anchor="middle" lines={['enemy', 'spawn']} x={x} y={y + 0.48 * R} size={2.6} gap={1.05} fill={SPAWN_RED} />
           </>
         )}
       </g>
@@ -114,19 +115,17 @@ export function mapArt(map: MapData): { art: ReactElement; width: number; height
     );
   });
 
-  const art = svg(
-    width,
-    height,
-    <>
+  const art = (
+    <Svg w={width} h={height}>
       <rect x={0} y={0} width={width} height={height} fill={PAPER} />
       <text x={MARGIN} y={12} fontSize={8} fontWeight="bold" fill={INK}>
         {map.name}
       </text>
-      <Lines lines={description} x={MARGIN} y={19} size={4} fill={PALETTE.inkSoft} anchor="start" />
+      <Lines gap={1.15} lines={description} x={MARGIN} y={19} size={4} fill={PALETTE.inkSoft} anchor="start" />
       {hexes}
       <g>{walls}</g>
       {legendParts}
-    </>,
+    </Svg>
   );
   return { art, width, height };
 }

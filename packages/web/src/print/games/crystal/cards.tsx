@@ -5,7 +5,8 @@ import { Icon } from '../../../games/common/Icon.tsx';
 import { hexPoints, side } from '../../../games/crystal/geometry.ts';
 import { DEFENSE_COLOURS, ENEMY_COLOUR, FLYING_COLOUR, SPREAD_COLOUR, defenseIcon, enemyIcon, heroIcon } from '../../../games/crystal/pieces.tsx';
 import type { CardSpec } from '../../types.ts';
-import { INK, PAPER, SECTION_COLOURS, SECTION_TINTS, cardBack, svg, abilityWords, cardName, kitColour, sectionHeroes, textWidth, wrap } from './art.tsx';
+import { Svg, textWidth, wrap } from '../../art.tsx';
+import { INK, PAPER, SECTION_COLOURS, SECTION_TINTS, cardBack, abilityWords, cardName, kitColour, sectionHeroes } from './art.tsx';
 
 // The two decks: a hero card for each hero (its numbers and its kit's defenses, one row each), and the spawn deck,
 // one card per spawn card with its four coloured sections.
@@ -53,10 +54,8 @@ export function heroCard(heroId: string): ReactElement {
   const rowH = Math.min(11, (88 - M - top) / defenses.length);
   const col0 = 13;
   const colW = (63 - M - col0) / COLUMNS.length;
-  return svg(
-    63,
-    88,
-    <>
+  return (
+    <Svg w={63} h={88}>
       <rect x={0} y={0} width={63} height={88} fill={PAPER} />
       <rect x={M} y={M} width={63 - 2 * M} height={12.5} rx={2} fill={colour} />
       <circle cx={M + 6.5} cy={M + 6.25} r={5.2} fill={PAPER} />
@@ -113,7 +112,7 @@ export function heroCard(heroId: string): ReactElement {
           </g>
         );
       })}
-    </>,
+    </Svg>
   );
 }
 
@@ -143,10 +142,8 @@ export function spawnCard(cardId: string): ReactElement {
   const top = 14;
   const h = (88 - M - top) / SECTIONS.length;
   const label = 15;
-  return svg(
-    63,
-    88,
-    <>
+  return (
+    <Svg w={63} h={88}>
       <rect x={0} y={0} width={63} height={88} fill={PAPER} />
       <rect x={M} y={M} width={63 - 2 * M} height={10} rx={2} fill="#3b1f1f" />
       <text x={31.5} y={M + 5.4} fontSize={4.4} fontWeight="bold" fill="#fff" textAnchor="middle">
@@ -178,7 +175,7 @@ export function spawnCard(cardId: string): ReactElement {
           </g>
         );
       })}
-    </>,
+    </Svg>
   );
 }
 

@@ -5,7 +5,8 @@ import { hexPoints, side } from '../../../games/crystal/geometry.ts';
 import { DEFENSE_COLOURS, ENEMY_COLOUR, FLYING_COLOUR, HEALTH_COLOUR, SPREAD_COLOUR, defenseIcon, enemyIcon, heroIcon } from '../../../games/crystal/pieces.tsx';
 import type { TokenSpec } from '../../types.ts';
 import { enemyTokenCounts, markerCounts, MARKERS, type Marker } from './box.ts';
-import { INK, Lines, kitColour, svg, textWidth, wrap } from './art.tsx';
+import { Lines, Svg, textWidth, wrap } from '../../art.tsx';
+import { INK, kitColour } from './art.tsx';
 
 // The tokens: each defense's bag (face up: its spread, health, attack and range; face down: its cooldown), the
 // enemies (their four numbers where the rulebook's token has them; those that flip have their flipped side on the
@@ -40,16 +41,14 @@ export function defenseFront(d: Defense): ReactElement {
   const health = `${d.health} health`;
   const pill = textWidth(health, 9, true) + 8;
   const fill = DEFENSE_COLOURS[d.kind];
-  return svg(
-    100,
-    100,
-    <>
+  return (
+    <Svg w={100} h={100}>
       <circle cx={50} cy={50} r={50} fill={fill} />
       <polygon points={hexPoints(50, 50, 48)} fill={fill} stroke="#fff" strokeWidth={1} />
       {[...new Set(d.spread)].map((sd) => (
         <line key={sd} {...side(50, 50, 44, sd)} stroke={SPREAD_COLOUR} strokeWidth={7} strokeLinecap="round" />
       ))}
-      <Lines lines={name.lines} x={50} y={name.y} size={name.size} gap={1.1} fill="#fff" bold />
+      <Lines anchor="middle" lines={name.lines} x={50} y={name.y} size={name.size} gap={1.1} fill="#fff" bold />
       <Icon icon={defenseIcon(d.id)} x={50} y={51} size={17} />
       {stat(29, 55, d.attack, 'attack')}
       {stat(71, 55, d.range, 'range')}
@@ -57,7 +56,7 @@ export function defenseFront(d: Defense): ReactElement {
       <text x={50} y={76.6} fontSize={9} fontWeight="bold" fill="#fff" textAnchor="middle">
         {health}
       </text>
-    </>,
+    </Svg>
   );
 }
 
@@ -78,13 +77,11 @@ function stat(x: number, y: number, value: number, word: string) {
 /** A defense token's face-down side: grey, its picture, and the cooldown to count down before it turns up again. */
 export function defenseBack(d: Defense): ReactElement {
   const name = tokenName(d);
-  return svg(
-    100,
-    100,
-    <>
+  return (
+    <Svg w={100} h={100}>
       <circle cx={50} cy={50} r={50} fill={FACE_DOWN} />
       <polygon points={hexPoints(50, 50, 48)} fill={FACE_DOWN} stroke="#fff" strokeWidth={1} />
-      <Lines lines={name.lines} x={50} y={name.y} size={name.size} gap={1.1} fill={INK} bold />
+      <Lines anchor="middle" lines={name.lines} x={50} y={name.y} size={name.size} gap={1.1} fill={INK} bold />
       <Icon icon={defenseIcon(d.id)} x={50} y={49} size={20} fill="#374151" />
       <text x={50} y={68} fontSize={8.5} fill={INK} textAnchor="middle">
         cooldown
@@ -93,7 +90,7 @@ export function defenseBack(d: Defense): ReactElement {
       <text x={50} y={83.5} fontSize={13} fontWeight="bold" fill="#fff" textAnchor="middle">
         {d.rate}
       </text>
-    </>,
+    </Svg>
   );
 }
 
@@ -115,10 +112,8 @@ export function enemyFace(e: Enemy, flipped: boolean): ReactElement {
       </text>
     </>
   );
-  return svg(
-    100,
-    100,
-    <>
+  return (
+    <Svg w={100} h={100}>
       <rect x={0} y={0} width={100} height={100} fill={fill} />
       {flipped && <rect x={3} y={3} width={94} height={94} rx={6} fill="none" stroke={SPREAD_COLOUR} strokeWidth={3} />}
       <text x={50} y={17} fontSize={13} fontWeight="bold" fill="#fff" textAnchor="middle">
@@ -143,25 +138,23 @@ export function enemyFace(e: Enemy, flipped: boolean): ReactElement {
       <text x={7} y={94} fontSize={10} fill="#fde68a">
         {`${e.bounty} mana`}
       </text>
-    </>,
+    </Svg>
   );
 }
 
 /** A hero's token: a disc in its kit's colour with its picture and name; its back, a fallen hero's reminder. */
 export function heroToken(heroId: string, fallen = false): ReactElement {
   const h = content.hero(heroId);
-  return svg(
-    100,
-    100,
-    <>
+  return (
+    <Svg w={100} h={100}>
       <circle cx={50} cy={50} r={50} fill={fallen ? '#4b5563' : kitColour(h.kit.id)} />
       <circle cx={50} cy={50} r={45} fill="none" stroke="#fff" strokeWidth={2} />
       <Icon icon={heroIcon(heroId)} x={50} y={fallen ? 26 : 40} size={fallen ? 26 : 46} fill={fallen ? '#d1d5db' : '#fff'} />
       <text x={50} y={fallen ? 50 : 78} fontSize={10} fontWeight="bold" fill="#fff" textAnchor="middle">
         {h.name}
       </text>
-      {fallen && <Lines lines={['fallen: sits', 'out a Hero', 'phase']} x={50} y={61} size={10} gap={1.05} fill="#fff" />}
-    </>,
+      {fallen && <Lines anchor="middle" lines={['fallen: sits', 'out a Hero', 'phase']} x={50} y={61} size={10} gap={1.05} fill="#fff" />}
+    </Svg>
   );
 }
 
@@ -177,16 +170,14 @@ const maxStun = () => Math.max(1, ...content.defenses.map((d) => d.keywords.stun
 function markerFace(m: Marker, words: string): ReactElement {
   const look = MARKER_LOOK[m];
   const lines = wrap(words, 70, 12.5);
-  return svg(
-    100,
-    100,
-    <>
+  return (
+    <Svg w={100} h={100}>
       <circle cx={50} cy={50} r={50} fill={look.fill} />
       <text x={50} y={lines.length > 1 ? 40 : 47} fontSize={13} fontWeight="bold" fill={look.ink} textAnchor="middle">
         {look.word}
       </text>
-      <Lines lines={lines} x={50} y={lines.length > 1 ? 57 : 65} size={12.5} gap={1.1} fill={look.ink} />
-    </>,
+      <Lines anchor="middle" lines={lines} x={50} y={lines.length > 1 ? 57 : 65} size={12.5} gap={1.1} fill={look.ink} />
+    </Svg>
   );
 }
 

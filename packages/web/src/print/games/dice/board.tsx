@@ -1,7 +1,8 @@
 import { content, type MapData } from '@ramparts/games/dice/content/index.ts';
 import { PALETTE } from '../../../games/common/art.tsx';
+import { edge } from '../../../games/dice/pieces.tsx';
 import type { BoardSpec } from '../../types.ts';
-import { MM, Svg, textWidth, wrap } from './common.tsx';
+import { MM, Svg, textWidth, wrap } from '../../art.tsx';
 
 // Each map's road board at scale, drawn as the table's board draws it (road, spaces with their names, the spawn and
 // the gate, tower sites with dashed arrows to the spaces they shoot) but in millimetres: a space holds a few tokens.
@@ -14,9 +15,6 @@ const SITE = 13;
 const MARGIN = 6;
 const HEADER = 16;
 const LEGEND = 12;
-
-/** Where a line from a box's centre towards (dx, dy) leaves a square box of half-side `half`. */
-const edge = (half: number, dx: number, dy: number) => half / Math.max(Math.abs(dx), Math.abs(dy));
 
 /** An arrowhead at (x, y) pointing along `angle` degrees, `size` mm long. */
 const Head = ({ x, y, angle, size, fill }: { x: number; y: number; angle: number; size: number; fill: string }) => (
@@ -93,7 +91,7 @@ function drawMap(map: MapData): BoardSpec {
           {s.id}
         </text>
         {tags.map((tag, i) => (
-          <text key={tag} x={x + SPACE - 1.6} y={y - SPACE + 4.2 + i * 3.2} textAnchor="end" fontSize={MM.body} fontWeight={tag !== 'fork' ? 'bold' : undefined} fill={tag === 'spawn' ? PALETTE.danger : PALETTE.ink}>
+          <text key={tag} x={x + SPACE - 1.6} y={y - SPACE + 4.2 + i * 3.2} textAnchor="end" fontSize={MM.small} fontWeight={tag !== 'fork' ? 'bold' : undefined} fill={tag === 'spawn' ? PALETTE.danger : PALETTE.ink}>
             {tag}
           </text>
         ))}
@@ -146,7 +144,7 @@ function drawMap(map: MapData): BoardSpec {
         <text x={MARGIN} y={8.5} fontSize={MM.name * 1.2} fontWeight="bold" fill={PALETTE.ink}>
           {map.name}
         </text>
-        <text x={width - MARGIN} y={8.5} textAnchor="end" fontSize={MM.body} fill={PALETTE.inkSoft}>
+        <text x={width - MARGIN} y={8.5} textAnchor="end" fontSize={MM.small} fill={PALETTE.inkSoft}>
           {played.length ? `Played in ${played.join(', ')}` : ''}
         </text>
         {road}
@@ -154,10 +152,10 @@ function drawMap(map: MapData): BoardSpec {
         {spaces}
         {sites}
         <rect x={0} y={legendY - 1} width={width} height={LEGEND + MARGIN - 2} fill={PALETTE.paper} />
-        <text x={MARGIN} y={legendY + 3.4} fontSize={MM.body} fill={PALETTE.ink}>
+        <text x={MARGIN} y={legendY + 3.4} fontSize={MM.small} fill={PALETTE.ink}>
           Enemies arrive on the spawn and walk the road the way its arrows point; at a fork a group splits evenly.
         </text>
-        <text x={MARGIN} y={legendY + 7.6} fontSize={MM.body} fill={PALETTE.ink}>
+        <text x={MARGIN} y={legendY + 7.6} fontSize={MM.small} fill={PALETTE.ink}>
           A tower site's red arrows point at the spaces its tower shoots; a hero on a space it lists after "build from" may build, upgrade or mount it.
         </text>
       </Svg>

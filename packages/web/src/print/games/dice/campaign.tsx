@@ -5,7 +5,8 @@ import { PALETTE } from '../../../games/common/art.tsx';
 import { heroIcon } from '../../../games/dice/pieces.tsx';
 import type { SheetSpec } from '../../types.ts';
 import { heroColour } from './cards.tsx';
-import { Emblem, lines, MM, Portrait, Svg, textWidth } from './common.tsx';
+import { MM, Svg, textWidth } from '../../art.tsx';
+import { Emblem, lines, Portrait } from './common.tsx';
 
 // The campaign record sheet (190 × 250 mm): the chapters to tick off, each hero's scars, kills and perks, the towers
 // left standing on a map the campaign comes back to, and what carries from one chapter to the next, in words.
@@ -42,7 +43,7 @@ export function campaignSheet(): SheetSpec {
   const c = campaign.carry;
   let y = 8;
   const parts: ReactElement[] = [];
-  const intro = lines(campaign.intro, 22, 15, W - 22, MM.body, { italic: true, fill: SOFT });
+  const intro = lines(campaign.intro, 22, 15, W - 22, MM.small, { italic: true, fill: SOFT });
   parts.push(
     <g key="title">
       <Emblem x={8} y={8} size={15} />
@@ -81,10 +82,10 @@ export function campaignSheet(): SheetSpec {
     parts.push(
       <g key={`ch${ch.id}`}>
         <rect x={0} y={y + 2.2} width={W} height={0.25} fill={LINE} />
-        <text x={cols[0]} y={y} fontSize={MM.body} fontWeight="bold" fill={INK}>
+        <text x={cols[0]} y={y} fontSize={MM.small} fontWeight="bold" fill={INK}>
           {ch.id}
         </text>
-        <text x={cols[1]} y={y} fontSize={MM.body} fill={INK}>
+        <text x={cols[1]} y={y} fontSize={MM.small} fill={INK}>
           {ch.title}
         </text>
         <text x={cols[2]} y={y} fontSize={MM.least} fill={INK}>
@@ -116,7 +117,7 @@ export function campaignSheet(): SheetSpec {
       <g key={`h${h.id}`}>
         <rect x={0} y={y + 4} width={W} height={0.25} fill={LINE} />
         <Portrait x={4} y={y - 1} r={3.8} icon={heroIcon(h.id)} fill={heroColour(h.id)} />
-        <text x={10} y={y - 2} fontSize={MM.body} fontWeight="bold" fill={INK}>
+        <text x={10} y={y - 2} fontSize={MM.small} fontWeight="bold" fill={INK}>
           {h.name}
         </text>
         <text x={10} y={y + 2} fontSize={MM.least} fill={SOFT}>
@@ -154,7 +155,7 @@ export function campaignSheet(): SheetSpec {
       const x = i < per ? 0 : W / 2;
       const yy = y + (i % per) * 5.5;
       parts.push(
-        <text key={`${m.id}${t.id}`} x={x} y={yy} fontSize={MM.body} fill={INK}>
+        <text key={`${m.id}${t.id}`} x={x} y={yy} fontSize={MM.small} fill={INK}>
           {`${t.id}  tower ____________________  level ___`}
         </text>,
       );
@@ -185,7 +186,7 @@ export function campaignSheet(): SheetSpec {
   if (y < 238) {
     parts.push(
       <g key="notes">
-        <text x={0} y={y} fontSize={MM.body} fontWeight="bold" fill={INK}>
+        <text x={0} y={y} fontSize={MM.small} fontWeight="bold" fill={INK}>
           Notes
         </text>
         {Array.from({ length: Math.floor((246 - y) / 7) }, (_, i) => (

@@ -3,7 +3,8 @@ import { PALETTE } from '../../../games/common/art.tsx';
 import { SEAT_COLOURS } from '../../../games/common/svg.tsx';
 import { Die, heroIcon, TOWER_COLOURS, towerIcon } from '../../../games/dice/pieces.tsx';
 import type { CardSpec } from '../../types.ts';
-import { CardBack, CardFront, lines, MM, Portrait, Stat } from './common.tsx';
+import { MM } from '../../art.tsx';
+import { CardBack, CardFront, lines, Portrait, Stat } from './common.tsx';
 
 // The tower cards (one per tower per level) and the hero cards (one per hero), drawn from the content as it is when
 // printed: a variant's changed cost or health shows.
@@ -37,7 +38,7 @@ function towerCard(t: Tower, level: number): CardSpec {
   const dice = towerDice(t, level);
   const next = level < max ? `next level ${gold(t.upgrade)}` : 'the highest level';
   let y = 39.6;
-  const roll = lines(dice.words, 5, y, 53, MM.body, { bold: true });
+  const roll = lines(dice.words, 5, y, 53, MM.small, { bold: true });
   // The dice it rolls, drawn: a siege tower's aiming die first, in red.
   const faces = [...(t.special === 'siege' ? ['aim'] : []), ...Array.from({ length: dice.count }, () => 'strike')];
   const perRow = 8;
@@ -49,9 +50,9 @@ function towerCard(t: Tower, level: number): CardSpec {
     </g>
   );
   y = roll.bottom + 1.2 + Math.ceil(faces.length / perRow) * 6.6 + 3.2;
-  const reach = lines(`Targets ${t.targets.join(', ')} enemies. ${content.reachText[t.reach] ?? t.reach}.`, 5, y, 53, MM.body);
+  const reach = lines(`Targets ${t.targets.join(', ')} enemies. ${content.reachText[t.reach] ?? t.reach}.`, 5, y, 53, MM.small);
   y = reach.bottom + 3.2;
-  const special = t.special ? lines(content.specialText[t.special] ?? '', 5, y, 53, t.special === 'siege' ? MM.least : MM.body) : null;
+  const special = t.special ? lines(content.specialText[t.special] ?? '', 5, y, 53, t.special === 'siege' ? MM.least : MM.small) : null;
   if (special) y = special.bottom + 3.2;
   const cheaper = discountWords(t.id);
   const deals = cheaper ? lines(`Cheaper for ${cheaper} gold`, 5, y, 53, MM.least, { fill: PALETTE.inkSoft }) : null;
@@ -61,13 +62,13 @@ function towerCard(t: Tower, level: number): CardSpec {
     front: (
       <CardFront colour={colour} name={t.name} sub={`Level ${level} of ${max}`} deck={TOWER_DECK} corner={<Die x={48.5} y={4} size={9} face={Math.min(level, 6)} stroke={colour} />}>
         <Portrait x={14} y={25.5} r={8.5} icon={towerIcon(t.id)} fill={colour} />
-        <text x={26} y={20.5} fontSize={MM.body} fill={PALETTE.inkSoft}>
+        <text x={26} y={20.5} fontSize={MM.small} fill={PALETTE.inkSoft}>
           {level === 1 ? 'Build for' : `Upgrade to level ${level}`}
         </text>
-        <text x={26} y={26} fontSize={MM.big * 0.8} fontWeight="bold" fill={PALETTE.ink}>
+        <text x={26} y={26} fontSize={MM.title * 0.8} fontWeight="bold" fill={PALETTE.ink}>
           {gold(level === 1 ? t.purchase : t.upgrade)}
         </text>
-        <text x={26} y={31} fontSize={MM.body} fill={PALETTE.inkSoft}>
+        <text x={26} y={31} fontSize={MM.small} fill={PALETTE.inkSoft}>
           {next}
         </text>
         <rect x={4} y={35} width={55} height={0.3} fill={colour} />
@@ -94,9 +95,9 @@ function heroCard(h: Hero): CardSpec {
   const repair = h.gateRepair !== null ? `Raises a gate die by 1 for ${gold(h.gateRepair)}, from anywhere.` : null;
   const targets = lines(`Targets ${h.targets.join(', ')}`, 27, 31.6, 31, MM.least);
   let y = 40;
-  const special = lines(h.special, 5, y, 53, MM.body);
+  const special = lines(h.special, 5, y, 53, MM.small);
   y = special.bottom + 3.4;
-  const also = repair && !h.special.includes(String(h.gateRepair)) ? lines(repair, 5, y, 53, MM.body) : null;
+  const also = repair && !h.special.includes(String(h.gateRepair)) ? lines(repair, 5, y, 53, MM.small) : null;
   if (also) y = also.bottom + 3.4;
   const wound = lines(`Start at ${h.health} health. At 0: severely wounded, back to the gate at ${content.rules.woundedHealth} health; skip the next Players phase.`, 5, Math.max(y, 64), 34, MM.least, { fill: PALETTE.inkSoft });
   return {

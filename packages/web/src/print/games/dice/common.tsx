@@ -1,76 +1,20 @@
 import type { ReactElement, ReactNode } from 'react';
 import { PALETTE } from '../../../games/common/art.tsx';
 import { Icon, type IconData } from '../../../games/common/Icon.tsx';
+import { fitSize, Lines, MM, Svg, wrap } from '../../art.tsx';
 
-// What every Gate Defense printed piece shares: the card frame, the deck backs with the game's emblem (the gate),
-// words wrapped to a width, and the type sizes for print (millimetres: a card is 63 × 88).
+// What every Gate Defense printed piece shares (millimetres: a card is 63 × 88): the card frame, the deck backs with
+// the game's emblem (the gate), words stacked down a card.
 
 export const TITLE = 'Gate Defense';
 
-/** Type sizes in millimetres: nothing a player must read is under 2.3 mm (about 6.5 pt). */
-export const MM = { least: 2.3, body: 2.6, stat: 3.2, name: 4.2, big: 6 } as const;
-
-/** A svg root in millimetres. */
-export function Svg({ w, h, children }: { w: number; h: number; children: ReactNode }): ReactElement {
-  return (
-    <svg xmlns="http://www.w3.org/2000/svg" viewBox={`0 0 ${w} ${h}`}>
-      {children}
-    </svg>
-  );
-}
-
-/** DejaVu Sans (the printer's font) advance widths in em, by letter; others count as 0.64 (a digit). */
-const ADVANCE: Record<string, number> = Object.fromEntries(
-  [
-    'a.61 b.63 c.55 d.63 e.62 f.35 g.63 h.63 i.28 j.28 k.58 l.28 m.97 n.63 o.61 p.63 q.63 r.41 s.52 t.39 u.63 v.59 w.82 x.59 y.59 z.52',
-    'A.68 B.69 C.7 D.77 E.63 F.58 G.77 H.75 I.29 J.29 K.66 L.56 M.86 N.75 O.79 P.6 Q.79 R.69 S.63 T.61 U.73 V.68 W.99 X.69 Y.61 Z.69',
-    '..32 ,.32 :.34 ;.34 (.39 ).39 \'.27 -.36 −.84 ·.32 —1 +.84 ×.84 /.34 %.95 &.78',
-  ]
-    .join(' ')
-    .split(' ')
-    .map((p) => [p[0], Number(p.slice(1))]),
-);
-
-/** How wide `text` runs at `size` in the printer's font (bold about a tenth wider). */
-export const textWidth = (text: string, size: number, bold = false): number => [...text].reduce((w, c) => w + (c === ' ' ? 0.32 : (ADVANCE[c] ?? 0.64)), 0) * size * (bold ? 1.1 : 1);
-
-/** The words of `text` in lines no wider than `width` at `size`. */
-export function wrap(text: string, width: number, size: number, bold = false): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const tried = line ? `${line} ${word}` : word;
-    if (line && textWidth(tried, size, bold) > width) {
-      lines.push(line);
-      line = word;
-    } else line = tried;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
-/** The largest size from `max` down to `least` at which `text` fits `width` on one line. */
-export const fitSize = (text: string, width: number, max: number, least: number = MM.least, bold = true): number => {
-  let size = max;
-  while (size > least && textWidth(text, size, bold) > width) size = Math.round((size - 0.1) * 100) / 100;
-  return Math.max(size, least);
-};
-
-/** Lines of text from (x, y), the first baseline at y; each line its own <text> (selectable in the PDF). Returns the drawing and where it ends. */
+/** `text` wrapped to `width` as `Lines` from (x, y), and where it ends (the last line's foot), to stack what follows. */
 export function lines(text: string, x: number, y: number, width: number, size: number, opts: { bold?: boolean; fill?: string; anchor?: 'start' | 'middle'; italic?: boolean; gap?: number } = {}): { node: ReactElement; bottom: number } {
   const rows = wrap(text, width, size, opts.bold);
-  const step = size * (opts.gap ?? 1.22);
+  const gap = opts.gap ?? 1.22;
   return {
-    node: (
-      <g>
-        {rows.map((row, i) => (
-          <text key={i} x={x} y={y + i * step} fontSize={size} fontWeight={opts.bold ? 'bold' : undefined} fontStyle={opts.italic ? 'italic' : undefined} fill={opts.fill ?? PALETTE.ink} textAnchor={opts.anchor === 'middle' ? 'middle' : undefined}>
-            {row}
-          </text>
-        ))}
-      </g>
-    ),
-    bottom: y + (rows.length - 1) * step + size * 0.35,
+    node: <Lines lines={rows} x={x} y={y} size={size} gap={gap} bold={opts.bold} italic={opts.italic} fill={opts.fill} anchor={opts.anchor} />,
+    bottom: y + (rows.length - 1) * size * gap + size * 0.35,
   };
 }
 
@@ -115,7 +59,7 @@ export function CardFront({ colour, name, sub, deck, corner, children }: { colou
         {name}
       </text>
       {sub && (
-        <text x={5} y={13.2} fontSize={MM.body} fill="#fff">
+        <text x={5} y={13.2} fontSize={MM.small} fill="#fff">
           {sub}
         </text>
       )}

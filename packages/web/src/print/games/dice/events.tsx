@@ -5,7 +5,8 @@ import { PALETTE } from '../../../games/common/art.tsx';
 import { BOSS_COLOUR, ENEMY_COLOURS, enemyIcon } from '../../../games/dice/pieces.tsx';
 import { tokens } from '../../../games/dice/words.ts';
 import type { CardSpec } from '../../types.ts';
-import { CARD_H, CardBack, CardFront, Emblem, fitSize, lines, MM, Portrait } from './common.tsx';
+import { fitSize, MM } from '../../art.tsx';
+import { CARD_H, CardBack, CardFront, Emblem, lines, Portrait } from './common.tsx';
 
 // Each scenario's event deck: one card per card the scenario lists, its back the wave's name (the backs' order is
 // public, a shuffled wave is shuffled within itself), led by a setup card that says how to lay the scenario out.
@@ -46,10 +47,10 @@ function face(s: Scenario, f: CardFace): { colour: string; name: string; body: (
           return (
             <g>
               <Portrait x={31.5} y={top + r} r={r} icon={enemyIcon(e.id)} fill={ENEMY_COLOURS[e.type] ?? PALETTE.ink} />
-              <text x={31.5} y={y + 28} textAnchor="middle" fontSize={fitSize(tokens(e.id, f.count), 51, MM.big, MM.stat)} fontWeight="bold" fill={PALETTE.ink}>
+              <text x={31.5} y={y + 28} textAnchor="middle" fontSize={fitSize(tokens(e.id, f.count), 51, MM.title, MM.stat)} fontWeight="bold" fill={PALETTE.ink}>
                 {tokens(e.id, f.count)}
               </text>
-              <text x={31.5} y={y + 32.5} textAnchor="middle" fontSize={MM.body} fill={PALETTE.ink}>
+              <text x={31.5} y={y + 32.5} textAnchor="middle" fontSize={MM.small} fill={PALETTE.ink}>
                 arrive on the spawn space
               </text>
               {stats.node}
@@ -78,10 +79,10 @@ function face(s: Scenario, f: CardFace): { colour: string; name: string; body: (
           return (
             <g>
               <Portrait x={31.5} y={y + 10} r={10} icon={enemyIcon(e.id)} fill={BOSS_COLOUR} />
-              <text x={31.5} y={y + 28} textAnchor="middle" fontSize={fitSize(e.name, 51, MM.big, MM.stat)} fontWeight="bold" fill={PALETTE.ink}>
+              <text x={31.5} y={y + 28} textAnchor="middle" fontSize={fitSize(e.name, 51, MM.title, MM.stat)} fontWeight="bold" fill={PALETTE.ink}>
                 {e.name}
               </text>
-              <text x={31.5} y={y + 32.5} textAnchor="middle" fontSize={MM.body} fill={PALETTE.ink}>
+              <text x={31.5} y={y + 32.5} textAnchor="middle" fontSize={MM.small} fill={PALETTE.ink}>
                 arrives on the spawn space
               </text>
               {stats.node}
@@ -102,7 +103,7 @@ function face(s: Scenario, f: CardFace): { colour: string; name: string; body: (
           return (
             <g>
               <Emblem x={31.5} y={y + 6} size={13} />
-              <text x={31.5} y={y + 20} textAnchor="middle" fontSize={fitSize(f.event, 51, MM.big, MM.stat)} fontWeight="bold" fill={PALETTE.ink}>
+              <text x={31.5} y={y + 20} textAnchor="middle" fontSize={fitSize(f.event, 51, MM.title, MM.stat)} fontWeight="bold" fill={PALETTE.ink}>
                 {f.event}
               </text>
               {text.node}
@@ -120,7 +121,7 @@ function face(s: Scenario, f: CardFace): { colour: string; name: string; body: (
           return (
             <g>
               <Emblem x={31.5} y={y + 6} size={13} />
-              <text x={31.5} y={y + 20} textAnchor="middle" fontSize={MM.big} fontWeight="bold" fill={PALETTE.ink}>
+              <text x={31.5} y={y + 20} textAnchor="middle" fontSize={MM.title} fontWeight="bold" fill={PALETTE.ink}>
                 Wait
               </text>
               {text.node}
@@ -137,7 +138,7 @@ function setupCard(s: Scenario): CardSpec {
   let y = 22;
   const story = lines(s.story, 5, y, 53, MM.least, { italic: true, fill: PALETTE.inkSoft });
   y = story.bottom + 3.6;
-  const goal = lines(`Objective: ${objectiveWords(s.id)}.`, 5, y, 53, MM.body, { bold: true });
+  const goal = lines(`Objective: ${objectiveWords(s.id)}.`, 5, y, 53, MM.small, { bold: true });
   y = goal.bottom + 3.4;
   const facts = [
     `Map: ${map.name}`,
@@ -150,7 +151,7 @@ function setupCard(s: Scenario): CardSpec {
   const limits = content.rules.limits;
   const other = levels().map(([name, d]) => `${cap(name)}: gate ${s.gate.map((g) => Math.min(limits.gateDieMax, Math.max(1, g + d.gateDice))).join(', ')}, gold ${Math.min(6 * limits.goldDice, Math.max(0, s.gold + d.gold))}`);
   const rows = facts.map((f) => {
-    const l = lines(f, 5, y, 53, MM.body);
+    const l = lines(f, 5, y, 53, MM.small);
     y = l.bottom + 2.6;
     return <g key={f}>{l.node}</g>;
   });

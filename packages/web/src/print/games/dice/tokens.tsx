@@ -5,7 +5,7 @@ import { Icon } from '../../../games/common/Icon.tsx';
 import { BOSS_COLOUR, ENEMY_COLOURS, enemyIcon, heroIcon, TOWER_COLOURS, towerIcon } from '../../../games/dice/pieces.tsx';
 import type { TokenSpec } from '../../types.ts';
 import { heroColour } from './cards.tsx';
-import { fitSize, Svg, wrap } from './common.tsx';
+import { fitSize, Svg, wrap } from '../../art.tsx';
 
 // The pieces on the map, as tokens: minions (as many of each as the box holds), the bosses, the heroes (a wounded
 // side) and the towers (as many of each type as the box holds, a place for the level die on top).

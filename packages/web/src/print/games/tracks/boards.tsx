@@ -14,7 +14,8 @@ import { ICONS } from '../../../games/tracks/icons.generated.ts';
 import { TYPE_COLOURS } from '../../../games/tracks/pieces.tsx';
 import type { BoardSpec, SheetSpec } from '../../types.ts';
 import { maxPlayers } from './cards.tsx';
-import { Lines, perLine, plural, QUAD_MM, Svg, TITLE, wrap } from './common.tsx';
+import { Lines, Svg, wrap } from '../../art.tsx';
+import { plural, QUAD_MM, TITLE } from './common.tsx';
 import { mostLives, SPARE_LIVES } from './markers.tsx';
 
 const CARD_W = 63;
@@ -30,7 +31,7 @@ const SLOT_R = 9;
 
 /** A place for a pile: its title above (bold) and what goes there written faintly inside (covered once in use). */
 function Space({ x, y, w, h, title, lines, size = 3.2 }: { x: number; y: number; w: number; h: number; title: string; lines: string[]; size?: number }) {
-  const text = lines.flatMap((l) => wrap(l, perLine(w - 6, size)));
+  const text = lines.flatMap((l) => wrap(l, w - 6, size));
   return (
     <g>
       <text x={x} y={y - 2} fontSize={3.8} fontWeight="bold" fill={PALETTE.ink}>
@@ -116,7 +117,7 @@ function SkillRow({ skill, x, y, w, h }: { skill: SkillCard; x: number; y: numbe
   const pitch = 2 * SLOT_R + 7;
   const slotsW = skill.slots.length * pitch + 6;
   const size = 3.4;
-  const text = wrap(effectText(skill), perLine(w - slotsW - 8, size)).slice(0, 3);
+  const text = wrap(effectText(skill), w - slotsW - 8, size).slice(0, 3);
   return (
     <g>
       <rect x={x} y={y} width={w} height={h} rx={2.5} fill="#fff" stroke={PALETTE.paperEdge} strokeWidth={0.5} />
@@ -136,7 +137,7 @@ function SkillRow({ skill, x, y, w, h }: { skill: SkillCard; x: number; y: numbe
 
 type SkillBoard = (typeof content.boards)[number];
 
-const NOTE = wrap('One Skill Marker a slot; first pay 1 credit of any type from your Build / Upgrade stack for each U. A padlock: closed until that many S points open its Lock (campaign record). A second slot: the same player again (twice the benefit) or another.', perLine(182, 2.6));
+const NOTE = wrap('One Skill Marker a slot; first pay 1 credit of any type from your Build / Upgrade stack for each U. A padlock: closed until that many S points open its Lock (campaign record). A second slot: the same player again (twice the benefit) or another.', 182, 2.6);
 
 /** A Skill Board's sheet: side A on the top half, side B on the bottom half, a fold line between. */
 function SkillBoardSheet({ board, colour }: { board: SkillBoard; colour: string }) {
@@ -211,7 +212,7 @@ const STACKS: { title: string; head: string[]; side: () => string[]; inside: () 
 /** A Stack: a card's place on the left with the rule faintly inside, its name and key numbers beside it. */
 function StackBox({ x, y, w, h, head, side, inside, colour }: { x: number; y: number; w: number; h: number; head: string[]; side: string[]; inside: string; colour: string }) {
   const room = w - CARD_W - 8;
-  const words = wrap(inside, perLine(CARD_W - 8, 3));
+  const words = wrap(inside, CARD_W - 8, 3);
   const cy = y + (h - CARD_H) / 2;
   return (
     <g>
@@ -219,7 +220,7 @@ function StackBox({ x, y, w, h, head, side, inside, colour }: { x: number; y: nu
       <rect x={x + 3} y={cy} width={CARD_W} height={CARD_H} rx={3} fill="#fff" stroke={PALETTE.inkSoft} strokeWidth={0.5} strokeDasharray="2 1.2" />
       <Lines x={x + 3 + CARD_W / 2} y={cy + (CARD_H - (words.length - 1) * 3.75) / 2} size={3} anchor="middle" fill={PALETTE.inkSoft} lines={words} />
       <Lines x={x + CARD_W + 5} y={y + 8} size={3.5} bold gap={1.15} fill={colour} lines={head} />
-      <Lines x={x + CARD_W + 5} y={y + 8 + head.length * 4 + 3} size={2.8} gap={1.3} lines={side.flatMap((l) => wrap(l, perLine(room, 2.8)))} />
+      <Lines x={x + CARD_W + 5} y={y + 8 + head.length * 4 + 3} size={2.8} gap={1.3} lines={side.flatMap((l) => wrap(l, room, 2.8))} />
     </g>
   );
 }
@@ -233,7 +234,7 @@ function MatSkill({ skill, x, y, w, h }: { skill: SkillCard; x: number; y: numbe
       <text x={x + w / 2} y={y + 4.6} textAnchor="middle" fontSize={3.6} fontWeight="bold" fill={PALETTE.ink}>
         {skill.name}
       </text>
-      <Lines x={x + w / 2} y={y + 8.6} size={size} anchor="middle" gap={1.15} lines={wrap(effectText(skill), perLine(w - 3, size)).slice(0, 4)} />
+      <Lines x={x + w / 2} y={y + 8.6} size={size} anchor="middle" gap={1.15} lines={wrap(effectText(skill), w - 3, size).slice(0, 4)} />
       <Slot x={x + w / 2} y={y + h - SLOT_R - 1.5} cost={skill.slots[0] ?? 0} locks={0} />
     </g>
   );
@@ -298,7 +299,7 @@ function VersusStacks() {
             </text>
             <rect x={x + (w - CARD_W) / 2} y={y + 15} width={CARD_W} height={CARD_H} rx={3} fill="#fff" stroke={PALETTE.inkSoft} strokeWidth={0.5} strokeDasharray="2 1.2" />
             <Lines x={x + w / 2} y={y + 15 + CARD_H / 2} size={3} anchor="middle" fill={PALETTE.stone} lines={['Versus Energy', 'waits here']} />
-            <Lines x={x + 3} y={y + 15 + CARD_H + 5} size={3} lines={wrap('Once each Phase 5, on your pick, you may draw 1 Versus Energy here instead of the revealed credit. Cards lie face up; play one as a Phase 6 action. A Universal credit plays as any chosen card.', perLine(w - 6, 3))} />
+            <Lines x={x + 3} y={y + 15 + CARD_H + 5} size={3} lines={wrap('Once each Phase 5, on your pick, you may draw 1 Versus Energy here instead of the revealed credit. Cards lie face up; play one as a Phase 6 action. A Universal credit plays as any chosen card.', w - 6, 3)} />
           </g>
         );
       })}
@@ -340,7 +341,7 @@ function TurnTracker({ x, y }: { x: number; y: number }) {
           <text x={x + d.cx * q + 5} y={y + d.cy * q + 6.3} textAnchor="middle" fontSize={3.6} fontWeight="bold" fill={PALETTE.ink}>
             {d.pos}
           </text>
-          <Lines x={x + d.cx * q + q / 2} y={y + d.cy * q + 13} size={3} anchor="middle" gap={1.2} lines={d.lines.flatMap((l) => wrap(l, perLine(q - 2, 3)))} />
+          <Lines x={x + d.cx * q + q / 2} y={y + d.cy * q + 13} size={3} anchor="middle" gap={1.2} lines={d.lines.flatMap((l) => wrap(l, q - 2, 3))} />
         </g>
       ))}
     </g>
@@ -381,7 +382,7 @@ function GameBoard() {
       <Space x={sqCol(0)} y={cardTop + sq + 14} w={sq} h={sq} title="Unrevealed Modifiers" lines={[`Wave Modifiers: ${r.modifiersPerWave} a wave, by the Difficulty, face down, lowest level on top.`, 'A wave entering the field takes the top one.']} />
       <Space x={sqCol(1)} y={cardTop + sq + 14} w={sq} h={sq} title="Modifier Discard" lines={['Defeated Wave Modifiers (the wave takes a No Wave Modifier), and those of waves that reach the end.']} />
       <TurnTracker x={sqCol(2)} y={cardTop + sq + 14} />
-      <Lines x={right} y={cardTop + 2 * sq + 28} size={3} gap={1.3} lines={notes.flatMap((t) => [...wrap(t, perLine(BOARD_W - right - 4, 3)), ''])} />
+      <Lines x={right} y={cardTop + 2 * sq + 28} size={3} gap={1.3} lines={notes.flatMap((t) => [...wrap(t, BOARD_W - right - 4, 3), ''])} />
     </Svg>
   );
 }

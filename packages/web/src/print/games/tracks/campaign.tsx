@@ -9,7 +9,8 @@ import { PALETTE } from '../../../games/common/art.tsx';
 import { GrassTile, ObstacleTile, TrackTile, type Side } from '../../../games/tracks/pieces.tsx';
 import type { SheetSpec } from '../../types.ts';
 import { maxPlayers } from './cards.tsx';
-import { Lines, perLine, ROMAN, Svg, TickBox, TITLE, wrap } from './common.tsx';
+import { Lines, Svg, wrap } from '../../art.tsx';
+import { ROMAN, TickBox, TITLE } from './common.tsx';
 
 const EXP_WORDS = (t: string): string => `${t} (${campaign.expTypes[t as keyof typeof campaign.expTypes] ?? t})`;
 export const bandWords = ([lo, hi]: [number, number]): string => (hi >= 99 ? `${lo}+` : lo === hi ? `${lo}` : `${lo}-${hi}`);
@@ -83,7 +84,7 @@ function LockLine({ lock, x, y, width }: { lock: Lock; x: number; y: number; wid
   return (
     <g>
       <PointBoxes x={x} y={y} type={lock.type} points={lock.points} />
-      <Lines x={x + 28} y={y} size={3.2} lines={wrap(`${lock.name}: ${lock.points} ${EXP_WORDS(lock.type)}${req ? `, after ${req.name}` : ''}`, perLine(width - 28, 3.2))} />
+      <Lines x={x + 28} y={y} size={3.2} lines={wrap(`${lock.name}: ${lock.points} ${EXP_WORDS(lock.type)}${req ? `, after ${req.name}` : ''}`, width - 28, 3.2)} />
     </g>
   );
 }
@@ -108,7 +109,7 @@ function PageSheet({ page }: { page: Page }) {
       <text x={6} y={19} fontSize={7} fontWeight="bold" fill="#fff">
         {page.name}
       </text>
-      <Lines x={4} y={30} size={3.4} lines={wrap(page.rules, perLine(182, 3.4)).slice(0, 2)} />
+      <Lines x={4} y={30} size={3.4} lines={wrap(page.rules, 182, 3.4).slice(0, 2)} />
       <text x={4} y={38} fontSize={3.4} fontWeight="bold" fill={PALETTE.ink}>
         {`Lives ${page.lives} · Starting credits ${page.startingCredits} · Income ${income} a turn · Track you may lose ${page.maxDiscardedTrack} · Track design: ${layout.name}`}
       </text>
@@ -147,7 +148,7 @@ function PageSheet({ page }: { page: Page }) {
       {objectives.map((o, i) => (
         <g key={o.id}>
           <PointBoxes x={4} y={y + 7 + i * 9} type={o.exp.type} points={o.exp.points} />
-          <Lines x={20} y={y + 7 + i * 9} size={3.2} lines={wrap(`${o.name}: ${o.text}`, perLine(166, 3.2)).slice(0, 2)} />
+          <Lines x={20} y={y + 7 + i * 9} size={3.2} lines={wrap(`${o.name}: ${o.text}`, 166, 3.2).slice(0, 2)} />
         </g>
       ))}
       {lock && (
@@ -186,7 +187,7 @@ function RecordSheet() {
       <text x={4} y={24} fontSize={3.6} fill={PALETTE.ink}>
         Group: ______________________________ Players: ____________________________________
       </text>
-      <Lines x={4} y={29} size={3} fill={PALETTE.inkSoft} lines={wrap('Spend EXP right after the session: cross out one earned point on its page (or below), then one Lock point of the same type. What is not spent is forfeit. When every point of a Lock is crossed out, its content is open for good.', perLine(182, 3))} />
+      <Lines x={4} y={29} size={3} fill={PALETTE.inkSoft} lines={wrap('Spend EXP right after the session: cross out one earned point on its page (or below), then one Lock point of the same type. What is not spent is forfeit. When every point of a Lock is crossed out, its content is open for good.', 182, 3)} />
       {parts.map((s) => (
         <g key={s.title}>
           <text x={4} y={s.top + 4} fontSize={4} fontWeight="bold" fill={PALETTE.ink}>

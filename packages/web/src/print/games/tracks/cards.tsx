@@ -10,7 +10,8 @@ import { PALETTE } from '../../../games/common/art.tsx';
 import { Icon } from '../../../games/common/Icon.tsx';
 import { ICONS } from '../../../games/tracks/icons.generated.ts';
 import type { CardSpec } from '../../types.ts';
-import { capital, DeckBack, Lines, perLine, plural, ROMAN, Svg, wrap } from './common.tsx';
+import { Lines, Svg, wrap } from '../../art.tsx';
+import { capital, DeckBack, plural, ROMAN } from './common.tsx';
 
 const CONDITION = '#0f766e';
 const ENERGY = '#5b21b6';
@@ -23,8 +24,8 @@ export const maxPlayers = (): number => gameList.find((g) => g.id === 'tracks')!
 function TextCard({ colour, kicker, title, icon, blocks, corner }: { colour: string; kicker: string; title: string; icon: string; blocks: { head?: string; text: string }[]; corner?: string }) {
   let y = 30;
   const size = 3.2;
-  const per = perLine(51, size);
-  return (
+  const titleSize = title.length > 13 ? 4.2 : 5;
+    return (
     <Svg w={63} h={88}>
       <rect width={63} height={88} fill={colour} />
       <rect x={2.5} y={2.5} width={58} height={83} rx={2.5} fill="url(#art-parchment)" />
@@ -33,9 +34,9 @@ function TextCard({ colour, kicker, title, icon, blocks, corner }: { colour: str
       <text x={19} y={9.5} fontSize={3} fill="#fff">
         {kicker}
       </text>
-      <Lines x={19} y={16} size={title.length > 13 ? 4.2 : 5} lines={wrap(title, 16).slice(0, 2)} fill="#fff" bold gap={1.05} />
+      <Lines x={19} y={16} size={titleSize} lines={wrap(title, 40, titleSize, true).slice(0, 2)} fill="#fff" bold gap={1.05} />
       {blocks.map((b, i) => {
-        const lines = wrap(b.text, per);
+        const lines = wrap(b.text, 51, size);
         const top = y;
         y += (b.head ? 5 : 0) + lines.length * size * 1.3 + 3;
         return (

@@ -14,7 +14,8 @@ import { ICONS } from '../../../games/tracks/icons.generated.ts';
 import { TYPE_NAMES } from '../../../games/tracks/pieces.tsx';
 import type { TokenSpec } from '../../types.ts';
 import { maxPlayers } from './cards.tsx';
-import { Lines, perLine, plural, QUAD_MM, ROMAN, Svg, wrap } from './common.tsx';
+import { Lines, Svg, wrap } from '../../art.tsx';
+import { plural, QUAD_MM, ROMAN } from './common.tsx';
 
 /** Where the cut-away quadrant is: the front's top left (Position 1); seen from the back, the top right. */
 type Notch = 'front' | 'back';
@@ -68,7 +69,7 @@ function Words({ title, lines, ink }: { title: string; lines: string[]; ink: str
       <text x={50} y={59} textAnchor="middle" fontSize={6.5} fontWeight="bold" fill={ink}>
         {title}
       </text>
-      <Lines x={50} y={67} size={5} gap={1.2} anchor="middle" fill={ink} lines={lines.flatMap((l) => wrap(l, perLine(64, 5))).slice(0, 4)} />
+      <Lines x={50} y={67} size={5} gap={1.2} anchor="middle" fill={ink} lines={lines.flatMap((l) => wrap(l, 64, 5)).slice(0, 4)} />
     </>
   );
 }

@@ -10,7 +10,7 @@ import { ICONS } from '../../../games/tracks/icons.generated.ts';
 import { DepletionMarker, SkillMarker } from '../../../games/tracks/pieces.tsx';
 import type { TokenSpec } from '../../types.ts';
 import { maxPlayers } from './cards.tsx';
-import { Svg } from './common.tsx';
+import { Svg } from '../../art.tsx';
 
 /** Depletion markers in the box: a tower may hold several, and a full field holds a dozen towers or more. */
 export const DEPLETION_MARKERS = 30;

@@ -7,7 +7,8 @@ import { content, LETTER_OF_TYPE, type UnitCard, type WaveCard } from '@ramparts
 import { PALETTE } from '../../../games/common/art.tsx';
 import { ObstacleTile, TrackTile, TYPE_NAMES, UnitToken } from '../../../games/tracks/pieces.tsx';
 import type { TokenSpec } from '../../types.ts';
-import { capital, Lines, QUAD_MM, Svg } from './common.tsx';
+import { Lines, Svg } from '../../art.tsx';
+import { capital, QUAD_MM } from './common.tsx';
 import { QUADRANTS } from './towers.tsx';
 
 /** A unit's extra rules, a short line each: its abilities and Resistances. */

@@ -8,7 +8,8 @@ import { PALETTE } from '../../../games/common/art.tsx';
 import { Icon } from '../../../games/common/Icon.tsx';
 import { TYPE_COLOURS, TYPE_NAMES } from '../../../games/tracks/pieces.tsx';
 import type { CardSpec } from '../../types.ts';
-import { Lines, perLine, plural, ROMAN, Svg, typeIcon, wrap } from './common.tsx';
+import { Lines, Svg, wrap } from '../../art.tsx';
+import { plural, ROMAN, typeIcon } from './common.tsx';
 
 /** The quadrant of each level (Position 1 top left, then clockwise), as (column, row). */
 export const QUADRANTS: [number, number][] = [
@@ -68,7 +69,7 @@ function TowerFront({ t }: { t: TowerCard }) {
           </g>
         );
       })}
-      <Lines x={31.5} y={79.2} size={2.4} gap={1.2} anchor="middle" fill={PALETTE.inkSoft} lines={wrap(TYPE_RULE[letter] ?? '', perLine(56, 2.4)).slice(0, 2)} />
+      <Lines x={31.5} y={79.2} size={2.4} gap={1.2} anchor="middle" fill={PALETTE.inkSoft} lines={wrap(TYPE_RULE[letter] ?? '', 56, 2.4).slice(0, 2)} />
       <text x={31.5} y={85} textAnchor="middle" fontSize={2.3} fill={PALETTE.inkSoft}>
         {`On its back: ${plural(t.credits, `${TYPE_NAMES[letter]} credit`)}`}
       </text>
