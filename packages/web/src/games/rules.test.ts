@@ -7,6 +7,8 @@ import { gameTitle, loadGame, onlyGame } from './rules.ts';
 const SRC = join(import.meta.dirname, '..');
 /** The web workers run off the page's thread: they may hold every game. */
 const WORKERS = new Set(['local/bots.ts', 'local/bot-worker.ts', 'local/analysis-worker.ts']);
+/** Print and play runs in Node (the CLI, the server's print worker), never in a page. */
+const NODE_ONLY = /^print\//;
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -34,7 +36,14 @@ describe('#31 Lighthouse: each game in a chunk of its own', () => {
   it("no page imports every game's rules at once (the registry): only the workers do", () => {
     const offenders = sources(SRC)
       .map((path) => relative(SRC, path))
-      .filter((path) => !WORKERS.has(path) && /from '@ramparts\/games'/.test(readFileSync(join(SRC, path), 'utf8')));
+      .filter((path) => !WORKERS.has(path) && !NODE_ONLY.test(path) && /from '@ramparts\/games'/.test(readFileSync(join(SRC, path), 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+
+  it('no page imports the printer (it runs in Node: PDFKit, fonts from disk); the page asks the server', () => {
+    const offenders = sources(SRC)
+      .map((path) => relative(SRC, path))
+      .filter((path) => !NODE_ONLY.test(path) && /from '[./]*\/print\//.test(readFileSync(join(SRC, path), 'utf8')));
     expect(offenders).toEqual([]);
   });
 });
