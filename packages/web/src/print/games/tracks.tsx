@@ -5,7 +5,9 @@
 import type { PrintableGame, Section } from '../types.ts';
 import { TITLE } from './tracks/common.tsx';
 import { tracksAid } from './tracks/aid.ts';
-import { gameBoard, lifeBoardSheet, playerMatSheets, skillBoardSheets, versusStackSheet } from './tracks/boards.tsx';
+import { gameBoard, lifeBoardSheet } from './tracks/boards.tsx';
+import { playerMatSheets, versusStackSheet } from './tracks/mats.tsx';
+import { skillBoardSheets } from './tracks/skills.tsx';
 import { campaignSheets } from './tracks/campaign.tsx';
 import { conditionCards, energyCards, modCards } from './tracks/cards.tsx';
 import { modifierHexes, playerHexes, turnTrackerHex } from './tracks/hexes.tsx';
