@@ -15,11 +15,12 @@ type State = { at: 'idle' } | { at: 'drawing' } | { at: 'failed'; why: string };
  */
 export function PrintOffer({ gameId, title }: { gameId: string; title: string }) {
   const [paper, setPaper] = useState<Paper>(() => likelyPaper(navigator.languages ?? [navigator.language]));
+  const [bleed, setBleed] = useState(false);
   const [state, setState] = useState<State>({ at: 'idle' });
   const print = async () => {
     setState({ at: 'drawing' });
     try {
-      const res = await fetch(`/api/print/${gameId}?paper=${paper}`);
+      const res = await fetch(`/api/print/${gameId}?paper=${paper}&bleed=${bleed ? 1 : 0}`);
       if (!res.ok) {
         const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
         setState({ at: 'failed', why: body?.error?.message ?? `The server answered ${res.status}.` });
@@ -50,6 +51,9 @@ export function PrintOffer({ gameId, title }: { gameId: string; title: string })
             <option value="a4">A4</option>
             <option value="letter">US Letter</option>
           </select>
+        </label>{' '}
+        <label title="3 mm of each card's art past its cut line, for a print shop's cutter">
+          <input type="checkbox" checked={bleed} onChange={(e) => setBleed(e.target.checked)} /> Bleed (for a print shop)
         </label>{' '}
         <button type="button" className="button" onClick={() => void print()} disabled={state.at === 'drawing'}>
           Print and play (PDF)

@@ -11,9 +11,12 @@ export function printTests(harness: () => Harness): void {
     const offer = page.locator('section.print-offer');
     await offer.getByRole('heading', { name: 'Print and play' }).waitFor();
     await offer.getByLabel('Paper').selectOption('letter');
+    await offer.getByLabel('Bleed (for a print shop)').check();
+    const asked = page.waitForRequest((r) => r.url().includes('/api/print/coins'));
     const download = page.waitForEvent('download', { timeout: 90_000 });
     await offer.getByRole('button', { name: 'Print and play (PDF)' }).click();
     await expect.poll(() => offer.getByRole('status').textContent()).toMatch(/Drawing the sheets/);
+    expect(new URL((await asked).url()).search).toBe('?paper=letter&bleed=1');
     const file = await download;
     expect(file.suggestedFilename()).toBe('coins-letter.pdf');
     const pdf = await readFile((await file.path())!);
