@@ -109,11 +109,11 @@ export class PrintDoc {
    * double-sided, two pieces to cut out or tape together would otherwise share one sheet of paper.
    */
   blankBack(): void {
-    if (this.sheets % 2 === 1) this.blank('The back of the sheet before is left blank: its pieces are cut out or taped on their own.');
+    if (this.sheets % 2 === 1) this.blank('The back of the sheet before is left blank: its pieces are cut out or taped on their own.', this.current.orientation);
   }
 
-  private blank(why: string): void {
-    const area = this.newPage('left blank');
+  private blank(why: string, orientation: Orientation = 'portrait'): void {
+    const area = this.newPage('left blank', orientation);
     this.note('blank', 'blank');
     this.pdf.font(FONT.italic).fontSize(9).fillColor('#666');
     this.pdf.text(why, mm(area.x), mm(area.y + area.height / 2), { width: mm(area.width), align: 'center' });
