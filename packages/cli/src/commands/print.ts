@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { isRuleError, parseVariant, variantSlug, type Variant } from '@ramparts/engine';
+import { PRINTER, type Paper, type PrintModule } from '@ramparts/web/print-api';
 import { CliError, say, type Io } from '../io.ts';
 
 /*
@@ -7,21 +8,12 @@ import { CliError, say, type Io } from '../io.ts';
  * (@ramparts/web/print, React SVG drawn into PDFKit); it is loaded only when this command runs.
  */
 
-export type Paper = 'a4' | 'letter';
-
 export interface PrintFlags {
   paper: Paper;
   bleed?: boolean;
   variant?: string;
   out?: string;
 }
-
-/** The printer's entry point as this command uses it (the module is typed in the web package). */
-interface Printer {
-  printPdf(game: string, request: { paper: Paper; bleed?: boolean; variant?: Variant }): Promise<{ pdf: Buffer; sheets: number }>;
-}
-
-const PRINTER = '@ramparts/web/print';
 
 async function readVariant(file: string): Promise<Variant> {
   let text: string;
@@ -42,7 +34,7 @@ async function readVariant(file: string): Promise<Variant> {
 export async function printCommand(game: string, flags: PrintFlags, io: Io): Promise<void> {
   const variant = flags.variant ? await readVariant(flags.variant) : undefined;
   const out = flags.out ?? `${game}${variant ? `-${variantSlug(variant.name)}` : ''}-${flags.paper}.pdf`;
-  const { printPdf } = (await import(PRINTER)) as Printer;
+  const { printPdf } = (await import(PRINTER)) as PrintModule;
   let printed: { pdf: Buffer; sheets: number };
   try {
     printed = await printPdf(game, { paper: flags.paper, bleed: flags.bleed ?? false, ...(variant ? { variant } : {}) });

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { RuleError } from '@ramparts/engine';
-import type { PrintJob, PrintOutcome, PrintRequest } from './job.ts';
+import type { PrintRequest } from '@ramparts/web/print-api';
+import type { PrintJob, PrintOutcome } from './job.ts';
 
 /*
  * Print-and-play PDFs for the server: one at a time, each in a worker thread of its own (a variant patches the

@@ -1,15 +1,13 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { isRuleError } from '@ramparts/engine';
-import type { PrintJob, PrintOutcome, PrintModule } from './job.ts';
+import { PRINTER, type PrintModule } from '@ramparts/web/print-api';
+import type { PrintJob, PrintOutcome } from './job.ts';
 
 /*
  * Prints one PDF in its own thread: a variant's patch changes the game's content in place, which must never be
  * seen by the matches the server is playing, and a PDF takes a second or more of drawing.
  */
 
-// A specifier the type checker does not follow: the printer is typed by the web package, and `PrintModule` says
-// what this thread uses of it.
-const PRINTER = '@ramparts/web/print';
 const job = workerData as PrintJob;
 let outcome: PrintOutcome;
 try {

@@ -155,7 +155,7 @@ function block(e: Element, out: BookletBlock[]): void {
   if (SKIPPED.has(e.tagName)) return;
   const heading = /^h([1-6])$/.exec(e.tagName);
   if (heading) {
-    const text = plainText(e);
+    const text = textOf(e);
     if (text) out.push({ kind: 'heading', level: Number(heading[1]), text });
     return;
   }
@@ -192,7 +192,7 @@ function pushParagraph(runs: Run[], out: BookletBlock[]): void {
 function figure(e: Element, out: BookletBlock[]): void {
   const caption = descendants(e).find((d) => d.tagName === 'figcaption');
   const pictures = svgsIn(e);
-  const words = caption ? plainText(caption) : '';
+  const words = caption ? textOf(caption) : '';
   pictures.forEach((svg) => out.push(picture(svg, words)));
   // Words in the figure besides its pictures and caption (rare) stay as text.
   if (!pictures.length && words) out.push({ kind: 'paragraph', runs: [{ text: words, italic: true }] });
@@ -213,7 +213,7 @@ function svgsIn(e: Element): Element[] {
 function picture(svg: Element, caption: string): Figure {
   const [x = 0, y = 0, width = 0, height = 0] = (attr(svg, 'viewBox') ?? '').split(/[\s,]+/).map(Number);
   const title = children(svg).find((c) => c.tagName === 'title');
-  const label = attr(svg, 'aria-label') ?? (title ? plainText(title) : '');
+  const label = attr(svg, 'aria-label') ?? (title ? textOf(title) : '');
   const pixels = cssPixels(svg);
   return { kind: 'figure', svg: serializeOuter(svg), viewBox: { x, y, width, height }, ...(pixels ? { pixels } : {}), caption: caption || label };
 }
@@ -248,7 +248,7 @@ function listItem(li: Element): ListItem {
       const nested: BookletBlock[] = [];
       figure(n, nested);
       blocks.push(...nested.filter((b): b is Figure => b.kind === 'figure'));
-    } else if (isIcon(n) && icon === undefined && !plainText({ ...li, childNodes: inline })) icon = serializeOuter(n);
+    } else if (isIcon(n) && icon === undefined && !textOf({ ...li, childNodes: inline })) icon = serializeOuter(n);
     else inline.push(n);
   }
   return { runs: runsOf(inline), ...(icon ? { icon } : {}), blocks };
@@ -256,7 +256,7 @@ function listItem(li: Element): ListItem {
 
 function table(e: Element): BookletBlock {
   const rows = descendants(e).filter((d) => d.tagName === 'tr');
-  const cells = (tr: Element): TableCell[] => children(tr).filter((c) => c.tagName === 'td' || c.tagName === 'th').map((c) => ({ text: plainText(c), ...(c.tagName === 'th' ? { head: true } : {}) }));
+  const cells = (tr: Element): TableCell[] => children(tr).filter((c) => c.tagName === 'td' || c.tagName === 'th').map((c) => ({ text: textOf(c), ...(c.tagName === 'th' ? { head: true } : {}) }));
   const inHead = (tr: Element) => tr.parentNode && isElement(tr.parentNode as Node) && (tr.parentNode as Element).tagName === 'thead';
   const headRow = rows.find(inHead) ?? (rows[0] && cells(rows[0]).every((c) => c.head) ? rows[0] : undefined);
   return {
@@ -294,7 +294,7 @@ function runsOf(nodes: Node[]): Run[] {
       if (href && /^https?:/.test(href)) next.href = href;
     }
     n.childNodes.forEach((c) => visit(c, next));
-    if (n.tagName === 'a' && next.href && !plainText(n).includes(new URL(next.href).host)) raw.push({ text: ` (${next.href.replace(/^https?:\/\//, '').replace(/\/$/, '')})`, ...style });
+    if (n.tagName === 'a' && next.href && !textOf(n).includes(new URL(next.href).host)) raw.push({ text: ` (${next.href.replace(/^https?:\/\//, '').replace(/\/$/, '')})`, ...style });
   };
   nodes.forEach((n) => visit(n, {}));
   return tidy(raw);
@@ -324,7 +324,7 @@ function tidy(raw: Run[]): Run[] {
 }
 
 /** An element's words in one line. */
-function plainText(e: Pick<Element, 'childNodes'>): string {
+function textOf(e: Pick<Element, 'childNodes'>): string {
   return runsOf(e.childNodes)
     .map((r) => r.text)
     .join('')

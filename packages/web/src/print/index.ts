@@ -1,15 +1,16 @@
-import { RuleError, withVariant, type Variant } from '@ramparts/engine';
+import { RuleError, withVariant } from '@ramparts/engine';
 import { findGame } from '@ramparts/games';
 import { bookletBlocks, drawBooklet } from './booklet.tsx';
 import { printGame, type Printed } from './print.ts';
-import type { Paper, PrintableGame } from './types.ts';
+import type { PrintableGame } from './types.ts';
+import type { PrintRequest } from './api.ts';
 
 /*
  * Print and play, as the CLI and the server call it: a game's id, the paper, and a variant if any, to one PDF.
  * It runs in Node (PDFKit, fonts read from disk); the browser asks the server for the file.
  */
 
-export type { Paper } from './types.ts';
+export type { Paper, PrintModule, PrintRequest } from './api.ts';
 export type { Printed } from './print.ts';
 
 /** Each game's box, loaded when asked for (a game's art and icons stay out of the others' way). */
@@ -23,12 +24,6 @@ const PRINTABLE: Record<string, () => Promise<PrintableGame>> = {
 
 /** The games that print, in the registry's order. */
 export const printableGames = (): string[] => Object.keys(PRINTABLE);
-
-export interface PrintRequest {
-  paper: Paper;
-  bleed?: boolean;
-  variant?: Variant;
-}
 
 /**
  * The PDF of a game's components, player aid and rules booklet; with a variant, drawn from the variant's numbers

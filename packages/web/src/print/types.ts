@@ -9,7 +9,7 @@ import type { ReactElement } from 'react';
  * Every picture is an <svg> element with a viewBox; the printer scales it to the size given in millimetres.
  */
 
-export type Paper = 'a4' | 'letter';
+export type { Paper } from './api.ts';
 
 /**
  * A card at the standard 63 × 88 mm. `front` and `back` are <svg viewBox="0 0 63 88">. For bleed the printer
