@@ -1,6 +1,7 @@
 export { contentOf, parseContent, type ContentFile } from './content.ts';
 export { MAX_VARIANT_BYTES, VARIANT_FORMAT, parseVariant, variantSchema, variantSlug, withVariant, type Variant } from './variant.ts';
 export { RuleError, ensure, isRuleError } from './errors.ts';
+export { plainText } from './plain-text.ts';
 export { parseShape, shapeProblems } from './shape.ts';
 export { createRandom, restoreRandom, type Random, type RandomState } from './random.ts';
 export { playKindOf } from './play-kind.ts';

@@ -67,6 +67,12 @@ describe('a damaged record, save or file: one line naming where, every problem i
     expect(shapeProblems(z.number().safeParse(null).error!, null)).toEqual(['(root): expected a number, got null']);
   });
 
+  it('a pattern with its own words says them; one without names its format', () => {
+    const words = z.object({ card: z.string().regex(/^R\d$/, 'not a card'), code: z.string().regex(/^\d$/) });
+    const data = { card: 'X9', code: 'a' };
+    expect(shapeProblems(words.safeParse(data).error!, data)).toEqual(['card: not a card, got "X9"', 'code: not a valid regex, got "a"']);
+  });
+
   it('parseShape returns the parsed data when it fits', () => {
     expect(parseShape(z.object({ n: z.number().default(3) }), {}, 'bad-x', 'X')).toEqual({ n: 3 });
   });

@@ -80,7 +80,8 @@ function what(issue: Issue, value: unknown, present: boolean): string {
     case 'not_multiple_of':
       return `expected a multiple of ${String(issue.divisor)}${got}`;
     case 'invalid_format':
-      return `not a valid ${issue.format}${got}`;
+      // A schema's own words ('not a card') say more than the format's name; zod's defaults start "Invalid".
+      return `${issue.message && !issue.message.startsWith('Invalid') ? issue.message : `not a valid ${issue.format}`}${got}`;
     default:
       return issue.message;
   }

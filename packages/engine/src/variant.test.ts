@@ -43,6 +43,17 @@ describe('variants', () => {
     }
   });
 
+  it('a variant’s name and note are kept as plain words, as table names are: control characters and direction overrides go', () => {
+    const v = parseVariant(file({}, { name: ' Cheap\u0000 archers\u001b[31m\u202e ', note: 'Line one\nline\ttwo' }));
+    expect(v.name).toBe('Cheap archers [31m');
+    expect(v.note).toBe('Line one line two');
+    expect(() => parseVariant(file({}, { name: '\u0000\u202e ' }))).toThrow(/name/);
+  });
+
+  it.each(['Dice', 'co\u0000ins', '../dice', ''])('a game that is not a game’s id (%j) is refused in words', (game) => {
+    expect(() => parseVariant(file({}, { game }))).toThrow(/game: not a game's id \(such as dice\)/);
+  });
+
   it('a variant of another game is refused', async () => {
     const v = parseVariant(JSON.stringify({ format: 1, game: 'dice', name: 'x', patch: {} }));
     await expect(withVariant(game, v, () => 1)).rejects.toThrow('of dice, not of Toy Towers');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RuleError } from './errors.ts';
 import type { AnyGame } from './game.ts';
+import { plainText } from './plain-text.ts';
 import { parseShape } from './shape.ts';
 
 /*
@@ -19,9 +20,10 @@ const MAX_PATCH_DEPTH = 24;
 export const variantSchema = z
   .object({
     format: z.literal(VARIANT_FORMAT),
-    game: z.string().min(1).max(40),
-    name: z.string().trim().min(1).max(80),
-    note: z.string().max(2000).optional(),
+    game: z.string().regex(/^[a-z][a-z0-9-]{0,39}$/, "not a game's id (such as dice)"),
+    // Shown on every printed sheet and in file names: typed text as plain words, as table names are.
+    name: z.string().transform(plainText).pipe(z.string().min(1, 'a name').max(80)),
+    note: z.string().transform(plainText).pipe(z.string().max(2000)).optional(),
     /** Content file name ("towers.json") → its merge patch. */
     patch: z.record(z.string().max(80), z.record(z.string(), z.unknown())),
   })

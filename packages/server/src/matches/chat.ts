@@ -1,4 +1,4 @@
-import type { Seat } from '@ramparts/engine';
+import { plainText, type Seat } from '@ramparts/engine';
 import { appendChat, chatOf, type ChatRow } from '../store/chat.ts';
 import type { Store } from '../store/store.ts';
 
@@ -21,21 +21,6 @@ export interface ChatLine {
 }
 
 export type ChatResult = { ok: true; line: ChatLine } | { ok: false; code: string; message: string };
-
-/**
- * Text as plain words: control characters (C0, DEL, C1, and the bidirectional overrides that can make a line
- * read backwards) go, runs of white space become one space, the ends are trimmed. Markup is kept as typed: the
- * client shows it as text, never as HTML.
- */
-export function plainText(raw: string): string {
-  return (
-    raw
-      // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-      .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim()
-  );
-}
 
 /** A name people typed (a table's, a seat's) as plain text of at most `max` characters, or null when nothing is left. */
 export function plainName(raw: string | null | undefined, max: number): string | null {

@@ -63,6 +63,22 @@ describe('print and play over HTTP', () => {
     expect(JSON.stringify(findGame('cards')!.content!.files)).toBe(before);
   });
 
+  it('a variant’s name with control characters and direction overrides prints as plain words', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/print/cards', payload: { paper: 'a4', variant: variant({}, 'Big\u0000 hands\u001b\u202e') } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="cards-big-hands-a4.pdf"');
+    expect(textOf(res.rawPayload)).toContain('Elemental Towers · Big hands · sheet 1 of');
+  });
+
+  it('asked twenty times at once by one client, it draws at most ten a minute; every other answer is 429 in our shape', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, () => app.inject({ method: 'GET', url: '/api/print/coins', remoteAddress: '10.9.9.9' })));
+    expect(answers.filter((r) => r.statusCode === 200).length).toBeLessThanOrEqual(10);
+    for (const r of answers) {
+      if (r.statusCode === 200) expect(r.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      else expect([r.statusCode, r.json()]).toMatchObject([429, { error: { code: 'rate-limited', message: expect.stringMatching(/try again/) } }]);
+    }
+  });
+
   it.each([
     ['a change the game refuses', { paper: 'a4', variant: variant({ 'nope.json': {} }) }, 'bad-content'],
     ['a variant of another game', { paper: 'a4', variant: { ...variant({}), game: 'dice' } }, 'bad-variant'],
