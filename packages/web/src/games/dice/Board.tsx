@@ -13,7 +13,7 @@ import { label } from './keys.ts';
 import { panel as drawPanel } from './Panel.tsx';
 import { Rolls } from './Rolls.tsx';
 import { Icon } from '../common/Icon.tsx';
-import { BOSS_COLOUR, Coin, Die, edge, ENEMY_COLOURS, EnemyChip, HeroToken, TOWER_COLOURS, towerIcon } from './pieces.tsx';
+import { BOSS_COLOUR, boxToBox, Coin, Die, ENEMY_COLOURS, EnemyChip, HeroToken, TOWER_COLOURS, towerIcon } from './pieces.tsx';
 import { bossText, heroText, minionText, towerText } from './words.ts';
 
 /** One cell of the map's grid; a path space is drawn a little smaller, so the road and arrows show between cells. */
@@ -111,21 +111,15 @@ export function DiceBoard(props: BoardProps<DiceView>) {
 
   const arrows = map.sites.flatMap((t) =>
     t.links.map((l) => {
-      const a = pos[t.id];
-      const b = pos[l];
-      const len = Math.hypot(b.x - a.x, b.y - a.y);
-      const ux = (b.x - a.x) / len;
-      const uy = (b.y - a.y) / len;
-      const s0 = edge(SITE, ux, uy) + 2;
-      const s1 = edge(SPACE, ux, uy) + 3;
+      const { x1, y1, x2, y2 } = boxToBox(pos[t.id], pos[l], { half: SITE, gap: 2 }, { half: SPACE, gap: 3 });
       const on = focus === t.id;
       return (
         <line
           key={`${t.id}-${l}`}
-          x1={a.x + ux * s0}
-          y1={a.y + uy * s0}
-          x2={b.x - ux * s1}
-          y2={b.y - uy * s1}
+          x1={x1}
+          y1={y1}
+          x2={x2}
+          y2={y2}
           stroke={on ? '#dc2626' : '#6b7280'}
           strokeWidth={on ? 3 : 1.6}
           strokeDasharray={on ? undefined : '4 3'}

@@ -92,3 +92,16 @@ export function Coin({ x, y, r, n }: { x: number; y: number; r: number; n: numbe
 
 /** Where a line from a box's centre towards (dx, dy) leaves a square box of half-side `half` (a road's arrow stops there, on the board and on the printed map). */
 export const edge = (half: number, dx: number, dy: number): number => half / Math.max(Math.abs(dx), Math.abs(dy));
+
+/**
+ * The line from square box `a` (half-side `from.half`) to square box `b`, starting and ending `gap` past their
+ * edges, and its direction (ux, uy): a tower site's arrow to a space it shoots, on the board and on the printed map.
+ */
+export function boxToBox(a: { x: number; y: number }, b: { x: number; y: number }, from: { half: number; gap: number }, to: { half: number; gap: number }) {
+  const len = Math.hypot(b.x - a.x, b.y - a.y);
+  const ux = (b.x - a.x) / len;
+  const uy = (b.y - a.y) / len;
+  const s0 = edge(from.half, ux, uy) + from.gap;
+  const s1 = edge(to.half, ux, uy) + to.gap;
+  return { x1: a.x + ux * s0, y1: a.y + uy * s0, x2: b.x - ux * s1, y2: b.y - uy * s1, ux, uy };
+}

@@ -1,6 +1,6 @@
 import { content, type MapData } from '@ramparts/games/dice/content/index.ts';
 import { PALETTE } from '../../../games/common/art.tsx';
-import { edge } from '../../../games/dice/pieces.tsx';
+import { boxToBox, edge } from '../../../games/dice/pieces.tsx';
 import type { BoardSpec } from '../../types.ts';
 import { MM, Svg, textWidth, wrap } from '../../art.tsx';
 
@@ -41,12 +41,13 @@ function drawMap(map: MapData): BoardSpec {
       const b = pos[n];
       const rad = Math.atan2(b.y - a.y, b.x - a.x);
       const angle = (rad * 180) / Math.PI;
+      const back = edge(SPACE, Math.cos(rad), Math.sin(rad)) + 0.4;
       return (
         <g key={`road ${s.id}-${n}`}>
           <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke={PALETTE.roadEdge} strokeWidth={9} strokeLinecap="round" />
           <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke={PALETTE.road} strokeWidth={7.5} strokeLinecap="round" />
           {/* The way enemies walk: an arrowhead just before the next space (a road's middle may lie under a tower site). */}
-          <Head x={b.x - Math.cos(rad) * (edge(SPACE, Math.cos(rad), Math.sin(rad)) + 0.4)} y={b.y - Math.sin(rad) * (edge(SPACE, Math.cos(rad), Math.sin(rad)) + 0.4)} angle={angle} size={3.2} fill={PALETTE.goldDark} />
+          <Head x={b.x - Math.cos(rad) * back} y={b.y - Math.sin(rad) * back} angle={angle} size={3.2} fill={PALETTE.goldDark} />
         </g>
       );
     }),
@@ -54,18 +55,10 @@ function drawMap(map: MapData): BoardSpec {
 
   const arrows = map.sites.flatMap((t) =>
     t.links.map((l) => {
-      const a = pos[t.id];
-      const b = pos[l];
-      const len = Math.hypot(b.x - a.x, b.y - a.y);
-      const ux = (b.x - a.x) / len;
-      const uy = (b.y - a.y) / len;
-      const s0 = edge(SITE, ux, uy) + 0.5;
-      const s1 = edge(SPACE, ux, uy) + 0.6;
-      const x2 = b.x - ux * s1;
-      const y2 = b.y - uy * s1;
+      const { x1, y1, x2, y2, ux, uy } = boxToBox(pos[t.id], pos[l], { half: SITE, gap: 0.5 }, { half: SPACE, gap: 0.6 });
       return (
         <g key={`link ${t.id}-${l}`}>
-          <line x1={a.x + ux * s0} y1={a.y + uy * s0} x2={x2 - ux * 1.6} y2={y2 - uy * 1.6} stroke={PALETTE.danger} strokeWidth={0.5} strokeDasharray="1.4 0.9" />
+          <line x1={x1} y1={y1} x2={x2 - ux * 1.6} y2={y2 - uy * 1.6} stroke={PALETTE.danger} strokeWidth={0.5} strokeDasharray="1.4 0.9" />
           <Head x={x2} y={y2} angle={(Math.atan2(uy, ux) * 180) / Math.PI} size={2} fill={PALETTE.danger} />
         </g>
       );
