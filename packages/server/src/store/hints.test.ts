@@ -47,4 +47,15 @@ describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#17 hints kept
     // The move log is untouched: no entry, so seq numbers, undo and replays are as they were.
     expect(await store.entries('h1')).toEqual([]);
   });
+
+  it('twenty hints noted at once on one match all land, numbered 1..20 without a gap', async () => {
+    await store.createMatch(
+      { id: 'h3', game: 'coins', game_version: '1', players: 2, options: '{}', seed: 's', status: 'live', settings: '{"clock":null,"takeover":"normal","hints":true}', outcome: null, created_at: 1, updated_at: 1, visibility: 'public', invite_hash: null, watch_hash: null, client: null, expires_at: null, lease_holder: null, lease_until: 0, name: null },
+      [{ match_id: 'h3', seat: 0, kind: 'human', bot: null, name: null, credential_hash: null, away: 0, generation: 0 }],
+    );
+    await Promise.all(Array.from({ length: 20 }, (_, i) => appendHint(store.db, { match_id: 'h3', seat: 0, at: i, created_at: 3 })));
+    expect((await hintsOf(store.db, 'h3')).map((h) => h.at).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i));
+    const numbers = await store.db.selectFrom('hints').select('n').where('match_id', '=', 'h3').orderBy('n').execute();
+    expect(numbers.map((r) => Number(r.n))).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  });
 });

@@ -9,20 +9,19 @@ export interface HintUseRow {
 
 /**
  * Notes that a seat asked for a hint; resolves once the row is committed. Its number is one past the match's last
- * (two instances noting at once may pick the same one: the loser's insert conflicts and it takes the next).
+ * (writers noting at once may pick the same one: the losers' inserts conflict and they take the next). Each round
+ * one of the racers wins, so k writers at once need at most k rounds; `attempts` only bounds a runaway.
  */
-export async function appendHint(db: Kysely<Database>, use: { match_id: string; seat: number; at: number; created_at: number }, attempts = 5): Promise<void> {
+export async function appendHint(db: Kysely<Database>, use: { match_id: string; seat: number; at: number; created_at: number }, attempts = 64): Promise<void> {
   for (let i = 0; ; i++) {
-    try {
-      await sql`
-        -- Casts: PostgreSQL types a SELECT's parameters as text otherwise.
-        insert into hints (match_id, n, seat, at, created_at)
-        select cast(${use.match_id} as varchar(64)), coalesce(max(n), 0) + 1, cast(${use.seat} as integer), cast(${use.at} as integer), cast(${use.created_at} as bigint)
-        from hints where match_id = ${use.match_id}`.execute(db);
-      return;
-    } catch (e) {
-      if (i + 1 >= attempts || !/unique|primary key|duplicate/i.test(String((e as Error).message))) throw e;
-    }
+    const result = await sql`
+      -- Casts: PostgreSQL types a SELECT's parameters as text otherwise.
+      insert into hints (match_id, n, seat, at, created_at)
+      select cast(${use.match_id} as varchar(64)), coalesce(max(n), 0) + 1, cast(${use.seat} as integer), cast(${use.at} as integer), cast(${use.created_at} as bigint)
+      from hints where match_id = ${use.match_id}
+      on conflict do nothing`.execute(db);
+    if (Number(result.numAffectedRows ?? 0) > 0) return;
+    if (i + 1 >= attempts) throw new Error(`hint for match ${use.match_id} not noted after ${attempts} tries`);
   }
 }
 
