@@ -104,6 +104,16 @@ function patchInPlace(target: Plain | unknown[], patch: Plain, undos: Undo[]): v
 export function contentOf(game: string, files: Record<string, ContentFile>): GameContent {
   const names = Object.keys(files);
   const live: Record<string, unknown> = Object.fromEntries(names.map((n) => [n, files[n]!.data]));
+  const patchAll = (patch: Record<string, unknown>): (() => void) => {
+    const undos: Undo[] = [];
+    for (const [name, filePatch] of Object.entries(patch)) patchInPlace(files[name]!.data as Plain, filePatch as Plain, undos);
+    let undone = false;
+    return () => {
+      if (undone) return;
+      undone = true;
+      for (let i = undos.length - 1; i >= 0; i--) undos[i]!();
+    };
+  };
   return {
     files: live,
     apply(patch) {
@@ -115,14 +125,8 @@ export function contentOf(game: string, files: Record<string, ContentFile>): Gam
         if (bad) throw new RuleError('bad-content', `${game} content ${name}: a patch may not name "${bad}"`);
         parseContent(game, name, files[name]!.schema, merged(files[name]!.data, filePatch));
       }
-      const undos: Undo[] = [];
-      for (const [name, filePatch] of Object.entries(patch)) patchInPlace(files[name]!.data as Plain, filePatch as Plain, undos);
-      let undone = false;
-      return () => {
-        if (undone) return;
-        undone = true;
-        for (let i = undos.length - 1; i >= 0; i--) undos[i]!();
-      };
+      return patchAll(patch);
     },
+    applyTrusted: patchAll,
   };
 }

@@ -2,6 +2,7 @@ import type { ZodType } from 'zod';
 import type { Bot } from './bots/bot.ts';
 import type { BotLevel } from './bots/levels.ts';
 import type { Random } from './random.ts';
+import type { VariantOfGame } from './variant-game.ts';
 
 /** A seat at the table, 0-based. */
 export type Seat = number;
@@ -201,6 +202,8 @@ export interface Game<S = unknown, M = unknown, O = unknown, V = unknown> {
   /** Bots of this game beyond the generic ones, by spec name (`heuristic` …); `createBot` finds them. */
   bots?: Record<string, (seed: string) => Bot>;
   migrations?: GameMigration[];
+  /** Set on a designer's variant of a game (`variantGame`): records carry it, bots search with it on. */
+  variant?: VariantOfGame;
 }
 
 /** The design band a difficulty step should fall in, by the win rate of the strongest bot team (docs/lab.md). */
@@ -241,6 +244,8 @@ export interface VersusMode {
 export interface GameContent {
   files: Record<string, unknown>;
   apply(patch: Record<string, unknown>): () => void;
+  /** `apply` without the schema check, for a patch `apply` has accepted before (a variant, patched for every call). */
+  applyTrusted?(patch: Record<string, unknown>): () => void;
 }
 
 /** A game of any types, as the registry, the server and the CLI hold them. */

@@ -377,6 +377,7 @@ export class Match {
       ...(this.hintsUsed.length > 0 ? { hints: this.hintsUsed.map((h) => ({ ...h })) } : {}),
       ...(this.resigns.length > 0 ? { resignations: this.resigns.map((r) => ({ ...r })) } : {}),
       ...(this.timeouts.length > 0 ? { timeouts: this.timeouts.map((t) => ({ ...t })) } : {}),
+      ...(this.game.variant ? { variant: this.game.variant.variant } : {}),
     };
   }
 

@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { RuleError } from './errors.ts';
 import { parseShape } from './shape.ts';
 import type { AnyGame, Outcome, Seat } from './game.ts';
+import { variantSchema, type Variant } from './variant.ts';
+import { variantGame } from './variant-game.ts';
 
 /**
- * The current shape of a match record file. Format 2 added `resignations`, format 3 `timeouts`: a reader of an older
- * format would drop them and replay a different game, so it refuses the file instead.
+ * The current shape of a match record file. Format 2 added `resignations`, format 3 `timeouts`, format 4 `variant`: a
+ * reader of an older format would drop them and replay a different game, so it refuses the file instead.
  */
-export const RECORD_FORMAT = 3;
+export const RECORD_FORMAT = 4;
 
 export interface RecordedMove {
   seat: Seat;
@@ -33,6 +35,8 @@ export interface MatchRecord {
   resignations?: Resignation[];
   /** What the table chose when a person's turn-based clock ran out, in order, each after how many moves. Replay applies them. */
   timeouts?: TimeOut[];
+  /** The designer's variant the match was played with (its content patch): replay plays the same variant. */
+  variant?: Variant;
 }
 
 /**
@@ -79,6 +83,7 @@ const recordSchema = z.object({
   hints: z.array(z.object({ seat: z.number().int().min(0), at: z.number().int().min(0) })).optional(),
   resignations: z.array(z.object({ seat: z.number().int().min(0), at: z.number().int().min(0) })).optional(),
   timeouts: z.array(z.object({ seat: z.number().int().min(0), at: z.number().int().min(0), by: z.number().int().min(0), choice: z.enum(['skip', 'end', 'bot']) })).optional(),
+  variant: variantSchema.optional(),
 });
 
 /** One step of the record format: from `format` to `format + 1`. */
@@ -108,6 +113,8 @@ const formatMigrations: FormatMigration[] = [
   { from: 1, up: (r) => ({ ...r, format: 2 }) },
   // Format 3 only added `timeouts`: a format-2 record has none.
   { from: 2, up: (r) => ({ ...r, format: 3 }) },
+  // Format 4 only added `variant`: an older record was played with the game's own content.
+  { from: 3, up: (r) => ({ ...r, format: 4 }) },
 ];
 
 function formatOf(raw: Record<string, unknown>): number {
@@ -132,10 +139,19 @@ export function loadRecord(raw: unknown, findGame: (id: string) => AnyGame | und
     }
   }
   const record = parseShape(recordSchema, data, 'bad-record', 'This match record is damaged') as MatchRecord;
-  const game = findGame(record.game);
-  if (!game) throw new RuleError('unknown-game', `This record is of a game this version does not know: "${record.game}".`);
-  const { options, moves } = migrateGame(game, record.gameVersion, record);
-  return { record: { ...record, gameVersion: game.version, options, moves }, game };
+  const found = findGame(record.game);
+  if (!found) throw new RuleError('unknown-game', `This record is of a game this version does not know: "${record.game}".`);
+  const { options, moves } = migrateGame(found, record.gameVersion, record);
+  let game = found;
+  if (record.variant) {
+    try {
+      game = variantGame(found, record.variant);
+    } catch (e) {
+      if (e instanceof RuleError) throw new RuleError('bad-record', `This record's variant "${record.variant.name}" cannot be played here: ${e.message}`);
+      throw e;
+    }
+  }
+  return { record: { ...record, gameVersion: found.version, options, moves }, game };
 }
 
 /**

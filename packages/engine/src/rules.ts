@@ -51,6 +51,12 @@ export function parsedPlay(game: { play: BuiltRules<unknown, unknown>['play']; m
   return c && c.moveSchema === game.moveSchema ? c.body : null;
 }
 
+/** Marks `play` as a play whose part after the shape check is `body` (a wrapper of a built play keeps Match's one parse). */
+export function markParsedPlay<P extends Checked['body']>(play: P, moveSchema: ZodType, body: Checked['body']): P {
+  checked.set(play, { moveSchema, body });
+  return play;
+}
+
 /**
  * The one way a game turns its rules into `play` and `fast`: check the move's shape (garbage is a RuleError, never a
  * TypeError), ask the rules for a problem, clone, apply; events and words only when a log is wanted.

@@ -31,8 +31,8 @@ export function analysisIterations(game: AnyGame, moves = 0): number {
  */
 export function hintMoves(game: AnyGame, state: unknown, seat: Seat, opts: { seed: string; iterations?: number; count?: number }): Hint[] {
   const bot = new MctsBot(opts.seed, { iterations: opts.iterations ?? hintIterations(game) });
-  bot.chooseMove(game, state, seat);
-  const moves = bot.lastSearch?.moves ?? [];
+  const search = () => (bot.chooseMove(game, state, seat), bot.lastSearch?.moves ?? []);
+  const moves = game.variant ? game.variant.run(search) : search();
   return moves.slice(0, opts.count ?? 3).map((m) => ({ move: m.move, chance: round(m.visits > 0 ? m.value : 0.5), visits: m.visits }));
 }
 
@@ -64,7 +64,8 @@ export function estimateChances(game: AnyGame, state: unknown, players: number, 
   const done = game.outcome(state);
   if (done) return rewards(game, done, players);
   const seat = game.actors(state)[0];
-  const values = new MctsBot(opts.seed, { iterations: opts.iterations ?? analysisIterations(game) }).chances(game, state, seat, players);
+  const search = () => new MctsBot(opts.seed, { iterations: opts.iterations ?? analysisIterations(game) }).chances(game, state, seat, players);
+  const values = game.variant ? game.variant.run(search) : search();
   return values.map(round);
 }
 

@@ -4,6 +4,7 @@ import type { Bot } from './bot.ts';
 import { BOT_LEVELS, botLevels, isBotLevel } from './levels.ts';
 import { MctsBot } from './mcts.ts';
 import { RandomBot } from './random.ts';
+import { variantBot } from '../variant-game.ts';
 
 export type { Bot } from './bot.ts';
 export { MctsBot, moveKey, type MctsOptions, type SearchStats } from './mcts.ts';
@@ -35,16 +36,21 @@ const MAX_MS = 600_000;
  * Makes a bot from a spec: a level (`easy`, `normal`, `hard`, `expert`: the game's `levels`, else the engine's
  * defaults), `random`, `mcts` (1000 iterations), `mcts:2000` (iterations), `mcts:250ms`
  * (thinking time per move), or a bot of the game's own (`game.bots`, e.g. `heuristic`). The seed makes its
- * choices repeatable.
+ * choices repeatable. For a variant game, the bot's whole search runs with the variant's content on.
  */
 export function createBot(spec: string, seed: string, game?: AnyGame): Bot {
+  const bot = botOfSpec(spec, seed, game);
+  return game?.variant ? variantBot(bot, game.variant.run) : bot;
+}
+
+function botOfSpec(spec: string, seed: string, game?: AnyGame): Bot {
   const s = spec.trim().toLowerCase();
   if (isBotLevel(s)) {
     if (!game) throw new RuleError('bad-bot', `The level "${s}" needs a game to say which bot it means.`);
     const offered = botLevels(game);
     const level = offered.find((l) => l.level === s);
     if (!level) throw new RuleError('bad-bot', `${game.title} offers no ${s} bot: its levels are ${offered.map((l) => l.level).join(', ')}.`);
-    return new LevelBot(s, createBot(level.spec, seed, game));
+    return new LevelBot(s, botOfSpec(level.spec, seed, game));
   }
   const own = game?.bots && Object.hasOwn(game.bots, s) ? game.bots[s] : undefined;
   if (own) return own(seed);

@@ -32,14 +32,15 @@ const forgetDerived = (): void => {
 };
 
 const plain = contentOf('crystal', files);
-export const content: GameContent = {
-  files: plain.files,
-  apply(patch) {
-    const undo = plain.apply(patch);
+/** A patch as `apply` makes it, with the caches built from the content forgotten on and after it. */
+const forgetting =
+  (apply: GameContent['apply']): GameContent['apply'] =>
+  (patch) => {
+    const undo = apply(patch);
     forgetDerived();
     return () => {
       undo();
       forgetDerived();
     };
-  },
-};
+  };
+export const content: GameContent = { files: plain.files, apply: forgetting(plain.apply), applyTrusted: forgetting(plain.applyTrusted!) };

@@ -1,4 +1,4 @@
-import { createBot, isBotLevel, MctsBot, RuleError, type AnyGame, type Bot } from '@ramparts/engine';
+import { createBot, isBotLevel, MctsBot, RuleError, variantBot, type AnyGame, type Bot } from '@ramparts/engine';
 import { configFromEnv, type EnvConfig } from '../config.ts';
 
 /**
@@ -82,6 +82,9 @@ export function clampBotSpec(spec: string, game: AnyGame, caps: BotCaps): string
 export function serverBot(spec: string, seed: string, game: AnyGame, caps: BotCaps): Bot {
   const clamped = clampBotSpec(spec, game, caps);
   const b = budgetOf(clamped, game);
-  if (b && 'iterations' in b) return new MctsBot(seed, { iterations: b.iterations, timeMs: caps.maxMs }, clamped.trim().toLowerCase());
+  if (b && 'iterations' in b) {
+    const bot = new MctsBot(seed, { iterations: b.iterations, timeMs: caps.maxMs }, clamped.trim().toLowerCase());
+    return game.variant ? variantBot(bot, game.variant.run) : bot;
+  }
   return createBot(clamped, seed, game);
 }
