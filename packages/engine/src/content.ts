@@ -116,6 +116,7 @@ export function contentOf(game: string, files: Record<string, ContentFile>): Gam
   };
   return {
     files: live,
+    schemas: Object.fromEntries(names.map((n) => [n, files[n]!.schema])),
     apply(patch) {
       if (!isObject(patch)) throw new RuleError('bad-content', `${game} content patch must be an object of file names`);
       for (const [name, filePatch] of Object.entries(patch)) {

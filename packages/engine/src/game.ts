@@ -243,6 +243,8 @@ export interface VersusMode {
  */
 export interface GameContent {
   files: Record<string, unknown>;
+  /** Each file's schema (what `apply` checks a patched file by): the studio builds its forms from them. */
+  schemas: Record<string, ZodType>;
   apply(patch: Record<string, unknown>): () => void;
   /** `apply` without the schema check, for a patch `apply` has accepted before (a variant, patched for every call). */
   applyTrusted?(patch: Record<string, unknown>): () => void;

@@ -351,6 +351,7 @@ describe('conformance checks the lab hooks a game declares', () => {
     const data = real.files['stones.json'] as { piles: { stones: number }[] };
     const broken: GameContent = {
       files: real.files,
+      schemas: real.schemas,
       apply: (patch) => {
         const undo = real.apply(patch);
         return () => {

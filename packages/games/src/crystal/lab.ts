@@ -43,4 +43,4 @@ const forgetting =
       forgetDerived();
     };
   };
-export const content: GameContent = { files: plain.files, apply: forgetting(plain.apply), applyTrusted: forgetting(plain.applyTrusted!) };
+export const content: GameContent = { files: plain.files, schemas: plain.schemas, apply: forgetting(plain.apply), applyTrusted: forgetting(plain.applyTrusted!) };

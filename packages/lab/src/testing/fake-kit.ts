@@ -102,6 +102,7 @@ export const sprint: Game<SprintState, SprintMove, SprintOptions, SprintState> =
   ],
   content: {
     files: sprintContent,
+    schemas: {},
     apply(patch) {
       const undo: (() => void)[] = [];
       for (const [name, change] of Object.entries(patch)) {
