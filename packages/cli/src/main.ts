@@ -46,7 +46,8 @@ function gameOptions(cmd: Command): Command {
     .option('--scenario <id>', 'the scenario (dice: 1 to 4)')
     .option('--heroes <list>', 'the heroes (dice, crystal): how many (2), or which (keith,edward); dealt to the seats in turn')
     .option('--option <key=value>', 'any other game option, e.g. map=crossroads (crystal); repeat for several', collect, [])
-    .option('--seed <seed>', 'the seed of the random generator (default: a random one)');
+    .option('--seed <seed>', 'the seed of the random generator (default: a random one)')
+    .option('--variant <file>', "a variant's file (JSON, from the studio or `ramparts print`'s docs): play with its numbers and maps");
 }
 
 /**
@@ -121,6 +122,7 @@ Examples:
     .option('--analyse', "each seat's estimated chance of winning after every move, the moves that cost the most marked")
     .option('--iterations <n>', 'with --analyse: search iterations per position (default: the game\'s own, fewer in long games)', wholeNumber(1))
     .option('--workers <k>', 'with --analyse: worker threads (default: one per CPU; 1 works in this thread)', wholeNumber(1))
+    .option('--variant <file>', "the variant a record without one was played with (a record names its own variant)")
     .action(async (file: string, flags) => {
       if (!flags.analyse && (flags.iterations !== undefined || flags.workers !== undefined)) throw new CliError('--iterations and --workers go with --analyse.');
       await replayCommand(file, flags, await env(), io);

@@ -20,6 +20,8 @@ export interface OptionFlags {
   heroes?: string;
   /** `key=value` strings; values are read as JSON when they parse (numbers, booleans), else as text. */
   option?: string[];
+  /** A designer's variant file (`--variant`): the game is played with its content changes. */
+  variant?: string;
 }
 
 /** Reads `--option key=value` (a dotted key sets a nested field). */

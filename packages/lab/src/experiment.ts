@@ -1,6 +1,6 @@
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { parseOptions, parseShape, RuleError, type AnyGame, type DesignBand, type DifficultyStep } from '@ramparts/engine';
+import { parseOptions, parseShape, RuleError, variantSchema, type AnyGame, type DesignBand, type DifficultyStep } from '@ramparts/engine';
 import type { LabKit } from './kit.ts';
 import type { Axis, Cell, Experiment } from './types.ts';
 
@@ -46,6 +46,7 @@ export const experimentSchema = z.strictObject({
   maxMoves: z.number().int().min(1).optional(),
   kind: z.enum(['difficulty', 'seats', 'bots', 'sweep', 'custom']).optional(),
   bands: z.record(z.string(), band).optional(),
+  variant: variantSchema.optional(),
 });
 
 /** Reads an experiment from JSON or YAML text (by the file name's ending); a RuleError('bad-experiment') naming the first problem. */
@@ -69,6 +70,7 @@ export function parseExperiment(text: string, file: string): Experiment {
 export function expandCells(experiment: Experiment, kit: LabKit): Cell[] {
   const game = kit.findGame(experiment.game);
   if (!game) throw new RuleError('bad-experiment', `There is no game "${experiment.game}". Games: ${kit.games.map((g) => g.id).join(', ') || '(none)'}.`);
+  if (experiment.variant && experiment.variant.game !== game.id) throw new RuleError('bad-experiment', `The variant "${experiment.variant.name}" is of ${experiment.variant.game}, not of ${game.title}.`);
   experiment.axes.forEach((axis) => checkAxis(game, axis));
   const combos = product(experiment.axes.map((a) => a.values.length));
   const width = Math.max(2, String(combos.length - 1).length);
@@ -159,7 +161,8 @@ function buildCell(experiment: Experiment, game: AnyGame, picks: number[], index
   let players = experiment.players;
   let bots: string[] = typeof experiment.bots === 'string' ? [experiment.bots] : experiment.bots.slice();
   const seatBots: Record<number, string> = {};
-  const content: Record<string, unknown> = {};
+  // A variant's patch is every cell's base content; a content axis sets its values over it.
+  const content: Record<string, unknown> = structuredClone(experiment.variant?.patch ?? {});
   let stepId: string | undefined;
   let stepBand: DesignBand | undefined;
 

@@ -3,7 +3,7 @@
  * run's summary holds. Plain JSON throughout (files, worker threads, queue jobs and the web Lab page read the same
  * shapes). Browser-safe: no Node imports here.
  */
-import type { DesignBand } from '@ramparts/engine';
+import type { DesignBand, Variant } from '@ramparts/engine';
 
 /** One axis of an experiment: a path it varies and the values it takes, one cell per combination of all axes. */
 export interface Axis {
@@ -54,6 +54,8 @@ export interface Experiment {
   kind?: 'difficulty' | 'seats' | 'bots' | 'sweep' | 'custom';
   /** Per difficulty step cell: its design band (the `difficulty` experiment fills it). */
   bands?: Record<string, DesignBand>;
+  /** A designer's variant every cell is played with: its patch is the base of each cell's content. */
+  variant?: Variant;
 }
 
 /** One cell: the experiment with every axis fixed. `id` is stable and file-safe; `values` by axis path. */

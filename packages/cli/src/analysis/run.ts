@@ -4,7 +4,7 @@
  * whatever the number of workers and however the positions are split between them.
  */
 import { Worker } from 'node:worker_threads';
-import { analyseMatch, swingsOf, type Analysis, type AnyGame, type Seat } from '@ramparts/engine';
+import { analyseMatch, swingsOf, type Analysis, type AnyGame, type Seat, type Variant } from '@ramparts/engine';
 import type { AnalysisMessage, AnalysisRange, AnalysisWorkerData } from './worker-main.ts';
 
 const WORKER_URL = new URL('./worker.js', import.meta.url);
@@ -12,6 +12,8 @@ const WORKER_URL = new URL('./worker.js', import.meta.url);
 /** What every worker is handed: plain data (it crosses threads). */
 export interface AnalysisJob {
   game: string;
+  /** The variant the match was played with: each worker plays the same variant game. */
+  variant?: Variant;
   record: { players: number; options: unknown; seed: string; moves: { seat: Seat; move: unknown }[]; resignations?: { seat: Seat; at: number }[] };
   /** The analysis seed (position i searches with `<seed>:<i>`). */
   seed: string;

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { analyseMatch } from '@ramparts/engine';
+import { analyseMatch, variantGame } from '@ramparts/engine';
 import type { Registry } from '../env.ts';
 import type { AnalysisJob, AnalysisPart } from './run.ts';
 
@@ -24,8 +24,9 @@ const data = workerData as AnalysisWorkerData;
 
 try {
   const registry = (await import(data.registry)) as Registry;
-  const game = registry.findGame(data.job.game);
-  if (!game) throw new Error(`There is no game "${data.job.game}".`);
+  const found = registry.findGame(data.job.game);
+  if (!found) throw new Error(`There is no game "${data.job.game}".`);
+  const game = data.job.variant ? variantGame(found, data.job.variant) : found;
   port.on('message', (range: AnalysisRange) => {
     try {
       const { job } = data;

@@ -44,7 +44,7 @@ export async function analyseCommand(full: Match, botSeats: string[] | undefined
   const moves = full.moves().map((m) => ({ seat: m.seat, move: m.move }));
   const iterations = flags.iterations ?? analysisIterations(game, moves.length);
   if (!Number.isInteger(iterations) || iterations < 1) throw new CliError('--iterations takes a whole number, at least 1.');
-  const job: AnalysisJob = { game: game.id, record: { players: full.players, options: full.options, seed: full.seed, moves, resignations: full.resignations().map((r) => ({ ...r })) }, seed: ANALYSIS_SEED, iterations };
+  const job: AnalysisJob = { game: game.id, ...(game.variant ? { variant: game.variant.variant } : {}), record: { players: full.players, options: full.options, seed: full.seed, moves, resignations: full.resignations().map((r) => ({ ...r })) }, seed: ANALYSIS_SEED, iterations };
   const workers = Math.max(1, Math.min(flags.workers ?? availableParallelism(), moves.length + 1));
 
   const total = moves.length + 1;

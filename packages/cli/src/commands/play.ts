@@ -8,6 +8,7 @@ import { LineReader } from '../prompt.ts';
 import { randomSeed, saveRecord } from '../records.ts';
 import { HUMAN, makeBot, planSeats, type SeatPlan } from '../seats.ts';
 import { humanTurn } from '../turn.ts';
+import { variantWords, withVariantFile } from '../variant-file.ts';
 
 export interface PlayFlags extends OptionFlags {
   players?: number;
@@ -33,11 +34,12 @@ export interface PlayResult {
 
 /** Plays a game in the terminal: humans choose from numbered moves, bots answer in words. */
 export async function playCommand(gameId: string, flags: PlayFlags, env: Env, io: Io): Promise<PlayResult> {
-  const game = resolveGame(env, gameId);
+  const { game, variant } = await withVariantFile(resolveGame(env, gameId), flags.variant);
   const options = resolveOptions(game, flags);
   const counts = game.playerCounts(options);
   const plan = planSeats(flags, counts.min, counts.max);
   checkPlayers(game, options, plan.players);
+  if (variant) say(io.stdout, `Playing ${variantWords(variant)}${variant.note ? `: ${variant.note}` : ''}`);
   return playMatch({ game, options, plan, seed: flags.seed ?? randomSeed(), records: flags.records ?? 'records', verbose: flags.verbose, confirm: flags.confirm, hints: flags.hints }, env, io);
 }
 

@@ -1,7 +1,8 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import { isRuleError, parseVariant, variantSlug, type Variant } from '@ramparts/engine';
+import { writeFile } from 'node:fs/promises';
+import { isRuleError, variantSlug } from '@ramparts/engine';
 import { PRINTER, type Paper, type PrintModule } from '@ramparts/web/print-api';
 import { CliError, say, type Io } from '../io.ts';
+import { readVariant } from '../variant-file.ts';
 
 /*
  * `ramparts print <game>`: the game's print-and-play PDF. The printer lives with the web client's art
@@ -13,22 +14,6 @@ export interface PrintFlags {
   bleed?: boolean;
   variant?: string;
   out?: string;
-}
-
-async function readVariant(file: string): Promise<Variant> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    throw new CliError(`Cannot read ${file}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (e as Error).message}.`);
-  }
-  try {
-    return parseVariant(text);
-  } catch (e) {
-    if (isRuleError(e)) throw new CliError(`${file}: ${e.message}`, 1, e.details ?? []);
-    throw e;
-  }
 }
 
 export async function printCommand(game: string, flags: PrintFlags, io: Io): Promise<void> {

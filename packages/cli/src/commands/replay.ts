@@ -1,10 +1,20 @@
 import { readFile } from 'node:fs/promises';
-import { isRuleError, Match, playKindOf } from '@ramparts/engine';
+import { canonicalJson, isRuleError, Match, playKindOf } from '@ramparts/engine';
 import type { Env, Registry } from '../env.ts';
 import { CliError, problemsOf, say, type Io } from '../io.ts';
 import { boardUpdate, endingLines, moveLines, tellMove } from '../narrate.ts';
 import { LineReader } from '../prompt.ts';
 import { analyseCommand, type AnalyseFlags } from './analyse.ts';
+import { readVariant, variantWords } from '../variant-file.ts';
+
+/** The record with the variant of `variantFile` set; a record that names another variant is refused. */
+async function withVariant(json: unknown, variantFile: string, file: string): Promise<unknown> {
+  const variant = await readVariant(variantFile);
+  if (typeof json !== 'object' || json === null) return json;
+  const own = (json as { variant?: { name?: unknown } }).variant;
+  if (own && canonicalJson(own) !== canonicalJson(variant)) throw new CliError(`${file} was played with the variant "${String(own.name)}" and replays with it; leave out --variant.`);
+  return { ...json, variant };
+}
 
 export interface ReplayFlags extends AnalyseFlags {
   /** Each seat's estimated chance of winning after every move, as a table (`--json`: as JSON). */
@@ -15,10 +25,12 @@ export interface ReplayFlags extends AnalyseFlags {
   step?: boolean;
   /** Every step of every move (its detail lines). */
   verbose?: boolean;
+  /** The variant file a record without one was played with. */
+  variant?: string;
 }
 
 /** Reads a record file and rebuilds its match; every failure is one clear CliError. */
-export async function loadMatch(file: string, registry: Registry): Promise<{ match: Match; seats?: string[] }> {
+export async function loadMatch(file: string, registry: Registry, variantFile?: string): Promise<{ match: Match; seats?: string[] }> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -33,6 +45,7 @@ export async function loadMatch(file: string, registry: Registry): Promise<{ mat
   } catch (e) {
     throw new CliError(`${file} is not valid JSON: ${(e as Error).message}.`);
   }
+  if (variantFile !== undefined) json = await withVariant(json, variantFile, file);
   try {
     const match = Match.replay(json, (id) => registry.findGame(id));
     const seats = (json as { seats?: unknown }).seats;
@@ -48,7 +61,9 @@ export async function loadMatch(file: string, registry: Registry): Promise<{ mat
  * after it, or what changed of it), or its final state as JSON. With `step` it waits after each move: Enter goes on, b goes back one.
  */
 export async function replayCommand(file: string, flags: ReplayFlags, env: Env, io: Io): Promise<Match> {
-  const { match: full, seats } = await loadMatch(file, env);
+  const { match: full, seats } = await loadMatch(file, env, flags.variant);
+  const variant = full.game.variant?.variant;
+  if (variant && !flags.json) say(io.stdout, `Played with ${variantWords(variant)}${variant.note ? `: ${variant.note}` : ''}`);
   if (flags.analyse) {
     await analyseCommand(full, seats, flags, env, io);
     return full;

@@ -11,6 +11,7 @@ import { formatTable } from '../table.ts';
 import { combinations, withCombination, type Combination } from '../simulate/each.ts';
 import { openPool, runGames, type GamePool } from '../simulate/pool.ts';
 import type { SimSpec } from '../simulate/run-game.ts';
+import { withVariantFile } from '../variant-file.ts';
 
 export const DEFAULT_MAX_MOVES = 10_000;
 
@@ -39,6 +40,8 @@ export interface SeatReport {
 export interface SimulationReport {
   game: string;
   title: string;
+  /** The name of the variant played, if any. */
+  variant?: string;
   players: number;
   options: unknown;
   seed: string;
@@ -62,7 +65,7 @@ export interface SimulationReport {
  * `pool`: worker threads already started (several simulations in turn); else threads of its own.
  */
 export async function simulateCommand(gameId: string, flags: SimulateFlags, env: Env, io: Io, print = true, pool?: GamePool): Promise<SimulationReport> {
-  const game = resolveGame(env, gameId);
+  const { game, variant } = await withVariantFile(resolveGame(env, gameId), flags.variant);
   const options = resolveOptions(game, flags);
   const players = flags.players ?? game.playerCounts(options).min;
   checkPlayers(game, options, players);
@@ -74,7 +77,8 @@ export async function simulateCommand(gameId: string, flags: SimulateFlags, env:
   // Check every spec once here, so a typo is one clear line rather than a worker's crash.
   bots.forEach((spec, seat) => makeBot(env, game, spec, 'check', `Seat ${seat + 1}`));
   const workers = pool?.workers ?? threadsFor(flags, count);
-  const spec: SimSpec = { game: game.id, players, options, seed, bots, maxMoves };
+  // A variant reaches the workers as the content patch every game of the cell is played with.
+  const spec: SimSpec = { game: game.id, players, options, seed, bots, maxMoves, ...(variant ? { content: variant.patch } : {}) };
 
   const bar = !flags.json && isTty(io.stderr) ? new SingleBar({ stream: io.stderr as NodeJS.WriteStream, format: ' {bar} {value}/{total} games | {eta_formatted} left', hideCursor: true, clearOnComplete: true, etaBuffer: 200 }) : null;
   const started = performance.now();
@@ -107,6 +111,7 @@ export async function simulateCommand(gameId: string, flags: SimulateFlags, env:
   const report: SimulationReport = {
     game: game.id,
     title: game.title,
+    ...(variant ? { variant: variant.name } : {}),
     players,
     options,
     seed,
@@ -282,7 +287,7 @@ export function formatReport(r: SimulationReport): string {
   const rows = [['seat', 'name', 'bot', 'wins', 'win rate', '95% interval'], ...r.seats.map((s) => [String(s.seat + 1), s.name, s.bot, String(s.wins), percent(s.rate), `${percent(s.ci95[0])} – ${percent(s.ci95[1])}`])];
   const fix = (x: number) => x.toFixed(1);
   return [
-    `${r.title}: ${r.games} ${r.games === 1 ? 'game' : 'games'}, ${r.players} ${r.players === 1 ? 'player' : 'players'}, options ${JSON.stringify(r.options)}, seed ${r.seed}`,
+    `${r.title}${r.variant ? ` (variant "${r.variant}")` : ''}: ${r.games} ${r.games === 1 ? 'game' : 'games'}, ${r.players} ${r.players === 1 ? 'player' : 'players'}, options ${JSON.stringify(r.options)}, seed ${r.seed}`,
     '',
     formatTable(rows, [0, 3, 4]),
     '',

@@ -15,6 +15,8 @@ export interface SimSpec {
   bots: string[];
   /** A game still going after this many moves counts as unfinished. */
   maxMoves: number;
+  /** The content patch every game is played with (a variant's); none: the game's own content. */
+  content?: Record<string, unknown>;
 }
 
 export interface GameResult {
@@ -43,7 +45,7 @@ export function cellOf(spec: SimSpec): Cell {
     options: spec.options as Record<string, unknown>,
     bots: spec.bots,
     rotateSeats: false,
-    content: {},
+    content: spec.content ?? {},
     seed: spec.seed,
     maxMoves: spec.maxMoves,
   };

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
-import { isRuleError } from '@ramparts/engine';
+import { isRuleError, variantSlug } from '@ramparts/engine';
 import { runProgress } from '@ramparts/lab/progress.ts';
 import { READY_EXPERIMENTS, tableText, type ReadyFlags, type ReadyKind, type RunResult } from '@ramparts/lab/ready/index.ts';
 import { runExperiment, runIdOf } from '@ramparts/lab/run.ts';
@@ -8,12 +8,15 @@ import type { Env } from '../../env.ts';
 import { CliError, say, type Io } from '../../io.ts';
 import { resolveGame } from '../../options.ts';
 import { BOT_WORDS } from '../../seats.ts';
+import { withVariantFile } from '../../variant-file.ts';
 
 export interface ReadyCommandFlags extends ReadyFlags {
   workers?: number;
   out?: string;
   queue?: string;
   json?: boolean;
+  /** A variant file every cell is played with. */
+  variant?: string;
 }
 
 /** What a ready-made command ran: each run's folder and summary, and the tables it printed. */
@@ -30,11 +33,14 @@ export interface ReadyOutcome {
  */
 export async function readyCommand(kind: ReadyKind, gameId: string, flags: ReadyCommandFlags, env: Env, io: Io): Promise<ReadyOutcome> {
   const ready = READY_EXPERIMENTS[kind];
-  const game = resolveGame(env, gameId);
-  const folder = flags.out ?? join('lab-runs', `${game.id}-${kind}`);
+  const original = resolveGame(env, gameId);
+  // The plan reads the variant's content too (a sweep's range checks, a ladder's steps); the runs play it by its patch.
+  const { game, variant } = await withVariantFile(original, flags.variant);
+  const folder = flags.out ?? join('lab-runs', `${game.id}-${kind}${variant ? `-${variantSlug(variant.name)}` : ''}`);
   const runs: ReadyOutcome['runs'] = [];
   await asCliError(async () => {
-    for (const run of ready.plan(game, flags)) {
+    for (const planned of ready.plan(original, flags)) {
+      const run = variant ? { ...planned, experiment: { ...planned.experiment, variant } } : planned;
       const runFolder = run.name ? join(folder, run.name) : folder;
       const executor = flags.queue ? await (await import('@ramparts/lab/queue.ts')).queueExecutor(flags.queue, runIdOf(runFolder, run.experiment)) : undefined;
       const progress = flags.json ? null : runProgress(io.stderr as NodeJS.WritableStream & { isTTY?: boolean });
@@ -115,7 +121,8 @@ export function registerLabReady(lab: Command, io: Io, env: () => Promise<Env>):
       .option('--workers <k>', 'worker threads (default: one per CPU; 1 plays in this thread)', wholeNumber)
       .option('--out <folder>', `the run folder (default: lab-runs/<game>-${kind})`)
       .option('--queue <url>', 'play the games on BullMQ workers (redis://…) started with ramparts lab worker')
-      .option('--json', 'print the run summaries as JSON');
+      .option('--json', 'print the run summaries as JSON')
+      .option('--variant <file>', 'play every cell with this variant (a studio file); the same seeds as without, to compare');
     if (kind === 'sweep') cmd.requiredOption('--vary <path=from..to[:step]>', 'the content number to vary, e.g. rules.json.attackerTosses=2..4');
     cmd.addHelpText('after', EXAMPLES[kind]).action(async (game: string, flags: ReadyCommandFlags) => {
       await readyCommand(kind, game, flags, await env(), io);

@@ -12,6 +12,7 @@ import { InvalidArgumentError, type Command } from 'commander';
 import type { Env } from '../../env.ts';
 import { CliError, say, type Io } from '../../io.ts';
 import { formatTable } from '../../table.ts';
+import { readVariant, variantWords } from '../../variant-file.ts';
 
 export interface LabRunFlags {
   out?: string;
@@ -19,6 +20,8 @@ export interface LabRunFlags {
   queue?: string;
   queueName?: string;
   json?: boolean;
+  /** A variant file every cell is played with (over the experiment's own `variant`). */
+  variant?: string;
 }
 
 const wholeNumber = (value: string): number => {
@@ -37,6 +40,7 @@ export function registerLabRun(lab: Command, io: Io, env: () => Promise<Env>): v
     .option('--queue <url>', 'hand the games to BullMQ on this Redis (redis://host:6379); `ramparts lab worker --queue <url>` plays them on any machine')
     .option('--queue-name <name>', 'with --queue: the BullMQ queue (the same as the workers\')', LAB_QUEUE)
     .option('--json', 'print the run summary as JSON')
+    .option('--variant <file>', "play every cell with this variant (a studio file); run it again without to compare on the same seeds")
     .addHelpText(
       'after',
       `
@@ -63,7 +67,8 @@ export async function labRunCommand(file: string, flags: LabRunFlags, env: Env, 
   const progress = flags.json ? null : runProgress(io.stderr as NodeJS.WritableStream & { isTTY?: boolean });
   let summary: RunSummary;
   try {
-    const experiment = parseExperiment(text, file);
+    const variant = flags.variant === undefined ? undefined : await readVariant(flags.variant);
+    const experiment = { ...parseExperiment(text, file), ...(variant ? { variant } : {}) };
     const executor = flags.queue ? await queueExecutor(flags.queue, runIdOf(folder, experiment), { queue: flags.queueName }) : undefined;
     try {
       summary = await runExperiment(experiment, folder, env, { workers: flags.workers, executor, onProgress: progress?.onProgress });
@@ -98,7 +103,7 @@ export function formatRun(summary: RunSummary, folder: string, cooperative: bool
   ]);
   const head = ['cell', 'label', 'games', cooperative ? 'team win rate (95%)' : rateHead(summary), 'mean moves', ...(banded ? ['band'] : [])];
   return [
-    `${summary.experiment.name} (${summary.title}, seed ${summary.experiment.seed})`,
+    `${summary.experiment.name} (${summary.title}${summary.experiment.variant ? `, ${variantWords(summary.experiment.variant)}` : ''}, seed ${summary.experiment.seed})`,
     '',
     formatTable([head, ...rows], [2, 3, 4]),
     '',
