@@ -35,15 +35,15 @@ const BLOCK_WITHIN = 2;
 const SAVE_UP = 8;
 const SAVE_FOR = 1.5;
 
-/** How many enemies pass each space, the spawn's flow being 1 (a crossroads splits it evenly). Cached per map. */
-const traffics = new Map<string, Record<string, number>>();
+/** How many enemies pass each space, the spawn's flow being 1 (a crossroads splits it evenly). Kept per board. */
+const traffics = new WeakMap<Board, Record<string, number>>();
 function trafficOf(board: Board): Record<string, number> {
-  let t = traffics.get(board.data.id);
+  let t = traffics.get(board);
   if (!t) {
     t = Object.fromEntries(board.order.map((id) => [id, 0]));
     t[board.data.spawn] = 1;
     for (const id of board.order) for (const n of board.next[id]) t[n] += t[id] / board.next[id].length;
-    traffics.set(board.data.id, t);
+    traffics.set(board, t);
   }
   return t;
 }

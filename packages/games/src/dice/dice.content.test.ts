@@ -126,13 +126,13 @@ describe('maps', () => {
     expect(schemaCheck(meadow)).not.toThrow();
     const broken = structuredClone(meadow);
     broken.spaces[1].next = ['P9'];
-    expect(schemaCheck(broken)).toThrow(/unknown space P9/);
+    expect(schemaCheck(broken)).toThrow(/leads to P9, which is not a road space/);
     const loop = structuredClone(meadow);
     loop.spaces[5].next = ['P2'];
     expect(schemaCheck(loop)).toThrow(/loops/);
     const site = structuredClone(meadow);
     site.sites[0].adjacent = ['Q1'];
-    expect(schemaCheck(site)).toThrow(/unknown space Q1/);
+    expect(schemaCheck(site)).toThrow(/beside Q1, which is not a road space/);
   });
 });
 

@@ -1,8 +1,10 @@
-import { contentOf, type DesignBand, type DifficultyStep } from '@ramparts/engine';
+import { contentOf, type DesignBand, type DifficultyStep, type GameContent } from '@ramparts/engine';
 import { content as data, files } from './content/index.ts';
+import { forgetBoards } from './map.ts';
 
-// What the balance lab needs from Gate Defense: its difficulty ladder and its content. Data only; the rules read
-// the content at call time (README, "Lab").
+// What the balance lab and the studio need from Gate Defense: its difficulty ladder and its content. The rules read
+// the content at call time (README, "Lab"), but for the boards built from the maps: a patch that reaches a map drops
+// them as it is applied and as it is undone, and the next call builds them from the road as it is then.
 
 const DIFFICULTIES: [difficulty: 'easy' | 'normal' | 'hard', label: string, band: DesignBand][] = [
   ['easy', 'Easy', 'easy'],
@@ -26,4 +28,20 @@ export const difficultySteps: DifficultyStep[] = data.scenarios.flatMap((scenari
   })),
 );
 
-export const content = contentOf('dice', files);
+const touchesMaps = (patch: Record<string, unknown>): boolean => Object.keys(patch).some((name) => name.startsWith('maps/'));
+
+/** `apply` with the boards forgotten around a patch of a map; a patch of numbers only keeps them warm. */
+const forgetting =
+  (apply: GameContent['apply']): GameContent['apply'] =>
+  (patch) => {
+    const undo = apply(patch);
+    if (!touchesMaps(patch)) return undo;
+    forgetBoards();
+    return () => {
+      undo();
+      forgetBoards();
+    };
+  };
+
+const plain = contentOf('dice', files);
+export const content: GameContent = { files: plain.files, schemas: plain.schemas, apply: forgetting(plain.apply), applyTrusted: forgetting(plain.applyTrusted!) };

@@ -19,8 +19,10 @@ export interface Board {
   cache: Map<string, string[]>;
 }
 
+/** Boards by map id, built on first use: the rules ask for one at every step of a playout. */
 const boards = new Map<string, Board>();
 
+/** The board of a map, from the map as it is now (a variant's patched road once `forgetBoards` has run). */
 export function boardOf(mapId: string): Board {
   let b = boards.get(mapId);
   if (!b) {
@@ -28,6 +30,15 @@ export function boardOf(mapId: string): Board {
     boards.set(mapId, b);
   }
   return b;
+}
+
+/**
+ * Drops every board, so the next `boardOf` builds it again from the live map: lab.ts calls it when a patch reaches a
+ * map and when that patch is undone. What is worked out from a board (the bot's traffic) is kept by the board
+ * itself, and goes with it.
+ */
+export function forgetBoards(): void {
+  boards.clear();
 }
 
 function build(data: MapData): Board {
@@ -55,9 +66,10 @@ function build(data: MapData): Board {
     }
     frontier = more;
   }
-  const order = data.spaces
+  const byDistance = data.spaces
     .map((s) => s.id)
     .sort((a, b) => (toGate[b] ?? 0) - (toGate[a] ?? 0) || data.spaces.findIndex((s) => s.id === a) - data.spaces.findIndex((s) => s.id === b));
+  const order = afterLeaders(byDistance, next);
   const linkedSites: Record<string, string[]> = {};
   const sitesBeside: Record<string, string[]> = {};
   for (const s of data.spaces) {
@@ -69,6 +81,26 @@ function build(data: MapData): Board {
     for (const a of t.adjacent) sitesBeside[a].push(t.id);
   }
   return { data, next, around, toGate, order, linkedSites, sitesBeside, site: Object.fromEntries(data.sites.map((t) => [t.id, t])), cache: new Map() };
+}
+
+/**
+ * `ids` reordered so each space comes after every space leading to it, keeping `ids`' order wherever it already
+ * does (a drawn map whose short way crosses a long one may not): the first space in `ids` whose leaders are all
+ * placed goes next. The shipped maps come out as `ids`, so their games are unchanged.
+ */
+function afterLeaders(ids: string[], next: Record<string, string[]>): string[] {
+  const leaders = new Map(ids.map((id) => [id, 0]));
+  for (const id of ids) for (const n of next[id]) leaders.set(n, leaders.get(n)! + 1);
+  const left = [...ids];
+  const order: string[] = [];
+  while (left.length) {
+    // A loop (refused by the map's checks) leaves no space free: take the first, so building still ends.
+    const i = Math.max(0, left.findIndex((id) => leaders.get(id) === 0));
+    const [id] = left.splice(i, 1);
+    order.push(id);
+    for (const n of next[id]) leaders.set(n, leaders.get(n)! - 1);
+  }
+  return order;
 }
 
 /** Spaces within `steps` path steps (either way) of any of `from`. */

@@ -9,6 +9,8 @@ import minionsJson from './minions.json' with { type: 'json' };
 import rulesJson from './rules.json' with { type: 'json' };
 import scenariosJson from './scenarios.json' with { type: 'json' };
 import towersJson from './towers.json' with { type: 'json' };
+import { reportProblems } from '../../common/map-problems.ts';
+import { diceMapProblems } from './map-checks.ts';
 
 // Every number of Gate Defense lives in these JSON files, checked here at load so a typo fails at start.
 
@@ -122,31 +124,8 @@ export const mapSchema = z
     spaces: z.array(spaceSchema).min(2),
     sites: z.array(siteSchema).min(1),
   })
-  .superRefine((m, ctx) => {
-    const bad = (message: string) => ctx.addIssue({ code: 'custom', message: `map ${m.id}: ${message}` });
-    const ids = new Set(m.spaces.map((s) => s.id));
-    if (ids.size !== m.spaces.length) bad('two spaces share an id');
-    if (new Set(m.sites.map((s) => s.id)).size !== m.sites.length) bad('two sites share an id');
-    if (!ids.has(m.spawn)) bad(`the spawn ${m.spawn} is not a space`);
-    if (!ids.has(m.gate)) bad(`the gate ${m.gate} is not a space`);
-    for (const s of m.spaces) {
-      for (const n of s.next) if (!ids.has(n)) bad(`${s.id} leads to the unknown space ${n}`);
-      if (s.id === m.gate ? s.next.length !== 0 : s.next.length === 0) bad(`${s.id}: only the gate has no next space`);
-    }
-    for (const t of m.sites) for (const n of [...t.links, ...t.adjacent]) if (!ids.has(n)) bad(`site ${t.id} names the unknown space ${n}`);
-    // Every space leads to the gate without a loop: enemies always get there.
-    const byId = new Map(m.spaces.map((s) => [s.id, s]));
-    const done = new Set<string>();
-    const walk = (sid: string, seen: Set<string>): void => {
-      if (done.has(sid)) return;
-      if (seen.has(sid)) return bad(`the path loops through ${sid}`);
-      seen.add(sid);
-      for (const n of byId.get(sid)?.next ?? []) walk(n, seen);
-      seen.delete(sid);
-      done.add(sid);
-    };
-    for (const s of m.spaces) walk(s.id, new Set());
-  });
+  // The road's checks in a designer's words (map-checks.ts), each at the path of what is wrong.
+  .superRefine((m, ctx) => reportProblems(ctx, diceMapProblems(m)));
 export type MapData = z.infer<typeof mapSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
@@ -206,7 +185,7 @@ const towers = file('towers.json', towersSchema, towersJson);
 const heroesFile = file('heroes.json', heroesSchema, heroesJson);
 const heroes = heroesFile.heroes;
 const rules = file('rules.json', rulesSchema, rulesJson);
-const maps = [meadowJson, fordsJson, gorgeJson, crossingJson].map((m) => file(`maps/${m.id}.json`, mapSchema, m));
+const maps = [meadowJson, fordsJson, gorgeJson, crossingJson].map((m) => file(mapFile(m.id), mapSchema, m));
 const scenariosFile = file('scenarios.json', scenariosSchema, scenariosJson);
 const scenarios = scenariosFile.scenarios;
 
@@ -277,10 +256,14 @@ const liveScenariosSchema = z.object({
   scenarios: z.array(scenarioSchema.extend({ waves: z.array(z.object({ back: z.string().min(1), shuffle: z.boolean(), cards: z.array(cardFaceSchema).min(1) })).min(1) })).min(1),
 });
 
+/** A map file's schema: the map's checks, and its id kept (scenarios, options and records name the map by it). */
+const mapFileSchema = (id: string) => mapSchema.refine((m) => m.id === id, { path: ['id'], message: `this map's id is ${id}; a variant keeps it` });
+
 /**
- * Each content file's live parsed object and its schema, for the lab (`contentOf`). The maps are left out (boards
- * and the bot's traffic are built from them once); a scenario's cards are patched as parsed faces
- * (`{ "kind": "spawn", "enemy": "Gremlin", "count": 5 }`), not as the printed text.
+ * Each content file's live parsed object and its schema, for the lab and the studio (`contentOf`). A scenario's cards
+ * are patched as parsed faces (`{ "kind": "spawn", "enemy": "Gremlin", "count": 5 }`), not as the printed text. The
+ * maps are here too, one file each (`maps/meadow.json` …): the boards and the bot's traffic built from them are
+ * forgotten when a patch reaches a map (lab.ts).
  */
 export const files = {
   'minions.json': { data: enemies, schema: minionsSchema },
@@ -288,4 +271,10 @@ export const files = {
   'heroes.json': { data: heroesFile, schema: heroesSchema },
   'rules.json': { data: rules, schema: rulesSchema },
   'scenarios.json': { data: scenariosFile, schema: liveScenariosSchema },
+  ...Object.fromEntries(maps.map((m) => [mapFile(m.id), { data: m, schema: mapFileSchema(m.id) }])),
 };
+
+/** The content file that holds a map. */
+export function mapFile(id: string): string {
+  return `maps/${id}.json`;
+}
