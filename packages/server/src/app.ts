@@ -15,6 +15,7 @@ import { apiDocsRoutes, describeApi } from './http/openapi.ts';
 import { opsRoutes } from './http/ops.ts';
 import { gameRoutes, matchRoutes } from './http/routes.ts';
 import { saveRoutes } from './http/saves.ts';
+import { variantRoutes } from './http/variants.ts';
 import { secureAndCompress } from './http/security.ts';
 import { webRoutes } from './http/web.ts';
 import type { MatchService } from './matches/service.ts';
@@ -86,6 +87,7 @@ export function buildApp(opts: AppOptions): FastifyInstance {
     if (opts.service) {
       matchRoutes(scope, opts.service, limits, opts.metrics);
       saveRoutes(scope, opts.service.store, opts.service.registry);
+      variantRoutes(scope, opts.service);
       accountRoutes(scope, opts.service, opts.accounts);
       playerRoutes(scope, opts.service);
       if (opts.notices) noticeRoutes(scope, opts.notices);

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import type { AnyGame, Variant } from '@ramparts/engine';
 import type { Metrics } from '../ops/metrics.ts';
 import { defaultCaps, type BotCaps } from './budget.ts';
 import { FairQueue } from './fair-queue.ts';
@@ -24,6 +25,19 @@ export interface BotJob {
   kind?: 'move' | 'hint';
   /** A hint's search iterations (default: the game's `hintIterations`). */
   iterations?: number;
+  /** The designer's variant the match is played with (#32): the worker builds its game once per digest. */
+  variant?: JobVariant;
+}
+
+/** A variant as a bot job carries it: the worker keeps the game it builds by the digest. */
+export interface JobVariant {
+  digest: string;
+  variant: Variant;
+}
+
+/** What a job for a match of `game` says of its variant (undefined: the game as published). */
+export function jobVariant(game: AnyGame): JobVariant | undefined {
+  return game.variant ? { digest: game.variant.digest, variant: game.variant.variant } : undefined;
 }
 
 /** Something that picks a bot's move; the pool below, or a stub in tests. */
@@ -219,8 +233,8 @@ export class BotPool implements BotChooser {
 
   private start(slot: Slot, task: Task): void {
     slot.task = task;
-    const { game, state, seat, spec, seed, kind, iterations } = task.job;
-    slot.worker.postMessage({ id: task.id, game, state, seat, spec, seed, kind, iterations });
+    const { game, state, seat, spec, seed, kind, iterations, variant } = task.job;
+    slot.worker.postMessage({ id: task.id, game, state, seat, spec, seed, kind, iterations, variant });
     if (slot.ready) this.arm(slot, task);
   }
 

@@ -33,6 +33,7 @@ const statusOf: Record<string, number> = {
   'no-such-seat': 404,
   'no-such-save': 404,
   'no-campaign': 404,
+  'no-such-variant': 404,
   'seat-taken': 409,
   'match-full': 409,
   'not-finished': 409,

@@ -10,6 +10,7 @@ import type { Metrics } from '../ops/metrics.ts';
 import { CHAT_RECORD_LIMIT } from '../matches/chat.ts';
 import { bodyErrors, chatList, commonErrors, createdMatch, createMatchBody, errors, gameDetail, gameListing, gameParams, joinBody, joined, leaveBody, listQuery, matchParams, matchSummary, okBody, resignBody, resignedBody, seatState, timeOutBody, watchHeaders } from './schemas.ts';
 import { levelsOf, type GameInfo } from '../catalog.ts';
+import { VARIANT_BODY_LIMIT } from './variants.ts';
 import { optionsSchema } from '../game-options.ts';
 
 /** The refusal of a private match's spectators, chat and record to someone without its invitation or spectator key. */
@@ -44,6 +45,8 @@ export function matchRoutes(app: FastifyInstance, service: MatchService, limits:
     '/api/matches',
     {
       config: { what: 'match' },
+      // Room for a variant (#32): one past its limit is refused by the variant's own check, in words.
+      bodyLimit: VARIANT_BODY_LIMIT,
       schema: {
         tags: ['matches'],
         summary: 'Create a match',
@@ -53,7 +56,7 @@ export function matchRoutes(app: FastifyInstance, service: MatchService, limits:
           201: createdMatch,
           ...errors({
             ...bodyErrors,
-            400: "bad-request, bad-json, bad-options (a value the game refuses, or an option key it does not have, named), bad-player-count, bad-seats, bad-bot (a raw spec above the server's cap, or a level the game does not offer)",
+            400: "bad-request, bad-json, bad-options (a value the game refuses, or an option key it does not have, named), bad-player-count, bad-seats, bad-bot (a raw spec above the server's cap, or a level the game does not offer), bad-variant (not a variant file, too large, of another game), bad-content (a change the game's content refuses, named), not-ratable (a variant match is not rated)",
             404: 'unknown-game',
             429: 'rate-limited (too many creations a minute), too-many-bot-matches',
           }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_VARIANT_BYTES } from '@ramparts/engine';
 import { errorBody } from './errors.ts';
 
 /*
@@ -15,6 +16,17 @@ const botSpec = z
     "a bot: a level ('easy', 'normal', 'hard', or 'expert' where the game offers it: see `levels` in GET /api/games; always allowed), or a raw spec within the server's caps: 'random', 'mcts', 'mcts:2000' (iterations), 'mcts:250ms' (time per move) or a game's own bot ('heuristic')",
   );
 const id = z.string().min(1).max(64);
+
+/**
+ * A designer's variant file (#32) as a request carries it: any object here, checked by the service (the engine's
+ * `parseVariant` and the game's content schemas) so that a refusal names the problem as `bad-variant` or `bad-content`.
+ */
+export const variantFile = z
+  .record(z.string(), z.unknown())
+  .describe(`a variant file: { format: 1, game, name, note?, patch: { "<content file>.json": <JSON merge patch> } }, at most ${MAX_VARIANT_BYTES / 1024} KB`);
+
+/** What names a variant wherever a match or a shared variant is shown. */
+export const variantNamed = z.object({ name: z.string(), digest: z.string().describe("sha256 of the variant's canonical JSON (64 hex digits): GET /api/variants/{digest}") });
 
 export const createMatchBody = z.strictObject({
   game: id,
@@ -42,6 +54,7 @@ export const createMatchBody = z.strictObject({
     .describe('the match counts for ratings (a competitive mode only; bots at a level easy, normal or hard; no hints): undo is refused, and the end moves the ratings of seats held by accounts'),
   visibility: z.enum(['public', 'private']).optional().describe("'private' (default): not listed, joining needs the invitation; 'public': listed in GET /api/matches"),
   name: z.string().max(60).optional().describe('a name for the table, shown in the lobby and to the other seats (plain text, control characters removed)'),
+  variant: variantFile.optional().describe("play a designer's variant of the game (the whole variant file, its `game` this match's): checked as POST /api/variants checks it, stored once by its digest, and carried by the match's record"),
 });
 
 export const joinBody = z.strictObject({
@@ -110,6 +123,7 @@ export const matchSummary = z
     }),
     seats: z.array(seatInfo),
     name: z.string().nullable().optional().describe("the table's name its host gave, or null"),
+    variant: variantNamed.nullable().optional().describe("the designer's variant the match is played with, or null: the game as published"),
     outcome: z.unknown().describe('null until the match is finished'),
     createdAt: z.number(),
   })

@@ -1,5 +1,6 @@
 import type { Seat } from '@ramparts/engine';
 import { cheapMove, type FallbackReason } from '../bots/fallback.ts';
+import { jobVariant } from '../bots/pool.ts';
 import type { Live } from './cache.ts';
 import type { Hub } from './types.ts';
 
@@ -93,7 +94,7 @@ export class BotDriver {
         if (!job) return void lm.thinking.delete(seat);
         let move: unknown;
         try {
-          move = await hub.bots.choose({ game: lm.game.id, state: job.state, seat, spec: job.spec, seed: job.seed, match: lm.id, client: lm.row.client ?? undefined });
+          move = await hub.bots.choose({ game: lm.game.id, variant: jobVariant(lm.game), state: job.state, seat, spec: job.spec, seed: job.seed, match: lm.id, client: lm.row.client ?? undefined });
         } catch (e) {
           const code = (e as { code?: unknown } | null)?.code;
           const reason = typeof code === 'string' ? FALL_BACK_ON.get(code) : undefined;

@@ -1,8 +1,9 @@
-import { Match, migrateGame, RuleError, type AnyGame, type Seat, type TimeOutChoice } from '@ramparts/engine';
+import { Match, migrateGame, type AnyGame, type Seat, type TimeOutChoice } from '@ramparts/engine';
 import { hintsOf, type HintUseRow } from '../store/hints.ts';
 import type { EntryRow, MatchRow, SeatRow, Store } from '../store/store.ts';
 import { Clocks } from './clock.ts';
-import type { MatchSettings, Registry } from './types.ts';
+import type { MatchSettings } from './types.ts';
+import type { MatchGames } from './variants.ts';
 
 /** A match held in memory: the cached `Match` built from the log, and what this instance runs for it. */
 export interface Live {
@@ -97,7 +98,8 @@ export class LiveCache {
 
   constructor(
     private readonly store: Store,
-    private readonly registry: Registry,
+    /** The game of each match: the registry's, or a variant of it (#32). */
+    private readonly games: MatchGames,
     /** A match left memory: stop its timers (clocks, absence, bots). */
     private readonly left: (lm: Live) => void = () => {},
   ) {}
@@ -154,7 +156,7 @@ export class LiveCache {
   async adopt(row: MatchRow, seats: SeatRow[]): Promise<Live> {
     const held = this.live.get(row.id) ?? (await this.loading.get(row.id));
     if (held) return held;
-    const lm = this.blank(row);
+    const lm = await this.blank(row);
     lm.seats = seats;
     this.applyEntries(lm, []);
     return this.keep(lm);
@@ -164,15 +166,14 @@ export class LiveCache {
     if (typeof id !== 'string' || id.length === 0 || id.length > 64) return undefined;
     const row = await this.store.getMatch(id);
     if (!row) return undefined;
-    const lm = this.blank(row);
+    const lm = await this.blank(row);
     await this.rebuild(lm);
     return this.keep(lm);
   }
 
   /** The cached match before any seat or entry is read. */
-  private blank(row: MatchRow): Live {
-    const game = this.registry.findGame(row.game);
-    if (!game) throw new RuleError('unknown-game', `This server does not know the game "${row.game}".`);
+  private async blank(row: MatchRow): Promise<Live> {
+    const game = await this.games.of(row);
     return {
       id: row.id,
       row,

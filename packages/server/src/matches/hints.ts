@@ -1,5 +1,6 @@
 import type { Seat } from '@ramparts/engine';
 import { appendHint } from '../store/hints.ts';
+import { jobVariant, type JobVariant } from '../bots/pool.ts';
 import type { Live } from './cache.ts';
 import type { Hub } from './types.ts';
 
@@ -20,6 +21,7 @@ const SEAT_LOST = 'This seat was given up; join the match again.';
 /** What was read of the match when the hint was asked: the search works on it outside the match's queue. */
 interface Asked {
   game: string;
+  variant: JobVariant | undefined;
   state: unknown;
   seq: number;
   at: number;
@@ -63,13 +65,13 @@ export class Hints {
     const asked = await hub.cache.use(id, async (lm): Promise<Asked | HintResult> => {
       const why = this.refusal(lm, seat, generation);
       if (why) return why;
-      return { game: lm.game.id, state: lm.match.state, seq: lm.seq, at: lm.match.moveCount, client: lm.row.client ?? undefined };
+      return { game: lm.game.id, variant: jobVariant(lm.game), state: lm.match.state, seq: lm.seq, at: lm.match.moveCount, client: lm.row.client ?? undefined };
     });
     if (!asked) return refuse('no-such-match', `There is no match "${id}".`);
     if ('ok' in asked) return asked;
     let hints: unknown;
     try {
-      hints = await hub.bots.choose({ kind: 'hint', game: asked.game, state: asked.state, seat, spec: 'hint', seed: `hint:${id}:${seat}:${asked.at}`, iterations: this.iterations, match: `hint:${id}:${seat}`, client: asked.client });
+      hints = await hub.bots.choose({ kind: 'hint', game: asked.game, variant: asked.variant, state: asked.state, seat, spec: 'hint', seed: `hint:${id}:${seat}:${asked.at}`, iterations: this.iterations, match: `hint:${id}:${seat}`, client: asked.client });
     } catch (e) {
       hub.log.warn({ err: e, match: id, seat }, 'a hint could not be worked out');
       return refuse('unavailable', 'The hint could not be worked out just now; please try again.');

@@ -10,6 +10,8 @@ import { credentialMatches, hashCredential, newCredential, newMatchId, newSeed }
 import { newerSeats, type Live } from './cache.ts';
 import type { Hub, MatchSettings, MatchSummary, SeatInfo, TurnBased } from './types.ts';
 import { ratedProblem } from '../players/rated-setup.ts';
+import { variantNames } from '../store/variants.ts';
+import { checkVariant, type CheckedVariant } from './variants.ts';
 
 export interface CreateRequest {
   game: string;
@@ -28,6 +30,8 @@ export interface CreateRequest {
   rated?: boolean;
   /** Turn-based (#30): hours per move (24, 72 or 168), null for no limit; absent: real time. Not with `clock`. */
   turnBased?: TurnBased;
+  /** A designer's variant of the game (#32), the whole variant file: checked here, stored once by its digest. */
+  variant?: unknown;
 }
 
 /** The paces a turn-based match may have, in hours per move (null: no limit). */
@@ -134,8 +138,11 @@ export class Lobby {
   /** Creates a match; `client` (a client key) is who asked, for the per-client limit on bot matches. */
   async create(req: CreateRequest, client?: string): Promise<CreatedMatch> {
     const { hub } = this;
-    const game = hub.registry.findGame(req.game);
-    if (!game) throw new RuleError('unknown-game', `There is no game "${req.game}". Games: ${hub.registry.games.map((g) => g.id).join(', ')}.`);
+    const published = hub.registry.findGame(req.game);
+    if (!published) throw new RuleError('unknown-game', `There is no game "${req.game}". Games: ${hub.registry.games.map((g) => g.id).join(', ')}.`);
+    const variant = req.variant === undefined ? undefined : this.variantFor(published, req);
+    // From here on the match's game is the variant's, when there is one: the checks below run with its content.
+    const game = variant?.game ?? published;
     // Only new requests are held to the game's keys: stored and migrated records keep theirs (zod drops extras).
     const unknown = unknownOption(game, req.options ?? {});
     if (unknown) throw new RuleError('bad-options', `Invalid options for ${game.title}: there is no option "${unknown.path}"${unknown.known.length ? ` (the options there: ${unknown.known.join(', ')})` : ''}.`);
@@ -196,26 +203,52 @@ export class Lobby {
       lease_holder: null,
       lease_until: 0,
       name: plainName(req.name, MAX_TABLE_NAME),
+      variant_digest: variant?.digest ?? null,
     };
     const seats: SeatRow[] = kinds.map((k, seat) => ({ match_id: row.id, seat, kind: k === 'human' ? 'human' : 'bot', bot: k === 'human' ? null : k, name: null, credential_hash: null, away: 0, generation: 0 }));
-    await hub.store.createMatch(row, seats);
+    // The variant's row with the match's, unless it is stored already (same digest, same variant).
+    await hub.store.createMatch(row, seats, variant?.row);
+    if (variant) hub.games.remember(variant.game);
     // Every seat a bot's: live at once, cached from what was just written.
     if (row.status === 'live') await this.started(await hub.cache.adopt(row, seats), row, seats);
-    const summary = this.summary(row, seats);
+    const summary = this.summary(row, seats, variant ? new Map([[variant.digest, variant.variant.name]]) : undefined);
     return invitation === undefined ? summary : { ...summary, invitation, watch };
+  }
+
+  /** The variant a creation asks for, checked against its game (#32): `bad-variant`, `bad-content`, `not-ratable`. */
+  private variantFor(game: AnyGame, req: CreateRequest): CheckedVariant {
+    const checked = checkVariant(this.hub.registry, req.variant, game);
+    // Ratings compare games played by the same rules.
+    if (req.rated === true) throw new RuleError('not-ratable', 'A match played with a variant is not rated: ratings compare games played by the same rules.');
+    return checked;
+  }
+
+  /** The names of the variants these rows are played with: from the games this process built, else one query. */
+  private async variantNamesOf(rows: MatchRow[]): Promise<Map<string, string>> {
+    const names = new Map<string, string>();
+    const missing: string[] = [];
+    for (const r of rows) {
+      if (!r.variant_digest) continue;
+      const held = this.hub.games.held(r.variant_digest)?.variant?.variant.name;
+      if (held) names.set(r.variant_digest, held);
+      else missing.push(r.variant_digest);
+    }
+    for (const [digest, name] of await variantNames(this.hub.store.db, missing)) names.set(digest, name);
+    return names;
   }
 
   /** Public matches only (private ones are reached by their link), filtered in the store so a limit counts them. */
   async list(filter: { status?: string; game?: string; limit?: number }): Promise<MatchSummary[]> {
     const rows = await listPublicMatches(this.hub.store.db, { status: filter.status, game: filter.game, limit: filter.limit ?? 100, now: Date.now() });
-    const seats = await this.hub.store.seatsOf(rows.map((r) => r.id));
-    return rows.map((r) => this.summary(r, seats.filter((s) => s.match_id === r.id)));
+    const [seats, names] = await Promise.all([this.hub.store.seatsOf(rows.map((r) => r.id)), this.variantNamesOf(rows)]);
+    return rows.map((r) => this.summary(r, seats.filter((s) => s.match_id === r.id), names));
   }
 
   async get(id: string): Promise<MatchSummary | undefined> {
     const row = await this.hub.store.getMatch(id);
     if (!row) return undefined;
-    return this.summary(row, await this.hub.store.getSeats(id));
+    const [seats, names] = await Promise.all([this.hub.store.getSeats(id), this.variantNamesOf([row])]);
+    return this.summary(row, seats, names);
   }
 
   /**
@@ -262,14 +295,14 @@ export class Lobby {
     if (!started) {
       await this.changedSeats(id, latest);
       // The table as this claim left it (a concurrent join may have filled another seat since: its own answer says so).
-      return { seat: target.seat, credential, match: this.summary(row, latest) };
+      return { seat: target.seat, credential, match: this.summary(row, latest, await this.variantNamesOf([row])) };
     }
     // Started with a seat that was free when read: another join took it in between, and this claim was the last.
     if (latest.some((s) => s.kind === 'human' && s.credential_hash === null)) latest = await hub.store.getSeats(id);
     const live: MatchRow = { ...row, status: 'live', updated_at: now };
     await this.started(await hub.cache.adopt(live, latest), live, latest);
     await this.changedSeats(id, latest);
-    return { seat: target.seat, credential, match: this.summary(live, latest) };
+    return { seat: target.seat, credential, match: this.summary(live, latest, await this.variantNamesOf([row])) };
   }
 
   /** Checks a seat's credential (reloading the seats once, in case another instance seated someone). */
@@ -311,9 +344,11 @@ export class Lobby {
     } else this.hub.broadcaster.notifyPeers(id);
   }
 
-  summary(row: MatchRow, seats: SeatRow[]): MatchSummary {
-    const game = this.hub.registry.findGame(row.game);
+  /** `variants`: the names of the variants played, by digest (a variant unnamed there is shown by its digest alone). */
+  summary(row: MatchRow, seats: SeatRow[], variants?: ReadonlyMap<string, string>): MatchSummary {
     const live = this.hub.cache.get(row.id);
+    // Seat names by the match's own game where it is cached (a variant's), else the game as published.
+    const game = live?.game ?? this.hub.registry.findGame(row.game);
     const now = Date.now();
     const infos = game
       ? seatInfos({ row, game, seats }, (seat) => (live ? timedOut(live, seat, now) : false))
@@ -328,6 +363,7 @@ export class Lobby {
       settings: settingsOf(row),
       seats: infos,
       name: row.name ?? null,
+      variant: row.variant_digest ? { digest: row.variant_digest, name: variants?.get(row.variant_digest) ?? 'A variant' } : null,
       outcome: row.outcome ? (JSON.parse(row.outcome) as Outcome) : null,
       createdAt: row.created_at,
     };

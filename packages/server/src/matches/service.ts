@@ -16,6 +16,7 @@ import { Lobby, seatInfos, type CreatedMatch, type CreateRequest, type JoinReque
 import { Hints, type HintResult } from './hints.ts';
 import { Play } from './play.ts';
 import { Presence } from './presence.ts';
+import { MatchGames } from './variants.ts';
 import { quiet, type NoticeHook, type Action, type Broadcaster, type Hub, type MatchSummary, type Registry, type Result, type SeatState, type ServiceSettings, type SubmitOptions, type TimeOutAction } from './types.ts';
 
 export type { Action, Broadcaster, MatchSettings, MatchSummary, Registry, Result, SeatInfo, SeatState, SubmitOptions } from './types.ts';
@@ -72,6 +73,7 @@ const silent = { info: noop, warn: noop, error: noop, debug: noop, trace: noop, 
 export class MatchService implements Hub {
   readonly store: Store;
   readonly registry: Registry;
+  readonly games: MatchGames;
   readonly bots: BotChooser;
   readonly settings: ServiceSettings;
   readonly cache: LiveCache;
@@ -98,7 +100,8 @@ export class MatchService implements Hub {
     this.log = opts.log ?? silent;
     this.settings = { takeover: opts.takeover ?? 'normal', abandonMs: opts.abandonMs ?? 120_000, returnMs: opts.returnMs ?? 60_000, clustered: opts.clustered ?? false, takeoverPaceMs: opts.takeoverPaceMs ?? 3000, turnHourMs: opts.turnHourMs ?? 3_600_000 };
     this.chat = new TableChat(this.store);
-    this.cache = new LiveCache(this.store, this.registry, (lm) => this.leftMemory(lm));
+    this.games = new MatchGames(this.store, this.registry);
+    this.cache = new LiveCache(this.store, this.games, (lm) => this.leftMemory(lm));
     this.lobby = new Lobby(this, (lm, row, seats) => this.started(lm, row, seats), { openExpiryMs: opts.openExpiryMs, botMatchesPerClient: opts.botMatchesPerClient, botCaps: opts.botCaps });
     this.lobby.startExpiry();
     this.seats = new Presence(this, (lm, seat, credential) => this.lobby.verify(lm, seat, credential));
@@ -165,8 +168,7 @@ export class MatchService implements Hub {
     let name = 'Spectator';
     if (seat !== null) {
       const lm = await this.cache.load(id);
-      const game = lm ? this.registry.findGame(lm.row.game) : undefined;
-      name = lm && game ? (seatInfos({ row: lm.row, game, seats: lm.seats })[seat]?.name ?? `Seat ${seat + 1}`) : `Seat ${seat + 1}`;
+      name = lm ? (seatInfos(lm)[seat]?.name ?? `Seat ${seat + 1}`) : `Seat ${seat + 1}`;
     }
     return this.chat.say(id, { seat, name }, text);
   }

@@ -5,6 +5,7 @@ import type { Metrics } from '../ops/metrics.ts';
 import type { MatchRow, Store } from '../store/store.ts';
 import type { ClockSettings, ClockView } from './clock.ts';
 import type { Live, LiveCache } from './cache.ts';
+import type { MatchGames } from './variants.ts';
 
 export type { Live };
 
@@ -60,6 +61,8 @@ export interface MatchSummary {
   seats: SeatInfo[];
   /** The table's name its host gave (plain text), or null. */
   name: string | null;
+  /** The designer's variant the match is played with (#32), or null: the game as published. */
+  variant: { name: string; digest: string } | null;
   outcome: Outcome | null;
   createdAt: number;
 }
@@ -178,6 +181,8 @@ export interface NoticeHook {
 export interface Hub {
   readonly store: Store;
   readonly registry: Registry;
+  /** The game each match is played with: the registry's, or a designer's variant of it (#32). */
+  readonly games: MatchGames;
   readonly bots: BotChooser;
   readonly log: FastifyBaseLogger;
   readonly broadcaster: Broadcaster;

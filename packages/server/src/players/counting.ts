@@ -66,6 +66,8 @@ async function countIn(tx: Transaction<Database>, pg: boolean, registry: Registr
   const lock = tx.selectFrom('matches').selectAll().where('id', '=', id);
   const row = await (pg ? lock.forUpdate() : lock).executeTakeFirst();
   if (!row || row.status !== 'finished' || !row.outcome) return 'nothing';
+  // A variant's match (#32) is neither rated (the lobby refuses it) nor a record of the game as published.
+  if (row.variant_digest) return 'nothing';
   const game = registry.findGame(row.game);
   if (!game) return 'nothing';
   const options = JSON.parse(row.options) as unknown;

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { RECORD_FORMAT, type MatchRecord, type RecordedMove, type Resignation, type TimeOut } from '@ramparts/engine';
+import { RECORD_FORMAT, type MatchRecord, type RecordedMove, type Resignation, type TimeOut, type Variant } from '@ramparts/engine';
 import Database from 'better-sqlite3';
 import type { EntryRow, MatchRow, SeatRow, Store } from './store.ts';
+import { variantsByDigest } from './variants.ts';
 
 /** A maintenance step refused or failed for a reason the operator can act on; the message is one sentence. */
 export class MaintenanceError extends Error {
@@ -115,12 +116,14 @@ export async function prune(store: Store, opts: PruneOptions): Promise<PruneResu
     const rows = await store.db.selectFrom('matches').selectAll().where('id', 'in', batch).execute();
     const seats = await store.seatsOf(batch);
     const entries = await store.db.selectFrom('entries').selectAll().where('match_id', 'in', batch).orderBy('match_id').orderBy('seq').execute();
+    const variants = await variantsByDigest(store.db, rows.map((r) => r.variant_digest));
     const doomed: string[] = [];
     for (const row of rows) {
       const record = recordOf(
         row,
         seats.filter((s) => s.match_id === row.id),
         entries.filter((e) => e.match_id === row.id),
+        row.variant_digest ? variants.get(row.variant_digest) : undefined,
       );
       const item: PrunedMatch = { id: row.id, game: row.game, status: row.status, at: row.updated_at, moves: record.moves.length };
       if (row.status === EXPIRED) {
@@ -143,8 +146,11 @@ export async function prune(store: Store, opts: PruneOptions): Promise<PruneResu
   return result;
 }
 
-/** A finished match as a record file's JSON: the log's moves with undos applied, seat names for people, specs for bots. */
-export function recordOf(row: MatchRow, seats: SeatRow[], entries: EntryRow[]): MatchRecord & { turnBased?: { hours: number | null }; match: { id: string; createdAt: string; finishedAt: string } } {
+/**
+ * A finished match as a record file's JSON: the log's moves with undos applied, seat names for people, specs for bots,
+ * and the variant it was played with (#32: the row's `variant_digest`, read by the caller), so a replay is exact.
+ */
+export function recordOf(row: MatchRow, seats: SeatRow[], entries: EntryRow[], variant?: Variant): MatchRecord & { turnBased?: { hours: number | null }; match: { id: string; createdAt: string; finishedAt: string } } {
   const moves: RecordedMove[] = [];
   const resignations: Resignation[] = [];
   const timeouts: TimeOut[] = [];
@@ -170,6 +176,7 @@ export function recordOf(row: MatchRow, seats: SeatRow[], entries: EntryRow[]): 
     seats: bySeat.map((s) => (s.kind === 'bot' ? (s.bot ?? 'bot') : (s.name ?? 'human'))),
     ...(resignations.length > 0 ? { resignations } : {}),
     ...(timeouts.length > 0 ? { timeouts } : {}),
+    ...(variant ? { variant } : {}),
     ...turnBasedOf(row.settings),
     // Where it came from: informative, ignored by `replay`.
     match: { id: row.id, createdAt: new Date(row.created_at).toISOString(), finishedAt: new Date(row.updated_at).toISOString() },

@@ -449,6 +449,38 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('seat_push_subscriptions').execute();
     },
   },
+  '0013-variants': {
+    // Variants (#32): a designer's variant kept once by its content digest (sha256 of its canonical JSON), whatever
+    // shares or plays it: `body` is that canonical JSON, so the row is the variant and nothing else. A match played
+    // with one names it (`variant_digest`; no foreign key, which SQLite could not drop again: the match's row and the
+    // variant's are written in one transaction). `account_variants` lists what a signed-in account shared; it goes
+    // with the account, the variant stays (links and records of others' matches use it).
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('variants')
+        .addColumn('digest', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('game', 'varchar(64)', (c) => c.notNull())
+        .addColumn('name', 'varchar(128)', (c) => c.notNull())
+        .addColumn('body', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('account_variants')
+        .addColumn('account_id', 'varchar(32)', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
+        .addColumn('digest', 'varchar(64)', (c) => c.notNull().references('variants.digest').onDelete('cascade'))
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('account_variants_pk', ['account_id', 'digest'])
+        .execute();
+      await db.schema.alterTable('matches').addColumn('variant_digest', 'varchar(64)').execute();
+    },
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async down(db: Kysely<any>) {
+      await db.schema.alterTable('matches').dropColumn('variant_digest').execute();
+      await db.schema.dropTable('account_variants').execute();
+      await db.schema.dropTable('variants').execute();
+    },
+  },
 };
 
 /**

@@ -32,6 +32,29 @@ export interface MatchTable {
   lease_until: number;
   /** The table's name its host gave (plain text, shown in the lobby); null: none given. */
   name: string | null;
+  /**
+   * The variant the match is played with (#32: `variants.digest`); null: the game as published. Optional in the
+   * type only, so rows written before it need not name it; the column is always there.
+   */
+  variant_digest?: string | null;
+}
+
+/** A designer's variant (#32), kept once by its content digest. */
+export interface VariantTable {
+  /** `variantDigest(variant)`: sha256 of its canonical JSON (hex). */
+  digest: string;
+  game: string;
+  name: string;
+  /** The variant as canonical JSON (`canonicalJson`): its digest is the sha256 of this text. */
+  body: string;
+  created_at: number;
+}
+
+/** A variant a signed-in account shared (#32): its list of "my variants". */
+export interface AccountVariantTable {
+  account_id: string;
+  digest: string;
+  created_at: number;
 }
 
 /** A seat: a person (with the hash of the credential handed out once) or a bot. */
@@ -368,6 +391,8 @@ export interface Database {
   notice_queue: NoticeQueueTable;
   job_leases: JobLeaseTable;
   server_keys: ServerKeyTable;
+  variants: VariantTable;
+  account_variants: AccountVariantTable;
 }
 
 /** Kept for Kysely's generated-column typing should a table gain one. */

@@ -5,6 +5,7 @@ import { postgresDialect, sqliteDialect, type DialectName } from './dialects.ts'
 import { migrationProvider } from './migrations.ts';
 import { countedDialect, StatementCount } from './statement-count.ts';
 import type { Database, EntryTable, MatchTable, SaveTable, SeatTable } from './schema.ts';
+import { insertVariant, type VariantRow } from './variants.ts';
 
 export type MatchRow = MatchTable;
 export type SeatRow = SeatTable;
@@ -100,8 +101,10 @@ export class Store {
     await this.db.destroy();
   }
 
-  async createMatch(match: MatchRow, seats: SeatRow[]): Promise<void> {
-    await this.together([this.db.insertInto('matches').values(match).compile(), this.db.insertInto('seats').values(seats).compile()]);
+  /** A match and its seats, and the variant it is played with unless that is stored already: one transaction. */
+  async createMatch(match: MatchRow, seats: SeatRow[], variant?: VariantRow): Promise<void> {
+    const rows = [this.db.insertInto('matches').values(match).compile(), this.db.insertInto('seats').values(seats).compile()];
+    await this.together(variant ? [insertVariant(this.db, variant), ...rows] : rows);
   }
 
   /**
