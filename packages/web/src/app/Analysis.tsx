@@ -49,7 +49,7 @@ export function AnalysisPanel({ replay, step, onStep }: { replay: ReplayData; st
       stop();
     };
     const r = replay.record;
-    const req: AnalysisRequest = { game: replay.game.id, players: r.players, options: r.options, seed: r.seed, moves: r.moves.map((m) => ({ seat: m.seat, move: m.move })), resignations: r.resignations?.map((x) => ({ ...x })), iterations: analysisIterations(replay.game, r.moves.length) };
+    const req: AnalysisRequest = { game: replay.game.id, players: r.players, options: r.options, seed: r.seed, moves: r.moves.map((m) => ({ seat: m.seat, move: m.move })), resignations: r.resignations?.map((x) => ({ ...x })), iterations: analysisIterations(replay.game, r.moves.length), ...(r.variant ? { variant: r.variant } : {}) };
     w.postMessage(req);
   };
   const cancel = () => {

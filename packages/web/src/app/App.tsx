@@ -21,6 +21,7 @@ const TutorialPage = page(() => import('../games/common/tutorial/TutorialPage.ts
 const CampaignPage = page(() => import('../campaign/CampaignPage.tsx'));
 const DiceCampaignPage = page(() => import('../campaign/dice/DiceCampaignPage.tsx'));
 const LabPage = page(() => import('../lab/LabPage.tsx'));
+const StudioPage = page(() => import('../studio/StudioPage.tsx'));
 const AccountPage = page(() => import('../account/AccountPage.tsx'));
 const ProfilePage = page(() => import('../players/ProfilePage.tsx'));
 const BoardsIndex = page(() => import('../players/BoardsPage.tsx'));
@@ -72,6 +73,9 @@ export function App() {
       break;
     case 'lab':
       view = <LabPage key={route.url ?? ''} url={route.url} />;
+      break;
+    case 'studio':
+      view = <StudioPage key={`${route.game}:${route.shared ?? ''}`} gameId={route.game} shared={route.shared} mine={route.mine} />;
       break;
     case 'account':
       view = <AccountPage link={route.link} />;

@@ -44,6 +44,11 @@ export function GameTile({ game }: { game: GameInfo }) {
             Learn to play{name}
           </a>
         )}
+        {hasUi(game.id) && (
+          <a className="button" href={`#/studio/${game.id}`}>
+            Make a variant<span className="visually-hidden"> of {game.title}</span>
+          </a>
+        )}
       </p>
     </li>
   );

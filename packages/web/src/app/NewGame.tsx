@@ -11,6 +11,8 @@ import { OptionsFieldset, useOptionsForm } from './OptionsForm.tsx';
 import { go } from './router.ts';
 import { defaultSeats, SeatPicker, startLocalMatch, type SeatChoice } from './seats.tsx';
 import { takePrefill } from './again.ts';
+import { VariantField } from '../studio/VariantField.tsx';
+import { findVariant } from '../studio/store.ts';
 
 export default function NewGame({ gameId }: { gameId: string }) {
   const game = useGame(gameId);
@@ -31,6 +33,8 @@ export default function NewGame({ gameId }: { gameId: string }) {
   const [tableName, setTableName] = useState(again?.tableName ?? '');
   const [hints, setHints] = useState(again?.hints ?? false);
   const [rated, setRated] = useState(false);
+  // One of my variants of this game (issue #32), by its id in this browser; none plays the rulebook's game.
+  const [variantId, setVariantId] = useState('');
   const account = useAccount();
 
   if (!game || !info) {
@@ -60,16 +64,17 @@ export default function NewGame({ gameId }: { gameId: string }) {
 
   const start = async () => {
     if (!parsed.ok || extraError) return;
+    const variant = variantId ? (findVariant(game.id, variantId)?.variant ?? null) : null;
     setBusy(true);
     setError(null);
     try {
       if (needsServer) {
         const turnBased = pace.kind === 'turn' ? { hours: pace.hours } : null;
-        const id = await createOnline(game.id, players, raw, seatList.map((s) => (s.startsWith('bot:') ? s.slice(4) : 'human')), seatList.flatMap((s, i) => (s === 'me' || s === 'hotseat' ? [i] : [])), turnBased ? null : clock, visibility, { table: tableName, host: hostName }, hints && !isRated, isRated, turnBased);
+        const id = await createOnline(game.id, players, raw, seatList.map((s) => (s.startsWith('bot:') ? s.slice(4) : 'human')), seatList.flatMap((s, i) => (s === 'me' || s === 'hotseat' ? [i] : [])), turnBased ? null : clock, visibility, { table: tableName, host: hostName }, hints && !isRated, isRated, turnBased, variant);
         // A turn-based match was started: this browser is offered "your turn" notices (once; never on a page load).
         if (turnBased) void offerTurnNotices(id).catch(() => null);
         go(`#/match/${id}`);
-      } else startLocalMatch(game, players, parsed.options, seatList, seatName, hints ? { hintsAllowed: true, hints: [] } : {});
+      } else startLocalMatch(game, players, parsed.options, seatList, seatName, { ...(hints ? { hintsAllowed: true, hints: [] } : {}), ...(variant ? { variant } : {}) });
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
       setBusy(false);
@@ -87,6 +92,7 @@ export default function NewGame({ gameId }: { gameId: string }) {
         }}
       >
         <OptionsFieldset form={form} game={game.id} />
+        <VariantField game={game.id} value={variantId} onChange={setVariantId} />
 
         <fieldset>
           <legend>Players</legend>

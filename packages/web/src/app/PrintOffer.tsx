@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { downloadBlob } from './download.ts';
 
 type Paper = 'a4' | 'letter';
 
@@ -26,12 +27,7 @@ export function PrintOffer({ gameId, title }: { gameId: string; title: string })
         setState({ at: 'failed', why: body?.error?.message ?? `The server answered ${res.status}.` });
         return;
       }
-      const url = URL.createObjectURL(await res.blob());
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = `${gameId}-${paper}.pdf`;
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      downloadBlob(await res.blob(), `${gameId}-${paper}.pdf`);
       setState({ at: 'idle' });
     } catch {
       setState({ at: 'failed', why: 'The server could not be reached.' });

@@ -26,6 +26,7 @@ export const REPLAY_SPEEDS = [0.5, 1, 2, 4] as const;
 import { CannotOpen } from './CannotOpen.tsx';
 import { AnalysisPanel } from './Analysis.tsx';
 import { HintsUsed } from './Hints.tsx';
+import { downloadBlob } from './download.ts';
 
 async function fetchRecord(source: 'local' | 'match' | 'file', id: string): Promise<unknown> {
   if (source === 'file') {
@@ -90,12 +91,7 @@ function Replay({ replay, ui, chatOf }: { replay: ReplayData; ui: GameUi; chatOf
   const marked = useMemo(() => new Set(shown ? ui.path(shown.move, frame.view) : []), [shown, frame.view, ui]);
   const figures = useMemo(() => (replay.record.outcome ? figureSeries(replay.game, replay.states) : []), [replay]);
   const download = () => {
-    const blob = new Blob([JSON.stringify(replay.record, null, 2)], { type: 'application/json' });
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(blob);
-    a.download = `${replay.game.id}-${replay.record.seed}.json`;
-    a.click();
-    URL.revokeObjectURL(a.href);
+    downloadBlob(new Blob([JSON.stringify(replay.record, null, 2)], { type: 'application/json' }), `${replay.game.id}-${replay.record.seed}.json`);
   };
   const Board = ui.Board;
   const outcome = replay.record.outcome ?? null;

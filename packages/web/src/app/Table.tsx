@@ -40,6 +40,7 @@ export function Table({
   driver,
   ui,
   title,
+  variant,
   play,
   share,
   shareText = 'Invite by link',
@@ -51,6 +52,8 @@ export function Table({
   driver: MatchDriver;
   ui: GameUi;
   title: string;
+  /** The designer's variant the table plays, by name ("Cheap archery"): said under the title. */
+  variant?: string;
   play: GameKind['play'];
   share?: string;
   shareText?: string;
@@ -200,6 +203,7 @@ export function Table({
     >
       <div className="table-head">
         <h1>{title}</h1>
+        {variant && <p className="variant-line">Variant: {variant}</p>}
         <div className="table-tools">
           <SpeedControl />
           <HelpOverlay ui={ui} view={state.handOver === null ? state.view : null} seat={state.seat} game={state.game} />

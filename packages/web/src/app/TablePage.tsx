@@ -23,7 +23,7 @@ const CampaignEnd = lazy(() => import('../campaign/SpendStep.tsx').then((m) => (
 const DiceCampaignEnd = lazy(() => import('../campaign/dice/DiceCampaignEnd.tsx').then((m) => ({ default: m.DiceCampaignEnd })));
 
 type Loaded =
-  | { driver: MatchDriver; ui: GameUi; game: AnyGame; options: unknown; campaign?: LocalSave['campaign']; diceCampaign?: LocalSave['diceCampaign']; summary?: MatchSummary }
+  | { driver: MatchDriver; ui: GameUi; game: AnyGame; options: unknown; variant?: string; campaign?: LocalSave['campaign']; diceCampaign?: LocalSave['diceCampaign']; summary?: MatchSummary }
   | { join: MatchSummary }
   | { error: string };
 
@@ -55,7 +55,7 @@ export default function TablePage({ source, id, invite, watch }: { source: 'loca
         const runner = workerRunner();
         stop = runner.terminate;
         driver = new LocalDriver(save, game, { run: runner.run, hint: runner.hint });
-        return { driver, ui, game, options: save.options, campaign: save.campaign, diceCampaign: save.diceCampaign };
+        return { driver, ui, game, options: save.options, variant: save.variant?.name, campaign: save.campaign, diceCampaign: save.diceCampaign };
       }
       if (invite) keepInvitation(id, invite);
       if (watch) keepWatchKey(id, watch);
@@ -68,7 +68,7 @@ export default function TablePage({ source, id, invite, watch }: { source: 'loca
       const [ui, game] = await Promise.all([loadUi(summary.game), loadGame(summary.game)]);
       if (!game) throw new Error(`There is no game "${summary.game}".`);
       driver = new OnlineDriver(summary, game, mine);
-      return { driver, ui, game, options: summary.options, summary };
+      return { driver, ui, game, options: summary.options, variant: summary.variant?.name, summary };
     })().then(
       (r) => {
         // The table's first render, the largest of the page, is a transition: React renders it in slices and the
@@ -99,6 +99,7 @@ export default function TablePage({ source, id, invite, watch }: { source: 'loca
       driver={loaded.driver}
       ui={loaded.ui}
       title={title}
+      variant={loaded.variant}
       // How this set-up is played: tracks' Versus Sandbox is seat against seat, not a team's.
       play={playKindOf(game, loaded.options)}
       share={source === 'online' ? shareLink(id) : undefined}

@@ -20,6 +20,7 @@ export function rematch(save: LocalSave, id: string, seed: string, now: number):
     moves: [],
     createdAt: now,
     ...(save.hintsAllowed ? { hintsAllowed: true, hints: [] } : {}),
+    ...(save.variant ? { variant: save.variant } : {}),
   };
 }
 

@@ -11,6 +11,8 @@ export type Route =
   | { page: 'learn'; game: string }
   | { page: 'campaign'; game: string; group: string | null }
   | { page: 'lab'; url: string | null }
+  /** The designer's studio (#32): a shared variant by its digest (read-only), or one of mine by its id here. */
+  | { page: 'studio'; game: string; shared: string | null; mine: string | null }
   | { page: 'account'; link?: { kind: 'verify' | 'reset'; token: string } }
   | { page: 'player'; name: string | null }
   | { page: 'leaderboards' }
@@ -48,6 +50,10 @@ export function parseRoute(hash: string): Route {
   if (a === 'leaderboards' && !b) return { page: 'leaderboards' };
   if (a === 'leaderboards' && b && c) return { page: 'leaderboard', game: b, mode: c, pageNumber: Math.max(1, Math.floor(Number(new URLSearchParams(query).get('page') ?? 1)) || 1) };
   if (a === 'hall' && b && !c) return { page: 'hall', game: b };
+  if (a === 'studio' && b && !c) {
+    const q = new URLSearchParams(query);
+    return { page: 'studio', game: b, shared: q.get('variant'), mine: q.get('mine') };
+  }
   if (a === 'lab' && !b) return { page: 'lab', url: new URLSearchParams(query).get('url') };
   if (a === 'replay' && b === 'file') return { page: 'replay', source: 'file', id: 'file' };
   return { page: 'missing', path: parts.join('/') };

@@ -84,6 +84,15 @@ export default function LabPage({ url }: { url: string | null }) {
   return (
     <main className="page lab" onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
       <h1>Balance lab</h1>
+      <p className="lab-studio">
+        Change a game’s numbers in the designer’s studio, then try the variant at a table:{' '}
+        {gameList.map((g, i) => (
+          <span key={g.id}>
+            {i > 0 && ' · '}
+            <a href={`#/studio/${g.id}`}>{g.title}</a>
+          </span>
+        ))}
+      </p>
       {shippedRuns.length > 0 && (
         <section aria-labelledby="lab-shipped" className="lab-shipped">
           <h2 id="lab-shipped">The project’s runs</h2>

@@ -1,6 +1,6 @@
 // The replay analysis' Web Worker: each seat's chance after every move (`analyseMatch`), with progress, off the page.
 import '../csp.ts';
-import { analyseMatch, type Analysis } from '@ramparts/engine';
+import { analyseMatch, variantGame, type Analysis, type Variant } from '@ramparts/engine';
 import { findGame } from '@ramparts/games';
 
 /** What the page asks: the match (as its record has it) and the search's size per position. */
@@ -13,6 +13,8 @@ export interface AnalysisRequest {
   /** The seats that resigned, each after how many moves (counted at their place). */
   resignations?: { seat: number; at: number }[];
   iterations: number;
+  /** The designer's variant the match was played with: the search plays the same variant game. */
+  variant?: Variant;
 }
 
 /** What the worker says: progress, then the analysis (or what went wrong). */
@@ -23,8 +25,9 @@ const scope = self as unknown as { onmessage: ((e: MessageEvent<AnalysisRequest>
 scope.onmessage = (e) => {
   const req = e.data;
   try {
-    const game = findGame(req.game);
-    if (!game) throw new Error(`No game "${req.game}".`);
+    const found = findGame(req.game);
+    if (!found) throw new Error(`No game "${req.game}".`);
+    const game = req.variant ? variantGame(found, req.variant) : found;
     const analysis = analyseMatch(game, req, { seed: `analysis:${req.seed}`, iterations: req.iterations, onProgress: (done, total) => scope.postMessage({ progress: { done, total } }) });
     scope.postMessage({ analysis });
   } catch (err) {

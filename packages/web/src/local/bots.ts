@@ -1,4 +1,4 @@
-import { createBot, hintMoves, Match, type Hint, type RecordedMove } from '@ramparts/engine';
+import { createBot, hintMoves, Match, variantDigest, variantGame, type AnyGame, type Hint, type RecordedMove, type Variant } from '@ramparts/engine';
 import { findGame } from '@ramparts/games';
 
 /** What a bot needs to choose a move: the match so far (rebuilt from its seed and moves) and who it plays. */
@@ -13,6 +13,8 @@ export interface BotRequest {
   seat: number;
   bot: string;
   botSeed: string;
+  /** The designer's variant the table plays: the bot builds the same variant game and searches with it on. */
+  variant?: Variant;
 }
 
 export type BotRunner = (req: BotRequest) => Promise<unknown>;
@@ -30,6 +32,8 @@ export class BotBrain {
   private played: string[] = [];
   /** How many of the request's resignations the match has had. */
   private resigned = 0;
+  /** The variant game last built, by its digest (building one checks the whole patch). */
+  private variant: { digest: string; game: AnyGame } | null = null;
 
   choose(req: BotRequest): unknown {
     const { game, state } = this.rebuild(req);
@@ -42,11 +46,20 @@ export class BotBrain {
     return hintMoves(game, state, req.seat, { seed: req.hintSeed, iterations: req.iterations });
   }
 
-  private rebuild(req: Omit<BotRequest, 'bot' | 'botSeed'>) {
+  /** The game the request plays: the registry's, or the variant game made of it (kept while the digest is the same). */
+  private gameOf(req: Pick<BotRequest, 'game' | 'variant'>): AnyGame {
     const game = findGame(req.game);
     if (!game) throw new Error(`No game "${req.game}".`);
+    if (!req.variant) return game;
+    const digest = variantDigest(req.variant);
+    if (this.variant?.digest !== digest) this.variant = { digest, game: variantGame(game, req.variant) };
+    return this.variant.game;
+  }
+
+  private rebuild(req: Omit<BotRequest, 'bot' | 'botSeed'>) {
+    const game = this.gameOf(req);
     const resigns = req.resignations ?? [];
-    const key = JSON.stringify([req.game, req.players, req.options, req.seed, resigns]);
+    const key = JSON.stringify([req.game, req.players, req.options, req.seed, resigns, this.variant && req.variant ? this.variant.digest : null]);
     const fresh = req.moves.map((m) => JSON.stringify(m));
     const prefix = this.match && this.key === key && this.played.length <= fresh.length && this.played.every((m, i) => m === fresh[i]);
     if (!prefix || !this.match) {

@@ -125,7 +125,7 @@ export class LocalDriver implements MatchDriver {
     m.noteHint(seat, at);
     this.persist();
     this.refresh();
-    const found = await this.opts.hint({ game: this.save.game, players: this.save.players, options: this.save.options, seed: this.save.seed, moves: this.save.moves.slice(0, at), resignations: this.save.resignations, seat, hintSeed: `${this.save.seed}:hint:${seat}:${at}` });
+    const found = await this.opts.hint({ game: this.save.game, players: this.save.players, options: this.save.options, seed: this.save.seed, moves: this.save.moves.slice(0, at), resignations: this.save.resignations, seat, hintSeed: `${this.save.seed}:hint:${seat}:${at}`, ...(this.save.variant ? { variant: this.save.variant } : {}) });
     if (m.moveCount !== at) throw new Error('The game moved on before the hint was ready: ask again.');
     return found.map((h) => ({ move: h.move, chance: h.chance, text: m.game.describeMove(m.state, seat, h.move) }));
   }
@@ -198,6 +198,7 @@ export class LocalDriver implements MatchDriver {
         seat,
         bot: spec,
         botSeed: `${this.save.seed}:${seat}:${seq}`,
+        ...(this.save.variant ? { variant: this.save.variant } : {}),
       })
       .then(
         async (move) => {

@@ -1,4 +1,4 @@
-import type { RecordedMove } from '@ramparts/engine';
+import { variantSchema, type RecordedMove } from '@ramparts/engine';
 import { z } from 'zod';
 import { readStored, storage } from '../stored.ts';
 
@@ -46,6 +46,8 @@ const localSave = z.object({
   hints: z.array(z.object({ seat: z.number().int().nonnegative(), at: z.number().int().nonnegative() })).optional(),
   /** The seats that resigned (or left a co-operative table), each after how many moves: kept in the record, so a replay shows them. */
   resignations: z.array(z.object({ seat: z.number().int().nonnegative(), at: z.number().int().nonnegative() })).optional(),
+  /** A designer's variant the table plays (the studio's "Try it"): its record carries it, so a replay plays it too. */
+  variant: variantSchema.optional(),
 });
 
 /** Who plays a seat of a local match. */

@@ -1,3 +1,4 @@
+import type { Variant } from '@ramparts/engine';
 import { z } from 'zod';
 import { attachSeat } from '../account/tables.ts';
 import type { TurnBased } from '../app/turnBased.ts';
@@ -33,6 +34,8 @@ export interface MatchSummary {
   name?: string | null;
   /** The table's settings: `hints` says the host allowed hints; `turnBased` its pace when turn-based (#30), else null. */
   settings?: { hints?: boolean; turnBased?: TurnBased | null };
+  /** The designer's variant the match plays (issue #32), by name and content digest. */
+  variant?: { name: string; digest: string } | null;
 }
 
 export type Visibility = 'public' | 'private';
@@ -175,6 +178,8 @@ export async function createOnline(
   rated = false,
   /** Turn-based (#30): hours per move (null: no limit); the match then has no real-time `clock`. */
   turnBased: TurnBased | null = null,
+  /** A designer's variant (issue #32): the server checks it and plays the match with its content. */
+  variant: Variant | null = null,
 ): Promise<string> {
   const table = names.table?.trim();
   const m = await call<MatchSummary & { invitation?: string; watch?: string }>('POST', '/api/matches', {
@@ -187,6 +192,7 @@ export async function createOnline(
     ...(table ? { name: table } : {}),
     ...(hints ? { hints: true } : {}),
     ...(rated ? { rated: true } : {}),
+    ...(variant ? { variant } : {}),
   });
   if (m.invitation) keepInvitation(m.id, m.invitation);
   if (m.watch) keepWatchKey(m.id, m.watch);
