@@ -1,5 +1,5 @@
 import type { MapData } from './content/schema.ts';
-import { center, directionTo, distance, fromAxial, hexName, inWedge, line, STEPS, toAxial, type Axial } from './hex.ts';
+import { center, distance, fromAxial, hexName, inWedge, line, STEPS, toAxial, type Axial } from './hex.ts';
 
 export type HexKind = 'floor' | 'blocked' | 'crystal' | 'player-spawn' | 'enemy-spawn';
 const KIND: Record<string, HexKind> = { '.': 'floor', '#': 'blocked', C: 'crystal', '+': 'player-spawn', '!': 'enemy-spawn' };
@@ -32,14 +32,24 @@ export interface Board {
 
 const cache = new Map<MapData, Board>();
 
-/** The board of a map (built once per map). */
+/** The board of a map (built once per map, until `forgetBoards`). */
 export function boardOf(map: MapData): Board {
   let b = cache.get(map);
   if (!b) cache.set(map, (b = buildBoard(map)));
   return b;
 }
 
-function buildBoard(map: MapData): Board {
+/**
+ * Drops every board, so the next `boardOf` reads the map as it is now: a patch changes a map in place (the same
+ * object), and lab.ts calls this when a patch reaches a map and when it is undone. The grids and the tables built
+ * from a board are kept by the board (WeakMaps), and go with it.
+ */
+export function forgetBoards(): void {
+  cache.clear();
+}
+
+/** A map read into hexes, not kept (the map checks read maps the studio is still drawing). */
+export function buildBoard(map: MapData): Board {
   const hexes: Hex[] = [];
   map.rows.forEach((text, row) => {
     [...text].forEach((ch, col) => {
@@ -76,21 +86,5 @@ function buildBoard(map: MapData): Board {
 
 const avg = (xs: number[]) => (xs.length ? xs.reduce((s, x) => s + x, 0) / xs.length : 0);
 const edgeKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
-
-/** Problems of a map's layout, in words (empty when it is sound): used by the content schema at load. */
-export function mapProblems(map: MapData): string[] {
-  const problems: string[] = [];
-  const b = buildBoard(map);
-  if (b.crystal.length === 0) problems.push('it has no crystal (C)');
-  if (b.playerSpawns.length === 0) problems.push('it has no player spawn (+)');
-  if (b.enemySpawns.length === 0) problems.push('it has no enemy spawn (!)');
-  for (const [x, y] of map.walls) {
-    const hx = b.hex(x);
-    const hy = b.hex(y);
-    if (!hx || !hy) problems.push(`the wall ${x}-${y} names a hex that is not on the board`);
-    else if (directionTo(hx, hy) < 0) problems.push(`the wall ${x}-${y} is not between neighbours`);
-  }
-  return problems;
-}
 
 export { distance, fromAxial, inWedge, line };

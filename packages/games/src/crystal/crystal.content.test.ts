@@ -1,9 +1,10 @@
 import { parseContent } from '@ramparts/engine';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { boardOf, mapProblems } from './board.ts';
+import { boardOf } from './board.ts';
 import defensesJson from './content/defenses.json' with { type: 'json' };
 import { content } from './content/index.ts';
+import { crystalMapProblems } from './content/map-checks.ts';
 import keepJson from './content/maps/keep.json' with { type: 'json' };
 import { defenseSchema, KEYWORDS, mapSchema, type MapData } from './content/schema.ts';
 import { optionsSchema } from './options.ts';
@@ -259,7 +260,7 @@ describe('the maps', () => {
   });
 
   it.each(content.maps.map((m) => [m.id, m] as const))('%s: sound layout, 10-14 × 9-13, walls, blacked-out hexes, 2-8 player and 1-4 enemy spawns', (_, map) => {
-    expect(mapProblems(map)).toEqual([]);
+    expect(crystalMapProblems(map)).toEqual([]);
     const b = boardOf(map);
     const cols = Math.max(...map.rows.map((r) => r.length));
     expect(cols).toBeGreaterThanOrEqual(10);
@@ -307,7 +308,10 @@ describe('a broken content file fails at load with one line naming the file and 
     const keep = structuredClone(keepJson) as MapData;
     keep.walls = [['A1', 'Z9'], ['C4', 'E4']];
     expect(() => parseContent('crystal', 'maps/keep.json', mapSchema, keep)).not.toThrow();
-    expect(mapProblems(keep)).toEqual(['the wall A1-Z9 names a hex that is not on the board', 'the wall C4-E4 is not between neighbours']);
+    expect(crystalMapProblems(keep).map((p) => p.message)).toEqual([
+      'The wall A1–Z9 names Z9, not a hex of the map.',
+      'The wall C4–E4 joins hexes that are not neighbours; a wall stands on the edge between two.',
+    ]);
   });
 
   it('a map with a letter the format does not know', () => {

@@ -1,12 +1,14 @@
 import { contentOf, type DesignBand, type DifficultyStep, type GameContent } from '@ramparts/engine';
+import { forgetBoards } from './board.ts';
 import { forgetBotStudies } from './bot.ts';
 import { content as data, files } from './content/index.ts';
 import { DESIGNED_LEVELS } from './content/schema.ts';
 import { forgetCoverage } from './rules/coverage.ts';
 import { forgetFacings } from './rules/heroes.ts';
 
-// What the balance lab needs from Crystal Defenders: its difficulty ladder and its content. Data only, but for the
-// caches below: what the rules and the bot work out from the content is dropped after each patch and its undo.
+// What the balance lab and the studio need from Crystal Defenders: its difficulty ladder and its content. Data only,
+// but for the caches below: what the rules and the bot work out from the content is dropped after each patch and its
+// undo, and the boards (with the grids and tables kept by them) when the patch reaches a map.
 
 const BANDS: Record<(typeof DESIGNED_LEVELS)[number], DesignBand> = { easy: 'easy', normal: 'normal', hard: 'hard' };
 const WORDS: Record<(typeof DESIGNED_LEVELS)[number], string> = { easy: 'Easy', normal: 'Normal', hard: 'Hard' };
@@ -25,11 +27,15 @@ export const difficultySteps: DifficultyStep[] = data.maps.flatMap((map) =>
   })),
 );
 
-const forgetDerived = (): void => {
+const forgetDerived = (maps: boolean): void => {
+  // A patch of numbers alone keeps the boards warm: they are geometry only.
+  if (maps) forgetBoards();
   forgetCoverage();
   forgetFacings();
   forgetBotStudies();
 };
+
+const touchesMaps = (patch: Record<string, unknown>): boolean => Object.keys(patch).some((name) => name.startsWith('maps/'));
 
 const plain = contentOf('crystal', files);
 /** A patch as `apply` makes it, with the caches built from the content forgotten on and after it. */
@@ -37,10 +43,11 @@ const forgetting =
   (apply: GameContent['apply']): GameContent['apply'] =>
   (patch) => {
     const undo = apply(patch);
-    forgetDerived();
+    const maps = touchesMaps(patch);
+    forgetDerived(maps);
     return () => {
       undo();
-      forgetDerived();
+      forgetDerived(maps);
     };
   };
 export const content: GameContent = { files: plain.files, schemas: plain.schemas, apply: forgetting(plain.apply), applyTrusted: forgetting(plain.applyTrusted!) };

@@ -1,11 +1,12 @@
 import { parseContent } from '@ramparts/engine';
 import { z } from 'zod';
-import { mapProblems } from '../board.ts';
+import { reportProblems } from '../../common/map-problems.ts';
 import defensesJson from './defenses.json' with { type: 'json' };
 import enemiesJson from './enemies.json' with { type: 'json' };
 import heroesJson from './heroes.json' with { type: 'json' };
 import rulesJson from './rules.json' with { type: 'json' };
 import spawnsJson from './spawns.json' with { type: 'json' };
+import { crystalMapProblems } from './map-checks.ts';
 import { MAPS } from './maps/index.ts';
 import { defenseSchema, enemySchema, kitSchema, mapSchema, rulesSchema, spawnCardSchema, type Defense, type Enemy, type Kit, type MapData, type SpawnCard } from './schema.ts';
 
@@ -33,10 +34,10 @@ const defenses = parsed['defenses.json'].defenses;
 const kits = parsed['heroes.json'].kits;
 const enemies = parsed['enemies.json'].enemies;
 const cards = parsed['spawns.json'].cards;
-const mapWithLayout = mapSchema.superRefine((m, ctx) => {
-  for (const p of mapProblems(m)) ctx.addIssue({ code: 'custom', message: `map ${m.id}: ${p}` });
-});
-const maps = MAPS.map(([name, json]) => file(`maps/${name}`, mapWithLayout, json)).sort((a, b) => a.difficulty - b.difficulty);
+// The map's checks in a designer's words (map-checks.ts), each at the path of what is wrong.
+const mapWithLayout = mapSchema.superRefine((m, ctx) => reportProblems(ctx, crystalMapProblems(m)));
+const mapFiles = MAPS.map(([name, json]) => ({ name: `maps/${name}`, data: file(`maps/${name}`, mapWithLayout, json) }));
+const maps = mapFiles.map((f) => f.data).sort((a, b) => a.difficulty - b.difficulty);
 
 /** A hero by id with its kit's numbers. */
 export interface HeroInfo {
@@ -75,8 +76,16 @@ export const content = {
 };
 export type { Defense, Enemy, Kit, MapData, SpawnCard };
 
+/** A map file's schema: the map's checks, its id and its place in the menus kept (options and records name it). */
+const mapFileSchema = (m: MapData) =>
+  mapWithLayout.refine((x) => x.id === m.id && x.difficulty === m.difficulty, { path: ['id'], message: `a variant keeps the map's id (${m.id}) and difficulty (${m.difficulty})` });
+
 /**
- * Each content file's live parsed object and its schema, for the lab (`contentOf`). The maps are left out: boards,
- * grids and the maps' order are built from them once. A lookup (`content.defense(id)`) returns these very objects.
+ * Each content file's live parsed object and its schema, for the lab and the studio (`contentOf`). A lookup
+ * (`content.defense(id)`) returns these very objects. The maps are here too, one file each (`maps/keep.json` …): the
+ * boards, grids and tables built from them are forgotten when a patch reaches a map (lab.ts).
  */
-export const files = Object.fromEntries(Object.entries(parsed).map(([name, data]) => [name, { data, schema: schemas[name as keyof typeof schemas] }]));
+export const files = {
+  ...Object.fromEntries(Object.entries(parsed).map(([name, data]) => [name, { data, schema: schemas[name as keyof typeof schemas] as z.ZodType }])),
+  ...Object.fromEntries(mapFiles.map((f) => [f.name, { data: f.data, schema: mapFileSchema(f.data) as z.ZodType }])),
+};
