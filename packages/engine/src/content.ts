@@ -101,7 +101,13 @@ function patchInPlace(target: Plain | unknown[], patch: Plain, undos: Undo[]): v
  * A whole file cannot be replaced (its patch must be an object), and a value the rules copied out at load does not
  * follow a patch: each game lists the paths that are safe to vary.
  */
-export function contentOf(game: string, files: Record<string, ContentFile>): GameContent {
+/**
+ * A game's checks across its files (a soldier's square within the map, a deal within the deck), given every file as it
+ * would be after a patch: throws (RuleError or Error) with the problem in words. Each file's own schema runs first.
+ */
+export type CrossCheck = (files: Record<string, unknown>) => void;
+
+export function contentOf(game: string, files: Record<string, ContentFile>, crossCheck?: CrossCheck): GameContent {
   const names = Object.keys(files);
   const live: Record<string, unknown> = Object.fromEntries(names.map((n) => [n, files[n]!.data]));
   const patchAll = (patch: Record<string, unknown>): (() => void) => {
@@ -125,6 +131,15 @@ export function contentOf(game: string, files: Record<string, ContentFile>): Gam
         const bad = unsafeKey(filePatch);
         if (bad) throw new RuleError('bad-content', `${game} content ${name}: a patch may not name "${bad}"`);
         parseContent(game, name, files[name]!.schema, merged(files[name]!.data, filePatch));
+      }
+      if (crossCheck) {
+        const after = { ...live, ...Object.fromEntries(Object.entries(patch).map(([name, filePatch]) => [name, merged(files[name]!.data, filePatch)])) };
+        try {
+          crossCheck(after);
+        } catch (e) {
+          if (e instanceof RuleError) throw e;
+          throw new RuleError('bad-content', e instanceof Error ? e.message : String(e));
+        }
       }
       return patchAll(patch);
     },

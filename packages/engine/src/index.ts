@@ -1,4 +1,4 @@
-export { contentOf, parseContent, type ContentFile } from './content.ts';
+export { contentOf, parseContent, type ContentFile, type CrossCheck } from './content.ts';
 export { MAX_VARIANT_BYTES, VARIANT_FORMAT, parseVariant, variantSchema, variantSlug, withVariant, type Variant } from './variant.ts';
 export { canonicalJson, variantBot, variantDigest, variantGame, type VariantOfGame } from './variant-game.ts';
 export { RuleError, ensure, isRuleError } from './errors.ts';

@@ -82,4 +82,15 @@ describe('a variant is a game of its own', () => {
     expect(variantDigest(reordered)).toBe(variantDigest(cheapArchery));
     expect(variantDigest({ ...cheapArchery, name: 'Other' })).not.toBe(variantDigest(cheapArchery));
   });
+
+  it.each([
+    ['coins', { 'setup.json': { soldiers: { '1': { square: 40 } } } }, /a soldier starts on square 40, beyond the \d+ squares of the pathway/],
+    ['cards', { 'rules.json': { deal: 40 } }, /a deal of 40 to each of \d+ players needs more than the \d+ cards/],
+    ['crystal', { 'spawns.json': { cards: { '0': { green: { goblin: 1000 } } } } }, /spawns\.json: cards\.0\.green\.goblin: expected at most 20, got 1000/],
+  ])('%s: a change the checks across files (or the limits) refuse is bad-content in words, and nothing changes', (id, patch, words) => {
+    const game = findGame(id)!;
+    const before = JSON.stringify(game.content!.files);
+    expect(() => variantGame(game, { format: 1, game: id, name: 'Too much', patch })).toThrow(words);
+    expect(JSON.stringify(game.content!.files)).toBe(before);
+  });
 });

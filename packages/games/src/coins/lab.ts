@@ -1,5 +1,5 @@
 import { contentOf, type DesignBand, type DifficultyStep, type VersusMode } from '@ramparts/engine';
-import { files } from './content/index.ts';
+import { checkCoins, files } from './content/index.ts';
 
 // What the balance lab needs from Coin Siege: its difficulty ladder (the two solo modes), its versus set-ups and
 // its content. Data only; the rules read the content at call time (README, "Lab").
@@ -24,4 +24,4 @@ export const versusModes: VersusMode[] = [
   { id: 'crusade', label: 'Crusade, every player against the others', options: { mode: 'crusade' } },
 ];
 
-export const content = contentOf('coins', files);
+export const content = contentOf('coins', files, checkCoins);

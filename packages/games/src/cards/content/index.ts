@@ -49,21 +49,31 @@ const rulesSchema = z.object({
 const deck = parseContent('cards', 'deck.json', deckSchema, deckJson);
 const rules = parseContent('cards', 'rules.json', rulesSchema, rulesJson);
 
-// The tower is built bottom to top Rock, Paper, Scissors, Water, Lizard: the code indexes levels by suit.
-if (deck.suits.map((s) => s.id).join('') !== 'RPSWL') throw new Error('cards content deck.json: suits must be listed R, P, S, W, L (the tower order)');
-for (const a of deck.suits) {
-  if (a.beats.includes(a.id) || new Set(a.beats).size !== 2) throw new Error(`cards content deck.json: ${a.name} must beat two other suits`);
-  for (const b of deck.suits) {
-    if (a === b) continue;
-    const ab = a.beats.includes(b.id);
-    const ba = b.beats.includes(a.id);
-    if (ab === ba) throw new Error(`cards content deck.json: exactly one of ${a.name} and ${b.name} must beat the other`);
+/** The checks across files, on the files as they are or as a variant would make them (`contentOf`'s cross-check). */
+export function checkCards(f: Record<string, unknown>): void {
+  const deck = f['deck.json'] as z.infer<typeof deckSchema>;
+  const rules = f['rules.json'] as z.infer<typeof rulesSchema>;
+  // The tower is built bottom to top Rock, Paper, Scissors, Water, Lizard: the code indexes levels by suit.
+  if (deck.suits.map((s) => s.id).join('') !== 'RPSWL') throw new Error('cards content deck.json: suits must be listed R, P, S, W, L (the tower order)');
+  for (const a of deck.suits) {
+    if (a.beats.includes(a.id) || new Set(a.beats).size !== 2) throw new Error(`cards content deck.json: ${a.name} must beat two other suits`);
+    for (const b of deck.suits) {
+      if (a === b) continue;
+      const ab = a.beats.includes(b.id);
+      const ba = b.beats.includes(a.id);
+      if (ab === ba) throw new Error(`cards content deck.json: exactly one of ${a.name} and ${b.name} must beat the other`);
+    }
+  }
+  if (new Set(deck.ranks.map((r) => r.id)).size !== deck.ranks.length) throw new Error('cards content deck.json: rank ids must differ');
+  if (deck.ranks.some((r) => r.tower <= deck.joker.rank || r.attack <= deck.joker.rank)) throw new Error('cards content deck.json: Jokers rank below every card');
+  if (rules.moatHandLimit < rules.handLimit) throw new Error('cards content rules.json: the Moat cannot shrink the hand');
+  if (rules.maxDrawsPerTurn < rules.drawsPerTurn) throw new Error('cards content rules.json: maxDrawsPerTurn below drawsPerTurn');
+  for (const p of rules.players) {
+    const cards = p.decks * deck.suits.length * deck.ranks.length;
+    if (rules.deal * p.max > cards) throw new Error(`cards content rules.json: a deal of ${rules.deal} to each of ${p.max} players needs more than the ${cards} cards of ${p.decks} ${p.decks === 1 ? 'deck' : 'decks'}`);
   }
 }
-if (new Set(deck.ranks.map((r) => r.id)).size !== deck.ranks.length) throw new Error('cards content deck.json: rank ids must differ');
-if (deck.ranks.some((r) => r.tower <= deck.joker.rank || r.attack <= deck.joker.rank)) throw new Error('cards content deck.json: Jokers rank below every card');
-if (rules.moatHandLimit < rules.handLimit) throw new Error('cards content rules.json: the Moat cannot shrink the hand');
-if (rules.maxDrawsPerTurn < rules.drawsPerTurn) throw new Error('cards content rules.json: maxDrawsPerTurn below drawsPerTurn');
+checkCards({ 'deck.json': deck, 'rules.json': rules });
 
 /** Every number of Elemental Towers, validated at import. */
 export const content = { deck, rules };

@@ -83,9 +83,18 @@ const setup = parseContent('coins', 'setup.json', sideSetupSchema, setupJson);
 const rules = parseContent('coins', 'rules.json', rulesSchema, rulesJson);
 const solo = parseContent('coins', 'solo.json', soloSchema, soloJson);
 const crusade = parseContent('coins', 'crusade.json', crusadeSchema, crusadeJson);
-checkSide(setup, 'setup.json', map.pathLength, coins.perValue);
-for (const n of ['2', '3', '4'] as const) checkSide(crusade.players[n], `crusade.json players.${n}`, map.pathLength, coins.perValue);
-if (rules.defenderWinsFromTurn <= rules.lastPlacementTurn) throw new Error('coins content rules.json: the Defender cannot win while soldiers may still be placed');
+
+/** The checks across files, on the files as they are or as a variant would make them (`contentOf`'s cross-check). */
+export function checkCoins(f: Record<string, unknown>): void {
+  const { perValue } = f['coins.json'] as typeof coins;
+  const { pathLength } = f['map.json'] as typeof map;
+  checkSide(f['setup.json'] as SideSetup, 'setup.json', pathLength, perValue);
+  const players = (f['crusade.json'] as typeof crusade).players;
+  for (const n of ['2', '3', '4'] as const) checkSide(players[n], `crusade.json players.${n}`, pathLength, perValue);
+  const r = f['rules.json'] as typeof rules;
+  if (r.defenderWinsFromTurn <= r.lastPlacementTurn) throw new Error('coins content rules.json: the Defender cannot win while soldiers may still be placed');
+}
+checkCoins({ 'coins.json': coins, 'map.json': map, 'setup.json': setup, 'rules.json': rules, 'crusade.json': crusade });
 
 /** Every number of Coin Siege, validated at import. */
 export const content = { coins, map, setup, rules, solo, crusade };

@@ -138,7 +138,8 @@ export type Enemy = z.infer<typeof enemySchema>;
 
 export const SECTIONS = ['green', 'orange', 'red', 'purple'] as const;
 export type Section = (typeof SECTIONS)[number];
-const spawnList = z.record(id, positive);
+// At most 20 of one enemy on a card (the printed deck's largest is 6): a board holds only so many figures.
+const spawnList = z.record(id, positive.max(20));
 export const spawnCardSchema = z.object({
   id,
   green: spawnList,
