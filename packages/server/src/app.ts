@@ -10,7 +10,7 @@ import type { Notices } from './notices/index.ts';
 import { noticeRoutes } from './notices/routes.ts';
 import { handleErrors, jsonOnly } from './http/errors.ts';
 import { clientErrorHandler, frameworkErrors } from './http/raw-errors.ts';
-import { DEFAULT_LIMITS, limitRate } from './http/limits.ts';
+import { BODY_LIMIT, DEFAULT_LIMITS, limitRate } from './http/limits.ts';
 import { apiDocsRoutes, describeApi } from './http/openapi.ts';
 import { opsRoutes } from './http/ops.ts';
 import { gameRoutes, matchRoutes } from './http/routes.ts';
@@ -51,8 +51,7 @@ export function defaultLogger(): FastifyServerOptions['logger'] {
   return { level: process.env.LOG_LEVEL ?? 'info' };
 }
 
-/** Largest request body, in bytes (campaign saves have their own, larger limit). */
-export const BODY_LIMIT = 16 * 1024;
+export { BODY_LIMIT };
 
 /**
  * The HTTP application, without listening: the pages (the web client or the home page), `GET /api/games`,

@@ -122,6 +122,8 @@ describe('#14.16 the API description', () => {
         '/api/print/{id}',
         '/api/saves/{game}',
         '/api/saves/{game}/{group}',
+        '/api/variants',
+        '/api/variants/{digest}',
         '/healthz',
         '/metrics',
         '/readyz',

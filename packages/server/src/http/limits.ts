@@ -11,6 +11,9 @@ export interface Limits {
   createsPerMinute: number;
 }
 
+/** Largest request body, in bytes (campaign saves and variants have their own, larger limits). */
+export const BODY_LIMIT = 16 * 1024;
+
 /** The defaults of RATE_LIMIT_PER_MINUTE and CREATE_LIMIT_PER_MINUTE (config.ts). */
 export const DEFAULT_LIMITS: Limits = { perMinute: 600, createsPerMinute: 20 };
 

@@ -5,12 +5,12 @@ import type { MatchService } from '../matches/service.ts';
 import { clientKey } from './client-key.ts';
 import { sendError, statusOfCode } from './errors.ts';
 import { CreationBudget } from './creation-budget.ts';
-import type { Limits } from './limits.ts';
+import { BODY_LIMIT, type Limits } from './limits.ts';
 import type { Metrics } from '../ops/metrics.ts';
 import { CHAT_RECORD_LIMIT } from '../matches/chat.ts';
 import { bodyErrors, chatList, commonErrors, createdMatch, createMatchBody, errors, gameDetail, gameListing, gameParams, joinBody, joined, leaveBody, listQuery, matchParams, matchSummary, okBody, resignBody, resignedBody, seatState, timeOutBody, watchHeaders } from './schemas.ts';
 import { levelsOf, type GameInfo } from '../catalog.ts';
-import { VARIANT_BODY_LIMIT } from './variants.ts';
+import { restOfBodyWithin, VARIANT_BODY_LIMIT } from './variants.ts';
 import { optionsSchema } from '../game-options.ts';
 
 /** The refusal of a private match's spectators, chat and record to someone without its invitation or spectator key. */
@@ -47,6 +47,7 @@ export function matchRoutes(app: FastifyInstance, service: MatchService, limits:
       config: { what: 'match' },
       // Room for a variant (#32): one past its limit is refused by the variant's own check, in words.
       bodyLimit: VARIANT_BODY_LIMIT,
+      preValidation: restOfBodyWithin(BODY_LIMIT),
       schema: {
         tags: ['matches'],
         summary: 'Create a match',

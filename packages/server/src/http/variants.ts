@@ -1,5 +1,5 @@
 import { MAX_VARIANT_BYTES } from '@ramparts/engine';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mustBeSignedIn, mustBeSignedInToWrite, signedIn } from '../accounts/sessions.ts';
@@ -8,7 +8,8 @@ import { checkVariant } from '../matches/variants.ts';
 import { Accounts } from '../store/accounts.ts';
 import { ownVariant, saveVariant, variantByDigest, variantsOf } from '../store/variants.ts';
 import { clientKey } from './client-key.ts';
-import { sendError } from './errors.ts';
+import { BODY_LIMIT } from './limits.ts';
+import { HttpError, sendError } from './errors.ts';
 import { bodyErrors, commonErrors, errors, variantFile } from './schemas.ts';
 
 /*
@@ -20,7 +21,22 @@ import { bodyErrors, commonErrors, errors, variantFile } from './schemas.ts';
  * The body limit of the routes that take a variant: twice the variant's own limit and room for the rest, so a variant
  * just over its limit is refused by the variant's check (`bad-variant`, in words), not as a body too large.
  */
-export const VARIANT_BODY_LIMIT = 2 * MAX_VARIANT_BYTES + 16 * 1024;
+export const VARIANT_BODY_LIMIT = 2 * MAX_VARIANT_BYTES + BODY_LIMIT;
+
+/**
+ * A route's hook that holds the rest of a body that may carry a variant to the usual limit (`limit` bytes): only the
+ * variant gets the larger room. Before validation, so a body too large is that, whatever else is wrong with it.
+ */
+export function restOfBodyWithin(limit: number): preValidationHookHandler {
+  return (req, _reply, done) => {
+    const body = req.body;
+    if (body && typeof body === 'object' && !Array.isArray(body) && 'variant' in body) {
+      const rest = Buffer.byteLength(JSON.stringify({ ...body, variant: null }));
+      if (rest > limit) return done(new HttpError(413, 'too-large', 'The body is too large.'));
+    } else if (Buffer.byteLength(JSON.stringify(body ?? null)) > limit) return done(new HttpError(413, 'too-large', 'The body is too large.'));
+    done();
+  };
+}
 
 /** Variants a client may share a minute (each is checked through the game's content schemas). */
 const SHARES_PER_MINUTE = 30;

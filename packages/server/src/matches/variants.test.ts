@@ -92,6 +92,9 @@ describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#32 variant ma
       expect(shared.status, what).toBe(400);
       expect(shared.body.error.code, what).toBe(sharedCode ?? code);
     }
+    // The variant has room of its own; the rest of the request keeps the usual limit.
+    const padded = await api<{ error: { code: string } }>(server.url, 'POST', '/api/matches', diceMatch({ variant: cheapArchery, name: 'x'.repeat(20_000) }));
+    expect([padded.status, padded.body.error.code]).toEqual([413, 'too-large']);
     const rated = await api<{ error: { code: string } }>(server.url, 'POST', '/api/matches', { game: 'coins', players: 2, rated: true, variant: { ...cheapArchery, game: 'coins' } });
     expect(rated.status).toBe(400);
     expect(await count(server, 'variants')).toBe(before.variants);

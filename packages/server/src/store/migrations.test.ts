@@ -200,3 +200,40 @@ describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#30 migration 
     expect(await fixture.store.db.selectFrom('seat_push_subscriptions').selectAll().execute()).toEqual([]);
   });
 });
+
+describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#32 migration 0013-variants on %s', (dialect) => {
+  const fixture = migrationStore(dialect, 'migrations13');
+  const { migrator, tables } = fixture;
+  const match = (id: string, variant: string | null) => ({ id, game: 'dice', game_version: '1', players: 2, options: '{}', seed: 's', status: 'open', settings: '{}', outcome: null, created_at: 1, updated_at: 1, visibility: 'public', invite_hash: null, watch_hash: null, client: null, expires_at: null, lease_holder: null, lease_until: 0, name: null, variant_digest: variant });
+  const seat = (id: string) => [{ match_id: id, seat: 0, kind: 'human', bot: null, name: null, credential_hash: null, away: 0, generation: 0 }];
+  const variant = { digest: 'd'.repeat(64), game: 'dice', name: 'Cheap archery', body: '{}', created_at: 1 };
+
+  it("goes up with the store (a variant stored once whatever names it; an account's list goes with the account, the variant stays), down (the matches kept), and up again", async () => {
+    const db = fixture.store.db;
+    expect(await tables()).toEqual(expect.arrayContaining(['variants', 'account_variants']));
+    await fixture.store.createMatch(match('m1', variant.digest), seat('m1'), variant);
+    await fixture.store.createMatch(match('m2', variant.digest), seat('m2'), { ...variant, name: 'ignored: stored already', created_at: 2 });
+    await fixture.store.createMatch(match('m3', null), seat('m3'));
+    expect(await db.selectFrom('variants').selectAll().execute()).toEqual([variant]);
+    expect((await fixture.store.getMatch('m2'))?.variant_digest).toBe(variant.digest);
+    expect((await fixture.store.getMatch('m3'))?.variant_digest).toBeNull();
+    await db.insertInto('accounts').values({ id: 'a1', name: 'Bob', name_key: 'bob', password_hash: 'x', created_at: 1 }).execute();
+    await db.insertInto('account_variants').values({ account_id: 'a1', digest: variant.digest, created_at: 3 }).execute();
+    await db.deleteFrom('accounts').where('id', '=', 'a1').execute();
+    expect(await db.selectFrom('account_variants').selectAll().execute()).toEqual([]);
+    expect(await db.selectFrom('variants').select('digest').execute()).toEqual([{ digest: variant.digest }]);
+
+    const down = await migrator().migrateTo(await before('0013-variants'));
+    expect(down.error).toBeUndefined();
+    expect(down.results?.at(-1)).toMatchObject({ migrationName: '0013-variants', direction: 'Down', status: 'Success' });
+    const after = await tables();
+    for (const t of ['variants', 'account_variants']) expect(after).not.toContain(t);
+    expect(await fixture.store.getMatch('m1')).toMatchObject({ id: 'm1' });
+    expect(await fixture.store.getMatch('m1')).not.toHaveProperty('variant_digest');
+
+    const up = await migrator().migrateToLatest();
+    expect(up.error).toBeUndefined();
+    expect(up.results?.[0]).toMatchObject({ migrationName: '0013-variants', direction: 'Up', status: 'Success' });
+    expect((await fixture.store.getMatch('m1'))?.variant_digest).toBeNull();
+  });
+});
