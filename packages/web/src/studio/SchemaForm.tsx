@@ -64,10 +64,12 @@ function Problems({ path }: { path: Path }) {
 }
 
 /** The label of a field from its key: words for an object's key, a list element's own name or its number. */
-function labelOf(parent: unknown, key: string | number): string {
+function labelOf(parent: unknown, key: string | number, listKey?: string | number): string {
   if (Array.isArray(parent)) {
     const name = elementName(parent[key as number]);
-    return name && !/^\d+$/.test(name) ? name : `Item ${(key as number) + 1}${name ? ` (${name})` : ''}`;
+    if (name && !/^\d+$/.test(name)) return name;
+    const item = `item ${(key as number) + 1}${name ? ` (${name})` : ''}`;
+    return typeof listKey === 'string' ? `${words(listKey)}: ${item}` : item.charAt(0).toUpperCase() + item.slice(1);
   }
   return words(String(key));
 }
@@ -91,7 +93,7 @@ function Children({ schema, value, path, depth }: { schema: JsonSchema; value: u
         {value.length === 0 && <p className="meta">Empty list.</p>}
         <ol className="list-items">
           {value.map((v, i) => {
-            const label = labelOf(value, i);
+            const label = labelOf(value, i, path.at(-1));
             return (
               <li key={i}>
                 <Field schema={childSchema(b, value, i)} value={v} path={[...path, i]} label={label} depth={depth + 1} />

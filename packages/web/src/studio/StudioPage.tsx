@@ -188,7 +188,7 @@ function Studio({ game, opened, onKept }: { game: AnyGame; opened: { variant: Va
         <h2 id="studio-variant">Your variant</h2>
         <p className="name-row">
           <label>
-            Name{' '}
+            Variant name{' '}
             <input type="text" value={name} maxLength={80} readOnly={readOnly} data-own-undo="1" onChange={(e) => setName(e.target.value)} placeholder="e.g. Cheap archery" aria-invalid={!named && changed ? true : undefined} />
           </label>
           {!named && changed && <span className="field-problems"> A variant needs a name.</span>}

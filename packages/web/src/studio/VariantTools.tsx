@@ -1,7 +1,7 @@
 import { parseVariant, RuleError, variantSlug, type AnyGame, type Variant } from '@ramparts/engine';
 import { useState } from 'react';
 import { downloadBlob } from '../app/download.ts';
-import { ApiError } from '../online/api.ts';
+import { AccountError } from '../account/session.ts';
 import { patchedContent } from './check.ts';
 import { fullLink, shareVariant } from './share.ts';
 
@@ -34,7 +34,7 @@ export function VariantTools({ game, variant, onImport }: { game: AnyGame; varia
       const shared = await shareVariant(variant);
       setShare({ at: 'done', link: fullLink(shared.link) });
     } catch (e) {
-      setShare({ at: 'failed', why: e instanceof ApiError && e.status === 404 ? 'This server does not keep shared variants yet.' : messageOf(e) });
+      setShare({ at: 'failed', why: e instanceof AccountError && e.code === 'not-found' ? 'This server does not keep shared variants yet.' : messageOf(e) });
     }
   };
   return (

@@ -1,0 +1,133 @@
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { accessibilityProblems, newPage, playByClicking, shot, type Harness } from '../browser.ts';
+import { prefer } from './dice.ts';
+
+/** The field of a safe number, by its words ("Archery Tower purchase"). */
+const safeField = (page: Page, label: string) => page.locator('section.safe').getByLabel(label, { exact: true });
+
+/** Opens a fold (a problem inside may have opened it already: a click would close it). */
+async function openFold(fold: Locator): Promise<void> {
+  if (!(await fold.evaluate((d) => (d as HTMLDetailsElement).open))) await fold.locator('summary').first().click();
+}
+
+/** The studio's "Try it" with the seats set by `seats`, and the table it opens. */
+async function tryIt(page: Page, seats: (page: Page) => Promise<void>): Promise<void> {
+  const form = page.locator('section.try-it');
+  await seats(page);
+  await form.getByRole('button', { name: 'Try it' }).click();
+  await page.locator('.board-area').waitFor({ timeout: 15_000 });
+}
+
+/**
+ * The designer's studio (#32): a dice variant made in the forms (a cheaper Archery Tower), checked on its field, its
+ * change in words, undo and redo, tried at a local table (the build menu at the new price, a bots' game to its end
+ * and its replay), exported as a file, shared by link and opened read-only in a second browser, then copied.
+ */
+export function studioTests(harness: () => Harness): void {
+  it('studio (#32): lower the Archery Tower’s price, see the change and the check in words, undo/redo, try it against bots to the end, export, share, open the link elsewhere and copy it', async () => {
+    const h = harness();
+    const page = await newPage(h, 1280, 900);
+    await page.goto(h.url);
+    // Linked from the game's tile.
+    await page.locator('.game-tile[data-game="dice"]').getByRole('link', { name: /^Make a variant/ }).click();
+    await page.getByRole('heading', { name: /^Designer’s studio: / }).waitFor();
+    expect(await page.locator('.changes').textContent()).toContain('None yet');
+
+    // A price the rules refuse: the words on the field, and in the summary.
+    const purchase = safeField(page, 'Archery Tower purchase');
+    expect(await purchase.inputValue()).toBe('4');
+    await purchase.fill('-3');
+    const problem = page.locator('section.safe .leaf.wrong .field-problems');
+    await expect.poll(() => problem.first().textContent()).toMatch(/expected at least 1, got -3/);
+    expect(await purchase.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('.problems-summary').textContent()).toMatch(/Towers: Archery Tower purchase.*expected at least 1/);
+    expect(await page.locator('section.try-it').getByRole('button', { name: 'Try it' }).isDisabled()).toBe(true);
+    await shot(page, 'studio-problem');
+
+    await purchase.fill('2');
+    await expect.poll(() => page.locator('.change-list').textContent()).toContain('Archery Tower purchase 4 → 2');
+    expect(await page.locator('.problems-summary').count()).toBe(0);
+    // Undo and redo, by keys.
+    await purchase.press('Control+z');
+    await expect.poll(() => purchase.inputValue()).toBe('-3');
+    await purchase.press('Control+Shift+z');
+    await expect.poll(() => purchase.inputValue()).toBe('2');
+    await page.getByLabel('Variant name').fill('Cheap archery');
+    await page.getByLabel(/^Note/).fill('Archery Towers cost 2: do the heroes hold the gate more easily?');
+    // Kept in this browser as it goes: the address names it.
+    await expect.poll(() => page.locator('.my-variants').textContent()).toContain('Cheap archery');
+    expect(page.url()).toMatch(/#\/studio\/dice\?mine=/);
+    const studioUrl = page.url();
+    // The same number under "All content", in its file's fold.
+    const towers = page.locator('details.file-fold', { has: page.locator('summary', { hasText: 'Towers' }) });
+    await openFold(towers);
+    const archery = towers.locator('details.fold', { has: page.locator('summary', { hasText: 'Archery Tower' }) });
+    await openFold(archery);
+    expect(await archery.getByLabel('Purchase').inputValue()).toBe('2');
+    expect(await archery.locator('summary').textContent()).toContain('changed');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await shot(page, 'studio-edited');
+
+    // Export: the file is named after the variant and holds only the change.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export as a file' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('cheap-archery.json');
+    const exported = JSON.parse(await readFile((await file.path())!, 'utf8')) as { name: string; game: string; patch: Record<string, unknown> };
+    expect(exported).toMatchObject({ format: 1, game: 'dice', name: 'Cheap archery' });
+    expect(Object.keys(exported.patch)).toEqual(['towers.json']);
+
+    // Try it, as one person: the table names the variant, and its build menu is priced at the new cost.
+    await tryIt(page, async () => undefined);
+    await expect.poll(() => page.locator('.variant-line').textContent()).toBe('Variant: Cheap archery');
+    await page.locator('.your-turn').waitFor();
+    await page.locator('.steps details summary').click();
+    const builds = await page.locator('.steps .moves button', { hasText: 'Archery Tower' }).allTextContents();
+    expect(builds.length).toBeGreaterThan(0);
+    for (const b of builds) expect(b).toMatch(/\([12] gold\)/);
+    await page.locator('.steps details summary').click();
+    await playByClicking(page, { maxClicks: 4, prefer });
+    const save = JSON.parse((await page.evaluate((id) => localStorage.getItem(`ramparts:local:${id}`), decodeURIComponent(new URL(page.url()).hash.split('/').pop()!)))!) as { variant?: { name: string }; moves: unknown[] };
+    expect(save.variant?.name).toBe('Cheap archery');
+    expect(save.moves.length).toBeGreaterThan(0);
+    await shot(page, 'studio-try-table');
+
+    // Try it with a bot in every seat: watched to the end, then its replay plays the variant.
+    await page.goto(studioUrl);
+    await page.getByRole('heading', { name: /^Designer’s studio: / }).waitFor();
+    await tryIt(page, (p) => p.locator('section.try-it').getByLabel(/^Who plays/).first().selectOption('bot:random'));
+    await page.locator('section.end').waitFor({ timeout: 90_000 });
+    const localId = decodeURIComponent(new URL(page.url()).hash.split('/').pop()!);
+    await page.goto(`${h.url}#/replay/local/${localId}`);
+    await page.locator('.board-area').waitFor();
+    await shot(page, 'studio-try-replay');
+
+    // Share: a link anyone can open read-only.
+    await page.goto(studioUrl);
+    await page.getByRole('heading', { name: /^Designer’s studio: / }).waitFor();
+    await page.getByRole('button', { name: 'Share by link' }).click();
+    const link = page.locator('.share-link input');
+    await link.waitFor({ timeout: 15_000 });
+    const shared = await link.inputValue();
+    expect(shared).toMatch(/#\/studio\/dice\?variant=[0-9a-f]{64}$/);
+    await shot(page, 'studio-shared');
+
+    const other = await newPage(h, 1280, 900);
+    await other.goto(shared);
+    await other.getByRole('heading', { name: /^Designer’s studio: / }).waitFor();
+    await other.locator('.shared-note').waitFor();
+    expect(await other.getByLabel('Variant name').inputValue()).toBe('Cheap archery');
+    expect(await other.locator('.change-list').textContent()).toContain('Archery Tower purchase 4 → 2');
+    expect(await safeField(other, 'Archery Tower purchase').isDisabled()).toBe(true);
+    expect(await accessibilityProblems(other)).toEqual([]);
+    await shot(other, 'studio-shared-open');
+    await other.getByRole('button', { name: 'Make a copy to edit' }).click();
+    await expect.poll(() => other.url()).toMatch(/\?mine=/);
+    await expect.poll(() => safeField(other, 'Archery Tower purchase').isDisabled()).toBe(false);
+    expect(await other.locator('.my-variants').textContent()).toContain('Cheap archery');
+    await other.context().close();
+    await page.context().close();
+  }, 240_000);
+}
