@@ -9,6 +9,7 @@ import { api, startTestServer, type TestServer } from '../testing/server.ts';
 import { needServices, pgSchema, TEST_PG, type TestSchema } from '../testing/services.ts';
 import type { StartOptions } from '../index.ts';
 import { jobVariant } from '../bots/pool.ts';
+import { prune } from '../store/maintenance.ts';
 
 // Variant matches online, stored once by digest, and shared (#32), on both stores.
 const withPg = (await needServices(['postgres'], "the variants' PostgreSQL tests")) === null;
@@ -113,6 +114,12 @@ describe.each([['SQLite'], ...(withPg ? [['PostgreSQL']] : [])])('#32 variant ma
     expect(replayed.record().moves).toEqual(rec.moves);
     // The bots built at the variant's price: an Archery Tower for 1 gold was bought on the way.
     expect(replayed.log(null).some((line) => /Archery Tower/.test(line) && /1 gold/.test(line))).toBe(true);
+    // The archive's record (`admin prune`) carries it too (kept here: the check says so, and nothing is removed).
+    const archived: MatchRecord[] = [];
+    await prune(server.store, { before: Date.now() + 1000, archive: join(tmpdir(), 'never-written'), check: (r) => (archived.push(r), 'kept by the test') });
+    const mine = archived.find((r) => (r as { match?: { id: string } }).match?.id === made.body.id);
+    expect(mine?.variant).toEqual(cheapArchery);
+    expect(Match.replay(mine!, findGame).outcome()).toEqual(rec.outcome);
   }, 90_000);
 
   it("a bot job for a variant match is worked out in a worker with the variant's content", async () => {
