@@ -9,6 +9,8 @@ import rulesJson from './rules.json' with { type: 'json' };
 import skillsJson from './skills.json' with { type: 'json' };
 import towersJson from './towers.json' with { type: 'json' };
 import wavesJson from './waves.json' with { type: 'json' };
+import { reportProblems } from '../../common/map-problems.ts';
+import { tracksLayoutProblems } from './layout-checks.ts';
 
 const count = z.number().int().min(0);
 const positive = z.number().int().min(1);
@@ -161,21 +163,8 @@ export const layoutSchema = z
     name: z.string().min(1).max(60),
     rows: z.array(z.string().max(400)).min(1).max(30),
   })
-  .superRefine((l, ctx) => {
-    const width = l.rows[0].trim().split(/\s+/).length;
-    const seen = new Set<string>();
-    for (const [i, row] of l.rows.entries()) {
-      const tokens = row.trim().split(/\s+/);
-      if (tokens.length !== width) ctx.addIssue({ code: 'custom', message: `row ${i + 1} has ${tokens.length} spaces, the first row ${width}` });
-      for (const t of tokens) {
-        if (t === '...' || t === '###') continue;
-        if (!/^[AB](0[1-9]|1\d|2[0-5])$/.test(t)) ctx.addIssue({ code: 'custom', message: `"${t}" is not a space: use A01-A25, B01-B25, "..." or "###"` });
-        else if (seen.has(t)) ctx.addIssue({ code: 'custom', message: `track ${t} is placed twice` });
-        seen.add(t);
-      }
-    }
-    if (seen.size !== 50) ctx.addIssue({ code: 'custom', message: `a playing field holds exactly the 50 tracks A01-A25 and B01-B25 (found ${seen.size})` });
-  });
+  // The field's checks in a designer's words (layout-checks.ts), each at the path of what is wrong.
+  .superRefine((l, ctx) => reportProblems(ctx, tracksLayoutProblems(l)));
 export type LayoutFile = z.infer<typeof layoutSchema>;
 
 export const difficultySchema = z.string().regex(/^[1-4](\/[1-4]){0,9}$/, 'a difficulty is 1 to 10 levels 1-4 separated by "/", e.g. 1/1/1/1/2/2');
@@ -221,7 +210,8 @@ const abilityData = parseContent('tracks', 'abilities.json', abilitiesSchema, ab
 const modifierData = parseContent('tracks', 'modifiers.json', modifiersSchema, modifiersJson);
 const conditionData = parseContent('tracks', 'conditions.json', conditionsSchema, conditionsJson);
 const skillData = parseContent('tracks', 'skills.json', skillsSchema, skillsJson);
-const layoutData = parseContent('tracks', 'layouts.json', z.object({ layouts: z.array(layoutSchema).min(1) }), layoutsJson);
+const layoutsSchema = z.object({ layouts: z.array(layoutSchema).min(1) });
+const layoutData = parseContent('tracks', 'layouts.json', layoutsSchema, layoutsJson);
 const modeData = parseContent('tracks', 'modes.json', modesSchema, modesJson);
 const rules = parseContent('tracks', 'rules.json', rulesSchema, rulesJson);
 
@@ -259,7 +249,15 @@ if (new Set(allSkills.map((s) => s.id)).size !== allSkills.length) fail('skills.
 if (skillData.mat.some((s) => s.slots.length !== 1)) fail('skills.json: a player mat skill has one slot');
 if (skillData.mat.some((s) => s.locks?.some((n) => n > 0))) fail('skills.json: player mat skills are always unlocked');
 if (allSkills.some((s) => s.locks && s.locks.length !== s.slots.length)) fail('skills.json: one Locks entry per slot');
+/** Layouts by id: the very objects of `layouts.json`, refilled after a patch of it replaces them (`refreshLayouts`). */
 const layouts = new Map(layoutData.layouts.map((l) => [l.id!, l]));
+/** Fills `content.layouts` again from `layouts.json` as it is now: lab.ts calls it after a patch of it and its undo. */
+export function refreshLayouts(): void {
+  layouts.clear();
+  for (const l of layoutData.layouts) layouts.set(l.id!, l);
+}
+/** The layouts' ids in order, fixed at load: options, level presets and campaign pages name layouts by them. */
+const layoutIds = layoutData.layouts.map((l) => l.id!);
 for (const m of modeData.levels) if (!layouts.has(m.layout)) fail(`modes.json: level ${m.id} names an unknown layout ${m.layout}`);
 
 export type TowerCard = (typeof towerData.towers)[number];
@@ -288,9 +286,10 @@ export const content = {
 export type Content = typeof content;
 
 /**
- * Each content file's live parsed object and its schema, for the lab (`contentOf`). The lookups above (`towers`,
- * `waves` …) hold these very objects, and the rules read them at call time. `layouts.json` is left out: fields are
- * parsed from it once (rules/field.ts).
+ * Each content file's live parsed object and its schema, for the lab and the studio (`contentOf`). The lookups above
+ * (`towers`, `waves` …) hold these very objects, and the rules read them at call time. A game copies its layout's
+ * rows into its state at setup, and fields are parsed from those copies (rules/field.ts), so a patch of
+ * `layouts.json` reaches every game set up while it is on; it keeps the layouts' ids in their order.
  */
 export const files = {
   'towers.json': { data: towerData, schema: towersSchema },
@@ -301,6 +300,13 @@ export const files = {
   'skills.json': { data: skillData, schema: skillsSchema },
   'modes.json': { data: modeData, schema: modesSchema },
   'rules.json': { data: rules, schema: rulesSchema },
+  'layouts.json': {
+    data: layoutData,
+    schema: layoutsSchema.refine((f) => f.layouts.map((l) => l.id).join() === layoutIds.join(), {
+      path: ['layouts'],
+      message: `a variant keeps the layouts ${layoutIds.join(', ')}, in that order, and changes their names and rows`,
+    }),
+  },
 };
 
 /** The tower type of a credit letter ("S" → standard); "U" (Universal) has none. */
