@@ -42,12 +42,8 @@ export function SchemaForm({ schema, value, ctx }: { schema: JsonSchema; value: 
 }
 
 /** One field by its place, as the "Safe to vary" list shows it: its label in words and the number's control. */
-export function SingleField({ schema, value, path, label, ctx }: { schema: JsonSchema; value: unknown; path: Path; label: string; ctx: FormContext }) {
-  return (
-    <Ctx.Provider value={ctx}>
-      <Field schema={schema} value={value} path={path} label={label} depth={9} />
-    </Ctx.Provider>
-  );
+export function SingleField({ schema, value, path, label, ctx, compact = false }: { schema: JsonSchema; value: unknown; path: Path; label: string; ctx: FormContext; compact?: boolean }) {
+  return <Ctx.Provider value={ctx}>{compact ? <Leaf schema={schema} value={value} path={path} label={label} compact /> : <Field schema={schema} value={value} path={path} label={label} depth={9} />}</Ctx.Provider>;
 }
 
 function Problems({ path }: { path: Path }) {
@@ -235,7 +231,7 @@ export function Fold({ summary, forced, id, children, className }: { summary: Re
 }
 
 /** A value's control: a number with its bounds, a choice, a box, words; "none" where the schema allows it. */
-function Leaf({ schema, value, path, label }: { schema: JsonSchema; value: unknown; path: Path; label: string }) {
+function Leaf({ schema, value, path, label, compact = false }: { schema: JsonSchema; value: unknown; path: Path; label: string; compact?: boolean }) {
   const { file, idPrefix, original, problems, readOnly, set } = useForm();
   const id = fieldId(idPrefix, file, path);
   const b = branchFor(schema, value);
@@ -280,6 +276,18 @@ function Leaf({ schema, value, path, label }: { schema: JsonSchema; value: unkno
       );
   } else control = <span className="meta">{valueWords(value)}</span>;
   const bounds = typeof value === 'number' ? boundsWords(b) : '';
+  // In a table's cell: the label is the row's and the column's, read out but not shown; the bounds as a tooltip.
+  if (compact)
+    return (
+      <div className={`leaf compact${changed ? ' changed' : ''}${wrong?.length ? ' wrong' : ''}`} title={bounds ? `${label}: ${bounds}` : label}>
+        <label htmlFor={id} className="visually-hidden">
+          {label}
+        </label>
+        {control}
+        {changed && before !== undefined && <span className="was"> was {valueWords(before)}</span>}
+        <Problems path={path} />
+      </div>
+    );
   return (
     <div className={`leaf${changed ? ' changed' : ''}${wrong?.length ? ' wrong' : ''}`}>
       <label htmlFor={id} className="leaf-label">

@@ -7,9 +7,9 @@ import { fileWords, placeWords } from './diff.ts';
 import { useEditor, type Files } from './editor.ts';
 import { MyVariants } from './MyVariants.tsx';
 import { type Path } from './patch.ts';
-import { safeFields } from './safe.ts';
-import { fieldId, Fold, pathKey, SchemaForm, SingleField, type FormContext } from './SchemaForm.tsx';
-import { jsonSchemaOf, schemaAt } from './schema.ts';
+import { SafeNumbers } from './SafeNumbers.tsx';
+import { fieldId, Fold, pathKey, SchemaForm, type FormContext } from './SchemaForm.tsx';
+import { jsonSchemaOf } from './schema.ts';
 import { sharedVariant } from './share.ts';
 import { findVariant, keepVariant } from './store.ts';
 import { TryIt } from './TryIt.tsx';
@@ -150,7 +150,6 @@ function Studio({ game, opened, onKept }: { game: AnyGame; opened: { variant: Va
     reveal: reveal?.file === file ? pathKey(reveal.path) : null,
     set: (path, value) => editor.set(file, path, value),
   });
-  const safe = safeFields(game.id, editor.files);
 
   const onKey = (e: KeyboardEvent) => {
     if (!(e.ctrlKey || e.metaKey) || readOnly) return;
@@ -248,22 +247,7 @@ function Studio({ game, opened, onKept }: { game: AnyGame; opened: { variant: Va
         )}
       </section>
 
-      {safe.length > 0 && (
-        <section className="safe" aria-labelledby="studio-safe">
-          <h2 id="studio-safe">Numbers safe to vary</h2>
-          <p className="meta">The numbers the rules read afresh every turn: change them freely. The rest is under “All content”.</p>
-          {[...new Set(safe.map((s) => s.file))].map((file) => (
-            <fieldset key={file} className="safe-file">
-              <legend>{fileWords(file)}</legend>
-              {safe
-                .filter((s) => s.file === file)
-                .map((s) => (
-                  <SingleField key={pathKey(s.path)} schema={schemaAt(schemas[file]!, editor.files[file], s.path)} value={readValue(editor.files[file], s.path)} path={s.path} label={capital(placeWords(editor.files[file], s.path))} ctx={ctx(file, 'safe')} />
-                ))}
-            </fieldset>
-          ))}
-        </section>
-      )}
+      <SafeNumbers game={game.id} files={editor.files} schemas={schemas} ctx={(file) => ctx(file, 'safe')} />
 
       <section className="all-content" aria-labelledby="studio-all">
         <h2 id="studio-all">All content</h2>
@@ -300,10 +284,4 @@ function Studio({ game, opened, onKept }: { game: AnyGame; opened: { variant: Va
       />
     </main>
   );
-}
-
-function readValue(data: unknown, path: Path): unknown {
-  let v = data;
-  for (const k of path) v = (v as Record<string, unknown>)[k as string];
-  return v;
 }

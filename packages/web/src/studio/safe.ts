@@ -87,3 +87,45 @@ export function expandPattern(data: unknown, pattern: string): Path[] {
 export function safeFields(game: string, files: Record<string, unknown>): { file: string; path: Path }[] {
   return (SAFE[game] ?? []).flatMap(({ file, path }) => (Object.hasOwn(files, file) ? expandPattern(files[file], path).map((p) => ({ file, path: p })) : []));
 }
+
+/**
+ * The safe numbers of a file as the studio lays them out: the numbers of a pattern through a list or a map
+ * ("towers.*.purchase", "towers.*.upgrade") as a table, a row per element and a column per number; the others
+ * ("startingMana") as a list.
+ */
+export type SafeGroup =
+  | { file: string; kind: 'table'; columns: string[]; rows: { at: Path; cells: Record<string, Path> }[] }
+  | { file: string; kind: 'list'; fields: Path[] };
+
+export function safeGroups(game: string, files: Record<string, unknown>): SafeGroup[] {
+  const out: SafeGroup[] = [];
+  const tables = new Map<string, Extract<SafeGroup, { kind: 'table' }>>();
+  for (const { file, path } of SAFE[game] ?? []) {
+    if (!Object.hasOwn(files, file)) continue;
+    const parts = path.split('.');
+    const stem = parts.slice(0, -1);
+    const found = expandPattern(files[file], path);
+    if (!stem.includes('*')) {
+      const last = out.at(-1);
+      if (last?.kind === 'list' && last.file === file) last.fields.push(...found);
+      else out.push({ file, kind: 'list', fields: found });
+      continue;
+    }
+    const key = `${file}|${stem.join('.')}`;
+    let table = tables.get(key);
+    if (!table) {
+      table = { file, kind: 'table', columns: [], rows: [] };
+      tables.set(key, table);
+      out.push(table);
+    }
+    for (const p of found) {
+      const column = String(p.at(-1));
+      const at = p.slice(0, -1);
+      if (!table.columns.includes(column)) table.columns.push(column);
+      let row = table.rows.find((r) => r.at.join('.') === at.join('.'));
+      if (!row) table.rows.push((row = { at, cells: {} }));
+      row.cells[column] = p;
+    }
+  }
+  return out;
+}

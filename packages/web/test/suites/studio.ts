@@ -79,6 +79,18 @@ export function studioTests(harness: () => Harness): void {
     expect(exported).toMatchObject({ format: 1, game: 'dice', name: 'Cheap archery' });
     expect(Object.keys(exported.patch)).toEqual(['towers.json']);
 
+    // The new-game form offers it: on the server, the table names it too.
+    await page.goto(`${h.url}#/new/dice`);
+    await page.getByRole('heading', { name: /New game of/ }).waitFor();
+    await page.getByLabel('Play with').selectOption({ label: 'Cheap archery' });
+    await page.getByLabel('Play on the server').check();
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await page.locator('.board-area').waitFor({ timeout: 15_000 });
+    await expect.poll(() => page.locator('.variant-line').textContent()).toBe('Variant: Cheap archery');
+    await shot(page, 'studio-online-table');
+    await page.goto(studioUrl);
+    await page.getByRole('heading', { name: /^Designer’s studio: / }).waitFor();
+
     // Try it, as one person: the table names the variant, and its build menu is priced at the new cost.
     await tryIt(page, async () => undefined);
     await expect.poll(() => page.locator('.variant-line').textContent()).toBe('Variant: Cheap archery');
@@ -97,7 +109,9 @@ export function studioTests(harness: () => Harness): void {
     // Try it with a bot in every seat: watched to the end, then its replay plays the variant.
     await page.goto(studioUrl);
     await page.getByRole('heading', { name: /^Designer’s studio: / }).waitFor();
-    await tryIt(page, (p) => p.locator('section.try-it').getByLabel(/^Who plays/).first().selectOption('bot:random'));
+    await tryIt(page, async (p) => {
+      await p.locator('section.try-it').getByLabel(/^Who plays/).first().selectOption('bot:random');
+    });
     await page.locator('section.end').waitFor({ timeout: 90_000 });
     const localId = decodeURIComponent(new URL(page.url()).hash.split('/').pop()!);
     await page.goto(`${h.url}#/replay/local/${localId}`);
