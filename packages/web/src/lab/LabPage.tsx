@@ -7,6 +7,7 @@ import './lab.css';
 import { MEASURES, percent } from '@ramparts/lab/measure-words.ts';
 import { fetchRunSummary, readRunSummaryFile } from './source.ts';
 import { shippedRuns } from './runs.ts';
+import { removeRun, savedRuns, type SavedRun } from './saved.ts';
 
 const KIND_WORDS: Record<string, string> = {
   difficulty: 'difficulty ladder',
@@ -117,6 +118,7 @@ export default function LabPage({ url }: { url: string | null }) {
             ))}
         </section>
       )}
+      <SavedRuns busy={busy} onOpen={(run) => void open(`your saved run “${run.summary.title}”`, async () => run.summary).then(() => setShown((n) => n + 1))} />
       <section aria-labelledby="lab-open" className="lab-open">
         <h2 id="lab-open">Open a run of your own</h2>
         <p className="meta">
@@ -252,5 +254,38 @@ function RatingsTable({ summary }: { summary: RunSummary }) {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** The runs measured in the studio and saved in this browser: one click opens one, another forgets it. */
+function SavedRuns({ busy, onOpen }: { busy: boolean; onOpen: (run: SavedRun) => void }) {
+  const [runs, setRuns] = useState(savedRuns);
+  if (runs.length === 0) return null;
+  return (
+    <section aria-labelledby="lab-saved" className="lab-shipped">
+      <h2 id="lab-saved">Your saved runs</h2>
+      <p className="meta">Measured in the studio and kept in this browser.</p>
+      <ul>
+        {runs.map((run) => (
+          <li key={run.id}>
+            <button type="button" className="lab-run-link" onClick={() => onOpen(run)} disabled={busy} data-saved={run.id}>
+              {run.summary.experiment.name}
+            </button>{' '}
+            <span className="meta">{new Date(run.summary.written).toLocaleString()}</span>{' '}
+            <button
+              type="button"
+              className="link"
+              aria-label={`Forget ${run.summary.experiment.name}`}
+              onClick={() => {
+                removeRun(run.id);
+                setRuns(savedRuns());
+              }}
+            >
+              Forget
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,0 +1,213 @@
+import { botLevels, LEVEL_WORDS, variantSlug, type AnyGame, type Variant } from '@ramparts/engine';
+import { chartsFor } from '@ramparts/lab/charts';
+import { percent } from '@ramparts/lab/measure-words.ts';
+import type { ReadyKind } from '@ramparts/lab/ready/index.ts';
+import type { RunSummary } from '@ramparts/lab/types';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { ChartFigure } from '../ChartFigure.tsx';
+import { saveRun } from '../saved.ts';
+import { measure, measureKinds, planExperiment } from './measure.ts';
+import { workerExecutor } from './worker-executor.ts';
+import './measure.css';
+
+const KIND_WORDS: Record<ReadyKind, string> = {
+  difficulty: 'Difficulty ladder: the team’s win rate at each step, against its design band',
+  seats: 'Seats: each seat’s share of the wins, the same bot everywhere',
+  bots: 'Bots: the game’s bots against each other',
+  sweep: 'Sweep',
+};
+
+/** Redraws the charts at most this often while a run goes (each chunk gives a new summary). */
+const REDRAW_MS = 1500;
+
+/**
+ * The studio's Measure: the original and the variant side by side, on the same seeds, played by bots on Web
+ * Workers; the table and the charts grow as chunks finish; a run can be stopped, saved for the Lab page or downloaded.
+ */
+export function Measure({ game, variant }: { game: AnyGame; variant: Variant }) {
+  const kinds = useMemo(() => measureKinds(game), [game]);
+  const levels = useMemo(() => botLevels(game), [game]);
+  const [kind, setKind] = useState<ReadyKind>(kinds[0]!);
+  const [games, setGames] = useState(4);
+  const [bots, setBots] = useState(levels.some((l) => l.level === 'normal') ? 'normal' : '');
+  const [summary, setSummary] = useState<RunSummary | null>(null);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [running, setRunning] = useState(false);
+  const [said, setSaid] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const stop = useRef<AbortController | null>(null);
+  useEffect(() => () => stop.current?.abort(), []);
+
+  const planned = useMemo(() => {
+    try {
+      return { ...planExperiment(game, { kind, games, bots }), problem: null };
+    } catch (e) {
+      return { experiment: null, command: '', problem: e instanceof Error ? e.message : String(e) };
+    }
+  }, [game, kind, games, bots]);
+
+  const start = async () => {
+    if (!planned.experiment) return;
+    const controller = new AbortController();
+    stop.current = controller;
+    const executor = workerExecutor();
+    setRunning(true);
+    setProblem(null);
+    setSaid(null);
+    setSummary(null);
+    let last = 0;
+    let latest: RunSummary | null = null;
+    const redraw = () => {
+      if (latest) setSummary(latest);
+      last = Date.now();
+    };
+    try {
+      const final = await measure(game, variant, planned.experiment, executor, {
+        signal: controller.signal,
+        onProgress: (done, total) => setProgress({ done, total }),
+        onSummary: (s) => {
+          latest = s;
+          if (Date.now() - last > REDRAW_MS) redraw();
+        },
+      });
+      latest = final;
+      redraw();
+      setSaid(controller.signal.aborted ? 'Stopped: the table and charts show the games played so far.' : 'Measured. Save the run to open it on the Lab page later.');
+    } catch (e) {
+      setProblem(e instanceof Error ? e.message : String(e));
+    } finally {
+      await executor.close();
+      setRunning(false);
+      stop.current = null;
+    }
+  };
+
+  const save = () => {
+    if (!summary) return;
+    try {
+      saveRun(summary);
+      setSaid('Saved in this browser: the Lab page lists it under “Your saved runs”.');
+    } catch (e) {
+      setProblem(e instanceof Error ? e.message : String(e));
+    }
+  };
+  const download = () => {
+    if (!summary) return;
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(new Blob([JSON.stringify(summary, null, 2)], { type: 'application/json' }));
+    a.download = `${game.id}-${variantSlug(variant.name)}-${kind}-summary.json`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  };
+
+  const charts = useMemo(() => {
+    if (!summary) return [];
+    try {
+      return chartsFor(summary).filter((c) => c.id.startsWith('win-rate') || c.id === 'length');
+    } catch {
+      return [];
+    }
+  }, [summary]);
+
+  return (
+    <section className="measure" aria-labelledby="measure-title">
+      <h2 id="measure-title">Measure against the original</h2>
+      <p className="meta">Bots play both on the same seeds, in this browser. The numbers are the lab’s: the command below gives the same ones in a terminal.</p>
+      <div className="measure-form">
+        <label>
+          Experiment
+          <select value={kind} onChange={(e) => setKind(e.target.value as ReadyKind)} disabled={running}>
+            {kinds.map((k) => (
+              <option key={k} value={k}>
+                {KIND_WORDS[k]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Games per cell
+          <input type="number" min={1} max={200} value={games} disabled={running} onChange={(e) => setGames(Math.max(1, Math.min(200, Math.floor(Number(e.target.value)) || 1)))} />
+        </label>
+        <label>
+          Bots
+          <select value={bots} onChange={(e) => setBots(e.target.value)} disabled={running}>
+            <option value="">The experiment’s own (the strongest level)</option>
+            {levels.map((l) => (
+              <option key={l.level} value={l.level}>
+                {l.level}: {LEVEL_WORDS[l.level]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {planned.problem && <p className="error">{planned.problem}</p>}
+      {planned.command && (
+        <p className="meta">
+          In a terminal: <code>{`${planned.command} --variant ${variantSlug(variant.name)}.json`}</code>
+        </p>
+      )}
+      <div className="measure-actions">
+        <button type="button" className="primary" onClick={() => void start()} disabled={running || !planned.experiment}>
+          Measure
+        </button>
+        <button type="button" onClick={() => stop.current?.abort()} disabled={!running}>
+          Stop
+        </button>
+        <button type="button" onClick={save} disabled={running || !summary}>
+          Save for the Lab page
+        </button>
+        <button type="button" onClick={download} disabled={running || !summary}>
+          Download the summary
+        </button>
+      </div>
+      {progress && (
+        <p className="measure-progress">
+          <progress max={progress.total} value={progress.done} aria-label="Games played" /> {progress.done} of {progress.total} games
+        </p>
+      )}
+      <p role="status" className="meta">
+        {said}
+      </p>
+      {problem && (
+        <p className="error" role="alert">
+          {problem}
+        </p>
+      )}
+      {summary && <MeasureTable summary={summary} />}
+      <div className="lab-charts">
+        {charts.map((chart) => (
+          <ChartFigure key={chart.id} chart={chart} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** Each cell's games and win rate with its interval, and its band where the step has one. */
+function MeasureTable({ summary }: { summary: RunSummary }) {
+  const banded = summary.cells.some((c) => c.measures.band);
+  return (
+    <div className="lab-table" role="region" aria-label="Measured cells" tabIndex={0}>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Cell</th>
+            <th scope="col">Games</th>
+            <th scope="col">Win rate (95% interval)</th>
+            {banded && <th scope="col">Design band</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {summary.cells.map(({ cell, measures: m }) => (
+            <tr key={cell.id}>
+              <th scope="row">{cell.label}</th>
+              <td>{m.games}</td>
+              <td>{m.games ? `${percent(m.winRate.rate)} (${percent(m.winRate.low)}–${percent(m.winRate.high)})` : '–'}</td>
+              {banded && <td>{m.band ? `${m.band}: ${m.inBand ? 'in band' : 'out of band'}` : ''}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
