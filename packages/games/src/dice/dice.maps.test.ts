@@ -97,6 +97,20 @@ describe('dice map checks', () => {
   });
 });
 
+describe('dice maps across files', () => {
+  it('a redrawn road keeps the spaces its scenario names: the Gorge’s ambush falls on P3', () => {
+    const gorge = content.map('gorge');
+    const rename = (id: string) => (id === 'P3' ? 'Q3' : id);
+    const patch = {
+      spaces: gorge.spaces.map((sp) => ({ ...sp, id: rename(sp.id), next: sp.next.map(rename) })),
+      sites: gorge.sites.map((t) => ({ ...t, links: t.links.map(rename), adjacent: t.adjacent.map(rename) })),
+    };
+    expect(diceMapProblems({ ...gorge, ...patch })).toEqual([]);
+    expect(() => dice.content!.apply({ [mapFile('gorge')]: patch })).toThrow(/scenarios\.json, scenario 3: event Ambush: its ambush falls on P3, not a space of /);
+    expect(content.map('gorge').spaces.map((sp) => sp.id)).toContain('P3');
+  });
+});
+
 /** Meadow Road with one more fork: from the spawn a second road runs south by Q2 and joins at S4. */
 const moreForks: Variant = {
   format: 1,

@@ -1,5 +1,5 @@
 import { contentOf, type DesignBand, type DifficultyStep, type GameContent } from '@ramparts/engine';
-import { content as data, files } from './content/index.ts';
+import { checkDice, content as data, files } from './content/index.ts';
 import { forgetBoards } from './map.ts';
 
 // What the balance lab and the studio need from Gate Defense: its difficulty ladder and its content. The rules read
@@ -43,5 +43,5 @@ const forgetting =
     };
   };
 
-const plain = contentOf('dice', files);
+const plain = contentOf('dice', files, checkDice);
 export const content: GameContent = { files: plain.files, schemas: plain.schemas, apply: forgetting(plain.apply), applyTrusted: forgetting(plain.applyTrusted!) };

@@ -51,42 +51,36 @@ export const difficultySteps: DifficultyStep[] = [
 /** Versus Sandbox: two to four players, each with the default eight Versus Energy. */
 export const versusModes: VersusMode[] = [{ id: 'versus', label: 'Versus Sandbox', options: { mode: 'versus' } }];
 
-const plain = contentOf('tracks', {
-  ...files,
-  'campaign/content.json': { data: campaign, schema: campaignSchema },
-  'versus/content.json': { data: versusContent, schema: versusSchema },
-});
-
-/** Why the layouts as they are now cannot be played, across files: a campaign page's field keeps to 120 spaces (2.A). */
-function layoutsProblem(): string | null {
-  const list = files['layouts.json'].data.layouts;
-  for (const page of campaign.pages) {
+/** The checks across files: a layout a campaign page plays on keeps to 120 spaces (2.A), as a patch would leave them. */
+function checkLayouts(f: Record<string, unknown>): void {
+  const list = (f['layouts.json'] as typeof files['layouts.json']['data']).layouts;
+  for (const page of (f['campaign/content.json'] as typeof campaign).pages) {
     const i = list.findIndex((l) => l.id === page.layout);
     const problem = i < 0 ? null : campaignFieldProblem(list[i]!.rows);
-    if (problem) return `layouts.${i}.rows: ${problem} (campaign page ${page.id} plays on ${page.layout})`;
+    if (problem) throw new RuleError('bad-content', `tracks content layouts.json: layouts.${i}.rows: ${problem} (campaign page ${page.id} plays on ${page.layout})`);
   }
-  return null;
 }
 
-/**
- * `apply` that, when the patch reaches `layouts.json`, refills the layouts by id after it and after its undo (a list
- * patched whole holds new objects), and refuses a layout a campaign page can no longer play on.
- */
+const plain = contentOf(
+  'tracks',
+  {
+    ...files,
+    'campaign/content.json': { data: campaign, schema: campaignSchema },
+    'versus/content.json': { data: versusContent, schema: versusSchema },
+  },
+  checkLayouts,
+);
+
+/** `apply` that refills the layouts by id after a patch of `layouts.json` and after its undo (a list patched whole holds new objects). */
 const refreshing =
   (apply: GameContent['apply']): GameContent['apply'] =>
   (patch) => {
     const undo = apply(patch);
     if (!Object.hasOwn(patch, 'layouts.json')) return undo;
     refreshLayouts();
-    const undoAll = () => {
+    return () => {
       undo();
       refreshLayouts();
     };
-    const problem = layoutsProblem();
-    if (problem) {
-      undoAll();
-      throw new RuleError('bad-content', `tracks content layouts.json: ${problem}`);
-    }
-    return undoAll;
   };
 export const content: GameContent = { files: plain.files, schemas: plain.schemas, apply: refreshing(plain.apply), applyTrusted: refreshing(plain.applyTrusted!) };

@@ -189,32 +189,47 @@ const maps = [meadowJson, fordsJson, gorgeJson, crossingJson].map((m) => file(ma
 const scenariosFile = file('scenarios.json', scenariosSchema, scenariosJson);
 const scenarios = scenariosFile.scenarios;
 
-// Cross-file checks: every name a scenario uses exists.
-const byName = new Map([...enemies.minions, ...enemies.bosses].map((e) => [e.name, e]));
-for (const s of scenarios) {
-  const map = maps.find((m) => m.id === s.map);
-  const problems: string[] = [];
-  if (!map) problems.push(`unknown map ${s.map}`);
-  for (const w of s.waves) {
-    for (const c of w.cards) {
-      if (c.kind === 'spawn' && !enemies.minions.some((m) => m.name === c.enemy)) problems.push(`unknown minion "${c.enemy}"`);
-      if (c.kind === 'boss' && !enemies.bosses.some((b) => b.name === c.boss)) problems.push(`unknown boss "${c.boss}"`);
-      if (c.kind === 'event' && !Object.values(s.events).some((e) => e.name === c.event)) problems.push(`unknown event "${c.event}"`);
+/**
+ * The checks across files: every name a scenario uses exists, and an ambush falls on a space of the scenario's map. Run
+ * at load, and by `contentOf` on the files as a patch would leave them (a redrawn road may lose an ambush's space).
+ */
+export function checkDice(f: Record<string, unknown>): void {
+  const { minions, bosses } = f['minions.json'] as typeof enemies;
+  const heroList = (f['heroes.json'] as typeof heroesFile).heroes;
+  const towerList = (f['towers.json'] as typeof towers).towers;
+  for (const s of (f['scenarios.json'] as typeof scenariosFile).scenarios) {
+    const map = f[mapFile(s.map)] as MapData | undefined;
+    const problems: string[] = [];
+    if (!map) problems.push(`unknown map ${s.map}`);
+    for (const w of s.waves) {
+      for (const c of w.cards) {
+        if (c.kind === 'spawn' && !minions.some((m) => m.name === c.enemy)) problems.push(`unknown minion "${c.enemy}"`);
+        if (c.kind === 'boss' && !bosses.some((b) => b.name === c.boss)) problems.push(`unknown boss "${c.boss}"`);
+        if (c.kind === 'event' && !Object.values(s.events).some((e) => e.name === c.event)) problems.push(`unknown event "${c.event}"`);
+      }
     }
-  }
-  for (const e of Object.values(s.events)) {
-    if (e.effect.effect === 'ambush') {
-      const { enemy, at } = e.effect;
-      if (!enemies.minions.some((m) => m.id === enemy)) problems.push(`event ${e.name}: unknown minion ${enemy}`);
-      if (map && !map.spaces.some((sp) => sp.id === at)) problems.push(`event ${e.name}: unknown space ${at}`);
+    for (const e of Object.values(s.events)) {
+      if (e.effect.effect === 'ambush') {
+        const { enemy, at } = e.effect;
+        if (!minions.some((m) => m.id === enemy)) problems.push(`event ${e.name}: unknown minion ${enemy}`);
+        if (map && !map.spaces.some((sp) => sp.id === at)) problems.push(`event ${e.name}: its ambush falls on ${at}, not a space of ${map.name}`);
+      }
     }
+    for (const h of s.heroes ?? []) if (!heroList.some((x) => x.id === h)) problems.push(`unknown hero ${h}`);
+    if (s.objective.win === 'slay' && !bosses.some((b) => b.id === (s.objective as { boss: string }).boss)) problems.push('unknown boss to slay');
+    if (problems.length) throw new Error(`dice content scenarios.json, scenario ${s.id}: ${problems.join('; ')}`);
   }
-  for (const h of s.heroes ?? []) if (!heroes.some((x) => x.id === h)) problems.push(`unknown hero ${h}`);
-  if (s.objective.win === 'slay' && !enemies.bosses.some((b) => b.id === (s.objective as { boss: string }).boss)) problems.push('unknown boss to slay');
-  if (problems.length) throw new Error(`dice content scenarios.json, scenario ${s.id}: ${problems.join('; ')}`);
+  for (const h of heroList) for (const t of Object.keys(h.discounts)) if (!towerList.some((x) => x.id === t)) throw new Error(`dice content heroes.json: ${h.name} discounts the unknown tower ${t}`);
 }
-for (const h of heroes) for (const t of Object.keys(h.discounts)) if (!towers.towers.some((x) => x.id === t)) throw new Error(`dice content heroes.json: ${h.name} discounts the unknown tower ${t}`);
+checkDice({
+  'minions.json': enemies,
+  'heroes.json': heroesFile,
+  'towers.json': towers,
+  'scenarios.json': scenariosFile,
+  ...Object.fromEntries(maps.map((m) => [mapFile(m.id), m])),
+});
 
+const byName = new Map([...enemies.minions, ...enemies.bosses].map((e) => [e.name, e]));
 const enemyIndex = new Map<string, Enemy>([...byName, ...[...enemies.minions, ...enemies.bosses].map((e) => [e.id, e] as const)]);
 const towerIndex = new Map(towers.towers.map((x) => [x.id, x]));
 const heroIndex = new Map(heroes.map((x) => [x.id, x]));
