@@ -52,14 +52,13 @@ export interface MeasureRun {
 export async function measure(game: AnyGame, variant: Variant, experiment: Experiment, executor: ChunkExecutor, run: MeasureRun): Promise<RunSummary> {
   const kit = kitOf(game);
   const inFlight = { max: 8, ahead: 4 };
-  let original: RunSummary | null = null;
   let total = 0;
   const progress = (offset: number) => (p: RunProgress) => {
     total = Math.max(total, p.runTarget * 2);
     run.onProgress(offset + p.runGames, total);
   };
   const show = (o: RunSummary, v: RunSummary | null) => run.onSummary(v ? sideBySide(o, v, variant.name) : o);
-  original = await runCells(experiment, kit, memoryStore(), { executor, inFlight, signal: run.signal, onProgress: progress(0), onChunk: (s) => show(s, null) });
+  const original = await runCells(experiment, kit, memoryStore(), { executor, inFlight, signal: run.signal, onProgress: progress(0), onChunk: (s) => show(s, null) });
   if (run.signal.aborted) return original;
   const first = original;
   const both = await runCells({ ...experiment, variant }, kit, memoryStore(), { executor, inFlight, signal: run.signal, onProgress: progress(total / 2), onChunk: (s) => show(first, s) });
