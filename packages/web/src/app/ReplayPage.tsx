@@ -15,6 +15,7 @@ import { ZoomPan } from '../games/common/ZoomPan.tsx';
 import { RecentLog } from '../games/common/recent.tsx';
 import { MarkedKeys } from '../games/common/svg.tsx';
 import { TipLayer } from '../games/common/tip.tsx';
+import { BoardInContent, contentRunOf, TableContent } from '../games/common/content-run.tsx';
 import { figureSeries } from './summary.ts';
 import { Summary } from './Summary.tsx';
 import { SpeedControl } from './SpeedControl.tsx';
@@ -158,7 +159,9 @@ function Replay({ replay, ui, chatOf }: { replay: ReplayData; ui: GameUi; chatOf
               <MotionScope stamp={frame.view}>
                 <MarkedKeys.Provider value={marked}>
                   <TipLayer>
-                    <Board view={frame.view} seat={seat} seatNames={replay.seatNames} next={new Set()} chosen={[]} onPick={() => {}} />
+                    <TableContent.Provider value={contentRunOf(replay.game)}>
+                      <BoardInContent Board={Board} view={frame.view} seat={seat} seatNames={replay.seatNames} next={new Set()} chosen={[]} onPick={() => {}} />
+                    </TableContent.Provider>
                   </TipLayer>
                 </MarkedKeys.Provider>
               </MotionScope>

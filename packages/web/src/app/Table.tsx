@@ -6,6 +6,7 @@ import { MotionScope } from '../games/common/motion.tsx';
 import { RecentLog } from '../games/common/recent.tsx';
 import { HintKeys, hintKeyMap, MarkedKeys } from '../games/common/svg.tsx';
 import { TipLayer } from '../games/common/tip.tsx';
+import { BoardInContent } from '../games/common/content-run.tsx';
 import { afterNewState, lostChoiceNotice, narrow, nextKeys, offBoardKeys, pick, type PathedMove } from './picker.ts';
 import { ActionBar } from './ActionBar.tsx';
 import { ChatPanel, onlineMatchOf } from './Chat.tsx';
@@ -237,7 +238,7 @@ export function Table({
                         <MarkedKeys.Provider value={marked}>
                           <HintKeys.Provider value={hintMap}>
                             <TipLayer>
-                              <Board view={state.view} seat={state.seat} seatNames={seatNames} next={myTurn ? next : new Set()} chosen={chosen} onPick={onPick} />
+                              <BoardInContent Board={Board} view={state.view} seat={state.seat} seatNames={seatNames} next={myTurn ? next : new Set()} chosen={chosen} onPick={onPick} />
                             </TipLayer>
                           </HintKeys.Provider>
                         </MarkedKeys.Provider>

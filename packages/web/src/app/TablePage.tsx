@@ -1,4 +1,4 @@
-import { playKindOf, type AnyGame } from '@ramparts/engine';
+import { playKindOf, variantGame, type AnyGame } from '@ramparts/engine';
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import type { MatchDriver } from '../driver.ts';
 import { loadUi } from '../games/index.ts';
@@ -6,6 +6,9 @@ import { gameTitle, loadGame } from '../games/rules.ts';
 import { useGame } from '../games/useGame.ts';
 import type { GameUi } from '../games/types.ts';
 import { LocalDriver } from '../local/driver.ts';
+import { localGame } from '../local/rebuild.ts';
+import { contentRunOf, TableContent, type ContentRun } from '../games/common/content-run.tsx';
+import { sharedVariant } from '../studio/share.ts';
 import { loadLocal, type LocalSave } from '../local/store.ts';
 import { workerRunner } from '../local/worker-runner.ts';
 import { credentialsFor, getMatch, invitationFor, joinSeat, keepInvitation, keepWatchKey, myName, shareLink, watchKeyFor, watchLink, type MatchSummary } from '../online/api.ts';
@@ -23,7 +26,7 @@ const CampaignEnd = lazy(() => import('../campaign/SpendStep.tsx').then((m) => (
 const DiceCampaignEnd = lazy(() => import('../campaign/dice/DiceCampaignEnd.tsx').then((m) => ({ default: m.DiceCampaignEnd })));
 
 type Loaded =
-  | { driver: MatchDriver; ui: GameUi; game: AnyGame; options: unknown; variant?: string; campaign?: LocalSave['campaign']; diceCampaign?: LocalSave['diceCampaign']; summary?: MatchSummary }
+  | { driver: MatchDriver; ui: GameUi; game: AnyGame; options: unknown; variant?: string; content?: ContentRun | null; campaign?: LocalSave['campaign']; diceCampaign?: LocalSave['diceCampaign']; summary?: MatchSummary }
   | { join: MatchSummary }
   | { error: string };
 
@@ -55,7 +58,9 @@ export default function TablePage({ source, id, invite, watch }: { source: 'loca
         const runner = workerRunner();
         stop = runner.terminate;
         driver = new LocalDriver(save, game, { run: runner.run, hint: runner.hint });
-        return { driver, ui, game, options: save.options, variant: save.variant?.name, campaign: save.campaign, diceCampaign: save.diceCampaign };
+        // The board draws the variant's map: its content lookups run with the variant on.
+        const content = contentRunOf(localGame(game, save));
+        return { driver, ui, game, options: save.options, variant: save.variant?.name, content, campaign: save.campaign, diceCampaign: save.diceCampaign };
       }
       if (invite) keepInvitation(id, invite);
       if (watch) keepWatchKey(id, watch);
@@ -67,8 +72,11 @@ export default function TablePage({ source, id, invite, watch }: { source: 'loca
       if (mine.length === 0 && free.length > 0 && summary.status === 'open') return { join: summary };
       const [ui, game] = await Promise.all([loadUi(summary.game), loadGame(summary.game)]);
       if (!game) throw new Error(`There is no game "${summary.game}".`);
+      // A variant match's views come from the server; its board draws the variant's map, read by its digest.
+      const variant = summary.variant ? await sharedVariant(summary.variant.digest).catch(() => null) : null;
+      const content = variant ? contentRunOf(variantGame(game, variant)) : null;
       driver = new OnlineDriver(summary, game, mine);
-      return { driver, ui, game, options: summary.options, variant: summary.variant?.name, summary };
+      return { driver, ui, game, options: summary.options, variant: summary.variant?.name, content, summary };
     })().then(
       (r) => {
         // The table's first render, the largest of the page, is a transition: React renders it in slices and the
@@ -95,6 +103,7 @@ export default function TablePage({ source, id, invite, watch }: { source: 'loca
   const link = loaded.campaign;
   const chapter = loaded.diceCampaign;
   return (
+    <TableContent.Provider value={loaded.content ?? null}>
     <Table
       driver={loaded.driver}
       ui={loaded.ui}
@@ -136,6 +145,7 @@ export default function TablePage({ source, id, invite, watch }: { source: 'loca
             : undefined
       }
     />
+    </TableContent.Provider>
   );
 }
 

@@ -1,0 +1,51 @@
+import { Match, variantGame, type AnyGame, type Variant } from '@ramparts/engine';
+import { findGame } from '@ramparts/games';
+import { content } from '@ramparts/games/dice/content/index.ts';
+import type { DiceView } from '@ramparts/games/dice/view.ts';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { diceUi } from '../dice/ui.tsx';
+import type { BoardProps } from '../types.ts';
+import { BoardInContent, contentRunOf, TableContent } from './content-run.tsx';
+
+const dice = findGame('dice')!;
+
+/** Meadow Road with one more fork: a second road from the spawn runs south by Q2 and joins at S4. */
+const moreForks: Variant = {
+  format: 1,
+  game: 'dice',
+  name: 'Meadow with a south road',
+  patch: {
+    'maps/meadow.json': {
+      spaces: [{ id: 'P1', x: 0, y: 2, next: ['P2', 'Q2'] }, ...content.map('meadow').spaces.slice(1), { id: 'Q2', x: 1, y: 3, next: ['S4'] }],
+      sites: { '2': { adjacent: ['P3', 'S4', 'Q2'] } },
+    },
+  },
+};
+
+function boardHtml(game: AnyGame, withContent: boolean): string {
+  const view = Match.create(game, { players: 1, seed: 'content-run' }).view(0) as DiceView;
+  const props: BoardProps<DiceView> = { view, seat: 0, seatNames: ['Player 1'], next: new Set(), chosen: [], onPick: () => {}, narrow: false };
+  return renderToStaticMarkup(
+    <TableContent.Provider value={withContent ? contentRunOf(game) : null}>
+      <BoardInContent Board={diceUi.Board} {...props} />
+    </TableContent.Provider>,
+  );
+}
+
+describe('a board drawn with the table’s content', () => {
+  it('draws a dice variant’s redrawn road: the new space and the spawn as a fork; the rulebook’s map outside it', () => {
+    const game = variantGame(dice, moreForks);
+    const html = boardHtml(game, true);
+    expect(html).toContain('data-space="Q2"');
+    expect(html).toMatch(/Space P1, the spawn[^"]*a crossroads: groups split towards P2 and Q2/);
+    // The same view without the variant's content draws the rulebook's road, and the content is put back after.
+    expect(boardHtml(game, false)).not.toContain('data-space="Q2"');
+    expect(content.map('meadow').spaces.map((s) => s.id)).not.toContain('Q2');
+  });
+
+  it('a game with no variant draws its board as it is', () => {
+    expect(contentRunOf(dice)).toBeNull();
+    expect(boardHtml(dice, true)).toContain('data-space="P1"');
+  });
+});
