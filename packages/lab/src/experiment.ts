@@ -47,6 +47,7 @@ export const experimentSchema = z.strictObject({
   kind: z.enum(['difficulty', 'seats', 'bots', 'sweep', 'custom']).optional(),
   bands: z.record(z.string(), band).optional(),
   variant: variantSchema.optional(),
+  band: band.optional(),
 });
 
 /** Reads an experiment from JSON or YAML text (by the file name's ending); a RuleError('bad-experiment') naming the first problem. */
@@ -224,7 +225,7 @@ function buildCell(experiment: Experiment, game: AnyGame, picks: number[], index
   }
   if (Object.keys(content).length > 0) checkPatch(game, content, where);
 
-  const cellBand = experiment.bands?.[id] ?? (stepId !== undefined ? experiment.bands?.[stepId] : undefined) ?? stepBand;
+  const cellBand = experiment.bands?.[id] ?? (stepId !== undefined ? experiment.bands?.[stepId] : undefined) ?? stepBand ?? experiment.band;
   return {
     id,
     index,

@@ -56,6 +56,8 @@ export interface Experiment {
   bands?: Record<string, DesignBand>;
   /** A designer's variant every cell is played with: its patch is the base of each cell's content. */
   variant?: Variant;
+  /** The design band every cell should fall in, where no step says (a sweep played on one ladder step). */
+  band?: DesignBand;
 }
 
 /** One cell: the experiment with every axis fixed. `id` is stable and file-safe; `values` by axis path. */

@@ -19,6 +19,8 @@ export interface ReadyFlags {
   players?: number;
   /** `sweep` only: `<content path>=<from>..<to>[:step]`. */
   vary?: string;
+  /** `sweep` only: the difficulty ladder's step to play (its options, seats and design band); default the first. */
+  step?: string;
 }
 
 /** One experiment of a ready-made run and the folder name it runs in (seats: one per versus mode). */

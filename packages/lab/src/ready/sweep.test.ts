@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentPath, editDistance, parseVary, sweepExperiment, sweepTable, sweepValues } from './sweep.ts';
+import { bandAnswer, contentPath, editDistance, parseVary, sweepExperiment, sweepTable, sweepValues } from './sweep.ts';
 import { cell, fakeGame, measures, rate, summary } from './testing.ts';
 
 describe('--vary', () => {
@@ -71,5 +71,28 @@ describe('sweep experiment', () => {
       ['8', '40.0% (35.0%–45.0%)', '40.0', '12.0', '100'],
       ['9', '60.0% (55.0%–65.0%)', '40.0', '12.0', '100'],
     ]);
+  });
+});
+
+describe('a sweep on a ladder step (--step): which value puts the step in its band', () => {
+  const game = fakeGame();
+
+  it('plays the step’s options and seats, and every value carries the step’s design band', () => {
+    const e = sweepExperiment(game, { vary: 'rules.json.lives=4..6', step: 'team-hard', games: 10 });
+    expect(e).toMatchObject({ options: { mode: 'team', level: 'hard' }, players: 2, band: 'hard' });
+    expect(e.name).toContain('on Team (Hard)');
+    expect(() => sweepExperiment(game, { vary: 'rules.json.lives=4..6', step: 'heroic' })).toThrow('Towers has no ladder step "heroic"; its steps: solo-easy, solo-normal, team-hard, team-free.');
+  });
+
+  it('answers in words where the band is met and which value lies nearest its middle', () => {
+    const e = sweepExperiment(game, { vary: 'rules.json.lives=4..6', step: 'solo-normal' });
+    const s = summary(e, [
+      { cell: cell(0, { [e.axes[0]!.path]: 4 }), measures: measures({ winRate: rate(0.3), band: 'normal', inBand: false }) },
+      { cell: cell(1, { [e.axes[0]!.path]: 5 }), measures: measures({ winRate: rate(0.5), band: 'normal', inBand: true }) },
+      { cell: cell(2, { [e.axes[0]!.path]: 6 }), measures: measures({ winRate: rate(0.62), band: 'normal', inBand: true }) },
+    ]);
+    expect(bandAnswer(s)).toBe('The normal (45%–65%) band is met at 5, 6; 55% lies nearest at 5: 50.0% (45.0%–55.0%).');
+    expect(sweepTable(s, true).notes).toContain(bandAnswer(s));
+    expect(bandAnswer({ ...s, experiment: { ...e, band: undefined } })).toBeNull();
   });
 });

@@ -1,11 +1,13 @@
 /**
  * `lab sweep <game> --vary <content path>=<from>..<to>[:step]`: how one content number moves the win rate and the
- * game's length, on the game's default set-up (its first versus mode, else its first difficulty step).
+ * game's length, on the game's default set-up (its first versus mode, else its first difficulty step), or on a ladder
+ * step given by `--step`, every value then marked in or out of that step's design band.
  */
-import type { AnyGame } from '@ramparts/engine';
+import type { AnyGame, DesignBand } from '@ramparts/engine';
 import type { Axis, Experiment, RunSummary } from '../types.ts';
 import { axisLabel, chosenPlayers, defaultSeed, readyError, seatBots, stopRule, stopWords, type ReadyFlags } from './common.ts';
-import { rateText, type ResultTable } from './table.ts';
+import { BAND_RANGES, bandWords } from './difficulty.ts';
+import { percent, rateText, type ResultTable } from './table.ts';
 
 export const SWEEP_GAMES = 100;
 /** More values than this is a typo in the step, not a sweep. */
@@ -147,9 +149,15 @@ export function editDistance(a: string, b: string): number {
  * The set-up a sweep plays: a co-operative game's first difficulty step (its win rate is the team's), else the first
  * versus mode, else the first step, else the default options.
  */
-export function sweepSetUp(game: AnyGame): { versus: boolean; options: Record<string, unknown>; players?: number; where: string } {
+export function sweepSetUp(game: AnyGame, stepId?: string): { versus: boolean; options: Record<string, unknown>; players?: number; where: string; band?: DesignBand } {
   const mode = game.versusModes?.[0];
-  const step = game.difficultySteps?.[0];
+  const steps = game.difficultySteps ?? [];
+  if (stepId !== undefined) {
+    const step = steps.find((s) => s.id === stepId);
+    if (!step) throw readyError(steps.length ? `${game.title} has no ladder step "${stepId}"; its steps: ${steps.map((s) => s.id).join(', ')}.` : `${game.title} has no difficulty ladder: --step is for games with one.`);
+    return { versus: false, options: step.options, players: step.players, where: `on ${step.label}`, ...(step.band ? { band: step.band } : {}) };
+  }
+  const step = steps[0];
   if (step && (game.kind.play === 'cooperative' || !mode)) return { versus: false, options: step.options, players: step.players, where: `on ${step.label}` };
   if (mode) return { versus: true, options: mode.options, where: `in ${mode.label}` };
   return { versus: game.kind.play !== 'cooperative', options: {}, where: 'with its default options' };
@@ -157,7 +165,7 @@ export function sweepSetUp(game: AnyGame): { versus: boolean; options: Record<st
 
 export function sweepExperiment(game: AnyGame, flags: ReadyFlags): Experiment {
   const vary = parseVary(game, flags.vary);
-  const setUp = sweepSetUp(game);
+  const setUp = sweepSetUp(game, flags.step);
   const players = flags.players === undefined && setUp.players !== undefined ? setUp.players : chosenPlayers(game, setUp.options, flags.players, setUp.where);
   return {
     name: `${game.title}: ${vary.file} ${vary.path.join('.')} from ${vary.numbers[0]} to ${vary.numbers[vary.numbers.length - 1]}, ${setUp.where}`,
@@ -169,7 +177,25 @@ export function sweepExperiment(game: AnyGame, flags: ReadyFlags): Experiment {
     stop: stopRule(flags, SWEEP_GAMES),
     seed: flags.seed ?? defaultSeed('sweep', game),
     kind: 'sweep',
+    // Played on a ladder step with a band: every value is marked in or out of it (the question "which value puts Normal at 55%?").
+    ...(flags.step !== undefined && setUp.band ? { band: setUp.band } : {}),
   };
+}
+
+/** Where a sweep meets its design band: the values in it, and the one whose win rate lies nearest the band's middle. */
+export function bandAnswer(summary: RunSummary): string | null {
+  const band = summary.experiment.band;
+  const axis = summary.experiment.axes[0]?.path;
+  if (!band || !axis) return null;
+  const played = summary.cells.filter((c) => c.measures.games > 0);
+  if (played.length === 0) return null;
+  const label = (c: (typeof played)[number]) => axisLabel(summary.experiment, axis, c.cell.values[axis]);
+  const { low, high } = BAND_RANGES[band];
+  const middle = (low + high) / 2;
+  const inBand = played.filter((c) => c.measures.inBand);
+  const nearest = played.reduce((a, b) => (Math.abs(b.measures.winRate.rate - middle) < Math.abs(a.measures.winRate.rate - middle) ? b : a));
+  const met = inBand.length ? `met at ${inBand.map(label).join(', ')}` : 'met at no value tried';
+  return `The ${bandWords(band)} band is ${met}; ${percent(middle, 0)} lies nearest at ${label(nearest)}: ${rateText(nearest.measures.winRate)}.`;
 }
 
 export function sweepTable(summary: RunSummary, cooperative: boolean): ResultTable {
@@ -187,6 +213,6 @@ export function sweepTable(summary: RunSummary, cooperative: boolean): ResultTab
       String(measures.games),
     ]),
     right: [0, 2, 3, 4],
-    notes: [`Win rate: the share of games ${whose} won, with its 95% interval. Mean moves and turns: the game's length.`],
+    notes: [`Win rate: the share of games ${whose} won, with its 95% interval. Mean moves and turns: the game's length.`, ...(bandAnswer(summary) ? [bandAnswer(summary)!] : [])],
   };
 }

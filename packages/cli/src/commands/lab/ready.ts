@@ -103,7 +103,8 @@ Examples:
   sweep: `
 Examples:
   ramparts lab sweep coins --vary rules.json.attackerTosses=2..4
-  ramparts lab sweep dice --vary towers.json.towers.archery.purchase=2..6 --games 60`,
+  ramparts lab sweep dice --vary towers.json.towers.archery.purchase=2..6 --games 60
+  ramparts lab sweep dice --vary rules.json.difficulty.normal.horde=60..120:20 --step scenario-1-normal   which horde puts Normal in its band?`,
 };
 
 /** `ramparts lab difficulty|seats|bots|sweep`. */
@@ -123,7 +124,10 @@ export function registerLabReady(lab: Command, io: Io, env: () => Promise<Env>):
       .option('--queue <url>', 'play the games on BullMQ workers (redis://…) started with ramparts lab worker')
       .option('--json', 'print the run summaries as JSON')
       .option('--variant <file>', 'play every cell with this variant (a studio file); the same seeds as without, to compare');
-    if (kind === 'sweep') cmd.requiredOption('--vary <path=from..to[:step]>', 'the content number to vary, e.g. rules.json.attackerTosses=2..4');
+    if (kind === 'sweep')
+      cmd
+        .requiredOption('--vary <path=from..to[:step]>', 'the content number to vary, e.g. rules.json.attackerTosses=2..4')
+        .option('--step <id>', "play the sweep on this step of the difficulty ladder (e.g. normal) and mark each value in or out of its design band");
     cmd.addHelpText('after', EXAMPLES[kind]).action(async (game: string, flags: ReadyCommandFlags) => {
       await readyCommand(kind, game, flags, await env(), io);
     });

@@ -6,7 +6,8 @@ import type { RunSummary } from '@ramparts/lab/types';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ChartFigure } from '../ChartFigure.tsx';
 import { saveRun } from '../saved.ts';
-import { measure, measureKinds, planExperiment } from './measure.ts';
+import { bandAnswer } from '@ramparts/lab/ready/sweep.ts';
+import { measure, measureKinds, planExperiment, sweepPaths } from './measure.ts';
 import { workerExecutor } from './worker-executor.ts';
 import './measure.css';
 
@@ -14,7 +15,7 @@ const KIND_WORDS: Record<ReadyKind, string> = {
   difficulty: 'Difficulty ladder: the team’s win rate at each step, against its design band',
   seats: 'Seats: each seat’s share of the wins, the same bot everywhere',
   bots: 'Bots: the game’s bots against each other',
-  sweep: 'Sweep',
+  sweep: 'Sweep one number: which value puts a step in its band?',
 };
 
 /** Redraws the charts at most this often while a run goes (each chunk gives a new summary). */
@@ -30,6 +31,12 @@ export function Measure({ game, variant }: { game: AnyGame; variant: Variant }) 
   const [kind, setKind] = useState<ReadyKind>(kinds[0]!);
   const [games, setGames] = useState(4);
   const [bots, setBots] = useState(levels.some((l) => l.level === 'normal') ? 'normal' : '');
+  const paths = useMemo(() => sweepPaths(game), [game]);
+  const steps = game.difficultySteps ?? [];
+  const [number, setNumber] = useState(paths[0] ?? '');
+  const [range, setRange] = useState({ from: 1, to: 5, by: 1 });
+  const [step, setStep] = useState(steps.find((s) => s.band === 'normal')?.id ?? '');
+  const [answers, setAnswers] = useState<string[]>([]);
   const [summary, setSummary] = useState<RunSummary | null>(null);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [running, setRunning] = useState(false);
@@ -40,11 +47,12 @@ export function Measure({ game, variant }: { game: AnyGame; variant: Variant }) 
 
   const planned = useMemo(() => {
     try {
-      return { ...planExperiment(game, { kind, games, bots }), problem: null };
+      const vary = `${number}=${range.from}..${range.to}:${range.by}`;
+      return { ...planExperiment(game, { kind, games, bots, vary, step }), problem: null };
     } catch (e) {
       return { experiment: null, command: '', problem: e instanceof Error ? e.message : String(e) };
     }
-  }, [game, kind, games, bots]);
+  }, [game, kind, games, bots, number, range, step]);
 
   const start = async () => {
     if (!planned.experiment) return;
@@ -55,6 +63,7 @@ export function Measure({ game, variant }: { game: AnyGame; variant: Variant }) 
     setProblem(null);
     setSaid(null);
     setSummary(null);
+    setAnswers([]);
     let last = 0;
     let latest: RunSummary | null = null;
     const redraw = () => {
@@ -70,8 +79,13 @@ export function Measure({ game, variant }: { game: AnyGame; variant: Variant }) 
           if (Date.now() - last > REDRAW_MS) redraw();
         },
       });
-      latest = final;
+      latest = final.summary;
       redraw();
+      const answered = [
+        ['The original', bandAnswer(final.original)],
+        [`“${variant.name}”`, final.variant && bandAnswer(final.variant)],
+      ] as const;
+      setAnswers(answered.filter(([, a]) => a).map(([who, a]) => `${who}: ${a}`));
       setSaid(controller.signal.aborted ? 'Stopped: the table and charts show the games played so far.' : 'Measured. Save the run to open it on the Lab page later.');
     } catch (e) {
       setProblem(e instanceof Error ? e.message : String(e));
@@ -140,6 +154,38 @@ export function Measure({ game, variant }: { game: AnyGame; variant: Variant }) 
           </select>
         </label>
       </div>
+      {kind === 'sweep' && (
+        <div className="measure-form">
+          <label>
+            Number to vary
+            <input list="measure-numbers" value={number} onChange={(e) => setNumber(e.target.value.trim())} disabled={running} size={40} />
+            <datalist id="measure-numbers">
+              {paths.map((p) => (
+                <option key={p} value={p} />
+              ))}
+            </datalist>
+          </label>
+          {(['from', 'to', 'by'] as const).map((k) => (
+            <label key={k}>
+              {k === 'from' ? 'From' : k === 'to' ? 'To' : 'In steps of'}
+              <input type="number" value={range[k]} step="any" disabled={running} onChange={(e) => setRange({ ...range, [k]: Number(e.target.value) })} />
+            </label>
+          ))}
+          {steps.length > 0 && (
+            <label>
+              On the ladder step
+              <select value={step} onChange={(e) => setStep(e.target.value)} disabled={running}>
+                <option value="">The game’s first set-up (no band)</option>
+                {steps.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+        </div>
+      )}
       {planned.problem && <p className="error">{planned.problem}</p>}
       {planned.command && (
         <p className="meta">
@@ -173,6 +219,11 @@ export function Measure({ game, variant }: { game: AnyGame; variant: Variant }) 
           {problem}
         </p>
       )}
+      {answers.map((a) => (
+        <p key={a} className="measure-answer">
+          {a}
+        </p>
+      ))}
       {summary && <MeasureTable summary={summary} />}
       <div className="lab-charts">
         {charts.map((chart) => (
