@@ -1,5 +1,5 @@
 import { type AnyGame, type Variant } from '@ramparts/engine';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { go } from '../app/router.ts';
 import { useGame } from '../games/useGame.ts';
 import { patchedContent, type Problem } from './check.ts';
@@ -15,6 +15,18 @@ import { findVariant, keepVariant } from './store.ts';
 import { TryIt } from './TryIt.tsx';
 import { VariantTools } from './VariantTools.tsx';
 import './studio.css';
+
+// The lab's charts and workers load only when the studio shows the measure.
+const Measure = lazy(() => import('../lab/measure/Measure.tsx').then((m) => ({ default: m.Measure })));
+
+function MeasureLater() {
+  return (
+    <section className="measure" aria-labelledby="measure-title">
+      <h2 id="measure-title">Measure against the original</h2>
+      <p className="meta">Give your variant a name and fix its problems to measure it: bots then play it and the original side by side.</p>
+    </section>
+  );
+}
 
 const messageOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
@@ -260,6 +272,10 @@ function Studio({ game, opened, onKept }: { game: AnyGame; opened: { variant: Va
       </section>
 
       <TryIt game={game} variant={variant} />
+
+      <Suspense fallback={<p className="meta">Loading the measure…</p>}>
+        {variant ? <Measure game={game} variant={variant} /> : <MeasureLater />}
+      </Suspense>
 
       <VariantTools
         game={game}
