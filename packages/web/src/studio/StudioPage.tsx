@@ -8,6 +8,7 @@ import { useEditor, type Files } from './editor.ts';
 import { MyVariants } from './MyVariants.tsx';
 import { type Path } from './patch.ts';
 import { SafeNumbers } from './SafeNumbers.tsx';
+import { GameMapEditor } from './maps/index.tsx';
 import { fieldId, Fold, pathKey, SchemaForm, type FormContext } from './SchemaForm.tsx';
 import { jsonSchemaOf } from './schema.ts';
 import { sharedVariant } from './share.ts';
@@ -258,6 +259,8 @@ function Studio({ game, opened, onKept }: { game: AnyGame; opened: { variant: Va
           </ul>
         )}
       </section>
+
+      <GameMapEditor game={game} files={editor.files} problems={editor.problems} readOnly={readOnly} set={(file, value) => editor.set(file, [], value)} />
 
       <SafeNumbers game={game.id} files={editor.files} schemas={schemas} ctx={(file) => ctx(file, 'safe')} />
 
