@@ -144,4 +144,52 @@ export function studioTests(harness: () => Harness): void {
     await other.context().close();
     await page.context().close();
   }, 240_000);
+
+  it('studio (#32): the dice road redrawn on the map: a space beside the spawn makes one more fork, the checks say what is missing then pass, undo and redo, and Try it draws the new space', async () => {
+    const h = harness();
+    const page = await newPage(h, 1280, 900);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${h.url}#/studio/dice`);
+    await page.getByRole('heading', { name: /^Designer’s studio: / }).waitFor();
+    const road = page.locator('section.dice-road-editor');
+    expect(await road.getByLabel('Map to draw').inputValue()).toBe('maps/meadow.json');
+    expect(await road.locator('.map-checks').textContent()).toContain('Every check passes');
+
+    // The spawn selected by a click: a space on the free square south-east of it, led to from P1 (a fork there).
+    await road.locator('[data-space="P1"]').click();
+    expect(await road.locator('.map-actions legend').first().textContent()).toBe('Selected: space P1, the spawn: leads on to P2');
+    await road.getByRole('button', { name: 'Add a space south-east (column 2, row 4)' }).click();
+    await road.locator('[data-space="R1"]').waitFor();
+    expect(await road.locator('[data-space="P1"] text').allTextContents()).toEqual(['P1', ' spawn']);
+    expect(await road.locator('.map-said').textContent()).toMatch(/Added the road space R1 .* the road forks at P1/);
+    // Half drawn: the check says what is missing, on the new space, drawn in red.
+    await expect.poll(() => road.locator('.map-checks').textContent()).toContain('The road stops at R1; every space but the gate leads on.');
+    expect(await road.locator('[data-space="R1"] rect').getAttribute('stroke')).toBe('#dc2626');
+    expect(await page.locator('section.try-it').getByRole('button', { name: 'Try it' }).isDisabled()).toBe(true);
+    await shot(page, 'studio-road-half');
+
+    // R1 (selected) led on to S4 by the keyboard's controls: the road passes every check.
+    await road.getByLabel('Lead on to').selectOption('S4');
+    await road.getByRole('button', { name: 'Link R1 to S4' }).click();
+    await expect.poll(() => road.locator('.map-checks').textContent()).toContain('Every check passes');
+    expect(await page.locator('.problems-summary').count()).toBe(0);
+    expect(await page.locator('.change-list').textContent()).toMatch(/meadow/i);
+    // Undo takes the link back (the check says so again), redo puts it back.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => road.locator('.map-checks').textContent()).toContain('The road stops at R1');
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await expect.poll(() => road.locator('.map-checks').textContent()).toContain('Every check passes');
+    await page.getByLabel('Variant name').fill('Meadow with a south road');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await shot(page, 'studio-road');
+
+    // Try it: the table's board is the variant's road, with R1 on it and P1 a crossroads.
+    await tryIt(page, async () => undefined);
+    await page.locator('.board-area [data-space="R1"]').waitFor();
+    expect(await page.locator('.board-area [data-space="P1"] [aria-label]').first().getAttribute('aria-label')).toMatch(/a crossroads: groups split towards P2 and R1/);
+    await shot(page, 'studio-road-table');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 120_000);
 }

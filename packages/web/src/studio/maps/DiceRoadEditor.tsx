@@ -3,7 +3,7 @@ import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { PALETTE } from '../../games/common/art.tsx';
 import * as edit from './dice-edits.ts';
 import type { DiceMap, DicePlace } from './dice-edits.ts';
-import { squareWords } from './grid.ts';
+import { shownArea, squareWords } from './grid.ts';
 import { MapChecks, mapFilesOf, MapPicker, mapProblems } from './MapChecks.tsx';
 import type { MapEditorProps, MapProblemShown } from './types.ts';
 
@@ -89,12 +89,13 @@ export function DiceRoadEditor({ files, problems, readOnly, set }: MapEditorProp
   };
 
   const free = current ? edit.freeAround(map, (space ?? site)!) : [];
-  const width = DICE_MAP_LIMITS.columns * CELL + 2 * PAD;
-  const height = DICE_MAP_LIMITS.rows * CELL + 2 * PAD;
+  const area = shownArea([...map.spaces, ...map.sites], DICE_MAP_LIMITS);
+  const width = (area.x1 - area.x0 + 1) * CELL + 2 * PAD;
+  const height = (area.y1 - area.y0 + 1) * CELL + 2 * PAD;
 
   const squares: ReactNode[] = [];
-  for (let y = 0; y < DICE_MAP_LIMITS.rows; y++)
-    for (let x = 0; x < DICE_MAP_LIMITS.columns; x++) {
+  for (let y = area.y0; y <= area.y1; y++)
+    for (let x = area.x0; x <= area.x1; x++) {
       if (edit.placeAt(map, x, y)) continue;
       const offered = !!space && !readOnly;
       squares.push(
@@ -147,7 +148,8 @@ export function DiceRoadEditor({ files, problems, readOnly, set }: MapEditorProp
       const on = samePlace(current, p);
       const bad = wrong(p);
       const tag = s.id === map.gate ? 'gate' : s.id === map.spawn ? 'spawn' : s.next.length > 1 ? 'fork' : '';
-      const label = `Space ${spaceWords(map, s)}${bad ? '; it has a problem' : ''}${linking && space && s.id !== space.id ? (edit.leadsTo(map, space.id, s.id) ? `. Click to unlink it from ${space.id}` : `. Click to link ${space.id} to it`) : ''}`;
+      // The words it shows (its id and tag) come first in its name, as the board says them.
+      const label = `${s.id}${tag ? ` ${tag}` : ''}, road space ${spaceWords(map, s)}${bad ? '; it has a problem' : ''}${linking && space && s.id !== space.id ? (edit.leadsTo(map, space.id, s.id) ? `. Click to unlink it from ${space.id}` : `. Click to link ${space.id} to it`) : ''}`;
       return (
         <g key={`space:${s.id}`} data-space={s.id} role="button" tabIndex={0} aria-label={label} aria-pressed={on} className="map-place" onClick={() => clickPlace(p)} onKeyDown={onKeys(() => clickPlace(p))}>
           <rect x={x - SPACE} y={y - SPACE} width={2 * SPACE} height={2 * SPACE} rx={7} fill={s.id === map.gate ? '#d6d3d1' : PALETTE.road} stroke={bad ? '#dc2626' : on ? PALETTE.pick : s.id === map.spawn ? PALETTE.danger : PALETTE.roadEdge} strokeWidth={bad || on ? 4 : 2} strokeDasharray={s.id === map.spawn && !on && !bad ? '5 3' : undefined} />
@@ -156,7 +158,7 @@ export function DiceRoadEditor({ files, problems, readOnly, set }: MapEditorProp
           </text>
           {tag && (
             <text x={x} y={y + 12} textAnchor="middle" fontSize="9" fill={tag === 'spawn' ? PALETTE.danger : PALETTE.ink}>
-              {tag}
+              {` ${tag}`}
             </text>
           )}
         </g>
@@ -187,7 +189,7 @@ export function DiceRoadEditor({ files, problems, readOnly, set }: MapEditorProp
       </p>
       <MapPicker id={`${ids}-map`} maps={maps} value={file} onChange={(f) => (setFile(f), setSelected(null), setLinking(false), setSaid(''))} />
       <div className="map-layout">
-        <svg className="map-drawing" viewBox={`0 0 ${width} ${height}`} width={width} role="group" aria-label={`${String(map.name ?? 'The map')}: the road from the spawn ${map.spawn} to the gate ${map.gate}`}>
+        <svg className="map-drawing" viewBox={`${area.x0 * CELL} ${area.y0 * CELL} ${width} ${height}`} role="group" aria-label={`${String(map.name ?? 'The map')}: the road from the spawn ${map.spawn} to the gate ${map.gate}`}>
           {squares}
           {road}
           {pointers}
