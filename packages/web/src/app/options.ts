@@ -8,16 +8,26 @@ export type OptionField =
   | { key: string; kind: 'number'; label: string; min?: number; max?: number; integer: boolean; default?: number; optional: boolean; help?: string }
   | { key: string; kind: 'text'; label: string; optional: boolean; help?: string; default?: string };
 
-interface JsonSchema {
+/** The parts of a JSON Schema (zod's export, draft 2020-12) the generated forms read: options here, content in the studio. */
+export interface JsonSchema {
   type?: string | string[];
   enum?: unknown[];
   const?: unknown;
   default?: unknown;
   minimum?: number;
   maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  minLength?: number;
+  maxLength?: number;
   description?: string;
   properties?: Record<string, JsonSchema>;
   required?: string[];
+  additionalProperties?: JsonSchema | boolean;
+  items?: JsonSchema | false;
+  prefixItems?: JsonSchema[];
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
 }

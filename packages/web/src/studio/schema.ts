@@ -1,29 +1,8 @@
 import { z } from 'zod';
+import type { JsonSchema } from '../app/options.ts';
 import type { Path } from './patch.ts';
 
-/** The parts of a JSON Schema (zod's export, draft 2020-12) the studio's forms read. */
-export interface JsonSchema {
-  type?: string | string[];
-  enum?: unknown[];
-  const?: unknown;
-  default?: unknown;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  exclusiveMaximum?: number;
-  minItems?: number;
-  maxItems?: number;
-  minLength?: number;
-  maxLength?: number;
-  description?: string;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  additionalProperties?: JsonSchema | boolean;
-  items?: JsonSchema | false;
-  prefixItems?: JsonSchema[];
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-}
+export type { JsonSchema };
 
 /** A content file's schema as JSON Schema (what a zod check cannot say, such as a refinement, is left open). */
 export function jsonSchemaOf(schema: z.ZodType): JsonSchema {

@@ -145,6 +145,25 @@ export function studioTests(harness: () => Harness): void {
     await page.context().close();
   }, 240_000);
 
+  it('studio (#32): every game’s content opens as forms, its safe numbers first, every file unfolded without a problem; axe clean', async () => {
+    const h = harness();
+    for (const game of ['coins', 'cards', 'tracks', 'crystal']) {
+      const page = await newPage(h, 1280, 900);
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(`${h.url}#/studio/${game}`);
+      await page.getByRole('heading', { name: /^Designer’s studio: / }).waitFor();
+      expect(await page.locator('section.safe input').count(), game).toBeGreaterThan(3);
+      const folds = page.locator('details.file-fold > summary');
+      for (let i = 0; i < (await folds.count()); i++) await folds.nth(i).click();
+      expect(await page.locator('section.all-content input').count(), game).toBeGreaterThan(10);
+      expect(await page.locator('.problems-summary').count(), game).toBe(0);
+      expect(errors, game).toEqual([]);
+      expect(await accessibilityProblems(page), game).toEqual([]);
+      await page.context().close();
+    }
+  }, 120_000);
+
   it('studio (#32): the dice road redrawn on the map: a space beside the spawn makes one more fork, the checks say what is missing then pass, undo and redo, and Try it draws the new space', async () => {
     const h = harness();
     const page = await newPage(h, 1280, 900);
