@@ -46,6 +46,7 @@ import { fitDesktopTests } from './suites/fit-desktop.ts';
 import { picturesTests } from './suites/pictures.ts';
 import { printTests } from './suites/print.ts';
 import { studioTests } from './suites/studio.ts';
+import { measureTests } from './suites/measure.ts';
 
 // The client in headless Chromium against the real server, clicked as a person would. Without Chromium the suites
 // are skipped with one line saying how to get it (and fail under CI=true, where they must run).
@@ -280,4 +281,5 @@ describe.skipIf(noChromium !== null)('web client in Chromium', () => {
   picturesTests(() => h);
   printTests(() => h);
   studioTests(() => h);
+  measureTests(() => h);
 });

@@ -129,8 +129,8 @@ export function Measure({ game, variant }: { game: AnyGame; variant: Variant }) 
       <p className="meta">Bots play both on the same seeds, in this browser. The numbers are the lab’s: the command below gives the same ones in a terminal.</p>
       <div className="measure-form">
         <label>
-          Experiment
-          <select value={kind} onChange={(e) => setKind(e.target.value as ReadyKind)} disabled={running}>
+          <span id="measure-kind-words">Experiment</span>
+          <select id="measure-kind" aria-labelledby="measure-kind-words" value={kind} onChange={(e) => setKind(e.target.value as ReadyKind)} disabled={running}>
             {kinds.map((k) => (
               <option key={k} value={k}>
                 {KIND_WORDS[k]}
@@ -139,12 +139,12 @@ export function Measure({ game, variant }: { game: AnyGame; variant: Variant }) 
           </select>
         </label>
         <label>
-          Games per cell
-          <input type="number" min={1} max={200} value={games} disabled={running} onChange={(e) => setGames(Math.max(1, Math.min(200, Math.floor(Number(e.target.value)) || 1)))} />
+          <span id="measure-games-words">Games per cell</span>
+          <input id="measure-games" aria-labelledby="measure-games-words" type="number" min={1} max={200} value={games} disabled={running} onChange={(e) => setGames(Math.max(1, Math.min(200, Math.floor(Number(e.target.value)) || 1)))} />
         </label>
         <label>
-          Bots
-          <select value={bots} onChange={(e) => setBots(e.target.value)} disabled={running}>
+          <span id="measure-bots-words">Bots</span>
+          <select id="measure-bots" aria-labelledby="measure-bots-words" value={bots} onChange={(e) => setBots(e.target.value)} disabled={running}>
             <option value="">The experiment’s own (the strongest level)</option>
             {levels.map((l) => (
               <option key={l.level} value={l.level}>
@@ -157,8 +157,8 @@ export function Measure({ game, variant }: { game: AnyGame; variant: Variant }) 
       {kind === 'sweep' && (
         <div className="measure-form">
           <label>
-            Number to vary
-            <input list="measure-numbers" value={number} onChange={(e) => setNumber(e.target.value.trim())} disabled={running} size={40} />
+            <span id="measure-number-words">Number to vary</span>
+            <input id="measure-number" aria-labelledby="measure-number-words" list="measure-numbers" value={number} onChange={(e) => setNumber(e.target.value.trim())} disabled={running} size={40} />
             <datalist id="measure-numbers">
               {paths.map((p) => (
                 <option key={p} value={p} />
@@ -167,14 +167,14 @@ export function Measure({ game, variant }: { game: AnyGame; variant: Variant }) 
           </label>
           {(['from', 'to', 'by'] as const).map((k) => (
             <label key={k}>
-              {k === 'from' ? 'From' : k === 'to' ? 'To' : 'In steps of'}
-              <input type="number" value={range[k]} step="any" disabled={running} onChange={(e) => setRange({ ...range, [k]: Number(e.target.value) })} />
+              <span id={`measure-${k}-words`}>{k === 'from' ? 'From' : k === 'to' ? 'To' : 'In steps of'}</span>
+              <input type="number" aria-labelledby={`measure-${k}-words`} value={range[k]} step="any" disabled={running} onChange={(e) => setRange({ ...range, [k]: Number(e.target.value) })} />
             </label>
           ))}
           {steps.length > 0 && (
             <label>
-              On the ladder step
-              <select value={step} onChange={(e) => setStep(e.target.value)} disabled={running}>
+              <span id="measure-step-words">On the ladder step</span>
+              <select id="measure-step" aria-labelledby="measure-step-words" value={step} onChange={(e) => setStep(e.target.value)} disabled={running}>
                 <option value="">The game’s first set-up (no band)</option>
                 {steps.map((s) => (
                   <option key={s.id} value={s.id}>
