@@ -9,6 +9,7 @@ import { saveRun } from '../saved.ts';
 import { bandAnswer } from '@ramparts/lab/ready/sweep.ts';
 import { measure, measureKinds, planExperiment, sweepPaths } from './measure.ts';
 import { workerExecutor } from './worker-executor.ts';
+import '../lab.css';
 import './measure.css';
 
 const KIND_WORDS: Record<ReadyKind, string> = {
