@@ -129,19 +129,25 @@ function Studio({ game, opened, onKept }: { game: AnyGame; opened: { variant: Va
   const changed = editor.changes.length > 0;
 
   // Kept in this browser as it is edited: the first change makes a new variant of mine (with a name to start with).
+  const lastKept = useRef(opened.variant ? JSON.stringify(opened.variant) : '');
+  const told = useRef(onKept);
+  told.current = onKept;
   useEffect(() => {
     if (readOnly || (!changed && !keptId)) return;
     const toKeep: Variant = { format: 1, game: game.id, name: named || 'My variant', ...(note.trim() ? { note: note.trim() } : {}), patch: editor.patch };
+    const text = JSON.stringify(toKeep);
+    if (keptId && text === lastKept.current) return;
+    lastKept.current = text;
     const id = keepVariant(toKeep, keptId ?? undefined);
     if (!keptId) {
       setKeptId(id);
-      onKept(id);
+      told.current(id);
       if (!named) setName('My variant');
       // The address names it, so a reload opens it again (no new page: the history stays).
       history.replaceState(null, '', `#/studio/${game.id}?mine=${id}`);
     }
     setSaved((n) => n + 1);
-  }, [editor.patch, named, note, readOnly, changed, keptId, game.id, onKept]);
+  }, [editor.patch, named, note, readOnly, changed, keptId, game.id]);
 
   useEffect(() => {
     if (!reveal) return;
