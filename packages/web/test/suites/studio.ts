@@ -211,4 +211,37 @@ export function studioTests(harness: () => Harness): void {
     expect(errors).toEqual([]);
     await page.context().close();
   }, 120_000);
+
+  it('studio (#32): a crystal map redrawn by clicking: a hex off and on, the crystal taken away (the check says so) and back by undo, a wall added by its button; axe clean', async () => {
+    const h = harness();
+    const page = await newPage(h, 1280, 900);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${h.url}#/studio/crystal`);
+    await page.getByRole('heading', { name: /^Designer’s studio: / }).waitFor();
+    const editor = page.locator('section.crystal-map-editor');
+    expect(await editor.getByLabel('Map to draw').inputValue()).toBe('maps/keep.json');
+    expect(await editor.locator('.map-checks').textContent()).toContain('Every check passes');
+    // A click turns a hex off (the default tool), and the map's file changes.
+    await editor.locator('[data-hex="E4"]').click();
+    await expect.poll(() => editor.locator('[data-hex="E4"]').getAttribute('data-kind')).toBe('blocked');
+    expect(await editor.locator('.map-said').textContent()).toBe('E4 is now blacked out (off the map) (it was open floor).');
+    expect(await page.locator('.change-list').textContent()).toMatch(/keep/i);
+    // The crystal off: the check says the map has none.
+    await editor.locator('[data-hex="F7"]').click();
+    await expect.poll(() => editor.locator('.map-checks').textContent()).toContain('The map has no crystal: mark its hex with C.');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => editor.locator('.map-checks').textContent()).toContain('Every check passes');
+    // The selected hex's walls are buttons too.
+    await editor.locator('[data-hex="E4"]').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => editor.locator('[data-hex="E4"]').getAttribute('data-kind')).toBe('floor');
+    await editor.getByRole('button', { name: 'Add a wall on the east side (toward F4)' }).click();
+    await expect.poll(() => editor.getByRole('button', { name: 'Remove the wall on the east side (toward F4)' }).count()).toBe(1);
+    expect(await editor.locator('.map-checks').textContent()).toContain('Every check passes');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await shot(page, 'studio-crystal-map');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 60_000);
 }

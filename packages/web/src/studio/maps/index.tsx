@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { CrystalMapEditor } from './CrystalMapEditor.tsx';
 import { DiceRoadEditor } from './DiceRoadEditor.tsx';
 import type { MapEditorProps } from './types.ts';
 
@@ -9,6 +10,8 @@ export function mapEditorFor(game: string): ComponentType<MapEditorProps> | null
   switch (game) {
     case 'dice':
       return DiceRoadEditor;
+    case 'crystal':
+      return CrystalMapEditor;
     default:
       return null;
   }
