@@ -169,6 +169,7 @@ function JoinForm({ summary, onJoined }: { summary: MatchSummary; onJoined(): vo
         Join a game of {gameTitle(summary.game)}
         {summary.name ? `: “${summary.name}”` : null}
       </h1>
+      {summary.variant && <p className="variant-line">Variant: {summary.variant.name} (the host changed some of the rulebook’s numbers)</p>}
       {summary.settings?.turnBased && <p className="meta">Turn-based: {turnPaceWords(summary.settings.turnBased)}. Make your move when it suits you.</p>}
       <p>
         <label>

@@ -75,7 +75,8 @@ export function studioTests(harness: () => Harness): void {
     await page.getByRole('button', { name: 'Export as a file' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('cheap-archery.json');
-    const exported = JSON.parse(await readFile((await file.path())!, 'utf8')) as { name: string; game: string; patch: Record<string, unknown> };
+    const exportedPath = (await file.path())!;
+    const exported = JSON.parse(await readFile(exportedPath, 'utf8')) as { name: string; game: string; patch: Record<string, unknown> };
     expect(exported).toMatchObject({ format: 1, game: 'dice', name: 'Cheap archery' });
     expect(Object.keys(exported.patch)).toEqual(['towers.json']);
 
@@ -141,6 +142,14 @@ export function studioTests(harness: () => Harness): void {
     await expect.poll(() => other.url()).toMatch(/\?mine=/);
     await expect.poll(() => safeField(other, 'Archery Tower purchase').isDisabled()).toBe(false);
     expect(await other.locator('.my-variants').textContent()).toContain('Cheap archery');
+    // Import: a file of another game is refused in words; the exported file opens as a variant of mine.
+    const importer = other.getByLabel('Import a variant file');
+    await importer.setInputFiles({ name: 'coins.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ format: 1, game: 'coins', name: 'Other', patch: {} })) });
+    await expect.poll(() => other.locator('.variant-tools .error').textContent()).toMatch(/This file cannot be opened: This file is a variant of coins, not of /);
+    await importer.setInputFiles(exportedPath);
+    await expect.poll(() => other.locator('.my-variants li').count()).toBe(2);
+    expect(await other.getByLabel('Variant name').inputValue()).toBe('Cheap archery');
+    expect(await other.locator('.change-list').textContent()).toContain('Archery Tower purchase 4 → 2');
     await other.context().close();
     await page.context().close();
   }, 240_000);
