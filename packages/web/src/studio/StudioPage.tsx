@@ -2,7 +2,7 @@ import { type AnyGame, type Variant } from '@ramparts/engine';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { go } from '../app/router.ts';
 import { useGame } from '../games/useGame.ts';
-import { patchedContent, type Problem } from './check.ts';
+import { patchedContent, problemsByFile } from './check.ts';
 import { fileWords, placeWords } from './diff.ts';
 import { useEditor, type Files } from './editor.ts';
 import { MyVariants } from './MyVariants.tsx';
@@ -83,21 +83,6 @@ function Missing({ text }: { text: string }) {
       </p>
     </main>
   );
-}
-
-/** Each file's problems by the path of the field they are shown on. */
-function problemsByFile(problems: Problem[]): Map<string, Map<string, string[]>> {
-  const out = new Map<string, Map<string, string[]>>();
-  for (const p of problems) {
-    if (!p.file) continue;
-    const byPath = out.get(p.file) ?? new Map<string, string[]>();
-    const key = pathKey(p.at);
-    // A missing field's words go on its group, naming the field.
-    const text = p.at.length < p.path.length ? `${p.path.slice(p.at.length).join('.')}: ${p.text}` : p.text;
-    byPath.set(key, [...(byPath.get(key) ?? []), text]);
-    out.set(p.file, byPath);
-  }
-  return out;
 }
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

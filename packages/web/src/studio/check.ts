@@ -73,3 +73,20 @@ export function patchedContent(game: AnyGame, patch: Record<string, unknown>): R
     undo();
   }
 }
+
+/**
+ * Each file's problems by the field they are shown on (`Problem.at`, its path joined with dots): a missing field's
+ * words go on its group, naming the field ("purchase: missing; expected a whole number").
+ */
+export function problemsByFile(problems: Problem[]): Map<string, Map<string, string[]>> {
+  const out = new Map<string, Map<string, string[]>>();
+  for (const p of problems) {
+    if (!p.file) continue;
+    const byPath = out.get(p.file) ?? new Map<string, string[]>();
+    const key = p.at.join('.');
+    const text = p.at.length < p.path.length ? `${p.path.slice(p.at.length).join('.')}: ${p.text}` : p.text;
+    byPath.set(key, [...(byPath.get(key) ?? []), text]);
+    out.set(p.file, byPath);
+  }
+  return out;
+}

@@ -3,7 +3,7 @@ import { findGame } from '@ramparts/games';
 import { describe, expect, it } from 'vitest';
 import { BotBrain } from '../local/bots.ts';
 import { localMatch } from '../local/rebuild.ts';
-import { checkPatch, nearestField, patchedContent, splitDetail } from './check.ts';
+import { checkPatch, nearestField, patchedContent, problemsByFile, splitDetail } from './check.ts';
 import { changesInWords, placeWords } from './diff.ts';
 import { historyOf, pushState, redo, undo } from './history.ts';
 import { contentPatch, filePatch, setIn } from './patch.ts';
@@ -91,6 +91,7 @@ describe('the check, on the field that is wrong', () => {
     const gone = setIn(before, ['towers.json', 'towers', i, 'purchase'], undefined) as Record<string, unknown>;
     const problems = checkPatch(dice, contentPatch(before, gone), gone);
     expect(problems[0]).toMatchObject({ file: 'towers.json', path: ['towers', i, 'purchase'], at: ['towers', i] });
+    expect(problemsByFile(problems).get('towers.json')?.get(`towers.${i}`)).toEqual(['purchase: missing; expected a number']);
     const fine = setIn(before, ['towers.json', 'towers', i, 'purchase'], 1) as Record<string, unknown>;
     expect(checkPatch(dice, contentPatch(before, fine), fine)).toEqual([]);
   });
