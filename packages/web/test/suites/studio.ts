@@ -253,4 +253,42 @@ export function studioTests(harness: () => Harness): void {
     expect(errors).toEqual([]);
     await page.context().close();
   }, 60_000);
+
+  it('studio (#32): a tracks layout redrawn by clicking: an obstacle on free ground, a track piece moved, the arrow keys across the field, a row more over the campaign’s 120 spaces; axe clean', async () => {
+    const h = harness();
+    const page = await newPage(h, 1280, 900);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${h.url}#/studio/tracks`);
+    await page.getByRole('heading', { name: /^Designer’s studio: / }).waitFor();
+    const editor = page.locator('section.tracks-layout-editor');
+    expect(await editor.locator('.map-checks').textContent()).toContain('Every check passes');
+    expect(await editor.locator('.map-side').textContent()).toContain('120 spaces (10 rows of 12)');
+    // A click on free ground makes it an obstacle (the default), in words.
+    await editor.locator('[data-cell="2,0"]').click();
+    await expect.poll(() => editor.locator('[data-cell="2,0"]').getAttribute('data-token')).toBe('###');
+    expect(await editor.locator('.map-said').textContent()).toBe('Row 3, space 1 is now an obstacle (it was free ground).');
+    // A track piece laid on free ground moves there; its track stays whole.
+    await editor.getByLabel('Track piece to lay').selectOption('A05');
+    await editor.locator('[data-cell="2,1"]').click();
+    await expect.poll(() => editor.locator('[data-cell="2,1"]').getAttribute('data-token')).toBe('A05');
+    expect(await editor.locator('[data-cell="1,4"]').getAttribute('data-token')).toBe('...');
+    expect(await editor.locator('.map-checks').textContent()).toContain('Every check passes');
+    // By keys: the arrow moves to the next space, Enter lays the next piece (A06) there, out of its place.
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => editor.locator('[data-cell="2,2"]').getAttribute('data-token')).toBe('A06');
+    expect(await editor.locator('.map-checks').textContent()).toContain('Every check passes');
+    // A row more: 132 spaces, too many for the campaign pages that play on the Meadow.
+    await editor.getByRole('button', { name: 'Add a row at the bottom' }).click();
+    await expect.poll(() => editor.locator('.map-side').textContent()).toContain('132 spaces (11 rows of 12)');
+    expect(await editor.locator('.map-side').textContent()).toMatch(/Too many for the campaign: campaign pages L1M1, .* play on this layout/);
+    await expect.poll(() => page.locator('.problems-summary').textContent()).toMatch(/at most 120 spaces, this one 132/);
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await shot(page, 'studio-tracks-layout');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => page.locator('.problems-summary').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 60_000);
 }

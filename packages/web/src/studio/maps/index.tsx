@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { CrystalMapEditor } from './CrystalMapEditor.tsx';
 import { DiceRoadEditor } from './DiceRoadEditor.tsx';
+import { TracksLayoutEditor } from './TracksLayoutEditor.tsx';
 import type { MapEditorProps } from './types.ts';
 
 export type { MapEditorProps } from './types.ts';
@@ -12,6 +13,8 @@ export function mapEditorFor(game: string): ComponentType<MapEditorProps> | null
       return DiceRoadEditor;
     case 'crystal':
       return CrystalMapEditor;
+    case 'tracks':
+      return TracksLayoutEditor;
     default:
       return null;
   }
