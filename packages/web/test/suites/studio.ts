@@ -173,7 +173,7 @@ export function studioTests(harness: () => Harness): void {
     }
   }, 120_000);
 
-  it('studio (#32): the dice road redrawn on the map: a space beside the spawn makes one more fork, the checks say what is missing then pass, undo and redo, and Try it draws the new space', async () => {
+  it('studio (#32): the dice road redrawn on the map: a space beside the spawn makes one more fork, the checks say what is missing then pass, undo and redo; Try it, its replay and an online table draw the new space', async () => {
     const h = harness();
     const page = await newPage(h, 1280, 900);
     const errors: string[] = [];
@@ -217,6 +217,18 @@ export function studioTests(harness: () => Harness): void {
     await page.locator('.board-area [data-space="R1"]').waitFor();
     expect(await page.locator('.board-area [data-space="P1"] [aria-label]').first().getAttribute('aria-label')).toMatch(/a crossroads: groups split towards P2 and R1/);
     await shot(page, 'studio-road-table');
+    // Its replay draws the same road (the record carries the variant).
+    const localId = decodeURIComponent(new URL(page.url()).hash.split('/').pop()!);
+    await page.goto(`${h.url}#/replay/local/${localId}`);
+    await page.locator('.board-area [data-space="R1"]').waitFor();
+    // On the server: the online table reads the variant by its digest and draws its road too.
+    await page.goto(`${h.url}#/new/dice`);
+    await page.getByRole('heading', { name: /New game of/ }).waitFor();
+    await page.getByLabel('Play with').selectOption({ label: 'Meadow with a south road' });
+    await page.getByLabel('Play on the server').check();
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await page.locator('.board-area [data-space="R1"]').waitFor({ timeout: 15_000 });
+    expect(await page.locator('.variant-line').textContent()).toBe('Variant: Meadow with a south road');
     expect(errors).toEqual([]);
     await page.context().close();
   }, 120_000);
