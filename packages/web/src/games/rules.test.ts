@@ -6,7 +6,7 @@ import { gameTitle, loadGame, onlyGame } from './rules.ts';
 
 const SRC = join(import.meta.dirname, '..');
 /** The web workers run off the page's thread: they may hold every game. */
-const WORKERS = new Set(['local/bots.ts', 'local/bot-worker.ts', 'local/analysis-worker.ts']);
+const WORKERS = new Set(['local/bots.ts', 'local/bot-worker.ts', 'local/analysis-worker.ts', 'lab/measure/chunk-worker.ts']);
 /** Print and play runs in Node (the CLI, the server's print worker), never in a page. */
 const NODE_ONLY = /^print\//;
 
