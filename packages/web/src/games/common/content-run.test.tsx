@@ -1,9 +1,11 @@
 import { Match, variantGame, type AnyGame, type Variant } from '@ramparts/engine';
 import { findGame } from '@ramparts/games';
 import { content } from '@ramparts/games/dice/content/index.ts';
+import type { CrystalView } from '@ramparts/games/crystal/state.ts';
 import type { DiceView } from '@ramparts/games/dice/view.ts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { crystalUi } from '../crystal/ui.tsx';
 import { diceUi } from '../dice/ui.tsx';
 import type { BoardProps } from '../types.ts';
 import { BoardInContent, contentRunOf, TableContent } from './content-run.tsx';
@@ -47,5 +49,27 @@ describe('a board drawn with the table’s content', () => {
   it('a game with no variant draws its board as it is', () => {
     expect(contentRunOf(dice)).toBeNull();
     expect(boardHtml(dice, true)).toContain('data-space="P1"');
+  });
+
+  it('draws a crystal variant’s map: a hex blacked out and a wall added are on its board, not on the rulebook’s', () => {
+    const crystal = findGame('crystal')!;
+    const keep = crystal.content!.files['maps/keep.json'] as { rows: string[]; walls: [string, string][] };
+    const rows = [...keep.rows];
+    rows[3] = '....#......';
+    const variant: Variant = { format: 1, game: 'crystal', name: 'A rock in the keep', patch: { 'maps/keep.json': { rows, walls: [...keep.walls, ['E5', 'F5']] } } };
+    const game = variantGame(crystal, variant);
+    const html = (withContent: boolean) => {
+      const match = Match.create(game, { players: 1, options: { map: 'keep' }, seed: 'content-run' });
+      const props: BoardProps<CrystalView> = { view: match.view(0) as CrystalView, seat: 0, seatNames: ['Player 1'], next: new Set(), chosen: [], onPick: () => {}, narrow: false };
+      return renderToStaticMarkup(
+        <TableContent.Provider value={withContent ? contentRunOf(game) : null}>
+          <BoardInContent Board={crystalUi.Board} {...props} />
+        </TableContent.Provider>,
+      );
+    };
+    expect(html(true)).toMatch(/E4: blacked out/);
+    expect(html(true)).toContain('A wall between E5 and F5');
+    expect(html(false)).not.toMatch(/E4: blacked out/);
+    expect(html(false)).not.toContain('A wall between E5 and F5');
   });
 });
