@@ -5,6 +5,7 @@ import { hexPoints, side } from '../../games/crystal/geometry.ts';
 import * as edit from './crystal-edits.ts';
 import type { CrystalMap, CrystalPlace } from './crystal-edits.ts';
 import { MapChecks, mapFilesOf, MapPicker, mapProblems } from './MapChecks.tsx';
+import { useSaid } from './said.ts';
 import type { MapEditorProps, MapProblemShown } from './types.ts';
 
 /** Hex radius in the drawing. */
@@ -43,9 +44,9 @@ export function CrystalMapEditor({ files, problems, readOnly, set }: MapEditorPr
   const [file, setFile] = useState(maps[0]?.file ?? '');
   const [selected, setSelected] = useState<string | null>(null);
   const [tool, setTool] = useState<Tool>('toggle');
-  const [said, setSaid] = useState('');
   const ids = useId();
   const map = files[file] as CrystalMap | undefined;
+  const [said, say, unsay] = useSaid(map);
   if (!map) return null;
 
   const board = edit.boardOfMap(map);
@@ -58,7 +59,7 @@ export function CrystalMapEditor({ files, problems, readOnly, set }: MapEditorPr
   const apply = (next: CrystalMap, words: string) => {
     if (readOnly || next === map) return;
     set(file, next);
-    setSaid(words);
+    say(words, next);
   };
   const kindWords = (name: string) => edit.KIND_WORDS[edit.kindOf(map, name) ?? 'floor'];
   const setKind = (name: string, next: CrystalMap) => apply(next, `${name} is now ${edit.KIND_WORDS[edit.kindOf(next, name) ?? 'floor']} (it was ${kindWords(name)}).`);
@@ -123,7 +124,7 @@ export function CrystalMapEditor({ files, problems, readOnly, set }: MapEditorPr
     <section className="map-editor crystal-map-editor" aria-labelledby={`${ids}-h`}>
       <h2 id={`${ids}-h`}>The map</h2>
       <p className="meta">Click a hex (or Tab to it and press Enter) to change it as the choice below says; click the edge between two hexes to put a wall there or take it away. The selected hex’s changes, its walls too, are the buttons under the map.</p>
-      <MapPicker id={`${ids}-map`} maps={maps} value={file} onChange={(f) => (setFile(f), setSelected(null), setSaid(''))} />
+      <MapPicker id={`${ids}-map`} maps={maps} value={file} onChange={(f) => (setFile(f), setSelected(null), unsay())} />
       <fieldset className="map-tools" disabled={readOnly}>
         <legend>A click on a hex</legend>
         {TOOLS.map(([t, words]) => (

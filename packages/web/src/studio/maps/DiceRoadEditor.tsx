@@ -4,6 +4,7 @@ import { PALETTE } from '../../games/common/art.tsx';
 import * as edit from './dice-edits.ts';
 import type { DiceMap, DicePlace } from './dice-edits.ts';
 import { shownArea, squareWords } from './grid.ts';
+import { useSaid } from './said.ts';
 import { MapChecks, mapFilesOf, MapPicker, mapProblems } from './MapChecks.tsx';
 import type { MapEditorProps, MapProblemShown } from './types.ts';
 
@@ -43,9 +44,9 @@ export function DiceRoadEditor({ files, problems, readOnly, set }: MapEditorProp
   const [selected, setSelected] = useState<DicePlace | null>(null);
   const [becomes, setBecomes] = useState<'space' | 'site'>('space');
   const [linking, setLinking] = useState(false);
-  const [said, setSaid] = useState('');
   const ids = useId();
   const map = files[file] as DiceMap | undefined;
+  const [said, say, unsay] = useSaid(map);
   if (!map) return null;
 
   // A place undone away (undo, another map) is no longer selected.
@@ -60,7 +61,7 @@ export function DiceRoadEditor({ files, problems, readOnly, set }: MapEditorProp
   const apply = (next: DiceMap, words: string, select?: DicePlace) => {
     if (readOnly || next === map) return;
     set(file, next);
-    setSaid(words);
+    say(words, next);
     if (select) setSelected(select);
   };
 
@@ -187,7 +188,8 @@ export function DiceRoadEditor({ files, problems, readOnly, set }: MapEditorProp
       <p className="meta">
         Click a space or a tower site to select it (or Tab to it and press Enter); its changes are the buttons under the map. A free square around the selected space can become a new road space led to from it (a fork when it already leads on) or a tower site beside it.
       </p>
-      <MapPicker id={`${ids}-map`} maps={maps} value={file} onChange={(f) => (setFile(f), setSelected(null), setLinking(false), setSaid(''))} />
+      <MapPicker id={`${ids}-map`} maps={maps} value={file} onChange={(f) => (setFile(f), setSelected(null), setLinking(false), unsay())} />
+      <p className="meta">{playedOn(files, String(map.id ?? ''))}</p>
       <div className="map-layout">
         <svg className="map-drawing" viewBox={`${area.x0 * CELL} ${area.y0 * CELL} ${width} ${height}`} role="group" aria-label={`${String(map.name ?? 'The map')}: the road from the spawn ${map.spawn} to the gate ${map.gate}`}>
           {squares}
@@ -372,4 +374,12 @@ function SiteActions({ map, site, readOnly, apply, deselect }: { map: DiceMap; s
       </p>
     </fieldset>
   );
+}
+
+/** Which scenarios play on the map, so its road is found again under Try it. */
+function playedOn(files: MapEditorProps['files'], id: string): string {
+  const scenarios = ((files['scenarios.json'] as { scenarios?: { name: string; map: string }[] } | undefined)?.scenarios ?? []).filter((s) => s.map === id).map((s) => s.name);
+  if (scenarios.length === 0) return 'No scenario plays on this map by itself: under Try it, choose it as the map.';
+  const names = scenarios.length === 1 ? scenarios[0]! : `${scenarios.slice(0, -1).join(', ')} and ${scenarios.at(-1)!}`;
+  return `${names} ${scenarios.length === 1 ? 'plays' : 'play'} on this map: Try it with ${scenarios.length === 1 ? 'it' : 'one of them'}, or choose this map there.`;
 }

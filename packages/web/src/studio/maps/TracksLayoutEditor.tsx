@@ -4,6 +4,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import * as edit from './tracks-edits.ts';
 import type { TracksLayouts } from './tracks-edits.ts';
 import { MapChecks, mapProblems } from './MapChecks.tsx';
+import { useSaid } from './said.ts';
 import type { MapEditorProps, MapProblemShown } from './types.ts';
 
 const FILE = 'layouts.json';
@@ -31,10 +32,10 @@ export function TracksLayoutEditor({ files, problems, readOnly, set }: MapEditor
   const [selected, setSelected] = useState<Cell | null>(null);
   const [tool, setTool] = useState<Tool>('toggle');
   const [piece, setPiece] = useState('A01');
-  const [said, setSaid] = useState('');
   const ids = useId();
   const svg = useRef<SVGSVGElement>(null);
   const layout = data?.layouts[index];
+  const [said, say, unsay] = useSaid(layout);
   if (!data || !layout) return null;
 
   const cells = edit.cellsOf(layout);
@@ -53,7 +54,7 @@ export function TracksLayoutEditor({ files, problems, readOnly, set }: MapEditor
   const apply = (next: edit.TracksLayout, words: string) => {
     if (readOnly || next === layout) return;
     set(FILE, edit.withLayout(data, index, next));
-    setSaid(words);
+    say(words, next);
   };
   const setTo = (c: Cell, t: string) => apply(edit.setCell(layout, c.row, c.col, t), `${capital(cellWords(c))} is now ${edit.tokenWords(t)} (it was ${edit.tokenWords(cells[c.row]![c.col]!)}).`);
   const lay = (c: Cell, p: string) => {
@@ -66,7 +67,7 @@ export function TracksLayoutEditor({ files, problems, readOnly, set }: MapEditor
     const t = cells[c.row]![c.col]!;
     if (tool === 'toggle') {
       if (t === edit.FREE || t === edit.OBSTACLE) setTo(c, t === edit.FREE ? edit.OBSTACLE : edit.FREE);
-      else setSaid(`${t} is a track piece: make it free ground or an obstacle with the buttons below.`);
+      else say(`${t} is a track piece: make it free ground or an obstacle with the buttons below.`, layout);
     } else if (tool === 'piece') lay(c, piece);
   };
 
@@ -126,7 +127,7 @@ export function TracksLayoutEditor({ files, problems, readOnly, set }: MapEditor
       <p className="meta">Click a space (or Tab to the field, move with the arrow keys and press Enter) to change it as the choice below says. Tracks A and B each run from 01 to 25; waves step through their pieces by number.</p>
       <p className="map-picker">
         <label htmlFor={`${ids}-layout`}>Layout to draw </label>
-        <select id={`${ids}-layout`} value={index} onChange={(e) => (setIndex(Number(e.target.value)), setSelected(null), setSaid(''))}>
+        <select id={`${ids}-layout`} value={index} onChange={(e) => (setIndex(Number(e.target.value)), setSelected(null), unsay())}>
           {data.layouts.map((l, i) => (
             <option key={i} value={i}>
               {String(l.name ?? l.id ?? `Layout ${i + 1}`)}
