@@ -257,8 +257,12 @@ export function studioTests(harness: () => Harness): void {
     await editor.locator('[data-hex="E4"]').focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => editor.locator('[data-hex="E4"]').getAttribute('data-kind')).toBe('floor');
-    await editor.getByRole('button', { name: 'Add a wall on the east side (toward F4)' }).click();
-    await expect.poll(() => editor.getByRole('button', { name: 'Remove the wall on the east side (toward F4)' }).count()).toBe(1);
+    // The arrow keys move along the row: F4 selected, its wall toward E4 put up by its button.
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => editor.locator('.map-actions legend').textContent()).toBe('Selected: hex F4, open floor');
+    expect(await editor.locator('[data-hex="F4"]').evaluate((el) => el === document.activeElement)).toBe(true);
+    await editor.getByRole('button', { name: 'Add a wall on the west side (toward E4)' }).click();
+    await expect.poll(() => editor.getByRole('button', { name: 'Remove the wall on the west side (toward E4)' }).count()).toBe(1);
     expect(await editor.locator('.map-checks').textContent()).toContain('Every check passes');
     expect(await accessibilityProblems(page)).toEqual([]);
     await shot(page, 'studio-crystal-map');

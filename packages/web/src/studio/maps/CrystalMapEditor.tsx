@@ -1,6 +1,7 @@
 import type { HexKind } from '@ramparts/games/crystal/board.ts';
 import { crystalMapProblems } from '@ramparts/games/crystal/content/map-checks.ts';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { hexName } from '@ramparts/games/crystal/hex.ts';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { hexPoints, side } from '../../games/crystal/geometry.ts';
 import * as edit from './crystal-edits.ts';
 import type { CrystalMap, CrystalPlace } from './crystal-edits.ts';
@@ -27,11 +28,6 @@ const TOOLS: [Tool, string][] = [
 
 const placeName = (p: CrystalPlace): string => (p.kind === 'hex' ? `Hex ${p.name}` : `Wall ${p.a}–${p.b}`);
 
-const onKeys = (act: () => void) => (e: KeyboardEvent) => {
-  if (e.key !== 'Enter' && e.key !== ' ') return;
-  e.preventDefault();
-  act();
-};
 
 /**
  * The Crystal Defenders map editor (issue #32): the hex map drawn as the board draws it, a click on a hex turns it
@@ -45,12 +41,30 @@ export function CrystalMapEditor({ files, problems, readOnly, set }: MapEditorPr
   const [selected, setSelected] = useState<string | null>(null);
   const [tool, setTool] = useState<Tool>('toggle');
   const ids = useId();
+  const svg = useRef<SVGSVGElement>(null);
   const map = files[file] as CrystalMap | undefined;
   const [said, say, unsay] = useSaid(map);
   if (!map) return null;
 
   const board = edit.boardOfMap(map);
   const current = selected && board.hex(selected) ? board.hex(selected)! : null;
+  // The map is one stop of the Tab key: the arrow keys move from hex to hex (along the row, to the row above or
+  // below), Enter or the space bar acts on one as a click does.
+  const stop = current?.name ?? board.hexes[0]?.name;
+  const onKey = (h: { name: string; col: number; row: number }) => (e: KeyboardEvent) => {
+    const step: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    const m = step[e.key];
+    if (m) {
+      e.preventDefault();
+      const to = hexName(h.col + m[0], h.row + m[1]);
+      if (!board.hex(to)) return;
+      setSelected(to);
+      requestAnimationFrame(() => svg.current?.querySelector<SVGGElement>(`[data-hex="${to}"]`)?.focus());
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      clickHex(h.name);
+    }
+  };
   const own: MapProblemShown<CrystalPlace>[] = crystalMapProblems(map).map((p) => ({ message: p.message, place: edit.placeOfProblem(map, p.path) }));
   const shown = mapProblems(own, file, problems);
   const badHex = new Set(own.flatMap((p) => (p.place?.kind === 'hex' ? [p.place.name] : [])));
@@ -85,7 +99,7 @@ export function CrystalMapEditor({ files, problems, readOnly, set }: MapEditorPr
     const bad = badHex.has(h.name);
     const label = `${h.name}: ${edit.KIND_WORDS[h.kind]}${bad ? '; it has a problem' : ''}`;
     return (
-      <g key={h.name} data-hex={h.name} data-kind={h.kind} role="button" tabIndex={0} aria-label={label} aria-pressed={on} className="map-place" onClick={() => clickHex(h.name)} onKeyDown={onKeys(() => clickHex(h.name))}>
+      <g key={h.name} data-hex={h.name} data-kind={h.kind} role="button" tabIndex={h.name === stop ? 0 : -1} aria-label={label} aria-pressed={on} className="map-place" onClick={() => clickHex(h.name)} onKeyDown={onKey(h)}>
         <polygon points={hexPoints(x, y, S - 1)} fill={FILL[h.kind]} stroke={bad ? '#dc2626' : on ? '#2563eb' : '#a8a29e'} strokeWidth={bad || on ? 3 : 1} />
         {h.kind === 'crystal' && <path d={`M${x} ${y - 11}l7 9-7 9-7-9z`} fill="#7c3aed" />}
         {h.kind === 'player-spawn' && <circle cx={x} cy={y + 5} r={6} fill="#2563eb" />}
@@ -123,7 +137,7 @@ export function CrystalMapEditor({ files, problems, readOnly, set }: MapEditorPr
   return (
     <section className="map-editor crystal-map-editor" aria-labelledby={`${ids}-h`}>
       <h2 id={`${ids}-h`}>The map</h2>
-      <p className="meta">Click a hex (or Tab to it and press Enter) to change it as the choice below says; click the edge between two hexes to put a wall there or take it away. The selected hex’s changes, its walls too, are the buttons under the map.</p>
+      <p className="meta">Click a hex (or Tab to the map, move with the arrow keys and press Enter) to change it as the choice below says; click the edge between two hexes to put a wall there or take it away. The selected hex’s changes, its walls too, are the buttons under the map.</p>
       <MapPicker id={`${ids}-map`} maps={maps} value={file} onChange={(f) => (setFile(f), setSelected(null), unsay())} />
       <fieldset className="map-tools" disabled={readOnly}>
         <legend>A click on a hex</legend>
@@ -134,7 +148,7 @@ export function CrystalMapEditor({ files, problems, readOnly, set }: MapEditorPr
         ))}
       </fieldset>
       <div className="map-layout">
-        <svg className="map-drawing" viewBox={`0 0 ${width} ${height}`} role="group" aria-label={`${String(map.name ?? 'The map')}: ${board.hexes.length} hexes, ${map.walls.length} walls`}>
+        <svg ref={svg} className="map-drawing" viewBox={`0 0 ${width} ${height}`} role="group" aria-label={`${String(map.name ?? 'The map')}: ${board.hexes.length} hexes, ${map.walls.length} walls`}>
           {hexes}
           {edges}
         </svg>
