@@ -16,6 +16,8 @@ import { opsRoutes } from './http/ops.ts';
 import { gameRoutes, matchRoutes } from './http/routes.ts';
 import { saveRoutes } from './http/saves.ts';
 import { variantRoutes } from './http/variants.ts';
+import { labRoutes } from './lab/routes.ts';
+import type { LabRuns } from './lab/runs.ts';
 import { secureAndCompress } from './http/security.ts';
 import { webRoutes } from './http/web.ts';
 import type { MatchService } from './matches/service.ts';
@@ -45,6 +47,8 @@ export interface AppOptions {
   notices?: Notices;
   /** Print and play (#33): with it, the PDF routes. */
   printer?: Printer;
+  /** The studio's "Measure on the server" (#32): runs on the lab queue; without it the lab routes answer `lab-off`. */
+  lab?: LabRuns;
 }
 
 export function defaultLogger(): FastifyServerOptions['logger'] {
@@ -76,6 +80,8 @@ export function buildApp(opts: AppOptions): FastifyInstance {
   describeApi(app);
   const limits = { perMinute: opts.rateLimitPerMinute ?? DEFAULT_LIMITS.perMinute, createsPerMinute: opts.createLimitPerMinute ?? DEFAULT_LIMITS.createsPerMinute };
   limitRate(app, limits, opts.metrics);
+  const lab = opts.lab;
+  if (lab) app.addHook('onClose', () => lab.close());
   // The routes go in a plugin loaded after the ones above, whose onRoute hooks (rate limits, OpenAPI) must see them.
   void app.register(async (scope) => {
     webRoutes(scope, { catalog: opts.catalog, web: opts.web, limit: scope.rateLimit() });
@@ -83,6 +89,7 @@ export function buildApp(opts: AppOptions): FastifyInstance {
     apiDocsRoutes(scope);
     gameRoutes(scope, opts.catalog);
     if (opts.printer) printRoutes(scope, opts.printer, opts.catalog);
+    labRoutes(scope, opts.lab);
     if (opts.service) {
       matchRoutes(scope, opts.service, limits, opts.metrics);
       saveRoutes(scope, opts.service.store, opts.service.registry);

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { LAB_QUEUE, queueUrl } from '@ramparts/lab/queue-url.ts';
 import { z } from 'zod';
 import { DEFAULT_LEASE_MS, DEFAULT_SWEEP_MS } from './matches/lease.ts';
 
@@ -11,6 +12,14 @@ const optionalText = z
   .string()
   .optional()
   .transform((v) => (v ? v : undefined));
+
+const isQueueUrl = (v: string) => {
+  try {
+    return !!queueUrl(v);
+  } catch {
+    return false;
+  }
+};
 
 const envSchema = z.object({
   PORT: int(3000),
@@ -90,6 +99,9 @@ const envSchema = z.object({
   /** How long a bot-driving lease lasts without renewal, and how often every instance sweeps for live matches whose bots are due (ms). */
   LEASE_MS: int(DEFAULT_LEASE_MS, 500),
   SWEEP_MS: int(DEFAULT_SWEEP_MS, 100),
+  /** The studio's "Measure on the server" (#32): the Redis whose lab queue `ramparts lab worker` processes take chunks from (empty: off), and the queue's name. */
+  LAB_QUEUE_URL: optionalText.refine((v) => v === undefined || isQueueUrl(v), 'a Redis URL such as redis://10.0.0.5:6379'),
+  LAB_QUEUE_NAME: z.string().default(LAB_QUEUE).transform((v) => v || LAB_QUEUE),
 });
 
 export type EnvConfig = z.infer<typeof envSchema>;

@@ -3,6 +3,7 @@ import { Server as SocketServer } from 'socket.io';
 import { findGame, gameList, games } from '@ramparts/games';
 import { buildApp, type AppOptions } from './app.ts';
 import { Printer } from './print/printer.ts';
+import { LabRuns } from './lab/runs.ts';
 import { BotPool, capsFrom, type BotCaps, type BotChooser } from './bots/pool.ts';
 import { buildCatalog, type GameInfo } from './catalog.ts';
 import { configFromEnv, mailSettingsOf, trustProxyOf } from './config.ts';
@@ -27,6 +28,7 @@ export { Store } from './store/store.ts';
 export { sqliteFile } from './store/dialects.ts';
 export { backupSqlite, prune, recordOf, MaintenanceError, type BackupResult, type PruneResult, type PrunedMatch } from './store/maintenance.ts';
 export { Printer } from './print/printer.ts';
+export { LabRuns, type LabQueue, type LabRunView } from './lab/runs.ts';
 export { BotPool, BotError, checkBotSpec, type BotCaps, type BotChooser, type BotJob } from './bots/pool.ts';
 export { AccountAdminError, listAccounts, resetPassword } from './accounts/admin.ts';
 export { rebuildRatings } from './players/counting.ts';
@@ -108,6 +110,9 @@ export interface StartOptions extends ServerOptions {
   maxConnectionsPerIp?: number;
   /** Notices (#30): the job's times and, for tests, push endpoints over plain http. */
   noticeOptions?: NoticeOptions;
+  /** "Measure on the server" (#32): the lab queue's Redis (default LAB_QUEUE_URL; none: the lab routes answer `lab-off`) and its name (default LAB_QUEUE_NAME). */
+  labQueueUrl?: string;
+  labQueueName?: string;
 }
 
 /** Everything the listening server holds, for tests and the benchmark. */
@@ -160,6 +165,12 @@ export async function startServer(opts: StartOptions = {}): Promise<FastifyInsta
   service.notices = notices;
   const catalog = opts.catalog ?? (opts.registry ? buildCatalog(registry.games.map((g) => ({ id: g.id, title: g.title, pitch: '', players: g.kind.players, minutes: 0 })), registry.findGame) : registryCatalog());
   const readyParts: ReadinessParts = { store, bots };
+  const labQueueUrl = opts.labQueueUrl ?? env.LAB_QUEUE_URL;
+  const lab =
+    opts.lab ??
+    (labQueueUrl
+      ? new LabRuns({ queue: { url: labQueueUrl, name: opts.labQueueName ?? env.LAB_QUEUE_NAME }, registry, onFailure: (e) => app.log.warn({ err: e }, 'a lab run on the queue failed') })
+      : undefined);
   const app = buildApp({
     ...opts,
     catalog,
@@ -172,6 +183,7 @@ export async function startServer(opts: StartOptions = {}): Promise<FastifyInsta
     accounts: { passkeyOrigin: env.PASSKEY_ORIGIN, mail, ...opts.accounts },
     notices,
     printer: opts.printer ?? new Printer(),
+    lab,
   });
   service.setLogger(app.log);
   // Rated matches that ended while no instance could count them (a crash just then) are counted before serving.

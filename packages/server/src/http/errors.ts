@@ -48,6 +48,7 @@ const statusOf: Record<string, number> = {
   'too-large': 413,
   'print-busy': 503,
   'print-timeout': 503,
+  'lab-busy': 503,
 };
 
 export function statusOfCode(code: string): number {

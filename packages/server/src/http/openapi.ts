@@ -22,6 +22,7 @@ export function describeApi(app: FastifyInstance): void {
         { name: 'accounts', description: 'Optional accounts: sign up, sign in, sessions (a cookie; writes carry x-ramparts-csrf), and the tables an account holds' },
         { name: 'notices', description: "Turn-based notices: the server's VAPID key, a browser's push subscription, the account's choices per kind, the email's one-click unsubscribe" },
         { name: 'variants', description: "Designers' variants of the games, stored once by their content digest: share one, read one by its link, list your own (signed in)" },
+        { name: 'lab', description: "Measuring a variant on the server's lab queue (the studio's \"Measure on the server\"), when the server has one" },
         { name: 'players', description: 'Leaderboards per game and rated mode, halls of the co-operative games, and players’ profiles (read-only, public)' },
         { name: 'operations', description: 'Liveness, readiness and metrics' },
       ],
