@@ -1,21 +1,10 @@
 import { canonicalJson, createBot, loadRecord, Match, RECORD_FORMAT, variantDigest, variantGame, type AnyGame, type Variant } from '@ramparts/engine';
+import { firstNumberPatch } from '@ramparts/engine/testkit';
 import { describe, expect, it } from 'vitest';
 import { findGame, games } from './index.ts';
 
 /** A patch that sets the first number of the game's content to itself: a variant that plays as the original. */
-function samePatch(game: AnyGame): Variant['patch'] {
-  const find = (value: unknown): unknown => {
-    if (typeof value === 'number') return value;
-    if (value === null || typeof value !== 'object') return undefined;
-    for (const [key, inner] of Object.entries(value)) {
-      const found = find(inner);
-      if (found !== undefined) return { [key]: found };
-    }
-    return undefined;
-  };
-  const [name, data] = Object.entries(game.content!.files)[0]!;
-  return { [name]: find(data) as Record<string, unknown> };
-}
+const samePatch = (game: AnyGame) => firstNumberPatch(game.content!.files) as Variant['patch'];
 
 /** Plays a match with the level's bots at every seat, at most `limit` moves; returns it. */
 function botMatch(game: AnyGame, seed: string, limit = 60): Match {

@@ -3,3 +3,4 @@ export { conformance, type Check, type ConformanceOptions, type KitSetup } from 
 export { checkGolden, writeTranscript, type GoldenResult, type GoldenSetup } from './golden.ts';
 export { brief, canonical, deepFreeze, jsonProblem } from './json.ts';
 export * as toys from './toys.ts';
+export { firstNumberPatch } from './lab-hooks.ts';
