@@ -15,7 +15,7 @@ import { ZoomPan } from '../games/common/ZoomPan.tsx';
 import { RecentLog } from '../games/common/recent.tsx';
 import { MarkedKeys } from '../games/common/svg.tsx';
 import { TipLayer } from '../games/common/tip.tsx';
-import { BoardInContent, contentRunOf, TableContent } from '../games/common/content-run.tsx';
+import { BoardInContent, contentRunOf, TableContent, uiInContent } from '../games/common/content-run.tsx';
 import { figureSeries } from './summary.ts';
 import { Summary } from './Summary.tsx';
 import { SpeedControl } from './SpeedControl.tsx';
@@ -51,7 +51,7 @@ export default function ReplayPage({ source, id }: { source: 'local' | 'match' |
       // The record names its game: only that game's rules are loaded (loadRecord refuses any other, in words).
       const named = raw !== null && typeof raw === 'object' && 'game' in raw && typeof raw.game === 'string' ? raw.game : '';
       const replay = buildReplay(raw, onlyGame(await loadGame(named)));
-      const ui = await loadUi(replay.game.id);
+      const ui = uiInContent(await loadUi(replay.game.id), contentRunOf(replay.game));
       return { replay, ui, raw };
     })().then(
       (d) => live && setData(d),

@@ -7,7 +7,7 @@ import { useGame } from '../games/useGame.ts';
 import type { GameUi } from '../games/types.ts';
 import { LocalDriver } from '../local/driver.ts';
 import { localGame } from '../local/rebuild.ts';
-import { contentRunOf, TableContent, type ContentRun } from '../games/common/content-run.tsx';
+import { contentRunOf, TableContent, uiInContent, type ContentRun } from '../games/common/content-run.tsx';
 import { sharedVariant } from '../studio/share.ts';
 import { loadLocal, type LocalSave } from '../local/store.ts';
 import { workerRunner } from '../local/worker-runner.ts';
@@ -60,7 +60,7 @@ export default function TablePage({ source, id, invite, watch }: { source: 'loca
         driver = new LocalDriver(save, game, { run: runner.run, hint: runner.hint });
         // The board draws the variant's map: its content lookups run with the variant on.
         const content = contentRunOf(localGame(game, save));
-        return { driver, ui, game, options: save.options, variant: save.variant?.name, content, campaign: save.campaign, diceCampaign: save.diceCampaign };
+        return { driver, ui: uiInContent(ui, content), game, options: save.options, variant: save.variant?.name, content, campaign: save.campaign, diceCampaign: save.diceCampaign };
       }
       if (invite) keepInvitation(id, invite);
       if (watch) keepWatchKey(id, watch);
@@ -76,7 +76,7 @@ export default function TablePage({ source, id, invite, watch }: { source: 'loca
       const variant = summary.variant ? await sharedVariant(summary.variant.digest).catch(() => null) : null;
       const content = variant ? contentRunOf(variantGame(game, variant)) : null;
       driver = new OnlineDriver(summary, game, mine);
-      return { driver, ui, game, options: summary.options, variant: summary.variant?.name, content, summary };
+      return { driver, ui: uiInContent(ui, content), game, options: summary.options, variant: summary.variant?.name, content, summary };
     })().then(
       (r) => {
         // The table's first render, the largest of the page, is a transition: React renders it in slices and the

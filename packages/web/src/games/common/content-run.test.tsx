@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { crystalUi } from '../crystal/ui.tsx';
 import { diceUi } from '../dice/ui.tsx';
 import type { BoardProps } from '../types.ts';
-import { BoardInContent, contentRunOf, TableContent } from './content-run.tsx';
+import { BoardInContent, contentRunOf, TableContent, uiInContent } from './content-run.tsx';
 
 const dice = findGame('dice')!;
 
@@ -71,5 +71,19 @@ describe('a board drawn with the table’s content', () => {
     expect(html(true)).toContain('A wall between E5 and F5');
     expect(html(false)).not.toMatch(/E4: blacked out/);
     expect(html(false)).not.toContain('A wall between E5 and F5');
+  });
+
+  it('the step buttons’ words of a variant table read its content: an Archery Tower at its new price', () => {
+    const cheap = variantGame(dice, { format: 1, game: 'dice', name: 'Cheap archery', patch: { 'towers.json': { towers: { '0': { purchase: 2 } } } } });
+    const view = Match.create(cheap, { players: 1, seed: 'content-run' }).view(0) as DiceView;
+    const price = (label: string) => Number(/\((\d+) gold\)/.exec(label)?.[1]);
+    const plain = diceUi.label('build:archery', view);
+    const variant = uiInContent(diceUi, contentRunOf(cheap)).label('build:archery', view);
+    expect(price(plain)).toBeGreaterThan(2);
+    expect(price(variant)).toBe(price(plain) - 2);
+    expect(uiInContent(diceUi, null)).toBe(diceUi);
+    // The panels and the status read the same way; the components and the moves' clicks are the game's own.
+    expect(uiInContent(diceUi, contentRunOf(cheap)).Board).toBe(diceUi.Board);
+    expect(uiInContent(diceUi, contentRunOf(cheap)).path).toBe(diceUi.path);
   });
 });

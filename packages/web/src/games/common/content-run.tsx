@@ -1,6 +1,6 @@
 import type { AnyGame } from '@ramparts/engine';
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
-import type { BoardProps } from '../types.ts';
+import type { BoardProps, GameUi } from '../types.ts';
 
 /** Runs a function with a designer's variant's content on (`game.variant.run`, issue #32). */
 export type ContentRun = <T>(fn: () => T) => T;
@@ -32,9 +32,32 @@ export function BoardInContent<V>({ Board, ...props }: BoardProps<V> & { Board: 
  * variant on, which is what a board passes down to its pieces.
  */
 function RunBoard<V>({ run, Board, props }: { run: ContentRun; Board: (p: BoardProps<V>) => ReactNode; props: BoardProps<V> }) {
-  let drawn: ReactNode = null;
+  return <>{inContent(run, () => Board(props))}</>;
+}
+
+/** `fn()` with the content on, its result taken out as it is (`run` would copy it, and elements cannot be copied). */
+export function inContent<T>(run: ContentRun, fn: () => T): T {
+  let out: { value: T } | null = null;
   run(() => {
-    drawn = Board(props);
+    out = { value: fn() };
   });
-  return <>{drawn}</>;
+  return (out as { value: T } | null)!.value;
+}
+
+/**
+ * Parts of the game's face that are not its board's drawing but read its content: the step buttons' words ("Archery
+ * Tower (2 gold)"), the status, the panels, the legend and the help. `path` (each legal move's clicks, computed for
+ * every move) and `combat` (every log line) read no content and stay as they are; so do the components.
+ */
+const IN_CONTENT = ['label', 'status', 'panels', 'legend', 'help', 'scoreTitle', 'isOut'] as const;
+
+/** The game's face with its words read with the table's content on (the game's own face without a variant). */
+export function uiInContent<V, M>(ui: GameUi<V, M>, run: ContentRun | null | undefined): GameUi<V, M> {
+  if (!run) return ui;
+  const out: Record<string, unknown> = { ...ui };
+  for (const k of IN_CONTENT) {
+    const f = ui[k] as ((...args: unknown[]) => unknown) | undefined;
+    if (f) out[k] = (...args: unknown[]) => inContent(run, () => f.apply(ui, args));
+  }
+  return out as unknown as GameUi<V, M>;
 }
