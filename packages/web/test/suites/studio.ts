@@ -173,7 +173,7 @@ export function studioTests(harness: () => Harness): void {
     }
   }, 120_000);
 
-  it('studio (#32): the dice road redrawn on the map: a space beside the spawn makes one more fork, the checks say what is missing then pass, undo and redo; Try it, its replay and an online table draw the new space', async () => {
+  it('studio (#32): the dice road redrawn on the map: a space beside the spawn makes one more fork, the checks say what is missing then pass, undo and redo; Try it, its replay and an online table draw the new space, and bots play it to the end', async () => {
     const h = harness();
     const page = await newPage(h, 1280, 900);
     const errors: string[] = [];
@@ -213,6 +213,7 @@ export function studioTests(harness: () => Harness): void {
     await shot(page, 'studio-road');
 
     // Try it: the table's board is the variant's road, with R1 on it and P1 a crossroads.
+    const studioUrl = page.url();
     await tryIt(page, async () => undefined);
     await page.locator('.board-area [data-space="R1"]').waitFor();
     expect(await page.locator('.board-area [data-space="P1"] [aria-label]').first().getAttribute('aria-label')).toMatch(/a crossroads: groups split towards P2 and R1/);
@@ -229,9 +230,17 @@ export function studioTests(harness: () => Harness): void {
     await page.getByRole('button', { name: 'Start the game' }).click();
     await page.locator('.board-area [data-space="R1"]').waitFor({ timeout: 15_000 });
     expect(await page.locator('.variant-line').textContent()).toBe('Variant: Meadow with a south road');
+    // Bots at every seat play the redrawn road to the end.
+    await page.goto(studioUrl);
+    await page.getByRole('heading', { name: /^Designer’s studio: / }).waitFor();
+    await tryIt(page, async (p) => {
+      await p.locator('section.try-it').getByLabel(/^Who plays/).first().selectOption('bot:random');
+    });
+    await page.locator('.board-area [data-space="R1"]').waitFor();
+    await page.locator('section.end').waitFor({ timeout: 90_000 });
     expect(errors).toEqual([]);
     await page.context().close();
-  }, 120_000);
+  }, 180_000);
 
   it('studio (#32): a crystal map redrawn by clicking: a hex off and on, the crystal taken away (the check says so) and back by undo, a wall added by its button; axe clean', async () => {
     const h = harness();
