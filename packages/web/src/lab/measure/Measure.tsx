@@ -9,6 +9,7 @@ import { saveRun } from '../saved.ts';
 import { bandAnswer } from '@ramparts/lab/ready/sweep.ts';
 import { measure, measureKinds, planExperiment, sweepPaths } from './measure.ts';
 import { workerExecutor } from './worker-executor.ts';
+import { measureOnServer, serverMeasures } from './server-measure.ts';
 import '../lab.css';
 import './measure.css';
 
@@ -45,6 +46,9 @@ export function Measure({ game, variant }: { game: AnyGame; variant: Variant }) 
   const [problem, setProblem] = useState<string | null>(null);
   const stop = useRef<AbortController | null>(null);
   useEffect(() => () => stop.current?.abort(), []);
+  // With a lab queue on the server, bigger runs go there (the same experiment, the same numbers).
+  const [onServer, setOnServer] = useState(false);
+  useEffect(() => void serverMeasures().then(setOnServer), []);
 
   const planned = useMemo(() => {
     try {
@@ -55,7 +59,7 @@ export function Measure({ game, variant }: { game: AnyGame; variant: Variant }) 
     }
   }, [game, kind, games, bots, number, range, step]);
 
-  const start = async () => {
+  const start = async (server = false) => {
     if (!planned.experiment) return;
     const controller = new AbortController();
     stop.current = controller;
@@ -72,7 +76,7 @@ export function Measure({ game, variant }: { game: AnyGame; variant: Variant }) 
       last = Date.now();
     };
     try {
-      const final = await measure(game, variant, planned.experiment, executor, {
+      const final = await (server ? measureOnServer : measure)(game, variant, planned.experiment, executor, {
         signal: controller.signal,
         onProgress: (done, total) => setProgress({ done, total }),
         onSummary: (s) => {
@@ -141,7 +145,7 @@ export function Measure({ game, variant }: { game: AnyGame; variant: Variant }) 
         </label>
         <label>
           <span id="measure-games-words">Games per cell</span>
-          <input id="measure-games" aria-labelledby="measure-games-words" type="number" min={1} max={200} value={games} disabled={running} onChange={(e) => setGames(Math.max(1, Math.min(200, Math.floor(Number(e.target.value)) || 1)))} />
+          <input id="measure-games" aria-labelledby="measure-games-words" type="number" min={1} max={onServer ? 2000 : 200} value={games} disabled={running} onChange={(e) => setGames(Math.max(1, Math.min(onServer ? 2000 : 200, Math.floor(Number(e.target.value)) || 1)))} />
         </label>
         <label>
           <span id="measure-bots-words">Bots</span>
@@ -197,6 +201,11 @@ export function Measure({ game, variant }: { game: AnyGame; variant: Variant }) 
         <button type="button" className="primary" onClick={() => void start()} disabled={running || !planned.experiment}>
           Measure
         </button>
+        {onServer && (
+          <button type="button" onClick={() => void start(true)} disabled={running || !planned.experiment}>
+            Measure on the server
+          </button>
+        )}
         <button type="button" onClick={() => stop.current?.abort()} disabled={!running}>
           Stop
         </button>
