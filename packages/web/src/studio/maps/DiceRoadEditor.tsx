@@ -257,7 +257,7 @@ function SpaceActions({
   addOn(x: number, y: number): void;
   deselect(): void;
 }) {
-  const others = map.spaces.filter((s) => s.id !== space.id && !space.next.includes(s.id));
+  const others = edit.linkChoices(map, space.id);
   const [linkTo, setLinkTo] = useState('');
   const target = others.some((s) => s.id === linkTo) ? linkTo : (others[0]?.id ?? '');
   const fixed = space.id === map.spawn ? 'the spawn' : space.id === map.gate ? 'the gate' : null;
@@ -283,7 +283,7 @@ function SpaceActions({
           <select id={`${idPrefix}-link`} value={target} onChange={(e) => setLinkTo(e.target.value)}>
             {others.map((s) => (
               <option key={s.id} value={s.id}>
-                {s.id}
+                {s.id} ({s.squares === 1 ? 'next to it' : `${s.squares} squares away`})
               </option>
             ))}
           </select>{' '}

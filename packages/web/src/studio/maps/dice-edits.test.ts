@@ -96,4 +96,16 @@ describe('the dice road edits', () => {
     expect(edit.placeOfProblem(m, ['gate'])).toEqual({ kind: 'space', id: 'G' });
     expect(edit.placeOfProblem(m, ['sites', '0', 'links'])).toEqual({ kind: 'site', id: 'T1' });
   });
+
+  it('the spaces a space may lead on to, nearest first, none that would loop back', () => {
+    const { map } = edit.addSpace(meadow(), 'P1', 1, 3);
+    const choices = edit.linkChoices(map, 'R1');
+    expect(choices.map((c) => c.id)).not.toContain('P1');
+    expect(choices[0]).toEqual({ id: 'P2', squares: 1 });
+    expect(choices.find((c) => c.id === 'S4')).toEqual({ id: 'S4', squares: 2 });
+    // R1 leads nowhere yet: P3 may lead to it (next to it) without a loop.
+    expect(edit.linkChoices(map, 'P3').map((c) => c.id)).toEqual(['R1', 'P5', 'P6', 'G']);
+    expect(edit.reaches(map, 'P1', 'G')).toBe(true);
+    expect(edit.reaches(map, 'G', 'P1')).toBe(false);
+  });
 });

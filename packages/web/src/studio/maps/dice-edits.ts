@@ -130,3 +130,30 @@ export function placeOfProblem(m: DiceMap, path: readonly (string | number)[]): 
   if (list === 'gate' && spaceOf(m, m.gate)) return { kind: 'space', id: m.gate };
   return null;
 }
+
+/** Whether the road leads from `from` on to `to`, by any way (a link back from `to` to `from` would close a loop). */
+export function reaches(m: DiceMap, from: string, to: string): boolean {
+  const seen = new Set<string>();
+  const stack = [from];
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (id === to) return true;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(spaceOf(m, id)?.next ?? []));
+  }
+  return false;
+}
+
+/**
+ * The spaces `from` may lead on to, nearest first: not itself, not a space it leads to already, and none the road
+ * comes from (that link would loop), each with how many squares away it is.
+ */
+export function linkChoices(m: DiceMap, from: string): { id: string; squares: number }[] {
+  const at = spaceOf(m, from);
+  if (!at) return [];
+  return m.spaces
+    .filter((s) => s.id !== from && !at.next.includes(s.id) && !reaches(m, s.id, from))
+    .map((s) => ({ id: s.id, squares: Math.max(Math.abs(s.x - at.x), Math.abs(s.y - at.y)) }))
+    .sort((a, b) => a.squares - b.squares || a.id.localeCompare(b.id));
+}
