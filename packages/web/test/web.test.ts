@@ -47,6 +47,7 @@ import { picturesTests } from './suites/pictures.ts';
 import { printTests } from './suites/print.ts';
 import { studioTests } from './suites/studio.ts';
 import { measureTests } from './suites/measure.ts';
+import { studioOnlineTests } from './suites/studio-online.ts';
 
 // The client in headless Chromium against the real server, clicked as a person would. Without Chromium the suites
 // are skipped with one line saying how to get it (and fail under CI=true, where they must run).
@@ -282,4 +283,5 @@ describe.skipIf(noChromium !== null)('web client in Chromium', () => {
   printTests(() => h);
   studioTests(() => h);
   measureTests(() => h);
+  studioOnlineTests(() => h);
 });

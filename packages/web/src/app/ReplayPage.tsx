@@ -106,6 +106,7 @@ function Replay({ replay, ui, chatOf }: { replay: ReplayData; ui: GameUi; chatOf
           {step > 0 ? ` · ${replay.moveWords[step - 1]}` : ' · the setup'}
           {replay.resignedAt(step).map((name) => ` · ${name} ${replay.cooperative ? 'left the table' : 'resigned'}`)}
         </p>
+        {replay.record.variant && <p className="variant-line">Variant: {replay.record.variant.name} (some of the rulebook’s numbers were changed)</p>}
       </div>
       <div
         className="scrubber"
