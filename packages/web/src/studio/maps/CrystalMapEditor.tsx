@@ -5,7 +5,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { hexPoints, side } from '../../games/crystal/geometry.ts';
 import * as edit from './crystal-edits.ts';
 import type { CrystalMap, CrystalPlace } from './crystal-edits.ts';
-import { MapChecks, mapFilesOf, MapPicker, mapProblems } from './MapChecks.tsx';
+import { MapChecks, MapSaid, mapFilesOf, MapPicker, mapProblems } from './MapChecks.tsx';
 import { useSaid } from './said.ts';
 import type { MapEditorProps, MapProblemShown } from './types.ts';
 
@@ -154,11 +154,7 @@ export function CrystalMapEditor({ files, problems, readOnly, set }: MapEditorPr
         </svg>
         <div className="map-side">
           <MapChecks problems={shown} placeWords={placeName} onPlace={(p) => setSelected(p.kind === 'hex' ? p.name : p.a)} passText="Every check passes: heroes and enemies can walk from every spawn to the crystal." />
-          {said && (
-            <p className="map-said" role="status">
-              {said}
-            </p>
-          )}
+          <MapSaid said={said} />
         </div>
       </div>
       {!current && <p className="meta">No hex selected.</p>}

@@ -5,7 +5,7 @@ import * as edit from './dice-edits.ts';
 import type { DiceMap, DicePlace } from './dice-edits.ts';
 import { shownArea, squareWords } from './grid.ts';
 import { useSaid } from './said.ts';
-import { MapChecks, mapFilesOf, MapPicker, mapProblems } from './MapChecks.tsx';
+import { MapChecks, MapSaid, mapFilesOf, MapPicker, mapProblems } from './MapChecks.tsx';
 import type { MapEditorProps, MapProblemShown } from './types.ts';
 
 /** One square of the drawing; a space is drawn a little smaller than its square, so the road shows between. */
@@ -199,11 +199,7 @@ export function DiceRoadEditor({ files, problems, readOnly, set }: MapEditorProp
         </svg>
         <div className="map-side">
           <MapChecks problems={shown} placeWords={placeName} onPlace={(p) => (setSelected(p), setLinking(false))} passText="Every check passes: enemies have a road from the spawn to the gate, and every site stands beside the road." />
-          {said && (
-            <p className="map-said" role="status">
-              {said}
-            </p>
-          )}
+          <MapSaid said={said} />
         </div>
       </div>
       {!current && <p className="meta">Nothing selected.</p>}

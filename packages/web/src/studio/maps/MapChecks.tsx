@@ -69,3 +69,12 @@ export function MapPicker({ id, maps, value, onChange }: { id: string; maps: { f
     </p>
   );
 }
+
+/** What the last edit did, in words, under the checks (read out as it changes). */
+export function MapSaid({ said }: { said: string | null }) {
+  return said ? (
+    <p className="map-said" role="status">
+      {said}
+    </p>
+  ) : null;
+}

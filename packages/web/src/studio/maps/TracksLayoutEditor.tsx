@@ -3,7 +3,7 @@ import { tracksLayoutProblems } from '@ramparts/games/tracks/content/layout-chec
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import * as edit from './tracks-edits.ts';
 import type { TracksLayouts } from './tracks-edits.ts';
-import { MapChecks, mapProblems } from './MapChecks.tsx';
+import { MapChecks, MapSaid, mapProblems } from './MapChecks.tsx';
 import { useSaid } from './said.ts';
 import type { MapEditorProps, MapProblemShown } from './types.ts';
 
@@ -173,11 +173,7 @@ export function TracksLayoutEditor({ files, problems, readOnly, set }: MapEditor
                 ? `More than ${CAMPAIGN_SPACES}: fine for a Sandbox game, but no campaign page may play on it.`
                 : `A campaign page may play on it (${CAMPAIGN_SPACES} spaces at most).`}
           </p>
-          {said && (
-            <p className="map-said" role="status">
-              {said}
-            </p>
-          )}
+          <MapSaid said={said} />
         </div>
       </div>
       <fieldset className="map-actions" disabled={readOnly}>
