@@ -30,9 +30,9 @@ async function captureStudio(h: Harness): Promise<void> {
   const page = await newPage(h, 1280, 900);
   await page.goto(`${h.url}#/studio/dice`);
   await page.getByRole('heading', { name: /^Designer’s studio: / }).waitFor();
-  await page.locator('section.safe').getByLabel('Archery Tower purchase', { exact: true }).fill('2');
-  await page.getByLabel('Variant name').fill('Cheap archery');
-  await page.getByLabel(/^Note/).fill('Archery Towers cost 2: do the heroes hold the gate more easily?');
+  await page.locator('section.safe').getByLabel('Archery Tower purchase', { exact: true }).fill('3');
+  await page.getByLabel('Variant name').fill('Cheaper archery');
+  await page.getByLabel(/^Note/).fill('Archery Towers cost 3: do the heroes hold the gate more easily?');
   await page.locator('.change-list').waitFor();
   await page.screenshot({ path: join(out, 'editor.png') });
   const measure = page.locator('section.measure');
@@ -43,7 +43,7 @@ async function captureStudio(h: Harness): Promise<void> {
   await measure.getByLabel('Bots', { exact: true }).selectOption('normal');
   await measure.getByRole('button', { name: 'Measure' }).click();
   await measure.getByText(/^Measured\./).waitFor({ timeout: 300_000 });
-  await measure.locator('figure[data-chart="win-rate"] svg').waitFor();
+  await measure.locator('figure[data-chart="win-rate"] svg.marks').waitFor();
   await page.waitForTimeout(500);
   await measure.screenshot({ path: join(out, 'measure.png') });
   console.log(`${join(out, 'editor.png')}, ${join(out, 'measure.png')}`);
