@@ -154,6 +154,7 @@ describe.skipIf(problem !== null)('on a lab queue (Redis)', () => {
     expect(stopped.body.done).toBeLessThan(stopped.body.total);
     const cells = (stopped.body.summary as RunSummary).cells;
     expect(cells.every((c) => c.measures.games % 2 === 0)).toBe(true);
+    expect(cells.reduce((n, c) => n + c.measures.games, 0)).toBe(stopped.body.done);
     expect((await read(first.body.id)).body.state).toBe('stopped');
     expect((await api<LabRunView>(server.url, 'DELETE', `/api/lab/runs/${second.body.id}`)).body.state).toBe('stopped');
     // A slot is free again.

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientKey } from '../http/client-key.ts';
+import { CreationBudget } from '../http/creation-budget.ts';
 import { sendError } from '../http/errors.ts';
 import { BODY_LIMIT } from '../http/limits.ts';
 import { bodyErrors, commonErrors, errors, variantFile } from '../http/schemas.ts';
@@ -14,7 +15,7 @@ import type { LabRuns, LabRunView } from './runs.ts';
  * reads as they go and stops. Without a queue every route but the first answers `lab-off`.
  */
 
-/** Runs a client may start a minute (each may keep the queue's workers busy for long). */
+/** Runs a client may start a minute (each may keep the queue's workers busy for long); refused requests do not count. */
 const RUNS_PER_MINUTE = 10;
 
 const LAB_OFF = 'This server has no lab queue: run `ramparts lab … --queue` yourself, or measure in the browser.';
@@ -45,6 +46,7 @@ const answer = (view: LabRunView) => ({ ...view, summary: view.summary as unknow
 
 export function labRoutes(app: FastifyInstance, runs: LabRuns | undefined): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const starts = new CreationBudget(RUNS_PER_MINUTE);
   const notFound = { 404: 'lab-off (this server has no lab queue), no-such-run (never started here, or ended more than an hour ago, or the server restarted since)' };
 
   r.get(
@@ -56,7 +58,7 @@ export function labRoutes(app: FastifyInstance, runs: LabRuns | undefined): void
   r.post(
     '/api/lab/runs',
     {
-      config: { what: 'run', rateLimit: { max: RUNS_PER_MINUTE, timeWindow: 60_000, keyGenerator: (req: { ip: string }) => clientKey(req.ip) } },
+      config: { what: 'run' },
       bodyLimit: VARIANT_BODY_LIMIT,
       preValidation: restOfBodyWithin(BODY_LIMIT),
       schema: {
@@ -69,6 +71,7 @@ export function labRoutes(app: FastifyInstance, runs: LabRuns | undefined): void
             ...bodyErrors,
             400: 'bad-request, bad-json, bad-experiment (not an experiment, or one the game cannot play, named), bad-variant, bad-content, bad-bot (a bot above the server\'s caps), too-many-games',
             404: 'lab-off, unknown-game',
+            429: 'rate-limited (too many requests, or more than 10 runs started a minute)',
             503: 'lab-busy (two runs play already)',
           }),
         },
@@ -76,7 +79,17 @@ export function labRoutes(app: FastifyInstance, runs: LabRuns | undefined): void
     },
     async (req, reply) => {
       if (!runs) return sendError(reply, 404, 'lab-off', LAB_OFF);
-      return reply.code(202).send({ id: runs.start(req.body) });
+      const place = starts.reserve(clientKey(req.ip));
+      if (!place.ok) {
+        reply.header('retry-after', place.retryAfterSeconds);
+        return sendError(reply, 429, 'rate-limited', `You started too many runs in a minute: try again in ${place.retryAfterSeconds} seconds.`);
+      }
+      try {
+        return reply.code(202).send({ id: runs.start(req.body) });
+      } catch (e) {
+        place.release();
+        throw e;
+      }
     },
   );
 

@@ -4,6 +4,7 @@ import { sideBySide } from '@ramparts/lab/compare.ts';
 import type { ChunkExecutor } from '@ramparts/lab/executor.ts';
 import type { LabKit } from '@ramparts/lab/kit.ts';
 import { memoryStore, runCells } from '@ramparts/lab/run-core.ts';
+import { runIdOf } from '@ramparts/lab/run.ts';
 import type { Experiment, RunSummary } from '@ramparts/lab/types.ts';
 import type { Registry } from '../matches/types.ts';
 import { checkRunRequest, labKitOf, type CheckedRun } from './check.ts';
@@ -59,11 +60,8 @@ interface LabRun extends LabRunView {
 /** Chunks in flight on the queue per run, as `ramparts lab run --queue` keeps them. */
 const IN_FLIGHT = { max: 64, ahead: 8 };
 
-/** The queue's run id: the experiment's digest, so the same run sent again finds its chunks answered. */
-async function runIdOf(experiment: Experiment): Promise<string> {
-  const { runIdOf: fromLab } = await import('@ramparts/lab/run.ts');
-  return fromLab('studio', experiment);
-}
+/** The queue's run id: the experiment's digest (as `lab run` names a folder's), so the same run sent again finds its chunks answered. */
+const queueRunId = (experiment: Experiment): string => runIdOf('studio', experiment);
 
 export class LabRuns {
   private readonly runs = new Map<string, LabRun>();
@@ -129,7 +127,7 @@ export class LabRuns {
   /** One run of the experiment on the queue; `show` makes what a client sees of its summary so far. */
   private async half(run: LabRun, experiment: Experiment, offset: number, show: (s: RunSummary) => RunSummary): Promise<RunSummary> {
     const { signal } = run.controller;
-    const runId = await runIdOf(experiment);
+    const runId = queueRunId(experiment);
     const executor = await (this.options.executor ?? ((id) => queueExecutorOf(this.options.queue, id)))(runId);
     // Stopping closes the executor at once: chunks still waiting for a worker would otherwise hold the run (no worker, no end).
     let closing: Promise<void> | null = null;
@@ -155,6 +153,8 @@ export class LabRuns {
   private end(run: LabRun, state: LabRunState, error?: unknown): void {
     run.state = state;
     run.endedAt = Date.now();
+    // What was kept, never chunks that came back out of order and were dropped at the stop.
+    run.done = run.summary?.cells.reduce((n, c) => n + c.measures.games, 0) ?? 0;
     if (state === 'done') run.total = run.done;
     if (error === undefined) return;
     run.error = sayFailure(error);
