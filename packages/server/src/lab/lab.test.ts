@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createBot, parseVariant } from '@ramparts/engine';
 import { findGame, games } from '@ramparts/games';
 import { sideBySide } from '@ramparts/lab/compare.ts';
@@ -54,6 +55,22 @@ describe('without a lab queue', () => {
       for (const res of answers) {
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual({ error: { code: 'lab-off', message: 'This server has no lab queue: run `ramparts lab … --queue` yourself, or measure in the browser.' } });
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('documented', () => {
+  it('every lab route is in the OpenAPI and in docs/protocol.md', async () => {
+    const app = buildServer({ logger: false });
+    try {
+      const doc = (await app.inject({ method: 'GET', url: '/openapi.json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
+      const protocol = readFileSync(new URL('../../../../docs/protocol.md', import.meta.url), 'utf8');
+      for (const [method, path, open] of [['GET', '/api/lab/queue', '/api/lab/queue'], ['POST', '/api/lab/runs', '/api/lab/runs'], ['GET', '/api/lab/runs/:id', '/api/lab/runs/{id}'], ['DELETE', '/api/lab/runs/:id', '/api/lab/runs/{id}']]) {
+        expect(doc.paths[open]?.[method.toLowerCase()], `${method} ${open} in the OpenAPI`).toBeDefined();
+        expect(protocol, `${method} ${path} in docs/protocol.md`).toContain(`\`${method} ${path}\``);
       }
     } finally {
       await app.close();
