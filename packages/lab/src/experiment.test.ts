@@ -19,6 +19,13 @@ describe('parseExperiment', () => {
     expect(parseExperiment('name: x\ngame: sprint\nbots: random\nstop: {games: 1}\nseed: 7\n', 'x.yml').seed).toBe('7');
   });
 
+  it('keeps typed words plain (a NUL or a direction override in a name, a title or a label goes) and refuses a control character in a seed', () => {
+    const read = parseExperiment(JSON.stringify({ ...base, name: ' Spr\u0000int\u202e ', axes: [{ path: 'players', values: [2], labels: ['two\u0000'], title: 'Seats\u0007' }] }), 'n.json');
+    expect(read.name).toBe('Spr int');
+    expect(read.axes[0]).toMatchObject({ labels: ['two'], title: 'Seats' });
+    expect(() => parseExperiment(JSON.stringify({ ...base, seed: 's\u0000' }), 's.json')).toThrow(/seed: a seed of letters, digits and signs, without control characters/);
+  });
+
   it('names the first problem in one line, with its path', () => {
     const bad = { ...base, axes: [{ path: 'players', values: [2] }, { path: 'players.x', values: [] }] };
     expect(() => parseExperiment(JSON.stringify(bad), 'bad.json')).toThrow(/^The experiment bad\.json is not right: axes\.1\.path: .*\(and 1 more problem\)$/);

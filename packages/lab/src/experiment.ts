@@ -1,6 +1,6 @@
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { parseOptions, parseShape, RuleError, variantSchema, type AnyGame, type DesignBand, type DifficultyStep } from '@ramparts/engine';
+import { parseOptions, parseShape, plainText, RuleError, variantSchema, type AnyGame, type DesignBand, type DifficultyStep } from '@ramparts/engine';
 import type { LabKit } from './kit.ts';
 import type { Axis, Cell, Experiment } from './types.ts';
 
@@ -10,6 +10,10 @@ export const DEFAULT_MAX_MOVES = 10_000;
 
 const band = z.enum(['easy', 'normal', 'hard']);
 const botSpec = z.string().trim().min(1);
+/** Words a report shows (a name, a title, a label): plain words, as table and variant names are. */
+const words = z.string().transform(plainText);
+// eslint-disable-next-line no-control-regex -- a seed is typed text: a control character in it is a mistake
+const seedText = z.string().min(1).regex(/^[^\u0000-\u001f\u007f]*$/, 'a seed of letters, digits and signs, without control characters');
 
 /** Where an axis may point: the seat count, the bots, a difficulty step, an option or a content value. */
 const AXIS_PATH = /^(players|bots|bots\.\d+|step|options\.[^.]+(\.[^.]+)*|content\.[^.]+\.json\.[^.]+(\.[^.]+)*)$/;
@@ -18,8 +22,8 @@ const axisSchema = z
   .strictObject({
     path: z.string().regex(AXIS_PATH, 'expected players, bots, bots.<seat>, step, options.<path> or content.<file>.json.<path>'),
     values: z.array(z.unknown()).min(1),
-    labels: z.array(z.string()).optional(),
-    title: z.string().min(1).optional(),
+    labels: z.array(words).optional(),
+    title: words.pipe(z.string().min(1)).optional(),
   })
   .refine((a) => !a.labels || a.labels.length === a.values.length, { message: 'expected one label per value', path: ['labels'] });
 
@@ -32,7 +36,7 @@ const stopSchema = z.union([
 
 /** An experiment file's shape (types.ts `Experiment`). Unknown fields are refused: a typo must not pass unseen. */
 export const experimentSchema = z.strictObject({
-  name: z.string().trim().min(1),
+  name: words.pipe(z.string().min(1)),
   game: z.string().trim().min(1),
   options: z.record(z.string(), z.unknown()).default({}),
   players: z.number().int().min(1).optional(),
@@ -42,7 +46,7 @@ export const experimentSchema = z.strictObject({
   stop: stopSchema,
   chunk: z.number().int().min(1).optional(),
   // YAML reads `seed: 7` as a number; the seed is text either way.
-  seed: z.union([z.string().min(1), z.number()]).transform(String),
+  seed: z.union([seedText, z.number()]).transform(String),
   maxMoves: z.number().int().min(1).optional(),
   kind: z.enum(['difficulty', 'seats', 'bots', 'sweep', 'custom']).optional(),
   bands: z.record(z.string(), band).optional(),
