@@ -7,6 +7,9 @@ const irregular: Record<string, string> = { die: 'dice', gold: 'gold', mana: 'ma
 export const plural = (n: number, word: string): string => `${n} ${n === 1 ? word : (irregular[word] ?? (word.endsWith('s') ? `${word}es` : `${word}s`))}`;
 
 /** "a" or "an" before a name. */
+/** The words with their first letter a capital ("archery tower" → "Archery tower"). */
+export const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
 export const article = (name: string): string => (/^[AEIOU]/i.test(name) ? `an ${name}` : `a ${name}`);
 
 /**

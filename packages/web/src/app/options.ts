@@ -38,18 +38,22 @@ export function words(key: string): string {
   return w.charAt(0).toUpperCase() + w.slice(1);
 }
 
+/** A zod schema as JSON Schema, for generated forms (what JSON Schema cannot say, such as a refinement, is left open). */
+export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+  try {
+    return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  } catch {
+    return {};
+  }
+}
+
 /**
  * The form fields of a game's options: enums become a choice, booleans a box, numbers a field with their bounds;
  * a union with a plain choice (a layout by name, or one of your own) offers the plain choice. Anything else
  * (a custom deck …) is left to the "more options as JSON" box.
  */
 export function optionFields(game: AnyGame): { fields: OptionField[]; skipped: string[] } {
-  let schema: JsonSchema;
-  try {
-    schema = z.toJSONSchema(game.options, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-  } catch {
-    return { fields: [], skipped: [] };
-  }
+  const schema = jsonSchemaOf(game.options);
   const fields: OptionField[] = [];
   const skipped: string[] = [];
   const required = new Set(schema.required ?? []);

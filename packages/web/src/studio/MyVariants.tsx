@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { deleteVariant, myVariants, renameVariant, type KeptVariant } from './store.ts';
 
 /** My variants of the game, kept in this browser: open one, rename it, delete it. `current`: the one open now. */
 export function MyVariants({ game, current, version, onRenamed, onDeleted }: { game: string; current: string | null; version: number; onRenamed(id: string, name: string): void; onDeleted(id: string): void }) {
-  const [, redraw] = useState(0);
-  const list = myVariants(game);
-  void version;
+  const [changed, redraw] = useState(0);
+  // Read from storage when the studio kept one (version) or this list renamed or deleted one (changed), not each render.
+  const list = useMemo(() => myVariants(game), [game, version, changed]);
   return (
     <section className="my-variants" aria-labelledby="studio-mine">
       <h2 id="studio-mine">My variants</h2>

@@ -1,3 +1,4 @@
+import { capital } from '@ramparts/games/common/words.ts';
 import { words } from '../app/options.ts';
 import { fileWords, placeWords } from './diff.ts';
 import { getIn, type Path } from './patch.ts';
@@ -5,7 +6,6 @@ import { safeGroups } from './safe.ts';
 import { pathKey, SingleField, type FormContext } from './SchemaForm.tsx';
 import { schemaAt, type JsonSchema } from './schema.ts';
 
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** A table row's name without the table's own ("difficulty easy" in the Difficulty table reads "Easy"). */
 function rowWords(file: unknown, at: Path): string {

@@ -1,3 +1,5 @@
+import { jsonSchemaOf } from '../app/options.ts';
+import { capital } from '@ramparts/games/common/words.ts';
 import { type AnyGame, type Variant } from '@ramparts/engine';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { go } from '../app/router.ts';
@@ -10,7 +12,6 @@ import { type Path } from './patch.ts';
 import { SafeNumbers } from './SafeNumbers.tsx';
 import { GameMapEditor } from './maps/index.tsx';
 import { fieldId, Fold, pathKey, SchemaForm, type FormContext } from './SchemaForm.tsx';
-import { jsonSchemaOf } from './schema.ts';
 import { sharedVariant } from './share.ts';
 import { findVariant, keepVariant } from './store.ts';
 import { TryIt } from './TryIt.tsx';
@@ -85,19 +86,16 @@ function Missing({ text }: { text: string }) {
   );
 }
 
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function Studio({ game, opened, onKept }: { game: AnyGame; opened: { variant: Variant | null; keptId: string | null; readOnly: boolean }; onKept(id: string | null): void }) {
   const original = useMemo<Files>(() => structuredClone(game.content!.files), [game]);
   const schemas = useMemo(() => Object.fromEntries(Object.entries(game.content!.schemas).map(([f, s]) => [f, jsonSchemaOf(s)])), [game]);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const initial = useMemo<Files>(() => {
-    if (!opened.variant) return original;
+  const { initial, loadError } = useMemo<{ initial: Files; loadError: string | null }>(() => {
+    if (!opened.variant) return { initial: original, loadError: null };
     try {
-      return patchedContent(game, opened.variant.patch);
+      return { initial: patchedContent(game, opened.variant.patch), loadError: null };
     } catch (e) {
-      setLoadError(`This variant no longer fits the game’s rules, so it opens as the rulebook has it: ${messageOf(e)}`);
-      return original;
+      return { initial: original, loadError: `This variant no longer fits the game’s rules, so it opens as the rulebook has it: ${messageOf(e)}` };
     }
   }, [game, opened.variant, original]);
   const editor = useEditor(game, original, initial);
@@ -107,7 +105,6 @@ function Studio({ game, opened, onKept }: { game: AnyGame; opened: { variant: Va
   const [keptId, setKeptId] = useState<string | null>(opened.keptId);
   const [saved, setSaved] = useState(0);
   const [reveal, setReveal] = useState<{ file: string; path: Path } | null>(null);
-  const mainRef = useRef<HTMLElement>(null);
 
   const named = name.trim();
   const variant: Variant | null = editor.problems.length || !named ? null : { format: 1, game: game.id, name: named, ...(note.trim() ? { note: note.trim() } : {}), patch: editor.patch };
@@ -169,12 +166,12 @@ function Studio({ game, opened, onKept }: { game: AnyGame; opened: { variant: Va
 
   const makeCopy = () => {
     if (!opened.variant) return;
-    const id = keepVariant({ ...opened.variant, name: opened.variant.name });
+    const id = keepVariant(opened.variant);
     go(`#/studio/${game.id}?mine=${id}`);
   };
 
   return (
-    <main className="page studio" ref={mainRef} onKeyDown={onKey}>
+    <main className="page studio" onKeyDown={onKey}>
       <h1>Designer’s studio: {game.title}</h1>
       <p className="lead">
         Change the game’s numbers and lists, see at once whether the rules accept them, then try your variant at a table. The rulebook’s game stays as it is.{' '}

@@ -7,7 +7,7 @@ import { defaultSeats, SeatPicker, startLocalMatch, type SeatChoice } from '../a
  * "Try it": a table in this browser playing the variant, hot-seat or with bots at any level, set up as the new-game
  * form sets one. `variant` is null while the variant cannot be played (its problems are listed above).
  */
-export function TryIt({ game, variant, before }: { game: AnyGame; variant: Variant | null; before?(): void }) {
+export function TryIt({ game, variant }: { game: AnyGame; variant: Variant | null }) {
   const form = useOptionsForm(game);
   const [seats, setSeats] = useState<SeatChoice[]>([]);
   const [count, setCount] = useState<number | null>(null);
@@ -25,7 +25,6 @@ export function TryIt({ game, variant, before }: { game: AnyGame; variant: Varia
         onSubmit={(e) => {
           e.preventDefault();
           if (!ready || !variant) return;
-          before?.();
           startLocalMatch(game, players, parsed.options, seatList, seatName, { variant });
         }}
       >

@@ -15,7 +15,6 @@ export interface Editor {
   undo(): void;
   redo(): void;
   /** Starts over from other content (a variant opened), with no history. */
-  reset(files: Files): void;
   patch: Variant['patch'];
   changes: Change[];
   problems: Problem[];
@@ -38,7 +37,6 @@ export function useEditor(game: AnyGame, original: Files, initial: Files): Edito
     set,
     undo: useCallback(() => setHistory(undo), []),
     redo: useCallback(() => setHistory(redo), []),
-    reset: useCallback((next: Files) => setHistory(historyOf(next)), []),
     patch,
     changes,
     problems,

@@ -1,17 +1,7 @@
-import { z } from 'zod';
 import type { JsonSchema } from '../app/options.ts';
 import type { Path } from './patch.ts';
 
 export type { JsonSchema };
-
-/** A content file's schema as JSON Schema (what a zod check cannot say, such as a refinement, is left open). */
-export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
-  try {
-    return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-  } catch {
-    return {};
-  }
-}
 
 const typeOf = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v === 'number' ? 'number' : typeof v);
 

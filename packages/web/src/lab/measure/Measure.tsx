@@ -4,6 +4,7 @@ import { percent } from '@ramparts/lab/measure-words.ts';
 import type { ReadyKind } from '@ramparts/lab/ready/index.ts';
 import type { RunSummary } from '@ramparts/lab/types';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { downloadBlob } from '../../app/download.ts';
 import { ChartFigure } from '../ChartFigure.tsx';
 import { saveRun } from '../saved.ts';
 import { bandAnswer } from '@ramparts/lab/ready/sweep.ts';
@@ -112,11 +113,7 @@ export function Measure({ game, variant }: { game: AnyGame; variant: Variant }) 
   };
   const download = () => {
     if (!summary) return;
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(new Blob([JSON.stringify(summary, null, 2)], { type: 'application/json' }));
-    a.download = `${game.id}-${variantSlug(variant.name)}-${kind}-summary.json`;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+    downloadBlob(new Blob([JSON.stringify(summary, null, 2)], { type: 'application/json' }), `${game.id}-${variantSlug(variant.name)}-${kind}-summary.json`);
   };
 
   const charts = useMemo(() => {

@@ -1,8 +1,8 @@
-import type { HexKind } from '@ramparts/games/crystal/board.ts';
 import { crystalMapProblems } from '@ramparts/games/crystal/content/map-checks.ts';
 import { hexName } from '@ramparts/games/crystal/hex.ts';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { hexPoints, side } from '../../games/crystal/geometry.ts';
+import { HEX_FILL } from '../../games/crystal/pieces.tsx';
 import * as edit from './crystal-edits.ts';
 import type { CrystalMap, CrystalPlace } from './crystal-edits.ts';
 import { MapChecks, MapSaid, mapFilesOf, MapPicker, mapProblems } from './MapChecks.tsx';
@@ -14,7 +14,6 @@ const S = 26;
 const PAD = 6;
 const SQRT3 = Math.sqrt(3);
 
-const FILL: Record<HexKind, string> = { floor: '#f5f0e6', blocked: '#57534e', crystal: '#c4b5fd', 'player-spawn': '#bfdbfe', 'enemy-spawn': '#fecaca' };
 
 /** What a click on a hex does. */
 type Tool = 'toggle' | 'player-spawn' | 'enemy-spawn' | 'crystal' | 'select';
@@ -100,7 +99,7 @@ export function CrystalMapEditor({ files, problems, readOnly, set }: MapEditorPr
     const label = `${h.name}: ${edit.KIND_WORDS[h.kind]}${bad ? '; it has a problem' : ''}`;
     return (
       <g key={h.name} data-hex={h.name} data-kind={h.kind} role="button" tabIndex={h.name === stop ? 0 : -1} aria-label={label} aria-pressed={on} className="map-place" onClick={() => clickHex(h.name)} onKeyDown={onKey(h)}>
-        <polygon points={hexPoints(x, y, S - 1)} fill={FILL[h.kind]} stroke={bad ? '#dc2626' : on ? '#2563eb' : '#a8a29e'} strokeWidth={bad || on ? 3 : 1} />
+        <polygon points={hexPoints(x, y, S - 1)} fill={HEX_FILL[h.kind]} stroke={bad ? '#dc2626' : on ? '#2563eb' : '#a8a29e'} strokeWidth={bad || on ? 3 : 1} />
         {h.kind === 'crystal' && <path d={`M${x} ${y - 11}l7 9-7 9-7-9z`} fill="#7c3aed" />}
         {h.kind === 'player-spawn' && <circle cx={x} cy={y + 5} r={6} fill="#2563eb" />}
         {h.kind === 'enemy-spawn' && <path d={`M${x - 7} ${y + 11}l7-12 7 12z`} fill="#dc2626" />}

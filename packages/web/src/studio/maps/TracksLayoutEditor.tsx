@@ -1,3 +1,5 @@
+import { capital } from '@ramparts/games/common/words.ts';
+import { CAMPAIGN_SPACES } from '@ramparts/games/tracks/campaign/index.ts';
 import { campaignFieldProblem } from '@ramparts/games/tracks/campaign/index.ts';
 import { tracksLayoutProblems } from '@ramparts/games/tracks/content/layout-checks.ts';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
@@ -11,7 +13,6 @@ const FILE = 'layouts.json';
 const CELL = 40;
 const PAD = 4;
 /** A campaign page's Playing Field keeps to this many spaces (2.A). */
-const CAMPAIGN_SPACES = 120;
 
 type Cell = { row: number; col: number };
 /** What a click on a space does. */
@@ -208,4 +209,3 @@ export function TracksLayoutEditor({ files, problems, readOnly, set }: MapEditor
   );
 }
 
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -4,6 +4,9 @@ import type { ReactElement } from 'react';
 import { PALETTE } from '../../../games/common/art.tsx';
 import { SEAT_COLOURS } from '../../../games/common/svg.tsx';
 import { Svg } from '../../art.tsx';
+import { capital } from '@ramparts/games/common/words.ts';
+
+export { capital };
 
 // What every Crystal Defenders print part shares: the emblem and the decks' back, the colours of kits and spawn
 // sections, names in words.
@@ -36,7 +39,6 @@ export function sectionHeroes(section: Section): string {
   return `${runs.join(', ')} ${n.length === 1 && n[0] === 1 ? 'hero' : 'heroes'}`;
 }
 
-export const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 /** A spawn card's name from its id ("goblin-pack" → "Goblin Pack"). */
 export const cardName = (id: string): string => id.split('-').map(capital).join(' ');
 

@@ -18,7 +18,7 @@ export const QUAD_MM = 54;
 
 export const ROMAN = ['', 'I', 'II', 'III', 'IV'];
 export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
-export const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+export { capital } from '@ramparts/games/common/words.ts';
 
 /** The common back of a deck (63 × 88 mm): the deck's name on the game's colours, with its emblem. */
 export function DeckBack({ deck, colour, icon = UNIT_ICON, sub }: { deck: string; colour: string; icon?: string; sub?: string }): ReactElement {
