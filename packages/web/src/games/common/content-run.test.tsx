@@ -3,10 +3,12 @@ import { findGame } from '@ramparts/games';
 import { content } from '@ramparts/games/dice/content/index.ts';
 import type { CrystalView } from '@ramparts/games/crystal/state.ts';
 import type { DiceView } from '@ramparts/games/dice/view.ts';
+import type { TracksView } from '@ramparts/games/tracks/view.ts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { crystalUi } from '../crystal/ui.tsx';
 import { diceUi } from '../dice/ui.tsx';
+import { tracksUi } from '../tracks/ui.tsx';
 import type { BoardProps } from '../types.ts';
 import { BoardInContent, contentRunOf, TableContent, uiInContent } from './content-run.tsx';
 
@@ -85,5 +87,53 @@ describe('a board drawn with the table’s content', () => {
     // The panels and the status read the same way; the components and the moves' clicks are the game's own.
     expect(uiInContent(diceUi, contentRunOf(cheap)).Board).toBe(diceUi.Board);
     expect(uiInContent(diceUi, contentRunOf(cheap)).path).toBe(diceUi.path);
+  });
+
+  it('the pieces a board renders read the variant too: a tracks tower menu’s sell and upgrade prices', () => {
+    const tracks = findGame('tracks')!;
+    const dear = variantGame(tracks, { format: 1, game: 'tracks', name: 'Dear S1', patch: { 'towers.json': { towers: { '0': { sell: 4, upgrade: 5 } } } } });
+    const html = (game: AnyGame) => {
+      const view = Match.create(game, { players: 1, options: {}, seed: 'content-run' }).view(0) as TracksView;
+      view.towers.push({ id: 7, card: 'S1', owner: 0, level: 1, cell: view.layout.rows[0].split(' ').length * 2, depletion: 0, boost: [], charge: 0 });
+      const props: BoardProps<TracksView> = { view, seat: 0, seatNames: ['Player 1'], next: new Set(['upgrade', 'sell']), chosen: ['tower:7'], onPick: () => {}, narrow: false };
+      return renderToStaticMarkup(
+        <TableContent.Provider value={contentRunOf(game)}>
+          <BoardInContent Board={tracksUi.Board} {...props} />
+        </TableContent.Provider>,
+      );
+    };
+    expect(html(dear)).toContain('Sell (+4 Mk I)');
+    expect(html(dear)).toMatch(/Upgrade this tower to level 2 for 5 from your Build stack/);
+    expect(html(tracks)).toContain('Sell (+1 Mk I)');
+    expect(html(tracks)).toMatch(/Upgrade this tower to level 2 for 1 from your Build stack/);
+  });
+
+  it('a crystal variant’s defense spread and flying enemy show on their tokens', () => {
+    const crystal = findGame('crystal')!;
+    const variant: Variant = {
+      format: 1,
+      game: 'crystal',
+      name: 'Wide walls, flying goblins',
+      patch: { 'defenses.json': { defenses: { '0': { spread: [0, 1, 2] } } }, 'enemies.json': { enemies: { '0': { abilities: ['flying'] } } } },
+    };
+    const game = variantGame(crystal, variant);
+    const html = (g: AnyGame) => {
+      const view = Match.create(g, { players: 1, options: { map: 'keep' }, seed: 'content-run' }).view(0) as CrystalView;
+      view.defenses.push({ id: 90, defense: 'bouncer-blockade', owner: 0, at: 'E5', facing: 0, health: 10, cooldown: 0 });
+      view.enemies.push({ id: 91, enemy: 'goblin', at: 'F5', health: 2, flipped: false, damagedBy: [], aggro: null, stunned: 0, weakened: false, confused: false, calmed: false });
+      const props: BoardProps<CrystalView> = { view, seat: 0, seatNames: ['Player 1'], next: new Set(), chosen: [], onPick: () => {}, narrow: false };
+      return renderToStaticMarkup(
+        <TableContent.Provider value={contentRunOf(g)}>
+          <BoardInContent Board={crystalUi.Board} {...props} />
+        </TableContent.Provider>,
+      );
+    };
+    // A token's own drawing: from its group's start to its picture (the spread's sides and the fill come first).
+    const token = (h: string, kind: string) => new RegExp(`-token" data-kind="${kind}">(.*?)<g class="icon"`).exec(h)?.[1] ?? '';
+    const spread = (h: string) => token(h, 'bouncer-blockade').match(/stroke="#facc15"/g)?.length ?? 0;
+    expect(spread(html(game))).toBe(3);
+    expect(spread(html(crystal))).toBe(1);
+    expect(token(html(game), 'goblin')).toContain('fill="#1e40af"');
+    expect(token(html(crystal), 'goblin')).not.toContain('fill="#1e40af"');
   });
 });

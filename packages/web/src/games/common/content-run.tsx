@@ -35,6 +35,21 @@ function RunBoard<V>({ run, Board, props }: { run: ContentRun; Board: (p: BoardP
   return <>{inContent(run, () => Board(props))}</>;
 }
 
+/**
+ * A piece a board renders that reads the game's content itself (a tower's menu and its prices, a token's spread, the
+ * skills and their costs): React renders it after the board's function has returned and the content is put back, so
+ * its render runs inside the table's `run` as the board's does. Outside a variant's table it is the piece as it is,
+ * for one context read. Its hooks are its own, called in the same order either way.
+ */
+export function inTableContent<P extends object>(Piece: (props: P) => ReactNode): (props: P) => ReactNode {
+  const InContent = (props: P) => {
+    const run = useContext(TableContent);
+    return run ? inContent(run, () => Piece(props)) : Piece(props);
+  };
+  InContent.displayName = Piece.name;
+  return InContent;
+}
+
 /** `fn()` with the content on, its result taken out as it is (`run` would copy it, and elements cannot be copied). */
 export function inContent<T>(run: ContentRun, fn: () => T): T {
   let out: { value: T } | null = null;

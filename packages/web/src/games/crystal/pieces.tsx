@@ -6,6 +6,7 @@ import { SEAT_COLOURS } from '../common/svg.tsx';
 import { hexPoints, side } from './geometry.ts';
 import { ICONS } from './icons.generated.ts';
 import { DEFENSE_ICONS, ENEMY_ICONS, HERO_ICONS } from './pictures.ts';
+import { inTableContent } from '../common/content-run.tsx';
 
 // The board's pieces, drawn at a hex's centre and scaled by the hex size `s`: each a picture (game-icons.net) in its
 // token's shape and colour, its numbers as small round badges; the names are the pieces' (aria-label, tooltip).
@@ -47,7 +48,7 @@ export function HeroToken({ x, y, s, hero, seat, health, selected }: { x: number
  * (⟳N). `under`: a trap or aura with a hero or enemy on it, drawn as an outline with its picture small in a corner,
  * so the one standing on it shows.
  */
-export function DefenseToken({ x, y, s, d, under }: { x: number; y: number; s: number; d: DefenseState; under?: boolean }) {
+export const DefenseToken = inTableContent(function DefenseToken({ x, y, s, d, under }: { x: number; y: number; s: number; d: DefenseState; under?: boolean }) {
   const kind = content.defense(d.defense);
   const down = d.cooldown > 0;
   const size = 0.8 * s;
@@ -74,13 +75,13 @@ export function DefenseToken({ x, y, s, d, under }: { x: number; y: number; s: n
       )}
     </g>
   );
-}
+});
 
 /**
  * An enemy token: its picture on a rounded square (red walks, blue flies), its health on a badge; a stack on a spawn
  * shows how many share the hex (×N), a flipped token a yellow rim, a stunned one a star.
  */
-export function EnemyToken({ x, y, s, e, count }: { x: number; y: number; s: number; e: EnemyState; count: number }) {
+export const EnemyToken = inTableContent(function EnemyToken({ x, y, s, e, count }: { x: number; y: number; s: number; e: EnemyState; count: number }) {
   const kind = content.enemy(e.enemy);
   const fill = kind.abilities.includes('flying') ? FLYING_COLOUR : ENEMY_COLOUR;
   const w = 0.96 * s;
@@ -98,4 +99,4 @@ export function EnemyToken({ x, y, s, e, count }: { x: number; y: number; s: num
       {e.stunned > 0 && <Badge x={x - w / 2} y={y - h / 2} r={badge(s, 0.22)} value="★" fill={SPREAD_COLOUR} ink="#111" />}
     </g>
   );
-}
+});

@@ -1,6 +1,7 @@
 import type { TracksView } from '@ramparts/games/tracks/view.ts';
 import { objectivesOf, objectiveStatus, objectiveWords, type ObjectiveStatus } from '@ramparts/games/tracks/rules/objectives.ts';
 import { useLeastType } from '../common/art.tsx';
+import { inTableContent } from '../common/content-run.tsx';
 
 /** A campaign page's Special Objectives on the board: each one's name, its progress and whether it is met or failed. */
 export interface ObjectiveLine {
@@ -33,7 +34,7 @@ export const objectivesHeight = (v: TracksView): number => {
 };
 
 /** The Special Objectives in the board's panel, at `y` (in the panel's units): two lines each, the status in colour. */
-export function ObjectivesPanel({ v, y }: { v: TracksView; y: number }) {
+export const ObjectivesPanel = inTableContent(function ObjectivesPanel({ v, y }: { v: TracksView; y: number }) {
   const lines = objectiveLines(v);
   // A desktop board drawn small sets its words at the least type (the whole sentence is in the tooltip).
   const fs = Math.max(13, useLeastType());
@@ -55,4 +56,4 @@ export function ObjectivesPanel({ v, y }: { v: TracksView; y: number }) {
       ))}
     </g>
   );
-}
+});

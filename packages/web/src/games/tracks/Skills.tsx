@@ -5,6 +5,7 @@ import { skillWords } from '@ramparts/games/tracks/text.ts';
 import { MATERIAL, PALETTE, useLeastType } from '../common/art.tsx';
 import { SkillMarker } from './pieces.tsx';
 import { seatWord } from './words.ts';
+import { inTableContent } from '../common/content-run.tsx';
 
 /**
  * A skill's tile; on a phone (drawn at about 1 CSS px a unit) one to a row, its slots a finger's size apart. A desktop
@@ -32,7 +33,7 @@ const lead = (narrow: boolean, least: number) => (!narrow && least > 13 ? 1 : 0)
 export const skillsHeight = (v: TracksView, width: number, narrow = false, least = 0): number => headOf(v, narrow, least) + Math.ceil((sessionSkills(v).length + lead(narrow, least)) / columns(width, narrow, least)) * (tileOf(narrow, width, least).h + 6);
 
 /** The Skills panel: each skill a tile with its slots; a slot you may take now is a target for a Skill Marker. */
-export function SkillsPanel({ v, width, next, onPick, seatNames, narrow = false }: { v: TracksView; width: number; next: ReadonlySet<string>; onPick(k: string): void; seatNames: string[]; narrow?: boolean }) {
+export const SkillsPanel = inTableContent(function SkillsPanel({ v, width, next, onPick, seatNames, narrow = false }: { v: TracksView; width: number; next: ReadonlySet<string>; onPick(k: string): void; seatNames: string[]; narrow?: boolean }) {
   const least = useLeastType();
   const list = sessionSkills(v);
   const cols = columns(width, narrow, least);
@@ -101,4 +102,4 @@ export function SkillsPanel({ v, width, next, onPick, seatNames, narrow = false 
       })}
     </g>
   );
-}
+});

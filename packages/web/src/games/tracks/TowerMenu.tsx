@@ -6,6 +6,7 @@ import { upgradeCost } from '@ramparts/games/tracks/rules/economy.ts';
 import { towerMod } from '@ramparts/games/tracks/versus/index.ts';
 import { PALETTE, useLeastType } from '../common/art.tsx';
 import { creditName } from './pieces.tsx';
+import { inTableContent } from '../common/content-run.tsx';
 
 /** A picked tower's own choices, in plain words: what each button does and what it costs. */
 export function towerChoice(key: string, v: TracksView, t: Tower): { text: string; tip: string } | null {
@@ -54,7 +55,7 @@ export function towerMenuBottom(v: TracksView, tower: Tower, next: ReadonlySet<s
  * The small menu drawn beside a picked tower: upgrade, sell, boost, combine partners, fire, Tower Modifications,
  * whichever the rules allow now (attack targets are the enemies themselves, highlighted on the field).
  */
-export function TowerMenu({ v, tower, at, cell, fieldW, narrow, next, onPick }: { v: TracksView; tower: Tower; at: { x: number; y: number }; cell: number; fieldW: number; narrow: boolean; next: ReadonlySet<string>; onPick(k: string): void }) {
+export const TowerMenu = inTableContent(function TowerMenu({ v, tower, at, cell, fieldW, narrow, next, onPick }: { v: TracksView; tower: Tower; at: { x: number; y: number }; cell: number; fieldW: number; narrow: boolean; next: ReadonlySet<string>; onPick(k: string): void }) {
   const least = useLeastType();
   const { items, waves, h, w, rows } = menuBox(v, tower, next, narrow, least);
   const fs = narrow ? 22 : Math.max(13, least);
@@ -83,4 +84,4 @@ export function TowerMenu({ v, tower, at, cell, fieldW, narrow, next, onPick }: 
       })}
     </g>
   );
-}
+});

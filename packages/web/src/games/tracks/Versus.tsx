@@ -3,6 +3,7 @@ import { versusCard } from '@ramparts/games/tracks/versus/index.ts';
 import { PALETTE, useLeastType } from '../common/art.tsx';
 import { Pickable, SEAT_COLOURS } from '../common/svg.tsx';
 import { EnergyCard } from './pieces.tsx';
+import { inTableContent } from '../common/content-run.tsx';
 
 /** A Versus Energy card's name ("field-medic" → "Field Medic"). */
 export const energyName = (id: string): string => versusCard(id)?.name ?? id;
@@ -19,7 +20,7 @@ type Versus = NonNullable<TracksView['versus']>;
  * The Versus piles (the draw pile is where a drafter draws instead of a credit), the performance scores, and the cards
  * that may be played now with 2 Universal credits (`u2`: their keys).
  */
-export function VersusPiles({ vs, y, next, onPick, u2 = [], seatNames, narrow = false }: { vs: Versus; y: number; next: ReadonlySet<string>; onPick(k: string): void; u2?: string[]; seatNames?: string[]; narrow?: boolean }) {
+export const VersusPiles = inTableContent(function VersusPiles({ vs, y, next, onPick, u2 = [], seatNames, narrow = false }: { vs: Versus; y: number; next: ReadonlySet<string>; onPick(k: string): void; u2?: string[]; seatNames?: string[]; narrow?: boolean }) {
   const live = next.has('versus');
   // A desktop board drawn small sets its words at the least type: shorter words, the scores on a line of their own.
   const least = useLeastType();
@@ -73,7 +74,7 @@ export function VersusPiles({ vs, y, next, onPick, u2 = [], seatNames, narrow = 
       )}
     </g>
   );
-}
+});
 
 /** A player's Versus Stack: the cards with their effect in words; the owner clicks one to play it. */
 const VS_CARD = { w: 150, h: 52 };
@@ -82,7 +83,7 @@ const perRow = (width: number) => Math.max(1, Math.floor((width - 110) / (VS_CAR
 /** How many rows a Versus Stack takes when it wraps (`wrap`): the own one in a narrow mat keeps every card in reach. */
 export const versusRows = (cards: number, width: number): number => Math.max(1, Math.ceil(cards / perRow(width)));
 
-export function VersusStack({ cards, seat, me, y, width, next, onPick, name, wrap }: { cards: string[]; seat: number; me: boolean; y: number; width: number; next: ReadonlySet<string>; onPick(k: string): void; name?: string; wrap?: boolean }) {
+export const VersusStack = inTableContent(function VersusStack({ cards, seat, me, y, width, next, onPick, name, wrap }: { cards: string[]; seat: number; me: boolean; y: number; width: number; next: ReadonlySet<string>; onPick(k: string): void; name?: string; wrap?: boolean }) {
   const { w, h } = VS_CARD;
   const row = perRow(width);
   const fit = wrap ? cards.length : row;
@@ -122,4 +123,4 @@ export function VersusStack({ cards, seat, me, y, width, next, onPick, name, wra
       )}
     </g>
   );
-}
+});
