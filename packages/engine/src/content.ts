@@ -90,6 +90,12 @@ function patchInPlace(target: Plain | unknown[], patch: Plain, undos: Undo[]): v
 }
 
 /**
+ * A game's checks across its files (a soldier's square within the map, a deal within the deck), given every file as it
+ * would be after a patch: throws (RuleError or Error) with the problem in words. Each file's own schema runs first.
+ */
+export type CrossCheck = (files: Record<string, unknown>) => void;
+
+/**
  * A game's content as the lab varies it (`Game.content`). `files` maps each content file's name to the very objects
  * the rules read. `apply(patch)` takes a JSON merge patch per file (RFC 7386: objects merge, arrays and scalars
  * replace, null deletes; one extension: an object whose keys are all indexes of a list patches those elements, so
@@ -101,12 +107,6 @@ function patchInPlace(target: Plain | unknown[], patch: Plain, undos: Undo[]): v
  * A whole file cannot be replaced (its patch must be an object), and a value the rules copied out at load does not
  * follow a patch: each game lists the paths that are safe to vary.
  */
-/**
- * A game's checks across its files (a soldier's square within the map, a deal within the deck), given every file as it
- * would be after a patch: throws (RuleError or Error) with the problem in words. Each file's own schema runs first.
- */
-export type CrossCheck = (files: Record<string, unknown>) => void;
-
 export function contentOf(game: string, files: Record<string, ContentFile>, crossCheck?: CrossCheck): GameContent {
   const names = Object.keys(files);
   const live: Record<string, unknown> = Object.fromEntries(names.map((n) => [n, files[n]!.data]));
@@ -125,15 +125,17 @@ export function contentOf(game: string, files: Record<string, ContentFile>, cros
     schemas: Object.fromEntries(names.map((n) => [n, files[n]!.schema])),
     apply(patch) {
       if (!isObject(patch)) throw new RuleError('bad-content', `${game} content patch must be an object of file names`);
+      // Every file as it would be after the patch: each checked by its schema, then all together across files.
+      const after: Record<string, unknown> = { ...live };
       for (const [name, filePatch] of Object.entries(patch)) {
         if (!Object.hasOwn(files, name)) throw new RuleError('bad-content', `${game} content has no file "${name}"; its files are ${names.join(', ')}`);
         if (!isObject(filePatch)) throw new RuleError('bad-content', `${game} content ${name}: a patch must be an object (a whole file cannot be replaced)`);
         const bad = unsafeKey(filePatch);
         if (bad) throw new RuleError('bad-content', `${game} content ${name}: a patch may not name "${bad}"`);
-        parseContent(game, name, files[name]!.schema, merged(files[name]!.data, filePatch));
+        after[name] = merged(files[name]!.data, filePatch);
+        parseContent(game, name, files[name]!.schema, after[name]);
       }
       if (crossCheck) {
-        const after = { ...live, ...Object.fromEntries(Object.entries(patch).map(([name, filePatch]) => [name, merged(files[name]!.data, filePatch)])) };
         try {
           crossCheck(after);
         } catch (e) {

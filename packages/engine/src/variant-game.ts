@@ -37,20 +37,19 @@ export function canonicalJson(value: unknown): string {
 /** The variant's content digest (64 hex characters). */
 export const variantDigest = (variant: Variant): string => bytesToHex(sha256(utf8ToBytes(canonicalJson(variant))));
 
-/** How deep each game's content is patched now: a variant's calls nest (a bot's search calls the rules). */
-const depth = new WeakMap<GameContent, number>();
+/** The games' contents a variant has patched now: a variant's calls nest (a bot's search calls the rules). */
+const patched = new WeakSet<GameContent>();
 
 function runner(content: GameContent, patch: Record<string, unknown>): <T>(fn: () => T) => T {
   return <T>(fn: () => T): T => {
-    const d = depth.get(content) ?? 0;
-    if (d > 0) return fn();
+    if (patched.has(content)) return fn();
     const undo = (content.applyTrusted ?? content.apply)(patch);
-    depth.set(content, 1);
+    patched.add(content);
     try {
       // The outermost call hands back a copy: what it returns must not hold the content objects the undo puts back.
       return structuredClone(fn());
     } finally {
-      depth.set(content, 0);
+      patched.delete(content);
       undo();
     }
   };
@@ -90,7 +89,6 @@ export function variantGame(game: AnyGame, variant: Variant): AnyGame {
     ...(body ? { play: markParsedPlay(wrapped.play, game.moveSchema, (...args) => run(() => body(...args))) } : {}),
     content: undefined,
     fast: game.fast && wrapAll(game.fast, run),
-    bots: game.bots && Object.fromEntries(Object.entries(game.bots).map(([name, make]) => [name, (seed: string) => variantBot(make(seed), run)])),
     variant: { variant, digest: variantDigest(variant), run },
   };
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { contentOf } from './content.ts';
 import type { AnyGame } from './game.ts';
 import { MAX_VARIANT_BYTES, parseVariant, withVariant } from './variant.ts';
+import { variantGame } from './variant-game.ts';
 
 const towers = { archer: { cost: 4, damage: 2 } };
 const game = {
@@ -57,5 +58,30 @@ describe('variants', () => {
   it('a variant of another game is refused', async () => {
     const v = parseVariant(JSON.stringify({ format: 1, game: 'dice', name: 'x', patch: {} }));
     await expect(withVariant(game, v, () => 1)).rejects.toThrow('of dice, not of Toy Towers');
+  });
+
+  it('a variant game patches once for nested calls, hands back copies, and puts the content back when a call throws', () => {
+    let inner = -1;
+    const rules = {
+      ...game,
+      view: () => towers.archer,
+      outcome: () => {
+        inner = (played as { view(): { cost: number } }).view().cost;
+        return towers.archer.cost;
+      },
+      play: () => {
+        throw new Error('no such move');
+      },
+    } as unknown as AnyGame;
+    const played = variantGame(rules, parseVariant(file({ 'towers.json': { archer: { cost: 3 } } })));
+    // Nested: the inner call sees the patch the outer one made, and the outer one still sees it after.
+    expect(played.outcome(null)).toBe(3);
+    expect(inner).toBe(3);
+    // A copy: what a call returns keeps the variant's number after the content is put back, and is not the content.
+    const view = played.view(null, null) as { cost: number };
+    expect(view).toEqual({ cost: 3, damage: 2 });
+    expect(view).not.toBe(towers.archer);
+    expect(() => played.play(null, 0, null, null as never)).toThrow('no such move');
+    expect(towers.archer.cost).toBe(4);
   });
 });

@@ -46,6 +46,12 @@ describe('expandCells', () => {
     expect(cells[3].values).toEqual({ players: 3, 'options.turns': 9 });
   });
 
+  it('refuses more cells than MAX_CELLS before building any (three axes of a thousand values)', () => {
+    const many = Array.from({ length: 1000 }, (_, i) => i + 1);
+    const huge: Experiment = { ...base, axes: [{ path: 'options.a', values: many }, { path: 'options.b', values: many }, { path: 'options.c', values: many }] } as Experiment;
+    expect(() => expandCells(huge, fakeKit)).toThrow('An experiment may have at most 10,000 cells; its axes make 1,000,000,000.');
+  });
+
   it('gives one cell without axes, at the smallest seat count', () => {
     const [cell] = expandCells(base, fakeKit);
     expect(cell).toMatchObject({ id: 'c00', label: 'all games', players: 2 });

@@ -7,6 +7,8 @@ import type { Axis, Cell, Experiment } from './types.ts';
 /** Default games per chunk and move cap (types.ts documents both). */
 export const DEFAULT_CHUNK = 10;
 export const DEFAULT_MAX_MOVES = 10_000;
+/** The most cells an experiment may have (the product of its axes' values). */
+export const MAX_CELLS = 10_000;
 
 const band = z.enum(['easy', 'normal', 'hard']);
 const botSpec = z.string().trim().min(1);
@@ -77,6 +79,9 @@ export function expandCells(experiment: Experiment, kit: LabKit): Cell[] {
   if (!game) throw new RuleError('bad-experiment', `There is no game "${experiment.game}". Games: ${kit.games.map((g) => g.id).join(', ') || '(none)'}.`);
   if (experiment.variant && experiment.variant.game !== game.id) throw new RuleError('bad-experiment', `The variant "${experiment.variant.name}" is of ${experiment.variant.game}, not of ${game.title}.`);
   experiment.axes.forEach((axis) => checkAxis(game, axis));
+  // Counted before they are built: three axes of a thousand values would be a billion cells.
+  const count = experiment.axes.reduce((n, a) => n * a.values.length, 1);
+  if (count > MAX_CELLS) throw new RuleError('bad-experiment', `An experiment may have at most ${MAX_CELLS.toLocaleString('en-US')} cells; its axes make ${count.toLocaleString('en-US')}.`);
   const combos = product(experiment.axes.map((a) => a.values.length));
   const width = Math.max(2, String(combos.length - 1).length);
   const cells = combos.map((picks, index) => buildCell(experiment, game, picks, index, width));

@@ -1,4 +1,4 @@
-import { playKindOf, type AnyGame } from '@ramparts/engine';
+import { canonicalJson, playKindOf, type AnyGame } from '@ramparts/engine';
 import type { ChunkExecutor, ChunkJob } from './executor.ts';
 import { DEFAULT_CHUNK, expandCells } from './experiment.ts';
 import type { LabKit } from './kit.ts';
@@ -164,10 +164,6 @@ function summarize(experiment: Experiment, game: AnyGame, cells: Cell[], runs: C
   );
 }
 
-/** JSON with keys sorted, so two equal experiments compare equal whatever order their fields were written in. */
-export function canonical(value: unknown): string {
-  return JSON.stringify(value, (_k, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v));
-}
 
 /** Whether a cell has played enough: its fixed count, or an interval narrow enough (after minGames), or maxGames. */
 function stopped(experiment: Experiment, game: AnyGame, run: CellRun): boolean {
@@ -194,7 +190,7 @@ export function memoryStore(): RunStore & { summary: RunSummary | null } {
   const store = {
     summary: null as RunSummary | null,
     async claim(experiment: Experiment) {
-      const text = canonical(experiment);
+      const text = canonicalJson(experiment);
       if (claimed !== null && claimed !== text) throw new Error('This store holds another experiment.');
       claimed = text;
     },
@@ -203,7 +199,9 @@ export function memoryStore(): RunStore & { summary: RunSummary | null } {
       return lines.slice(0, lines.length >= target ? target : lines.length - (lines.length % size));
     },
     async append(cell: Cell, lines: GameLine[]) {
-      cells.set(cell.id, [...(cells.get(cell.id) ?? []), ...lines]);
+      const kept = cells.get(cell.id);
+      if (kept) kept.push(...lines);
+      else cells.set(cell.id, lines.slice());
     },
     async finish(summary: RunSummary) {
       store.summary = summary;

@@ -2,11 +2,11 @@ import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { createHash } from 'node:crypto';
 import { basename, join, resolve } from 'node:path';
-import { RuleError } from '@ramparts/engine';
+import { canonicalJson, RuleError } from '@ramparts/engine';
 import type { ChunkExecutor } from './executor.ts';
 import type { LabKit } from './kit.ts';
 import { localExecutor } from './pool.ts';
-import { canonical, runCells, type RunProgress, type RunStore } from './run-core.ts';
+import { runCells, type RunProgress, type RunStore } from './run-core.ts';
 import type { Cell, Experiment, GameLine, RunSummary } from './types.ts';
 
 export interface RunOptions {
@@ -71,7 +71,7 @@ async function claimFolder(file: string, experiment: Experiment): Promise<void> 
   }
   let same = false;
   try {
-    same = canonical(JSON.parse(existing)) === canonical(experiment);
+    same = canonicalJson(JSON.parse(existing)) === canonicalJson(experiment);
   } catch {
     // unreadable: not the same
   }
@@ -80,7 +80,7 @@ async function claimFolder(file: string, experiment: Experiment): Promise<void> 
 
 /** A run's id for the queue: the folder's name and a hash of the experiment, so two runs never share jobs. */
 export function runIdOf(folder: string, experiment: Experiment): string {
-  const hash = createHash('sha256').update(canonical(experiment)).digest('hex').slice(0, 12);
+  const hash = createHash('sha256').update(canonicalJson(experiment)).digest('hex').slice(0, 12);
   return `${basename(resolve(folder))}-${hash}`;
 }
 

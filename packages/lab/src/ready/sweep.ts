@@ -178,7 +178,7 @@ export function sweepExperiment(game: AnyGame, flags: ReadyFlags): Experiment {
     seed: flags.seed ?? defaultSeed('sweep', game),
     kind: 'sweep',
     // Played on a ladder step with a band: every value is marked in or out of it (the question "which value puts Normal at 55%?").
-    ...(flags.step !== undefined && setUp.band ? { band: setUp.band } : {}),
+    ...(setUp.band ? { band: setUp.band } : {}),
   };
 }
 
@@ -199,6 +199,7 @@ export function bandAnswer(summary: RunSummary): string | null {
 }
 
 export function sweepTable(summary: RunSummary, cooperative: boolean): ResultTable {
+  const answer = bandAnswer(summary);
   const e = summary.experiment;
   const axis = e.axes[0]?.path ?? '';
   const whose = cooperative ? 'the team' : `seat 1 (${summary.seatNames[0] ?? 'the first seat'})`;
@@ -213,6 +214,6 @@ export function sweepTable(summary: RunSummary, cooperative: boolean): ResultTab
       String(measures.games),
     ]),
     right: [0, 2, 3, 4],
-    notes: [`Win rate: the share of games ${whose} won, with its 95% interval. Mean moves and turns: the game's length.`, ...(bandAnswer(summary) ? [bandAnswer(summary)!] : [])],
+    notes: [`Win rate: the share of games ${whose} won, with its 95% interval. Mean moves and turns: the game's length.`, ...(answer ? [answer] : [])],
   };
 }

@@ -34,7 +34,8 @@ export interface ReadyOutcome {
 export async function readyCommand(kind: ReadyKind, gameId: string, flags: ReadyCommandFlags, env: Env, io: Io): Promise<ReadyOutcome> {
   const ready = READY_EXPERIMENTS[kind];
   const original = resolveGame(env, gameId);
-  // The plan reads the variant's content too (a sweep's range checks, a ladder's steps); the runs play it by its patch.
+  // The variant is checked here (one line in words when the content refuses it); the plan is the original's (a variant
+  // game offers no content to plan a sweep on), and every cell carries the variant's patch (`Experiment.variant`).
   const { game, variant } = await withVariantFile(original, flags.variant);
   const folder = flags.out ?? join('lab-runs', `${game.id}-${kind}${variant ? `-${variantSlug(variant.name)}` : ''}`);
   const runs: ReadyOutcome['runs'] = [];
