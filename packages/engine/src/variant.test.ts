@@ -66,7 +66,7 @@ describe('variants', () => {
       ...game,
       view: () => towers.archer,
       outcome: () => {
-        inner = (played as { view(): { cost: number } }).view().cost;
+        inner = (played.view(null, null) as { cost: number }).cost;
         return towers.archer.cost;
       },
       play: () => {

@@ -37,7 +37,7 @@ describe('runCells: the run wherever it is kept (the browser keeps it in memory)
     const onDisk = await runExperiment(experiment, dir, fakeKit, { workers: 1 });
     const growing: number[] = [];
     const store = memoryStore();
-    const inMemory = await runCells(experiment, fakeKit, store, { executor: thisThread, inFlight, onChunk: (s) => growing.push(s.cells.reduce((n, c) => n + c.measures.games, 0)) });
+    const inMemory = await runCells(experiment, fakeKit, store, { executor: thisThread, inFlight, onChunk: (s) => growing.push(s().cells.reduce((n, c) => n + c.measures.games, 0)) });
     expect(cellsOf(inMemory)).toBe(cellsOf(onDisk));
     expect(store.summary).toBe(inMemory);
     expect(growing).toEqual([3, 6, 9, 12, 15, 18]);
@@ -49,7 +49,7 @@ describe('runCells: the run wherever it is kept (the browser keeps it in memory)
       executor: thisThread,
       inFlight,
       onChunk: (s) => {
-        if (s.cells.reduce((n, c) => n + c.measures.games, 0) >= 6) stop.abort();
+        if (s().cells.reduce((n, c) => n + c.measures.games, 0) >= 6) stop.abort();
       },
       signal: stop.signal,
     });

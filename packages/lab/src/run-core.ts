@@ -38,8 +38,11 @@ export interface CoreRunOptions {
   inFlight: { max: number; ahead: number };
   /** Progress: called after each game, per cell and for the whole run. */
   onProgress?: (p: RunProgress) => void;
-  /** The summary so far, after each chunk kept (charts that grow as the run goes). */
-  onChunk?: (summary: RunSummary) => void;
+  /**
+   * After each chunk kept: the summary so far, as a function that builds it when called (charts that grow as the run
+   * goes). Summing up reads every game kept, so a caller builds it only when it shows it.
+   */
+  onChunk?: (summary: () => RunSummary) => void;
   /** Stops launching chunks; the run ends with the games kept so far (a summary of fewer games). */
   signal?: AbortSignal;
 }
@@ -100,7 +103,7 @@ export async function runCells(experiment: Experiment, kit: LabKit, store: RunSt
       run.seen.delete(chunk);
       await appendChunk(store, run, job, lines);
       run.done = stopped(experiment, game, run);
-      options.onChunk?.(summaryOf());
+      options.onChunk?.(summaryOf);
     }
     // Chunks played past the stop (to keep threads busy) are dropped: a run stops where it would with one thread.
     if (run.done) run.waiting.clear();

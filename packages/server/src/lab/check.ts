@@ -1,5 +1,5 @@
 import { createBot, RuleError, type Variant } from '@ramparts/engine';
-import { DEFAULT_MAX_MOVES, expandCells, parseExperiment } from '@ramparts/lab/experiment.ts';
+import { DEFAULT_CHUNK, DEFAULT_MAX_MOVES, expandCells, parseExperiment } from '@ramparts/lab/experiment.ts';
 import type { LabKit } from '@ramparts/lab/kit.ts';
 import type { Experiment } from '@ramparts/lab/types.ts';
 import { checkBotSpec } from '../bots/budget.ts';
@@ -34,7 +34,10 @@ const count = (n: number) => n.toLocaleString('en-US');
 /** Checks a run request; refusals are RuleErrors (or an HttpError for a game the server lacks), each one sentence. */
 export function checkRunRequest(registry: Registry, kit: LabKit, body: { experiment: Record<string, unknown>; variant?: Record<string, unknown> }): CheckedRun {
   // The lab's own parser: the schema, and the checks a file gets (an axis named twice).
-  const experiment = parseExperiment(JSON.stringify(body.experiment), 'sent');
+  const sent = parseExperiment(JSON.stringify(body.experiment), 'sent');
+  // Chunks no smaller than the lab's own: a chunk of one game would mean a message and a summing-up per game. The games
+  // and their numbers do not depend on the chunks.
+  const experiment = { ...sent, chunk: Math.max(sent.chunk ?? DEFAULT_CHUNK, DEFAULT_CHUNK) };
   const game = registry.findGame(experiment.game);
   if (!game) throw new HttpError(404, 'unknown-game', `There is no game "${experiment.game}". Games: ${registry.games.map((g) => g.id).join(', ')}.`);
   if (experiment.variant) throw new RuleError('bad-experiment', 'Send the variant beside the experiment (the body\'s "variant"), not inside it.');

@@ -52,6 +52,8 @@ export interface LabRunView {
 }
 
 interface LabRun extends LabRunView {
+  /** Builds the summary so far when `summary` is not built yet (after the last chunk). */
+  latest: (() => RunSummary) | null;
   controller: AbortController;
   ended: Promise<void>;
   endedAt: number | null;
@@ -79,12 +81,13 @@ export class LabRuns {
 
   /** Checks a request and starts it in the background; its id, to read or stop it by. */
   start(body: { experiment: Record<string, unknown>; variant?: Record<string, unknown> }): string {
-    const checked = checkRunRequest(this.options.registry, this.kit, body);
+    // Busy first: a refusal that needs no look at the request costs nothing.
     this.forget();
     const running = [...this.runs.values()].filter((r) => r.state === 'running').length;
     if (running >= this.maxRunning) throw new RuleError('lab-busy', `This server is measuring ${running} other runs just now; try again when one ends, or measure in the browser.`);
+    const checked = checkRunRequest(this.options.registry, this.kit, body);
     const id = randomUUID();
-    const run: LabRun = { state: 'running', done: 0, total: checked.games * (checked.variant ? 2 : 1), summary: null, controller: new AbortController(), ended: Promise.resolve(), endedAt: null };
+    const run: LabRun = { state: 'running', done: 0, total: checked.games * (checked.variant ? 2 : 1), summary: null, latest: null, controller: new AbortController(), ended: Promise.resolve(), endedAt: null };
     this.runs.set(id, run);
     run.ended = this.play(run, checked).then(
       () => this.end(run, run.controller.signal.aborted ? 'stopped' : 'done'),
@@ -140,7 +143,11 @@ export class LabRuns {
         inFlight: IN_FLIGHT,
         signal,
         onProgress: (p) => (run.done = offset + p.runGames),
-        onChunk: (s) => (run.summary = show(s)),
+        // Summed up when a client reads it, not at every chunk (a long run has thousands of chunks).
+        onChunk: (s) => {
+          run.summary = null;
+          run.latest = () => show(s());
+        },
       });
       run.summary = show(summary);
       return summary;
@@ -154,7 +161,7 @@ export class LabRuns {
     run.state = state;
     run.endedAt = Date.now();
     // What was kept, never chunks that came back out of order and were dropped at the stop.
-    run.done = run.summary?.cells.reduce((n, c) => n + c.measures.games, 0) ?? 0;
+    run.done = summaryOfRun(run)?.cells.reduce((n, c) => n + c.measures.games, 0) ?? 0;
     if (state === 'done') run.total = run.done;
     if (error === undefined) return;
     run.error = sayFailure(error);
@@ -171,8 +178,14 @@ export class LabRuns {
   }
 }
 
+/** The run's summary so far, built once per chunk and only when read. */
+function summaryOfRun(run: LabRun): RunSummary | null {
+  if (!run.summary && run.latest) run.summary = run.latest();
+  return run.summary;
+}
+
 function viewOf(run: LabRun): LabRunView {
-  return { state: run.state, done: run.done, total: run.total, summary: run.summary, ...(run.error ? { error: run.error } : {}) };
+  return { state: run.state, done: run.done, total: run.total, summary: summaryOfRun(run), ...(run.error ? { error: run.error } : {}) };
 }
 
 /** BullMQ loads on the first run: a server without a lab queue never pays for it. */

@@ -71,6 +71,8 @@ export function printRoutes(app: FastifyInstance, printer: Printer, games: reado
       const { id } = req.params;
       if (!known(id)) return sendError(reply, 404, 'unknown-game', `There is no game "${id}".`);
       const { variant } = req.body;
+      // Refused here, before it takes the printer's one-at-a-time queue (the worker would refuse it too).
+      if (variant.game !== id) return sendError(reply, 400, 'bad-variant', `This variant is of ${variant.game}, not of this game (${id}).`);
       return send(reply, id, { paper: req.body.paper, bleed: req.body.bleed, variant }, `${id}-${variantSlug(variant.name)}`);
     },
   );

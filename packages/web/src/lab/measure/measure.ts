@@ -82,10 +82,10 @@ export async function measure(game: AnyGame, variant: Variant, experiment: Exper
     run.onProgress(offset + p.runGames, total);
   };
   const show = (o: RunSummary, v: RunSummary | null) => run.onSummary(v ? sideBySide(o, v, variant.name) : o);
-  const original = await runCells(experiment, kit, memoryStore(), { executor, inFlight, signal: run.signal, onProgress: progress(0), onChunk: (s) => show(s, null) });
+  const original = await runCells(experiment, kit, memoryStore(), { executor, inFlight, signal: run.signal, onProgress: progress(0), onChunk: (s) => show(s(), null) });
   if (run.signal.aborted) return { summary: original, original, variant: null };
   const first = original;
-  const both = await runCells({ ...experiment, variant }, kit, memoryStore(), { executor, inFlight, signal: run.signal, onProgress: progress(total / 2), onChunk: (s) => show(first, s) });
+  const both = await runCells({ ...experiment, variant }, kit, memoryStore(), { executor, inFlight, signal: run.signal, onProgress: progress(total / 2), onChunk: (s) => show(first, s()) });
   const summary = sideBySide(first, both, variant.name);
   run.onSummary(summary);
   return { summary, original: first, variant: both };
