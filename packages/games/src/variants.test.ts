@@ -75,6 +75,7 @@ describe('a variant is a game of its own', () => {
   it.each([
     ['coins', { 'setup.json': { soldiers: { '1': { square: 40 } } } }, /a soldier starts on square 40, beyond the \d+ squares of the pathway/],
     ['cards', { 'rules.json': { deal: 40 } }, /a deal of 40 to each of \d+ players needs more than the \d+ cards/],
+    ['tracks', { 'towers.json': { towers: { '0': { credits: 3 } } } }, /tracks content: tower S1: a Mk 1 tower flips to 1 credits/],
     ['crystal', { 'spawns.json': { cards: { '0': { green: { goblin: 1000 } } } } }, /spawns\.json: cards\.0\.green\.goblin: expected at most 20, got 1000/],
   ])('%s: a change the checks across files (or the limits) refuse is bad-content in words, and nothing changes', (id, patch, words) => {
     const game = findGame(id)!;

@@ -1,6 +1,6 @@
 import { contentOf, RuleError, type DesignBand, type DifficultyStep, type GameContent, type VersusMode } from '@ramparts/engine';
 import { campaign, campaignFieldProblem, campaignSchema, TIERS } from './campaign/index.ts';
-import { content as data, files, refreshLayouts } from './content/index.ts';
+import { checkTracks, content as data, files, refreshLayouts } from './content/index.ts';
 import { versusContent, versusSchema } from './versus/index.ts';
 
 // What the balance lab needs from Tracks & Waves: its difficulty ladder, its versus set-up and its content. Data
@@ -68,7 +68,10 @@ const plain = contentOf(
     'campaign/content.json': { data: campaign, schema: campaignSchema },
     'versus/content.json': { data: versusContent, schema: versusSchema },
   },
-  checkLayouts,
+  (f) => {
+    checkTracks(f);
+    checkLayouts(f);
+  },
 );
 
 /** `apply` that refills the layouts by id after a patch of `layouts.json` and after its undo (a list patched whole holds new objects). */

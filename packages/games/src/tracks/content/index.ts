@@ -219,36 +219,52 @@ const rules = parseContent('tracks', 'rules.json', rulesSchema, rulesJson);
 function fail(message: string): never {
   throw new Error(`tracks content: ${message}`);
 }
-for (const t of towerData.towers) {
-  const kind = towerData.types.find((k) => k.id === t.type)!;
-  if (t.id[0] !== kind.letter || Number(t.id[1]) !== t.mark) fail(`tower ${t.id} must be named ${kind.letter}${t.mark}`);
-  if (t.credits !== t.mark) fail(`tower ${t.id}: a Mk ${t.mark} tower flips to ${t.mark} credits`);
-  for (const l of t.levels) {
-    if (kind.attacks !== (l.range !== undefined && l.damage !== undefined)) fail(`tower ${t.id}: attacking towers have Range and Damage, Combine towers a Radius`);
-    if ((t.type === 'boost') !== (l.multiplier !== undefined)) fail(`tower ${t.id}: only Boost towers have a multiplier`);
-    if ((t.type === 'charge') !== (l.chargeRate !== undefined && l.chargeMax !== undefined)) fail(`tower ${t.id}: only Charge towers charge`);
-    if ((t.type === 'combine') !== (l.combineCost !== undefined && l.combineBonus !== undefined)) fail(`tower ${t.id}: only Combine towers combine`);
+type TowerFile = typeof towerData;
+type WaveFile = typeof waveData;
+type ModifierFile = typeof modifierData;
+type ConditionFile = typeof conditionData;
+type SkillFile = typeof skillData;
+
+/** The checks across files, on the files as they are or as a variant would make them (`contentOf`'s cross-check). */
+export function checkTracks(f: Record<string, unknown>): void {
+  const towerData = f['towers.json'] as TowerFile;
+  const waveData = f['waves.json'] as WaveFile;
+  const modifierData = f['modifiers.json'] as ModifierFile;
+  const conditionData = f['conditions.json'] as ConditionFile;
+  const skillData = f['skills.json'] as SkillFile;
+  for (const t of towerData.towers) {
+    const kind = towerData.types.find((k) => k.id === t.type)!;
+    if (t.id[0] !== kind.letter || Number(t.id[1]) !== t.mark) fail(`tower ${t.id} must be named ${kind.letter}${t.mark}`);
+    if (t.credits !== t.mark) fail(`tower ${t.id}: a Mk ${t.mark} tower flips to ${t.mark} credits`);
+    for (const l of t.levels) {
+      if (kind.attacks !== (l.range !== undefined && l.damage !== undefined)) fail(`tower ${t.id}: attacking towers have Range and Damage, Combine towers a Radius`);
+      if ((t.type === 'boost') !== (l.multiplier !== undefined)) fail(`tower ${t.id}: only Boost towers have a multiplier`);
+      if ((t.type === 'charge') !== (l.chargeRate !== undefined && l.chargeMax !== undefined)) fail(`tower ${t.id}: only Charge towers charge`);
+      if ((t.type === 'combine') !== (l.combineCost !== undefined && l.combineBonus !== undefined)) fail(`tower ${t.id}: only Combine towers combine`);
+    }
   }
+  const waveIds = new Set(waveData.waves.map((w) => w.id));
+  if (waveIds.size !== 100) fail('waves.json: the 100 waves need 100 different tiles');
+  if (new Set(waveData.waves.map((w) => JSON.stringify(w.units))).size !== 100) fail('waves.json: no two waves may be alike');
+  for (const w of waveData.waves) {
+    if (`${w.track}${String(w.number).padStart(2, '0')}${w.copy}` !== w.id) fail(`wave ${w.id}: its id must be track, number and copy`);
+    if ((w.rank % 2 === 1) !== (w.track === 'A')) fail(`wave ${w.id}: odd ranks appear on Track A, even ranks on Track B`);
+    if (Math.ceil(w.number / 5) !== Math.ceil(w.rank / 2)) fail(`wave ${w.id}: tracks 1-5 carry ranks 1-2, 6-10 ranks 3-4 … 21-25 ranks 9-10`);
+  }
+  for (let rank = 1; rank <= 10; rank++) if (waveData.waves.filter((w) => w.rank === rank).length !== 10) fail(`waves.json: rank ${rank} needs ten waves`);
+  if (new Set(modifierData.modifiers.map((m) => m.id)).size !== modifierData.modifiers.length) fail('modifiers.json: ids must differ');
+  for (let level = 1; level <= 4; level++) {
+    if (!modifierData.modifiers.some((m) => m.level === level && m.reveal)) fail(`modifiers.json: level ${level} needs a "Reveal 1 Game Condition" modifier`);
+    if (!conditionData.conditions.some((c) => c.level === level)) fail(`conditions.json: level ${level} has no Game Condition`);
+  }
+  const allSkills = [...skillData.mat, ...skillData.boards.flatMap((b) => [...b.a, ...b.b])];
+  if (new Set(allSkills.map((s) => s.id)).size !== allSkills.length) fail('skills.json: skill ids must differ');
+  if (skillData.mat.some((s) => s.slots.length !== 1)) fail('skills.json: a player mat skill has one slot');
+  if (skillData.mat.some((s) => s.locks?.some((n) => n > 0))) fail('skills.json: player mat skills are always unlocked');
+  if (allSkills.some((s) => s.locks && s.locks.length !== s.slots.length)) fail('skills.json: one Locks entry per slot');
 }
-const waveIds = new Set(waveData.waves.map((w) => w.id));
-if (waveIds.size !== 100) fail('waves.json: the 100 waves need 100 different tiles');
-if (new Set(waveData.waves.map((w) => JSON.stringify(w.units))).size !== 100) fail('waves.json: no two waves may be alike');
-for (const w of waveData.waves) {
-  if (`${w.track}${String(w.number).padStart(2, '0')}${w.copy}` !== w.id) fail(`wave ${w.id}: its id must be track, number and copy`);
-  if ((w.rank % 2 === 1) !== (w.track === 'A')) fail(`wave ${w.id}: odd ranks appear on Track A, even ranks on Track B`);
-  if (Math.ceil(w.number / 5) !== Math.ceil(w.rank / 2)) fail(`wave ${w.id}: tracks 1-5 carry ranks 1-2, 6-10 ranks 3-4 … 21-25 ranks 9-10`);
-}
-for (let rank = 1; rank <= 10; rank++) if (waveData.waves.filter((w) => w.rank === rank).length !== 10) fail(`waves.json: rank ${rank} needs ten waves`);
-if (new Set(modifierData.modifiers.map((m) => m.id)).size !== modifierData.modifiers.length) fail('modifiers.json: ids must differ');
-for (let level = 1; level <= 4; level++) {
-  if (!modifierData.modifiers.some((m) => m.level === level && m.reveal)) fail(`modifiers.json: level ${level} needs a "Reveal 1 Game Condition" modifier`);
-  if (!conditionData.conditions.some((c) => c.level === level)) fail(`conditions.json: level ${level} has no Game Condition`);
-}
+checkTracks({ 'towers.json': towerData, 'waves.json': waveData, 'modifiers.json': modifierData, 'conditions.json': conditionData, 'skills.json': skillData });
 const allSkills = [...skillData.mat, ...skillData.boards.flatMap((b) => [...b.a, ...b.b])];
-if (new Set(allSkills.map((s) => s.id)).size !== allSkills.length) fail('skills.json: skill ids must differ');
-if (skillData.mat.some((s) => s.slots.length !== 1)) fail('skills.json: a player mat skill has one slot');
-if (skillData.mat.some((s) => s.locks?.some((n) => n > 0))) fail('skills.json: player mat skills are always unlocked');
-if (allSkills.some((s) => s.locks && s.locks.length !== s.slots.length)) fail('skills.json: one Locks entry per slot');
 /** Layouts by id: the very objects of `layouts.json`, refilled after a patch of it replaces them (`refreshLayouts`). */
 const layouts = new Map(layoutData.layouts.map((l) => [l.id!, l]));
 /** Fills `content.layouts` again from `layouts.json` as it is now: lab.ts calls it after a patch of it and its undo. */
