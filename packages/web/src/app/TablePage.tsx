@@ -72,8 +72,14 @@ export default function TablePage({ source, id, invite, watch }: { source: 'loca
       if (mine.length === 0 && free.length > 0 && summary.status === 'open') return { join: summary };
       const [ui, game] = await Promise.all([loadUi(summary.game), loadGame(summary.game)]);
       if (!game) throw new Error(`There is no game "${summary.game}".`);
-      // A variant match's views come from the server; its board draws the variant's map, read by its digest.
-      const variant = summary.variant ? await sharedVariant(summary.variant.digest).catch(() => null) : null;
+      // A variant match's views come from the server; its board draws the variant's map, read by its digest. Without
+      // it the board would draw the rulebook's map under the variant's pieces: the table says so instead.
+      const played = summary.variant;
+      const variant = played
+        ? await sharedVariant(played.digest).catch((e: unknown) => {
+            throw new Error(`This match plays the variant “${played.name}”, whose numbers could not be loaded (${e instanceof Error ? e.message : String(e)}). Try again in a moment.`);
+          })
+        : null;
       const content = variant ? contentRunOf(variantGame(game, variant)) : null;
       driver = new OnlineDriver(summary, game, mine);
       return { driver, ui: uiInContent(ui, content), game, options: summary.options, variant: summary.variant?.name, content, summary };
