@@ -65,6 +65,9 @@ export const rivals: Rival[] = (process.env.BENCH_AGAINST ?? '').split(',').filt
 });
 
 export const seconds = positive('BENCH_SECONDS', 10);
+/** Rounds of the moves steps: each round runs every target once more, so the echo and ours alternate in time. */
+export const repeats = Number(process.env.BENCH_REPEAT ?? 1);
+if (!Number.isInteger(repeats) || repeats < 1) throw new Error(`BENCH_REPEAT must be a whole number of rounds (1 or more), not "${process.env.BENCH_REPEAT}"`);
 export const warmup = Number(process.env.BENCH_WARMUP ?? 2);
 if (!Number.isFinite(warmup) || warmup < 0) throw new Error(`BENCH_WARMUP must be 0 or more seconds, not "${process.env.BENCH_WARMUP}"`);
 export const deadlineSeconds = positive('BENCH_DEADLINE', 900);

@@ -3,7 +3,7 @@
 // match is replaced by a new one through the server's lobby, and nobody moves until every table is seated.
 // After the warm-up, for the measured seconds: moves answered `ok`, the latency from sending a move to receiving
 // the answer that carries the mover's new state, the server's CPU, and the bytes that arrive (see main.ts).
-import { cpuOf, sleep } from './system.ts';
+import { sleep, threadsCpuOf } from './system.ts';
 import { deadline, debug, seconds, warmup, type Step } from './config.ts';
 import type { SeatConnection, SeatState } from './seat.ts';
 import type { RunningServer, Target } from './targets.ts';
@@ -16,6 +16,8 @@ const SETUP_BATCH = 25;
 
 export interface Row {
   target: string;
+  /** The round of the moves steps it was measured in (BENCH_REPEAT), from 1. */
+  round: number;
   clients: number;
   think: number;
   connected: number;
@@ -26,6 +28,8 @@ export interface Row {
   p99: number;
   /** Server process CPU (user + system, every thread) per answered move, ms. */
   cpuPerMove: number;
+  /** The part of it the server's main thread used (the event loop); the rest went to its other threads. */
+  mainCpuPerMove: number;
   serverCpu: number;
   /** Payload bytes of the packets that answered moves, per answered move. */
   bytesToMover: number;
@@ -35,7 +39,7 @@ export interface Row {
   problems: string[];
 }
 
-export async function drive(target: Target, server: RunningServer, { clients, think }: Step): Promise<Row> {
+export async function drive(target: Target, server: RunningServer, { clients, think }: Step, round = 1): Promise<Row> {
   const latencies: number[] = [];
   const refused = new Map<string, number>();
   let measuring = false;
@@ -154,14 +158,15 @@ export async function drive(target: Target, server: RunningServer, { clients, th
   held.splice(0).forEach((go) => go());
   await sleep(warmup * 1000);
   const connected = live;
-  const cpu0 = cpuOf(server.pid);
+  const cpu0 = threadsCpuOf(server.pid);
   const mine0 = process.cpuUsage();
   measuring = true;
   const t0 = performance.now();
   await sleep(seconds * 1000);
   measuring = false;
   const elapsed = (performance.now() - t0) / 1000;
-  const cpu = cpuOf(server.pid) - cpu0;
+  const cpu1 = threadsCpuOf(server.pid);
+  const cpu = cpu1.all - cpu0.all;
   const mine = process.cpuUsage(mine0);
   stopped = true;
   for (const conn of [...open]) close(conn);
@@ -179,6 +184,7 @@ export async function drive(target: Target, server: RunningServer, { clients, th
   problems.push(...(target.protocol.problems?.() ?? []));
   return {
     target: target.name,
+    round,
     clients,
     think,
     connected,
@@ -188,6 +194,7 @@ export async function drive(target: Target, server: RunningServer, { clients, th
     p95: q(0.95),
     p99: q(0.99),
     cpuPerMove: cpu / Math.max(1, moves),
+    mainCpuPerMove: (cpu1.main - cpu0.main) / Math.max(1, moves),
     serverCpu: cpu / 10 / elapsed,
     bytesToMover: moves ? bytesToMover / moves : NaN,
     bytesToOthers: moves ? bytesToOthers / moves : NaN,

@@ -33,8 +33,11 @@
 //                     connection of a table outside its own move's window (the other seat's copy of the new
 //                     state, seat lists, …), ÷ moves.
 //   fraction of echo  this row's moves/s ÷ the echo's at the same step.
+//   main thread       the part of the server CPU per move its main thread (the event loop) used; the rest went to
+//                     its other threads (the SQLite thread, V8's garbage-collection helpers), from /proc/<pid>/task.
 //   ratio             (its own table) server CPU ms/move of `ramparts serve` over SQLite ÷ that of the echo
-//                     carrying the same game's states, same step, same run; issue #28's target is at most 2.
+//                     carrying the same game's states, same step, same round; with BENCH_REPEAT rounds, the median
+//                     of the rounds' ratios. Issue #28's target is at most 2.
 //
 // Then bytes per live match for each game (memory.ts: heap per cached match, live and finished, and idle live
 // matches per GiB; BENCH_MEMORY_MATCHES, BENCH_MEMORY_GAMES), skipped when less than 3 minutes are left.
@@ -61,9 +64,10 @@
 //   BENCH_GAMES     coins,tracks (default both): the games the echo carries and `ramparts serve` is played
 //   BENCH_AGAINST   boardgame.io: measure it too (opt-in: it downloads a package)
 //   BENCH_SECONDS   measured seconds per step (default 10)     BENCH_WARMUP   seconds before measuring (2)
+//   BENCH_REPEAT    rounds of the moves steps (default 1): every target again per round, the ratio their median
 //   BENCH_DEADLINE  seconds for the whole run (default 900)    BENCH_PROF     directory: every server writes a .cpuprofile
 //   BENCH_NODE_ARGS flags for every server's node (e.g. --max-semi-space-size=64)
-import { botSearchSizes, botSteps, crowds, deadline, deadlineSeconds, games, rivals, seconds, steps, stores, warmup, type Step } from './config.ts';
+import { botSearchSizes, botSteps, crowds, deadline, deadlineSeconds, games, repeats, rivals, seconds, steps, stores, warmup, type Step } from './config.ts';
 import { drive, type Row } from './drive.ts';
 import { watch, type CrowdRow } from './crowd.ts';
 import { botsHeader, botsNote, botsRow, crowdHeader, crowdNote, crowdRow, movesHeader, movesNote, movesRow, ratioTable } from './report.ts';
@@ -106,28 +110,33 @@ if (steps.length > 0) {
   console.log('');
   console.log(movesHeader());
 }
-for (const target of targets) {
-  for (const step of steps) {
-    if (Date.now() > deadline - (seconds + warmup + 15) * 1000) {
-      console.log(movesNote(target.name, step, 'skipped: not enough time before the deadline'));
-      continue;
+// Round after round (BENCH_REPEAT), every target once per step: the echo and ours alternate in time, so a slow
+// spell of the machine falls on both sides rather than on one.
+for (let round = 1; round <= repeats; round++) {
+  for (const target of targets) {
+    for (const step of steps) {
+      const name = repeats > 1 ? `${target.name}, round ${round}` : target.name;
+      if (Date.now() > deadline - (seconds + warmup + 15) * 1000) {
+        console.log(movesNote(name, step, 'skipped: not enough time before the deadline'));
+        continue;
+      }
+      let r: Row;
+      try {
+        r = await against(target, (_url, server) => drive(target, server, step, round));
+      } catch (e) {
+        console.log(movesNote(name, step, failure(e)));
+        continue;
+      }
+      if (target === echoTarget) echoRates.set(`${round}:${stepKey(step)}`, r.rate);
+      rows.push(r);
+      console.log(movesRow({ ...r, target: name }, echoRates.get(`${round}:${stepKey(step)}`)));
     }
-    let r: Row;
-    try {
-      r = await against(target, (_url, server) => drive(target, server, step));
-    } catch (e) {
-      console.log(movesNote(target.name, step, failure(e)));
-      continue;
-    }
-    if (target === echoTarget) echoRates.set(stepKey(step), r.rate);
-    rows.push(r);
-    console.log(movesRow(r, echoRates.get(stepKey(step))));
   }
 }
 
 if (steps.length > 0 && stores.includes('sqlite')) {
   console.log('');
-  console.log(`Server CPU per move of \`ramparts serve\` (SQLite) ÷ the echo carrying the same game's states, this run:`);
+  console.log(`Server CPU per move of \`ramparts serve\` (SQLite) ÷ the echo carrying the same game's states, this run${repeats > 1 ? ` (medians of ${repeats} rounds)` : ''}:`);
   console.log('');
   console.log(ratioTable(rows, games));
 }

@@ -8,7 +8,7 @@ import { echoName, rampartsName } from './names.ts';
 const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
 const bytes = (n: number) => (Number.isFinite(n) ? String(Math.round(n)) : '—');
 
-const MOVE_COLUMNS = ['target', 'clients', 'think ms', 'moves/s', 'p50 ms', 'p95 ms', 'p99 ms', 'server CPU %', 'server CPU ms/move', 'bytes/move to mover', 'bytes/move to others', 'fraction of echo', 'bench client CPU %', 'problems'];
+const MOVE_COLUMNS = ['target', 'clients', 'think ms', 'moves/s', 'p50 ms', 'p95 ms', 'p99 ms', 'server CPU %', 'server CPU ms/move', 'main thread ms/move', 'bytes/move to mover', 'bytes/move to others', 'fraction of echo', 'bench client CPU %', 'problems'];
 
 export function movesHeader(): string {
   return [`| ${MOVE_COLUMNS.join(' | ')} |`, `|${MOVE_COLUMNS.map(() => '---').join('|')}|`].join('\n');
@@ -17,7 +17,7 @@ export function movesHeader(): string {
 /** `echoRate`: the echo's moves/s at the same step (undefined when it has none). */
 export function movesRow(r: Row, echoRate: number | undefined): string {
   const fraction = echoRate && echoRate > 0 ? fmt(r.rate / echoRate, 2) : '—';
-  const cells = [r.target, r.clients, r.think || '—', Math.round(r.rate), fmt(r.p50), fmt(r.p95), fmt(r.p99), fmt(r.serverCpu, 0), fmt(r.cpuPerMove, 2), bytes(r.bytesToMover), bytes(r.bytesToOthers), fraction, fmt(r.clientCpu, 0), r.problems.join('; ') || '—'];
+  const cells = [r.target, r.clients, r.think || '—', Math.round(r.rate), fmt(r.p50), fmt(r.p95), fmt(r.p99), fmt(r.serverCpu, 0), fmt(r.cpuPerMove, 2), fmt(r.mainCpuPerMove, 2), bytes(r.bytesToMover), bytes(r.bytesToOthers), fraction, fmt(r.clientCpu, 0), r.problems.join('; ') || '—'];
   return `| ${cells.join(' | ')} |`;
 }
 
@@ -30,21 +30,39 @@ export function movesNote(target: string, { clients, think }: Step, note: string
 export const CPU_RATIO_TARGET = 2;
 
 
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+
 /**
  * Per game and step, the server CPU a move costs `ramparts serve` over `store` ÷ what it costs the echo carrying
  * that game's states, both from `rows` (the same run): the part of a move's cost that is ours, not the transport's.
- * A game and step without both rows, or where either answered no move (its CPU per move means nothing), is left out.
+ * With several rounds (BENCH_REPEAT) each round's pair gives a ratio and the table shows the medians, so one noisy
+ * step of either side does not decide it. "Main" is the part the server's main thread (its event loop) used; the
+ * rest went to its other threads (the SQLite thread, garbage collection). A round without both rows, or where
+ * either answered no move (its CPU per move means nothing), is left out.
  */
 export function ratioTable(rows: Row[], games: string[], store = 'sqlite'): string {
-  const find = (name: string, r: Row) => rows.find((x) => x.target === name && x.clients === r.clients && x.think === r.think);
-  const columns = ['game', 'clients', 'think ms', `${store} CPU ms/move`, 'echo (game states) CPU ms/move', 'ratio', `within ${CPU_RATIO_TARGET}×`];
+  const columns = ['game', 'clients', 'think ms', 'rounds', `${store} CPU ms/move`, 'of which main thread', 'echo (game states) CPU ms/move', 'of which main thread', 'ratio', `within ${CPU_RATIO_TARGET}×`];
   const lines = [`| ${columns.join(' | ')} |`, `|${columns.map(() => '---').join('|')}|`];
+  const answered = (r: Row) => r.moves > 0 && r.cpuPerMove > 0;
   for (const game of games) {
-    for (const ours of rows.filter((r) => r.target === rampartsName(store, game))) {
-      const echo = find(echoName(game), ours);
-      if (!echo || ours.moves === 0 || echo.moves === 0 || !(echo.cpuPerMove > 0)) continue;
-      const ratio = ours.cpuPerMove / echo.cpuPerMove;
-      lines.push(`| ${[game, ours.clients, ours.think || '—', fmt(ours.cpuPerMove, 3), fmt(echo.cpuPerMove, 3), fmt(ratio, 2), ratio <= CPU_RATIO_TARGET ? 'yes' : 'no'].join(' | ')} |`);
+    const ours = rows.filter((r) => r.target === rampartsName(store, game) && answered(r));
+    const steps = [...new Map(ours.map((r) => [`${r.clients}@${r.think}`, r])).values()];
+    for (const step of steps) {
+      const pairs = ours
+        .filter((r) => r.clients === step.clients && r.think === step.think)
+        .flatMap((r) => {
+          const echo = rows.find((x) => x.target === echoName(game) && x.round === r.round && x.clients === r.clients && x.think === r.think && answered(x));
+          return echo ? [{ ours: r, echo }] : [];
+        });
+      if (pairs.length === 0) continue;
+      const m = (f: (p: (typeof pairs)[number]) => number) => median(pairs.map(f));
+      const ratio = m((p) => p.ours.cpuPerMove / p.echo.cpuPerMove);
+      const cells = [game, step.clients, step.think || '—', pairs.length, fmt(m((p) => p.ours.cpuPerMove), 3), fmt(m((p) => p.ours.mainCpuPerMove), 3), fmt(m((p) => p.echo.cpuPerMove), 3), fmt(m((p) => p.echo.mainCpuPerMove), 3), fmt(ratio, 2), ratio <= CPU_RATIO_TARGET ? 'yes' : 'no'];
+      lines.push(`| ${cells.join(' | ')} |`);
     }
   }
   return lines.join('\n');

@@ -9,12 +9,21 @@ export async function post<T>(url: string, body: unknown): Promise<T> {
   return (await r.json()) as T;
 }
 
-/** CPU time (user + system, ms) a process has used so far, every thread included, from /proc (Linux); NaN elsewhere. */
-export function cpuOf(pid: number | undefined): number {
+/** CPU time (user + system, ms) in a /proc stat file: a process's (every thread) or one thread's; NaN when unreadable. */
+function cpuIn(statFile: string): number {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const fields = readFileSync(statFile, 'utf8').split(') ')[1]!.split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks (USER_HZ = 100)
   } catch {
     return NaN;
   }
 }
+
+/** CPU time (user + system, ms) a process has used so far, every thread included, from /proc (Linux); NaN elsewhere. */
+export const cpuOf = (pid: number | undefined): number => cpuIn(`/proc/${pid}/stat`);
+
+/**
+ * The same, and the part its main thread (the event loop) used: the rest went to its other threads (a SQLite
+ * thread, V8's garbage-collection helpers, bot workers).
+ */
+export const threadsCpuOf = (pid: number | undefined): { all: number; main: number } => ({ all: cpuOf(pid), main: cpuIn(`/proc/${pid}/task/${pid}/stat`) });
