@@ -14,6 +14,27 @@ async function boardProblems(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * The first soldier on the road that nothing covers at its centre, playing on a click at a time until one is (at
+ * most `clicks`): a square marked for the move being picked draws its frame over the pieces on it, and a pointer
+ * there reads the square's words ("Put it on square 2 (1 soldier: 2c)"), not the soldier's.
+ */
+async function uncoveredSoldier(page: Page, clicks = 20) {
+  const soldiers = page.locator('.coins-board [data-piece^="soldier-"]');
+  for (let i = 0; i <= clicks; i++) {
+    const index = await soldiers.evaluateAll((els) =>
+      els.findIndex((e) => {
+        const r = e.getBoundingClientRect();
+        const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+        return top !== null && e.contains(top);
+      }),
+    );
+    if (index >= 0) return soldiers.nth(index);
+    await playByBoard(page, { maxClicks: 1, prefer });
+  }
+  throw new Error(`Every soldier stayed under a square marked for the move for ${clicks} clicks.`);
+}
+
 async function failing<T>(page: Page, name: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
@@ -44,7 +65,7 @@ export function coinsBoardTests(harness: () => Harness): void {
     const whole = await accessibilityProblems(page);
     expect(await boardProblems(page)).toEqual([]);
     expect(whole).toEqual([]);
-    await page.locator('.coins-board [data-piece^="soldier-"]').first().hover();
+    await (await uncoveredSoldier(page)).hover();
     await expect.poll(() => page.locator('.tip').textContent()).toMatch(/c soldier on square \d+, worth \d: .*damage/);
     const clicks = await failing(page, 'coins-board', () => playByBoard(page, { maxClicks: 600, prefer, idleMs: 15_000 }));
     await page.locator('section.end').waitFor();
