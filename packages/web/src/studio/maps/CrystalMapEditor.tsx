@@ -58,7 +58,8 @@ export function CrystalMapEditor({ files, problems, readOnly, set }: MapEditorPr
       const to = hexName(h.col + m[0], h.row + m[1]);
       if (!board.hex(to)) return;
       setSelected(to);
-      requestAnimationFrame(() => svg.current?.querySelector<SVGGElement>(`[data-hex="${to}"]`)?.focus());
+      // At once, not on the next frame: a key pressed right after (Enter) must reach the hex the arrow moved to.
+      svg.current?.querySelector<SVGGElement>(`[data-hex="${to}"]`)?.focus();
     } else if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
       clickHex(h.name);

@@ -75,7 +75,8 @@ export function TracksLayoutEditor({ files, problems, readOnly, set }: MapEditor
   // The grid is one stop of the Tab key: the arrow keys move between its spaces, Enter acts on one.
   const focusCell = (c: Cell) => {
     setSelected(c);
-    requestAnimationFrame(() => svg.current?.querySelector<SVGGElement>(`[data-cell="${c.row},${c.col}"]`)?.focus());
+    // At once, not on the next frame: a key pressed right after (Enter) must reach the space the arrow moved to.
+    svg.current?.querySelector<SVGGElement>(`[data-cell="${c.row},${c.col}"]`)?.focus();
   };
   const onKey = (c: Cell) => (e: KeyboardEvent) => {
     const moves: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
