@@ -248,6 +248,24 @@ export function randomGameUntil(gameId: string, players: number, prefix: string,
   throw new Error(`No game of ${gameId} by random bots reached the position asked for.`);
 }
 
+/** A match kept in this browser as the local table saves one. */
+export interface KeptMatch {
+  id: string;
+  game: string;
+  players: number;
+  seed: string;
+  moves: RecordedMove[];
+  seats: ({ kind: 'me' | 'hotseat'; name: string } | { kind: 'bot'; bot: string; name: string })[];
+}
+
+/** Puts `kept` in this browser's saved matches and opens it at its table, as if it had been played here. */
+export async function openKeptMatch(page: Page, url: string, kept: KeptMatch): Promise<void> {
+  const save = { ...kept, options: {}, createdAt: Date.now() };
+  await page.goto(url);
+  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [`ramparts:local:${kept.id}`, JSON.stringify(save)] as const);
+  await page.goto(`${url}#/local/${kept.id}`);
+}
+
 /**
  * A tracks game of the options played to its end by the heuristic bots in Node, as the local driver would ask them
  * (the bots play at a person's pace in the browser: minutes for a whole session).

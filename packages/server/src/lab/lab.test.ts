@@ -166,19 +166,20 @@ describe.skipIf(problem !== null)('on a lab queue (Redis)', () => {
     expect(third.body.error.code).toBe('lab-busy');
 
     await until(first.body.id, (v) => v.done >= 2);
-    const [stopped, stoppedSecond] = await Promise.all([first, second].map((run) => api<LabRunView>(server.url, 'DELETE', `/api/lab/runs/${run.body.id}`)));
-    expect(stoppedSecond!.body.state).toBe('stopped');
-    expect(stopped!.status).toBe(200);
-    expect(stopped!.body.state).toBe('stopped');
-    expect(stopped!.body.done).toBeLessThan(stopped!.body.total);
-    const cells = (stopped!.body.summary as RunSummary).cells;
+    const stop = (id: string) => api<LabRunView>(server.url, 'DELETE', `/api/lab/runs/${id}`);
+    const [stopped, stoppedSecond] = await Promise.all([stop(first.body.id), stop(second.body.id)]);
+    expect(stoppedSecond.body.state).toBe('stopped');
+    expect(stopped.status).toBe(200);
+    expect(stopped.body.state).toBe('stopped');
+    expect(stopped.body.done).toBeLessThan(stopped.body.total);
+    const cells = (stopped.body.summary as RunSummary).cells;
     expect(cells.every((c) => c.measures.games % 2 === 0)).toBe(true);
-    expect(cells.reduce((n, c) => n + c.measures.games, 0)).toBe(stopped!.body.done);
+    expect(cells.reduce((n, c) => n + c.measures.games, 0)).toBe(stopped.body.done);
     expect((await read(first.body.id)).body.state).toBe('stopped');
     expect((await read(second.body.id)).body.state).toBe('stopped');
     // A slot is free again.
     const again = await post({ experiment: sweep(2, 'stop-3') });
     expect(again.status).toBe(202);
-    await api(server.url, 'DELETE', `/api/lab/runs/${again.body.id}`);
+    await stop(again.body.id);
   }, 180_000);
 });

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { newPage, randomGameUntil, shot, type Harness } from '../browser.ts';
+import { newPage, openKeptMatch, randomGameUntil, shot, type Harness } from '../browser.ts';
 
 /** The cards board with damaged levels (turned aside): their words stay inside their boxes. */
 export function cardsDamageTests(harness: () => Harness): void {
@@ -7,12 +7,8 @@ export function cardsDamageTests(harness: () => Harness): void {
     const h = harness();
     const { seed, moves } = gameWithDamage();
     const page = await newPage(h);
-    await page.goto(h.url);
     // A match kept in this browser, at a position with damaged levels (played out by bots in Node).
-    const id = 'damaged-levels';
-    const save = { id, game: 'cards', players: 2, options: {}, seed, seats: [{ kind: 'me', name: 'You' }, { kind: 'hotseat', name: 'Friend' }], moves, createdAt: Date.now() };
-    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [`ramparts:local:${id}`, JSON.stringify(save)] as const);
-    await page.goto(`${h.url}#/local/${id}`);
+    await openKeptMatch(page, h.url, { id: 'damaged-levels', game: 'cards', players: 2, seed, moves, seats: [{ kind: 'me', name: 'You' }, { kind: 'hotseat', name: 'Friend' }] });
     await page.getByRole('button', { name: /show my hand/ }).click();
     await page.locator('.cards-board').waitFor();
     const boxes = await page.locator('.cards-board g[transform^="rotate"]').evaluateAll((groups) =>

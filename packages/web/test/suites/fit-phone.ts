@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { accessibilityProblems, localSave, newPage, randomGameUntil, shot, sidewaysScroll, startLocal, type Harness } from '../browser.ts';
+import { accessibilityProblems, localSave, newPage, openKeptMatch, randomGameUntil, shot, sidewaysScroll, startLocal, type Harness } from '../browser.ts';
 import { measure } from './phone.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -263,11 +263,7 @@ function zoomControlTests(harness: () => Harness): void {
         const view = match.view(0) as { step?: string; turn?: number };
         return view.step === 'land' && view.turn === 0 && match.actors().includes(0);
       });
-      const id = 'phone-landing';
-      const save = { id, game: 'cards', players: 2, options: {}, seed, seats: [{ kind: 'me', name: 'You' }, { kind: 'bot', bot: 'easy', name: 'Player 2' }], moves, createdAt: Date.now() };
-      await page.goto(h.url);
-      await page.evaluate(([k, v]) => localStorage.setItem(k, v), [`ramparts:local:${id}`, JSON.stringify(save)] as const);
-      await page.goto(`${h.url}#/local/${id}`);
+      await openKeptMatch(page, h.url, { id: 'phone-landing', game: 'cards', players: 2, seed, moves, seats: [{ kind: 'me', name: 'You' }, { kind: 'bot', bot: 'easy', name: 'Player 2' }] });
       await page.locator('.your-turn').waitFor();
       expect(await page.locator('.status').textContent(), 'your attacks do not land').toMatch(/attacks land/);
       // The attack first, then the level it hits (the table zooms in to the levels, smaller than the cards).

@@ -2,7 +2,7 @@ import { createBot, Match, type RecordedMove } from '@ramparts/engine';
 import { findGame } from '@ramparts/games';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { accessibilityProblems, chooseBotProgram, finishLocalMatch, localMoves, localSave, newPage, playByBoard, randomGameUntil, shot, startLocal, type Harness } from '../browser.ts';
+import { accessibilityProblems, chooseBotProgram, finishLocalMatch, localMoves, localSave, newPage, openKeptMatch, playByBoard, randomGameUntil, shot, startLocal, type Harness } from '../browser.ts';
 
 /** The current state of the half-picked move under the board ("Your move: …"), or null when nothing is picked. */
 const picked = async (page: Page) => ((await page.locator('.action-bar .picked').count()) ? await page.locator('.action-bar .picked strong').textContent() : null);
@@ -134,11 +134,7 @@ export function tableShellTests(harness: () => Harness): void {
     // A coins duel kept in this browser some turns in, the Attacker's turn (played by random bots in Node): the same
     // board every run, so the log's place under it is too (a game clicked at random could end the board shorter).
     const { seed, moves } = randomGameUntil('coins', 2, 'phone-log', (m) => m.moveCount >= 12 && m.actors().includes(0));
-    const id = 'phone-log';
-    const save = { id, game: 'coins', players: 2, options: {}, seed, seats: [{ kind: 'me', name: 'You' }, { kind: 'bot', bot: 'random', name: 'Defender' }], moves, createdAt: Date.now() };
-    await page.goto(h.url);
-    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [`ramparts:local:${id}`, JSON.stringify(save)] as const);
-    await page.goto(`${h.url}#/local/${id}`);
+    await openKeptMatch(page, h.url, { id: 'phone-log', game: 'coins', players: 2, seed, moves, seats: [{ kind: 'me', name: 'You' }, { kind: 'bot', bot: 'random', name: 'Defender' }] });
     await page.locator('.board-area svg.board').waitFor();
     const log = page.getByRole('region', { name: 'Log' });
     const lines = () => log.locator('.entries > li').count();
